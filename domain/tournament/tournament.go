@@ -1,0 +1,159 @@
+// Package tournament holds what a Go tournament is made of under the Chinese
+// Weiqi Competition Rules: its settings, rule set, groups, players, rounds,
+// games, results and standings.
+package tournament
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"weiqi-arbiter/domain/scoring"
+)
+
+// RuleSet is the edition of the Chinese Weiqi Competition Rules a tournament
+// applies. The two editions differ in komi, warnings at the count, lateness and
+// more (SPEC "1988 vs 2002").
+type RuleSet string
+
+// The editions the program supports.
+const (
+	Rules2002 RuleSet = "2002"
+	Rules1988 RuleSet = "1988"
+)
+
+// ParseRuleSet reads "2002" or "1988".
+func ParseRuleSet(s string) (RuleSet, error) {
+	switch r := RuleSet(strings.TrimSpace(s)); r {
+	case Rules2002, Rules1988:
+		return r, nil
+	}
+	return "", fmt.Errorf("rule set %q: want 2002 or 1988", s)
+}
+
+// Komi is the komi the edition fixes, in stones: 3¾ under 2002 (SPEC §4.5),
+// 2¾ under 1988.
+func (r RuleSet) Komi() scoring.Stones {
+	if r == Rules1988 {
+		return 11
+	}
+	return 15
+}
+
+// Points are the points a game gives in the standings (局分): win 2, draw 1,
+// loss 0 under both editions (SPEC §8).
+type Points struct {
+	Win, Draw, Loss int
+}
+
+// DefaultPoints are the points of the Chinese rules: 2/1/0.
+var DefaultPoints = Points{Win: 2, Draw: 1, Loss: 0}
+
+// System is the pairing system of a group.
+type System string
+
+// Pairing systems (SPEC §7).
+const (
+	RoundRobin       System = "roundrobin"
+	DoubleRoundRobin System = "double-roundrobin"
+	Swiss            System = "swiss"
+	McMahon          System = "mcmahon"
+	Knockout         System = "knockout"
+)
+
+// Group is one section of a tournament (组别: 成人组, 少年组 …) with its own
+// pairing system, rounds and standings. A player belongs to one group.
+type Group struct {
+	ID     int64
+	Name   string
+	System System
+	Rounds int
+}
+
+// Settings is what the organisers fix for the whole tournament before it starts.
+type Settings struct {
+	Name         string
+	Start, End   time.Time // dates only; zero when not yet fixed
+	Venue        string
+	Organiser    string
+	ChiefArbiter string
+	Rules        RuleSet
+	Komi         scoring.Stones
+	Points       Points
+	Groups       []Group
+}
+
+// NewSettings returns the settings of a new tournament called name under the
+// given rule set: its komi, 2/1/0 points and no groups yet.
+func NewSettings(name string, rules RuleSet) Settings {
+	return Settings{Name: name, Rules: rules, Komi: rules.Komi(), Points: DefaultPoints}
+}
+
+// Problem is one reason why settings or other input cannot be accepted. Key
+// names the message in the translation catalogue; Default is its English text,
+// a Go template over Args.
+type Problem struct {
+	Field   string
+	Key     string
+	Default string
+	Args    map[string]any
+}
+
+// Problems is a list of problems; as an error it reads as their English texts.
+type Problems []Problem
+
+func (ps Problems) Error() string {
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = p.English()
+	}
+	return strings.Join(texts, "; ")
+}
+
+// English renders the problem's default text with its arguments.
+func (p Problem) English() string {
+	out := p.Default
+	for k, v := range p.Args {
+		out = strings.ReplaceAll(out, "{{."+k+"}}", fmt.Sprint(v))
+	}
+	return out
+}
+
+// Validate checks the settings and returns every problem found, or nil.
+func (s Settings) Validate() error {
+	var ps Problems
+	add := func(field, key, def string, args map[string]any) {
+		ps = append(ps, Problem{Field: field, Key: key, Default: def, Args: args})
+	}
+	if strings.TrimSpace(s.Name) == "" {
+		add("name", "problem.name_required", "The tournament needs a name.", nil)
+	}
+	if !s.Start.IsZero() && !s.End.IsZero() && s.End.Before(s.Start) {
+		add("end", "problem.end_before_start", "The last day is before the first day.", nil)
+	}
+	if _, err := ParseRuleSet(string(s.Rules)); err != nil {
+		add("rules", "problem.rules_unknown", "Choose the 2002 or the 1988 rules.", nil)
+	}
+	if s.Komi < 0 || s.Komi > scoring.WholeStones(20) {
+		add("komi", "problem.komi_range", "Komi must be between 0 and 20 stones.", nil)
+	}
+	p := s.Points
+	if p.Loss < 0 || p.Draw < p.Loss || p.Win <= p.Draw || p.Win > 100 {
+		add("points", "problem.points_order", "Points must satisfy win > draw ≥ loss ≥ 0.", nil)
+	}
+	seen := map[string]bool{}
+	for _, g := range s.Groups {
+		name := strings.TrimSpace(g.Name)
+		switch {
+		case name == "":
+			add("groups", "problem.group_name_required", "Every group needs a name.", nil)
+		case seen[name]:
+			add("groups", "problem.group_duplicate", "Two groups are called {{.Name}}.", map[string]any{"Name": name})
+		}
+		seen[name] = true
+	}
+	if len(ps) == 0 {
+		return nil
+	}
+	return ps
+}

@@ -1,0 +1,70 @@
+package tournament
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestRuleSetKomi(t *testing.T) {
+	if got := Rules2002.Komi(); got.Glyph() != "3¾" {
+		t.Errorf("2002 komi = %s, want 3¾", got.Glyph())
+	}
+	if got := Rules1988.Komi(); got.Glyph() != "2¾" {
+		t.Errorf("1988 komi = %s, want 2¾", got.Glyph())
+	}
+	if _, err := ParseRuleSet("1999"); err == nil {
+		t.Error("ParseRuleSet(1999) accepted")
+	}
+}
+
+func TestValidate(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2026, 5, d, 0, 0, 0, 0, time.UTC) }
+	tests := []struct {
+		name   string
+		edit   func(*Settings)
+		fields []string
+	}{
+		{"new settings are valid", func(*Settings) {}, nil},
+		{"empty name", func(s *Settings) { s.Name = "  " }, []string{"name"}},
+		{"end before start", func(s *Settings) { s.Start, s.End = day(3), day(2) }, []string{"end"}},
+		{"one day event", func(s *Settings) { s.Start, s.End = day(3), day(3) }, nil},
+		{"unknown rules", func(s *Settings) { s.Rules = "1999" }, []string{"rules"}},
+		{"negative komi", func(s *Settings) { s.Komi = -1 }, []string{"komi"}},
+		{"draw above win", func(s *Settings) { s.Points = Points{1, 2, 0} }, []string{"points"}},
+		{"3/1/0 allowed", func(s *Settings) { s.Points = Points{3, 1, 0} }, nil},
+		{"duplicate group", func(s *Settings) {
+			s.Groups = []Group{{Name: "成人组"}, {Name: "成人组 "}}
+		}, []string{"groups"}},
+		{"blank group", func(s *Settings) { s.Groups = []Group{{Name: ""}} }, []string{"groups"}},
+		{"everything wrong", func(s *Settings) {
+			s.Name, s.Rules, s.Komi = "", "x", 1000
+		}, []string{"name", "rules", "komi"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := NewSettings("全国围棋锦标赛", Rules2002)
+			tt.edit(&s)
+			err := s.Validate()
+			var ps Problems
+			if err != nil && !errors.As(err, &ps) {
+				t.Fatalf("error %v is not Problems", err)
+			}
+			if len(ps) != len(tt.fields) {
+				t.Fatalf("problems %v, want fields %v", ps, tt.fields)
+			}
+			for i, f := range tt.fields {
+				if ps[i].Field != f {
+					t.Errorf("problem %d field %q, want %q", i, ps[i].Field, f)
+				}
+			}
+		})
+	}
+}
+
+func TestProblemEnglish(t *testing.T) {
+	p := Problem{Default: "Two groups are called {{.Name}}.", Args: map[string]any{"Name": "少年组"}}
+	if got := p.English(); got != "Two groups are called 少年组." {
+		t.Errorf("English() = %q", got)
+	}
+}

@@ -1,0 +1,476 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// row is one table row as column → value (int64, float64, string or nil).
+type row map[string]any
+
+// Action is one user action as the audit log records it.
+type Action struct {
+	ID     int64
+	At     time.Time
+	What   string // message key, e.g. "action.settings_saved"
+	Detail string // free text shown after the translated message
+	Undone bool
+}
+
+// ErrNothingToUndo and ErrNothingToRedo are returned by Undo and Redo when
+// the log holds nothing to undo or redo.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// auditTx is a write transaction that records every row it changes under one
+// audit action.
+type auditTx struct {
+	tx      *sql.Tx
+	action  int64
+	columns map[string][]string
+}
+
+// loadColumns learns the columns of every audited table from the schema, so
+// that identifiers in generated SQL come from the schema, never from input.
+func (s *Store) loadColumns() error {
+	rows, err := s.db.Query(`SELECT name FROM sqlite_schema WHERE type = 'table'
+		AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'audit_%'`)
+	if err != nil {
+		return err
+	}
+	var tables []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			rows.Close()
+			return err
+		}
+		tables = append(tables, t)
+	}
+	rows.Close()
+	s.columns = map[string][]string{}
+	for _, t := range tables {
+		cols, err := s.db.Query("SELECT name FROM pragma_table_info(?)", t)
+		if err != nil {
+			return err
+		}
+		for cols.Next() {
+			var c string
+			if err := cols.Scan(&c); err != nil {
+				cols.Close()
+				return err
+			}
+			s.columns[t] = append(s.columns[t], c)
+		}
+		cols.Close()
+	}
+	return nil
+}
+
+// write runs fn in one IMMEDIATE transaction under a new audit action. Either
+// everything fn did and its audit rows are committed, or nothing is.
+func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	defer tx.Rollback()
+	// A new action ends the redo chain.
+	if _, err := tx.Exec("UPDATE audit_actions SET state = 2 WHERE state = 1"); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	res, err := tx.Exec("INSERT INTO audit_actions (at, what, detail) VALUES (?, ?, ?)",
+		s.opts.now().UTC().Format(time.RFC3339Nano), what, detail)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	atx := &auditTx{tx: tx, action: id, columns: s.columns}
+	if err := fn(atx); err != nil {
+		return err
+	}
+	var n int
+	if err := tx.QueryRow("SELECT count(*) FROM audit_changes WHERE action_id = ?", id).Scan(&n); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if n == 0 {
+		// Nothing changed: leave no empty action in the log.
+		return nil
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	s.changed = true
+	return nil
+}
+
+func (t *auditTx) checkColumns(table string, r row) ([]string, error) {
+	known, ok := t.columns[table]
+	if !ok {
+		return nil, fmt.Errorf("unknown table %q", table)
+	}
+	cols := make([]string, 0, len(r))
+	for c := range r {
+		if !slices.Contains(known, c) {
+			return nil, fmt.Errorf("unknown column %s.%s", table, c)
+		}
+		cols = append(cols, c)
+	}
+	slices.Sort(cols)
+	return cols, nil
+}
+
+// readRow returns a whole row of table by id, or nil if there is none.
+func readRow(q interface {
+	Query(string, ...any) (*sql.Rows, error)
+}, table string, id int64) (row, error) {
+	rows, err := q.Query("SELECT * FROM "+table+" WHERE id = ?", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return nil, rows.Err()
+	}
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	if err := rows.Scan(ptrs...); err != nil {
+		return nil, err
+	}
+	r := row{}
+	for i, c := range cols {
+		if b, ok := vals[i].([]byte); ok {
+			vals[i] = string(b)
+		}
+		r[c] = vals[i]
+	}
+	return r, nil
+}
+
+func (t *auditTx) record(table string, id int64, before, after row) error {
+	var b, a any
+	if before != nil {
+		j, err := json.Marshal(before)
+		if err != nil {
+			return err
+		}
+		b = string(j)
+	}
+	if after != nil {
+		j, err := json.Marshal(after)
+		if err != nil {
+			return err
+		}
+		a = string(j)
+	}
+	_, err := t.tx.Exec("INSERT INTO audit_changes (action_id, tbl, row_id, before, after) VALUES (?, ?, ?, ?, ?)",
+		t.action, table, id, b, a)
+	return err
+}
+
+// insert adds a row to table and records it; it returns the new row's id.
+func (t *auditTx) insert(table string, r row) (int64, error) {
+	id, err := insertRow(t.tx, t.columns, table, r)
+	if err != nil {
+		return 0, fmt.Errorf("insert into %s: %w", table, err)
+	}
+	after, err := readRow(t.tx, table, id)
+	if err != nil {
+		return 0, err
+	}
+	return id, t.record(table, id, nil, after)
+}
+
+func insertRow(tx *sql.Tx, columns map[string][]string, table string, r row) (int64, error) {
+	cols, err := (&auditTx{columns: columns}).checkColumns(table, r)
+	if err != nil {
+		return 0, err
+	}
+	args := make([]any, len(cols))
+	for i, c := range cols {
+		args[i] = r[c]
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")
+	res, err := tx.Exec("INSERT INTO "+table+" ("+strings.Join(cols, ", ")+") VALUES ("+marks+")", args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
+// update sets the given columns of one row and records the row before and
+// after. Columns whose value does not change are not written; a change that
+// changes nothing records nothing.
+func (t *auditTx) update(table string, id int64, changes row) error {
+	if _, err := t.checkColumns(table, changes); err != nil {
+		return fmt.Errorf("update %s: %w", table, err)
+	}
+	before, err := readRow(t.tx, table, id)
+	if err != nil {
+		return fmt.Errorf("update %s %d: %w", table, id, err)
+	}
+	if before == nil {
+		return fmt.Errorf("update %s %d: no such row", table, id)
+	}
+	diff := row{}
+	for c, v := range changes {
+		if !sameValue(before[c], v) {
+			diff[c] = v
+		}
+	}
+	if len(diff) == 0 {
+		return nil
+	}
+	if err := setColumns(t.tx, t.columns, table, id, diff); err != nil {
+		return fmt.Errorf("update %s %d: %w", table, id, err)
+	}
+	after, err := readRow(t.tx, table, id)
+	if err != nil {
+		return err
+	}
+	return t.record(table, id, before, after)
+}
+
+func setColumns(tx *sql.Tx, columns map[string][]string, table string, id int64, r row) error {
+	cols, err := (&auditTx{columns: columns}).checkColumns(table, r)
+	if err != nil {
+		return err
+	}
+	sets := make([]string, len(cols))
+	args := make([]any, 0, len(cols)+1)
+	for i, c := range cols {
+		sets[i] = c + " = ?"
+		args = append(args, r[c])
+	}
+	args = append(args, id)
+	_, err = tx.Exec("UPDATE "+table+" SET "+strings.Join(sets, ", ")+" WHERE id = ?", args...)
+	return err
+}
+
+// remove deletes one row and records what it held.
+func (t *auditTx) remove(table string, id int64) error {
+	if _, ok := t.columns[table]; !ok {
+		return fmt.Errorf("delete from %s: unknown table", table)
+	}
+	before, err := readRow(t.tx, table, id)
+	if err != nil {
+		return fmt.Errorf("delete from %s %d: %w", table, id, err)
+	}
+	if before == nil {
+		return nil
+	}
+	if _, err := t.tx.Exec("DELETE FROM "+table+" WHERE id = ?", id); err != nil {
+		return fmt.Errorf("delete from %s %d: %w", table, id, err)
+	}
+	return t.record(table, id, before, nil)
+}
+
+// sameValue compares a value read from SQLite with one about to be written.
+func sameValue(a, b any) bool {
+	norm := func(v any) any {
+		switch x := v.(type) {
+		case int:
+			return int64(x)
+		case bool:
+			if x {
+				return int64(1)
+			}
+			return int64(0)
+		case []byte:
+			return string(x)
+		}
+		return v
+	}
+	return norm(a) == norm(b)
+}
+
+// decodeRow reads a row back from its JSON in the audit log, keeping whole
+// numbers as int64.
+func decodeRow(text string) (row, error) {
+	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil {
+		return nil, err
+	}
+	r := row{}
+	for k, v := range m {
+		if n, ok := v.(json.Number); ok {
+			if i, err := n.Int64(); err == nil {
+				v = i
+			} else if f, err := n.Float64(); err == nil {
+				v = f
+			}
+		}
+		r[k] = v
+	}
+	return r, nil
+}
+
+type change struct {
+	table         string
+	id            int64
+	before, after sql.NullString
+}
+
+// Undo reverts the latest action that is not undone and returns it.
+func (s *Store) Undo() (Action, error) {
+	return s.step(true)
+}
+
+// Redo applies again the action that was undone last and returns it.
+func (s *Store) Redo() (Action, error) {
+	return s.step(false)
+}
+
+func (s *Store) step(undo bool) (Action, error) {
+	query := "SELECT id, at, what, detail FROM audit_actions WHERE state = 0 ORDER BY id DESC LIMIT 1"
+	none := ErrNothingToUndo
+	if !undo {
+		query = "SELECT id, at, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1"
+		none = ErrNothingToRedo
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		return Action{}, err
+	}
+	defer tx.Rollback()
+	var a Action
+	var at string
+	err = tx.QueryRow(query).Scan(&a.ID, &at, &a.What, &a.Detail)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Action{}, none
+	}
+	if err != nil {
+		return Action{}, err
+	}
+	a.At, _ = time.Parse(time.RFC3339Nano, at)
+	if a.What == "action.tournament_created" && undo {
+		return Action{}, ErrNothingToUndo
+	}
+	rows, err := tx.Query("SELECT tbl, row_id, before, after FROM audit_changes WHERE action_id = ? ORDER BY id", a.ID)
+	if err != nil {
+		return Action{}, err
+	}
+	var changes []change
+	for rows.Next() {
+		var c change
+		if err := rows.Scan(&c.table, &c.id, &c.before, &c.after); err != nil {
+			rows.Close()
+			return Action{}, err
+		}
+		changes = append(changes, c)
+	}
+	rows.Close()
+	if undo {
+		slices.Reverse(changes)
+	}
+	for _, c := range changes {
+		from, to := c.before, c.after
+		if !undo {
+			from, to = c.after, c.before
+		}
+		// Revert "to" back to "from".
+		if err := s.apply(tx, c.table, c.id, to, from); err != nil {
+			return Action{}, fmt.Errorf("undo %s: %w", a.What, err)
+		}
+	}
+	state, undoneAt := 1, any(s.opts.now().UTC().Format(time.RFC3339Nano))
+	if !undo {
+		state, undoneAt = 0, nil
+	}
+	if _, err := tx.Exec("UPDATE audit_actions SET state = ?, undone_at = ? WHERE id = ?", state, undoneAt, a.ID); err != nil {
+		return Action{}, err
+	}
+	if err := tx.Commit(); err != nil {
+		return Action{}, err
+	}
+	s.changed = true
+	a.Undone = undo
+	return a, nil
+}
+
+// apply turns a row from state cur into state want (either may be absent).
+func (s *Store) apply(tx *sql.Tx, table string, id int64, cur, want sql.NullString) error {
+	if _, ok := s.columns[table]; !ok {
+		return fmt.Errorf("unknown table %q", table)
+	}
+	switch {
+	case !want.Valid:
+		_, err := tx.Exec("DELETE FROM "+table+" WHERE id = ?", id)
+		return err
+	case !cur.Valid:
+		r, err := decodeRow(want.String)
+		if err != nil {
+			return err
+		}
+		_, err = insertRow(tx, s.columns, table, r)
+		return err
+	default:
+		r, err := decodeRow(want.String)
+		if err != nil {
+			return err
+		}
+		delete(r, "id")
+		return setColumns(tx, s.columns, table, id, r)
+	}
+}
+
+// History returns the newest actions of the audit log, newest first.
+func (s *Store) History(limit int) ([]Action, error) {
+	rows, err := s.db.Query("SELECT id, at, what, detail, state FROM audit_actions ORDER BY id DESC LIMIT ?", limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Action
+	for rows.Next() {
+		var a Action
+		var at string
+		var state int
+		if err := rows.Scan(&a.ID, &at, &a.What, &a.Detail, &state); err != nil {
+			return nil, err
+		}
+		a.At, _ = time.Parse(time.RFC3339Nano, at)
+		a.Undone = state != 0
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// UndoRedoState tells what Undo and Redo would act on (empty What if nothing).
+func (s *Store) UndoRedoState() (undo, redo Action, err error) {
+	q := func(query string) (Action, error) {
+		var a Action
+		err := s.db.QueryRow(query).Scan(&a.ID, &a.What, &a.Detail)
+		if errors.Is(err, sql.ErrNoRows) {
+			return Action{}, nil
+		}
+		return a, err
+	}
+	undo, err = q("SELECT id, what, detail FROM audit_actions WHERE state = 0 AND what != 'action.tournament_created' ORDER BY id DESC LIMIT 1")
+	if err != nil {
+		return
+	}
+	redo, err = q("SELECT id, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1")
+	return
+}

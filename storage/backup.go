@@ -1,0 +1,89 @@
+package storage
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// BackupDir is the folder beside a tournament file that holds its backups.
+func BackupDir(path string) string {
+	return filepath.Join(filepath.Dir(path), "backups")
+}
+
+// Backup writes a consistent copy of the file with VACUUM INTO into the
+// backups folder beside it, named after the file, the time and the reason,
+// and keeps only the newest copies (Options.KeepBackups). It returns the
+// copy's path.
+func (s *Store) Backup(reason string) (string, error) {
+	dir := BackupDir(s.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("backup: %w", err)
+	}
+	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
+	stamp := s.opts.now().UTC().Format("20060102-150405.000")
+	name := filepath.Join(dir, fmt.Sprintf("%s-%s-%s%s", base, stamp, reason, Extension))
+	for i := 2; ; i++ { // two backups in the same millisecond
+		if _, err := os.Stat(name); os.IsNotExist(err) {
+			break
+		}
+		name = filepath.Join(dir, fmt.Sprintf("%s-%s-%s-%d%s", base, stamp, reason, i, Extension))
+	}
+	tmp := name + ".part"
+	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("backup: %w", err)
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("backup: %w", err)
+	}
+	return name, s.pruneBackups(dir, base)
+}
+
+// Backups lists the backups of this file, oldest first.
+func (s *Store) Backups() ([]string, error) {
+	dir := BackupDir(s.path)
+	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
+	return listBackups(dir, base)
+}
+
+func listBackups(dir, base string) ([]string, error) {
+	matches, err := filepath.Glob(filepath.Join(dir, globEscape(base)+"-????????-??????.???-*"+Extension))
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(matches) // the stamp sorts by time
+	return matches, nil
+}
+
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteRune('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func (s *Store) pruneBackups(dir, base string) error {
+	keep := s.opts.KeepBackups
+	if keep <= 0 {
+		keep = 20
+	}
+	all, err := listBackups(dir, base)
+	if err != nil {
+		return fmt.Errorf("backup: %w", err)
+	}
+	for len(all) > keep {
+		if err := os.Remove(all[0]); err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+		all = all[1:]
+	}
+	return nil
+}

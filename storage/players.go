@@ -1,0 +1,127 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/tournament"
+)
+
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+func nullInt(n int) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+// AddPlayer registers a player and returns the new id.
+func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
+	var id int64
+	err := s.write(context.Background(), "action.player_added", p.Name(), func(tx *auditTx) error {
+		var err error
+		id, err = tx.insert("players", row{
+			"group_id": nullID(p.GroupID), "name_zh": p.NameZh, "name_latin": p.NameLatin,
+			"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
+			"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
+			"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
+		})
+		return err
+	})
+	return id, err
+}
+
+// Players lists every player of the tournament in registration order.
+func (s *Store) Players() ([]tournament.Player, error) {
+	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
+		club, region, rank, coalesce(rating, 0), licence, notes, checked_in FROM players ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("read players: %w", err)
+	}
+	defer rows.Close()
+	var out []tournament.Player
+	for rows.Next() {
+		var p tournament.Player
+		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn); err != nil {
+			return nil, fmt.Errorf("read players: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// SavePairing stores the games of round number n of a group as one action,
+// after a backup of the file (a pairing is the moment an arbiter most wants
+// to be able to go back to).
+func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game) error {
+	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
+		return fmt.Errorf("pair round %d: backup: %w", n, err)
+	}
+	return s.write(context.Background(), "action.round_paired", fmt.Sprint(n), func(tx *auditTx) error {
+		var roundID int64
+		err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+		if errors.Is(err, sql.ErrNoRows) {
+			roundID, err = tx.insert("rounds", row{"group_id": groupID, "number": n})
+		}
+		if err != nil {
+			return fmt.Errorf("pair round %d: %w", n, err)
+		}
+		if err := tx.update("rounds", roundID, row{"status": "paired",
+			"paired_at": s.opts.now().UTC().Format(time.RFC3339)}); err != nil {
+			return err
+		}
+		for _, g := range games {
+			_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table,
+				"black_id": g.Black, "white_id": g.White, "handicap": g.Handicap,
+				"komi_quarters": int64(komi)})
+			if err != nil {
+				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
+			}
+		}
+		return nil
+	})
+}
+
+// Games lists the games of round n of a group by table.
+func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
+	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap,
+		coalesce(g.result, '') FROM games g JOIN rounds r ON r.id = g.round_id
+		WHERE r.group_id = ? AND r.number = ? ORDER BY g.table_no, g.board`, groupID, n)
+	if err != nil {
+		return nil, fmt.Errorf("read round %d: %w", n, err)
+	}
+	defer rows.Close()
+	var out []tournament.Game
+	for rows.Next() {
+		var g tournament.Game
+		var res string
+		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &res); err != nil {
+			return nil, fmt.Errorf("read round %d: %w", n, err)
+		}
+		g.Result = tournament.Result(res)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// SetResult records the result of one game as one durable action.
+func (s *Store) SetResult(gameID int64, r tournament.Result) error {
+	var res any = string(r)
+	if r == tournament.NoResult {
+		res = nil
+	}
+	return s.write(context.Background(), "action.result_set", string(r), func(tx *auditTx) error {
+		return tx.update("games", gameID, row{"result": res})
+	})
+}

@@ -1,0 +1,161 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/tournament"
+)
+
+const dateLayout = "2006-01-02"
+
+func formatDate(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format(dateLayout)
+}
+
+func parseDate(s string) time.Time {
+	t, err := time.Parse(dateLayout, s)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+// Settings reads the tournament's settings and groups.
+func (s *Store) Settings() (tournament.Settings, error) {
+	var st tournament.Settings
+	var start, end, rules string
+	var komi int64
+	err := s.db.QueryRow(`SELECT name, start_date, end_date, venue, organiser, chief_arbiter,
+		rules, komi_quarters, points_win, points_draw, points_loss FROM tournament WHERE id = 1`).Scan(
+		&st.Name, &start, &end, &st.Venue, &st.Organiser, &st.ChiefArbiter,
+		&rules, &komi, &st.Points.Win, &st.Points.Draw, &st.Points.Loss)
+	if err != nil {
+		return st, fmt.Errorf("read settings: %w", err)
+	}
+	st.Start, st.End = parseDate(start), parseDate(end)
+	st.Rules, st.Komi = tournament.RuleSet(rules), scoring.Stones(komi)
+	st.Groups, err = s.Groups()
+	return st, err
+}
+
+// Groups lists the tournament's groups in their order.
+func (s *Store) Groups() ([]tournament.Group, error) {
+	rows, err := s.db.Query("SELECT id, name, system, rounds FROM groups ORDER BY sort_order, id")
+	if err != nil {
+		return nil, fmt.Errorf("read groups: %w", err)
+	}
+	defer rows.Close()
+	var out []tournament.Group
+	for rows.Next() {
+		var g tournament.Group
+		var system string
+		if err := rows.Scan(&g.ID, &g.Name, &system, &g.Rounds); err != nil {
+			return nil, fmt.Errorf("read groups: %w", err)
+		}
+		g.System = tournament.System(system)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// SaveSettings validates and stores the settings and the list of groups as one
+// action: groups with an ID are renamed or kept, groups without are added, and
+// groups missing from the list are removed (only if nothing refers to them).
+func (s *Store) SaveSettings(st tournament.Settings) error {
+	if err := st.Validate(); err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.settings_saved", st.Name, func(tx *auditTx) error {
+		return tx.saveSettings(st)
+	})
+}
+
+// ErrGroupInUse is returned when a group to be removed still has players or rounds.
+var ErrGroupInUse = fmt.Errorf("the group still has players or rounds")
+
+func (tx *auditTx) saveSettings(st tournament.Settings) error {
+	err := tx.update("tournament", 1, row{
+		"name": strings.TrimSpace(st.Name), "start_date": formatDate(st.Start), "end_date": formatDate(st.End),
+		"venue": strings.TrimSpace(st.Venue), "organiser": strings.TrimSpace(st.Organiser),
+		"chief_arbiter": strings.TrimSpace(st.ChiefArbiter), "rules": string(st.Rules),
+		"komi_quarters": int64(st.Komi), "points_win": st.Points.Win,
+		"points_draw": st.Points.Draw, "points_loss": st.Points.Loss,
+	})
+	if err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	rows, err := tx.tx.Query("SELECT id, name FROM groups")
+	if err != nil {
+		return fmt.Errorf("save groups: %w", err)
+	}
+	existing := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			rows.Close()
+			return err
+		}
+		existing[id] = name
+	}
+	rows.Close()
+	kept := map[int64]bool{}
+	for _, g := range st.Groups {
+		if g.ID != 0 {
+			kept[g.ID] = true
+		}
+	}
+	// Remove first, so that a name freed by a removed group can be reused.
+	for id, name := range existing {
+		if kept[id] {
+			continue
+		}
+		var uses int
+		err := tx.tx.QueryRow(`SELECT (SELECT count(*) FROM players WHERE group_id = ?1)
+			+ (SELECT count(*) FROM rounds WHERE group_id = ?1)
+			+ (SELECT count(*) FROM teams WHERE group_id = ?1)`, id).Scan(&uses)
+		if err != nil {
+			return err
+		}
+		if uses > 0 {
+			return fmt.Errorf("remove group %s: %w", name, ErrGroupInUse)
+		}
+		if err := tx.remove("groups", id); err != nil {
+			return err
+		}
+	}
+	// Rename through a temporary name so that swapping two names cannot collide.
+	for i, g := range st.Groups {
+		if old, ok := existing[g.ID]; ok && g.ID != 0 && old != strings.TrimSpace(g.Name) {
+			if err := tx.update("groups", g.ID, row{"name": fmt.Sprintf("\x00%d", i)}); err != nil {
+				return err
+			}
+		}
+	}
+	for i, g := range st.Groups {
+		r := row{"name": strings.TrimSpace(g.Name), "sort_order": i}
+		if g.System != "" {
+			r["system"] = string(g.System)
+		}
+		if g.Rounds != 0 {
+			r["rounds"] = g.Rounds
+		}
+		if _, ok := existing[g.ID]; ok && g.ID != 0 {
+			if err := tx.update("groups", g.ID, r); err != nil {
+				return err
+			}
+			continue
+		}
+		if _, err := tx.insert("groups", r); err != nil {
+			return err
+		}
+	}
+	return nil
+}

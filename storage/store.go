@@ -1,0 +1,379 @@
+// Package storage keeps a tournament in one SQLite file (extension .wqa): the
+// schema and its migrations, one transaction per user action with its audit
+// row, undo and redo from the audit log, and backups.
+package storage
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// Extension is the file extension of tournament files.
+const Extension = ".wqa"
+
+// applicationID marks a SQLite file as a tournament file ("WQA1").
+const applicationID = 0x57514131
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// Reasons a file is refused. Open and Create wrap them in a *FileError; test
+// with errors.Is. A refused file is left byte for byte as it was.
+var (
+	ErrNotTournament = errors.New("not a tournament file")
+	ErrDamaged       = errors.New("the file is damaged")
+	ErrNewerVersion  = errors.New("the file comes from a newer version of the program")
+	ErrInUse         = errors.New("the file is open in another instance of the program")
+	ErrExists        = errors.New("a file of that name already exists")
+	ErrNotFound      = errors.New("no such file")
+)
+
+// FileError says which file was refused and why.
+type FileError struct {
+	Path   string
+	Reason error  // one of the Err values above
+	Detail string // what SQLite or the system said, if anything
+}
+
+func (e *FileError) Error() string {
+	msg := e.Path + ": " + e.Reason.Error()
+	if e.Detail != "" {
+		msg += " (" + e.Detail + ")"
+	}
+	return msg
+}
+
+func (e *FileError) Unwrap() error { return e.Reason }
+
+// Options tune a Store. The zero value is ready to use.
+type Options struct {
+	// Now is the clock for audit times and backup names; time.Now when nil.
+	Now func() time.Time
+	// KeepBackups is how many backups of the file to keep; 20 when zero.
+	KeepBackups int
+}
+
+// Store is an open tournament file. Its methods are the program's use cases,
+// each one transaction. A Store is safe for use by one goroutine at a time
+// per call; database/sql serialises the rest.
+type Store struct {
+	db      *sql.DB
+	path    string
+	lock    *fileLock
+	opts    Options
+	columns map[string][]string // audited tables and their columns
+	changed bool                // something was written since Open
+	closed  bool
+}
+
+// Migrations returns the schema version this program writes.
+func Migrations() int {
+	names, _ := migrationNames()
+	return len(names)
+}
+
+func migrationNames() ([]string, error) {
+	entries, err := migrationFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+func (o Options) now() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
+func dsn(path string, readOnly bool) string {
+	u := url.URL{Scheme: "file", Opaque: filepath.ToSlash(path)}
+	q := url.Values{}
+	if readOnly {
+		q.Set("mode", "ro")
+	} else {
+		q.Add("_pragma", "foreign_keys(1)")
+		q.Add("_pragma", "journal_mode(WAL)")
+		q.Add("_pragma", "synchronous(FULL)")
+		q.Add("_pragma", "busy_timeout(5000)")
+		q.Set("_txlock", "immediate")
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// sqliteMagic is the first 16 bytes of every SQLite 3 database file.
+var sqliteMagic = []byte("SQLite format 3\x00")
+
+// Create makes a new tournament file at path holding settings, and opens it.
+// It refuses a path that exists. The file is built under a temporary name and
+// renamed into place, so a crash leaves either no file or a whole one.
+func Create(path string, settings tournament.Settings, opts Options) (*Store, error) {
+	if _, err := os.Stat(path); err == nil {
+		return nil, &FileError{Path: path, Reason: ErrExists}
+	}
+	if err := settings.Validate(); err != nil {
+		return nil, err
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	tmpName := tmp.Name()
+	tmp.Close()
+	defer os.Remove(tmpName)
+	if err := initFile(tmpName, settings, opts); err != nil {
+		return nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		return nil, &FileError{Path: path, Reason: ErrExists}
+	}
+	if err := os.Rename(tmpName, path); err != nil {
+		return nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	syncDir(dir)
+	return Open(path, opts)
+}
+
+// initFile writes the schema and the tournament row into a fresh database in
+// rollback-journal mode, so that the finished file is a single file.
+func initFile(path string, settings tournament.Settings, opts Options) error {
+	db, err := sql.Open("sqlite", "file:"+filepath.ToSlash(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := migrate(db, 0); err != nil {
+		return err
+	}
+	s := &Store{db: db, opts: opts}
+	if err := s.loadColumns(); err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.tournament_created", settings.Name, func(tx *auditTx) error {
+		_, err := tx.insert("tournament", row{
+			"id": 1, "name": settings.Name, "created_at": opts.now().UTC().Format(time.RFC3339),
+		})
+		if err != nil {
+			return err
+		}
+		return tx.saveSettings(settings)
+	})
+}
+
+// Open opens an existing tournament file, migrating it to this program's
+// schema. It refuses (and leaves untouched) a file that is not a tournament
+// file, fails PRAGMA integrity_check, comes from a newer schema version, or is
+// open in another instance.
+func Open(path string, opts Options) (*Store, error) {
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	lock, err := acquireLock(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openLocked(path, opts, lock)
+	if err != nil {
+		lock.release()
+		return nil, err
+	}
+	return s, nil
+}
+
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return &FileError{Path: path, Reason: ErrNotFound}
+	}
+	if err != nil {
+		return &FileError{Path: path, Reason: ErrNotTournament, Detail: err.Error()}
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteMagic))
+	if _, err := io.ReadFull(f, head); err != nil || !bytes.Equal(head, sqliteMagic) {
+		return &FileError{Path: path, Reason: ErrNotTournament}
+	}
+	return nil
+}
+
+func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
+	version, err := inspect(path)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil {
+		return nil, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	db.SetMaxOpenConns(1) // one writer; keeps PRAGMAs on the one connection
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	if err := migrate(db, version); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path, lock: lock, opts: opts}
+	if err := s.loadColumns(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// inspect reads a file through a read-only connection, without any PRAGMA
+// that writes, and returns its schema version or the reason to refuse it.
+func inspect(path string) (int, error) {
+	db, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	defer db.Close()
+	var appID, version int
+	if err := db.QueryRow("PRAGMA application_id").Scan(&appID); err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	if appID != applicationID {
+		return 0, &FileError{Path: path, Reason: ErrNotTournament}
+	}
+	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	if version > Migrations() {
+		return 0, &FileError{Path: path, Reason: ErrNewerVersion,
+			Detail: fmt.Sprintf("schema %d, this program knows up to %d", version, Migrations())}
+	}
+	rows, err := db.Query("PRAGMA integrity_check")
+	if err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+		}
+		if line != "ok" {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	if len(problems) > 0 {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: strings.Join(problems, "; ")}
+	}
+	return version, nil
+}
+
+// migrate applies every embedded migration above version, each in its own
+// transaction together with the new PRAGMA user_version.
+func migrate(db *sql.DB, version int) error {
+	names, err := migrationNames()
+	if err != nil {
+		return err
+	}
+	for i := version; i < len(names); i++ {
+		text, err := migrationFS.ReadFile("migrations/" + names[i])
+		if err != nil {
+			return err
+		}
+		tx, err := db.Begin()
+		if err != nil {
+			return fmt.Errorf("migration %s: %w", names[i], err)
+		}
+		if _, err := tx.Exec(string(text)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", names[i], err)
+		}
+		if _, err := tx.Exec("PRAGMA user_version = " + strconv.Itoa(i+1)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", names[i], err)
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("migration %s: %w", names[i], err)
+		}
+	}
+	return nil
+}
+
+// Path is the file the Store has open.
+func (s *Store) Path() string { return s.path }
+
+// SchemaVersion is the file's PRAGMA user_version.
+func (s *Store) SchemaVersion() (int, error) {
+	var v int
+	err := s.db.QueryRow("PRAGMA user_version").Scan(&v)
+	return v, err
+}
+
+// IntegrityCheck runs PRAGMA integrity_check and returns nil when it says ok.
+func (s *Store) IntegrityCheck() error {
+	var line string
+	if err := s.db.QueryRow("PRAGMA integrity_check").Scan(&line); err != nil {
+		return err
+	}
+	if line != "ok" {
+		return fmt.Errorf("%w: %s", ErrDamaged, line)
+	}
+	return nil
+}
+
+// Close backs the file up if anything was written since it was opened,
+// checkpoints the WAL into the file and releases it.
+func (s *Store) Close() error {
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	var errs []error
+	if s.changed {
+		if _, err := s.Backup("close"); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if _, err := s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+		errs = append(errs, err)
+	}
+	errs = append(errs, s.db.Close())
+	if s.lock != nil {
+		s.lock.release()
+	}
+	return errors.Join(errs...)
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}

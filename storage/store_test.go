@@ -1,0 +1,382 @@
+package storage
+
+import (
+	"crypto/sha256"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// fakeClock returns times one second apart, starting at a fixed moment.
+func fakeClock() func() time.Time {
+	t := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	return func() time.Time {
+		t = t.Add(time.Second)
+		return t
+	}
+}
+
+func newStore(t *testing.T) (*Store, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "event"+Extension)
+	st := tournament.NewSettings("第一届市围棋赛", tournament.Rules2002)
+	st.Groups = []tournament.Group{{Name: "成人组"}, {Name: "少年组"}}
+	s, err := Create(path, st, Options{Now: fakeClock()})
+	if err != nil {
+		t.Fatalf("Create: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, path
+}
+
+func TestCreateAndReopen(t *testing.T) {
+	s, path := newStore(t)
+	if v, err := s.SchemaVersion(); err != nil || v != Migrations() {
+		t.Fatalf("schema version %d, %v; want %d", v, err, Migrations())
+	}
+	want, err := s.Settings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want.Venue, want.ChiefArbiter = "市少年宫", "王裁判"
+	want.Start = time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC)
+	want.End = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
+	want.Rules, want.Komi = tournament.Rules1988, tournament.Rules1988.Komi()
+	want.Groups = append(want.Groups, tournament.Group{Name: "业余5段组"})
+	if err := s.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	got, err := s2.Settings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != want.Name || got.Venue != want.Venue || got.ChiefArbiter != want.ChiefArbiter ||
+		!got.Start.Equal(want.Start) || !got.End.Equal(want.End) || got.Rules != want.Rules ||
+		got.Komi != want.Komi || got.Points != want.Points {
+		t.Errorf("reloaded %+v, want %+v", got, want)
+	}
+	var names []string
+	for _, g := range got.Groups {
+		names = append(names, g.Name)
+	}
+	if len(names) != 3 || names[0] != "成人组" || names[2] != "业余5段组" {
+		t.Errorf("groups %v", names)
+	}
+}
+
+func TestCreateRefusesExisting(t *testing.T) {
+	_, path := newStore(t)
+	_, err := Create(path, tournament.NewSettings("x", tournament.Rules2002), Options{})
+	if !errors.Is(err, ErrExists) {
+		t.Fatalf("Create over existing: %v", err)
+	}
+}
+
+func TestSaveSettingsRejectsInvalid(t *testing.T) {
+	s, _ := newStore(t)
+	st, _ := s.Settings()
+	st.Name = ""
+	var ps tournament.Problems
+	if err := s.SaveSettings(st); !errors.As(err, &ps) {
+		t.Fatalf("SaveSettings with empty name: %v", err)
+	}
+	got, _ := s.Settings()
+	if got.Name != "第一届市围棋赛" {
+		t.Errorf("name changed to %q", got.Name)
+	}
+}
+
+func TestGroupRenameSwapAndRemove(t *testing.T) {
+	s, _ := newStore(t)
+	st, _ := s.Settings()
+	st.Groups[0].Name, st.Groups[1].Name = st.Groups[1].Name, st.Groups[0].Name
+	if err := s.SaveSettings(st); err != nil {
+		t.Fatalf("swap names: %v", err)
+	}
+	got, _ := s.Settings()
+	if got.Groups[0].Name != "少年组" || got.Groups[0].ID != st.Groups[0].ID {
+		t.Errorf("after swap %+v", got.Groups)
+	}
+	if _, err := s.AddPlayer(tournament.Player{NameZh: "李明", GroupID: got.Groups[0].ID}); err != nil {
+		t.Fatal(err)
+	}
+	got.Groups = got.Groups[1:]
+	if err := s.SaveSettings(got); !errors.Is(err, ErrGroupInUse) {
+		t.Errorf("removing a group with players: %v", err)
+	}
+}
+
+func fileHash(t *testing.T, path string) [32]byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sha256.Sum256(b)
+}
+
+// plainSQLite makes a SQLite database that is not a tournament file.
+func plainSQLite(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('hi')"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBadFilesAreRefusedAndUntouched(t *testing.T) {
+	dir := t.TempDir()
+	closed := func(t *testing.T) string { // a closed, valid tournament file
+		s, path := newStore(t)
+		for i := range 300 {
+			if _, err := s.AddPlayer(tournament.Player{NameZh: "选手", NameLatin: string(rune('a' + i%26))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Close()
+		return path
+	}
+	tests := []struct {
+		name   string
+		make   func(t *testing.T) string
+		reason error
+	}{
+		{"text file", func(t *testing.T) string {
+			p := filepath.Join(dir, "notes.wqa")
+			os.WriteFile(p, []byte("round 1: 张三 vs 李四\n"), 0o644)
+			return p
+		}, ErrNotTournament},
+		{"empty file", func(t *testing.T) string {
+			p := filepath.Join(dir, "empty.wqa")
+			os.WriteFile(p, nil, 0o644)
+			return p
+		}, ErrNotTournament},
+		{"other SQLite database", func(t *testing.T) string {
+			p := filepath.Join(dir, "other.db")
+			plainSQLite(t, p)
+			return p
+		}, ErrNotTournament},
+		{"newer schema", func(t *testing.T) string {
+			p := closed(t)
+			db, _ := sql.Open("sqlite", p)
+			db.Exec("PRAGMA user_version = 999")
+			db.Close()
+			return p
+		}, ErrNewerVersion},
+		{"damaged pages", func(t *testing.T) string {
+			p := closed(t)
+			b, _ := os.ReadFile(p)
+			// Overwrite the middle of the file (table pages) with garbage.
+			for i := len(b) / 3; i < len(b)/3+3000 && i < len(b); i++ {
+				b[i] = byte(i * 7)
+			}
+			os.WriteFile(p, b, 0o644)
+			return p
+		}, ErrDamaged},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := tt.make(t)
+			before := fileHash(t, path)
+			s, err := Open(path, Options{})
+			if err == nil {
+				s.Close()
+				t.Fatal("Open accepted the file")
+			}
+			if !errors.Is(err, tt.reason) {
+				t.Fatalf("Open: %v, want %v", err, tt.reason)
+			}
+			var fe *FileError
+			if !errors.As(err, &fe) || fe.Path != path {
+				t.Errorf("error %v does not name the file", err)
+			}
+			if after := fileHash(t, path); after != before {
+				t.Error("the refused file was changed")
+			}
+		})
+	}
+}
+
+func TestOpenInUse(t *testing.T) {
+	s, path := newStore(t)
+	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Open(path, Options{})
+	if !errors.Is(err, ErrInUse) {
+		t.Fatalf("second Open: %v, want ErrInUse", err)
+	}
+	s.Close()
+	s2, err := Open(path, Options{})
+	if err != nil {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	s2.Close()
+}
+
+func TestOpenMissing(t *testing.T) {
+	_, err := Open(filepath.Join(t.TempDir(), "nope.wqa"), Options{})
+	if !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Open missing: %v", err)
+	}
+}
+
+func TestUndoRedoAcrossRestart(t *testing.T) {
+	s, path := newStore(t)
+	rename := func(s *Store, name string) {
+		st, _ := s.Settings()
+		st.Name = name
+		if err := s.SaveSettings(st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	name := func(s *Store) string { st, _ := s.Settings(); return st.Name }
+	rename(s, "B")
+	rename(s, "C")
+	id, err := s.AddPlayer(tournament.Player{NameZh: "王五"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	s, err = Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	a, err := s.Undo()
+	if err != nil || a.What != "action.player_added" {
+		t.Fatalf("undo: %+v %v", a, err)
+	}
+	if ps, _ := s.Players(); len(ps) != 0 {
+		t.Errorf("player still there after undo: %+v", ps)
+	}
+	if _, err := s.Undo(); err != nil || name(s) != "B" {
+		t.Fatalf("undo rename: %v, name %q", err, name(s))
+	}
+	if _, err := s.Undo(); err != nil || name(s) != "第一届市围棋赛" {
+		t.Fatalf("undo rename: %v, name %q", err, name(s))
+	}
+	if _, err := s.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Fatalf("undo past the creation: %v", err)
+	}
+	if _, err := s.Redo(); err != nil || name(s) != "B" {
+		t.Fatalf("redo: %v, name %q", err, name(s))
+	}
+	if _, err := s.Redo(); err != nil || name(s) != "C" {
+		t.Fatalf("redo: %v, name %q", err, name(s))
+	}
+	if _, err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s.Players()
+	if len(ps) != 1 || ps[0].ID != id || ps[0].NameZh != "王五" {
+		t.Fatalf("redo of the insert gave %+v", ps)
+	}
+	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Fatalf("redo at the end: %v", err)
+	}
+	// A new action after an undo ends the redo chain.
+	s.Undo()
+	rename(s, "D")
+	if _, err := s.Redo(); !errors.Is(err, ErrNothingToRedo) {
+		t.Fatalf("redo after a new action: %v", err)
+	}
+	if err := s.IntegrityCheck(); err != nil {
+		t.Fatal(err)
+	}
+	h, _ := s.History(10)
+	if len(h) < 5 || h[0].What != "action.settings_saved" {
+		t.Errorf("history %+v", h)
+	}
+}
+
+func TestNoOpSaveRecordsNothing(t *testing.T) {
+	s, _ := newStore(t)
+	before, _ := s.History(100)
+	st, _ := s.Settings()
+	if err := s.SaveSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := s.History(100)
+	if len(after) != len(before) {
+		t.Errorf("saving unchanged settings added %d actions", len(after)-len(before))
+	}
+}
+
+func TestBackupRotation(t *testing.T) {
+	s, path := newStore(t)
+	var last string
+	for i := range 25 {
+		p, err := s.Backup("test")
+		if err != nil {
+			t.Fatalf("backup %d: %v", i, err)
+		}
+		last = p
+	}
+	all, err := s.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != 20 || all[19] != last {
+		t.Fatalf("%d backups, newest %s; want 20 ending in %s", len(all), all[len(all)-1], last)
+	}
+	// A backup is itself a tournament file that opens.
+	copyPath := filepath.Join(t.TempDir(), "restored.wqa")
+	b, _ := os.ReadFile(last)
+	os.WriteFile(copyPath, b, 0o644)
+	r, err := Open(copyPath, Options{})
+	if err != nil {
+		t.Fatalf("open backup: %v", err)
+	}
+	r.Close()
+	if filepath.Dir(last) != BackupDir(path) {
+		t.Errorf("backup in %s", filepath.Dir(last))
+	}
+}
+
+func TestPairingMakesBackupAndResults(t *testing.T) {
+	s, _ := newStore(t)
+	g, _ := s.Groups()
+	a, _ := s.AddPlayer(tournament.Player{NameZh: "甲", GroupID: g[0].ID})
+	b, _ := s.AddPlayer(tournament.Player{NameZh: "乙", GroupID: g[0].ID})
+	if err := s.SavePairing(g[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: a, White: b}}); err != nil {
+		t.Fatal(err)
+	}
+	if bs, _ := s.Backups(); len(bs) != 1 {
+		t.Errorf("%d backups after pairing, want 1", len(bs))
+	}
+	games, _ := s.Games(g[0].ID, 1)
+	if len(games) != 1 {
+		t.Fatalf("games %+v", games)
+	}
+	if err := s.SetResult(games[0].ID, "B+1.5"); err != nil {
+		t.Fatal(err)
+	}
+	games, _ = s.Games(g[0].ID, 1)
+	if games[0].Result != "B+1.5" {
+		t.Errorf("result %q", games[0].Result)
+	}
+	s.Undo()
+	games, _ = s.Games(g[0].ID, 1)
+	if games[0].Result != "" {
+		t.Errorf("result after undo %q", games[0].Result)
+	}
+}
