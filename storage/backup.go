@@ -87,3 +87,24 @@ func (s *Store) pruneBackups(dir, base string) error {
 	}
 	return nil
 }
+
+// SaveCopy writes a consistent copy of the tournament to path, replacing any
+// file there only once the copy is whole. The Store stays on its own file.
+func (s *Store) SaveCopy(path string) error {
+	if abs, err := filepath.Abs(path); err == nil {
+		if own, err := filepath.Abs(s.path); err == nil && abs == own {
+			return fmt.Errorf("save a copy: %w", &FileError{Path: path, Reason: ErrExists})
+		}
+	}
+	tmp := path + ".part"
+	os.Remove(tmp)
+	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("save a copy to %s: %w", path, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("save a copy to %s: %w", path, err)
+	}
+	return nil
+}

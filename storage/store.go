@@ -377,3 +377,23 @@ func syncDir(dir string) {
 		d.Close()
 	}
 }
+
+// MessageKey names the refusal's message for translation.
+func (e *FileError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Path": e.Path, "Detail": e.Detail}
+	switch e.Reason {
+	case ErrNotTournament:
+		return "error.file.not_tournament", "{{.Path}} is not a Weiqi Arbiter tournament file. It was left unchanged.", args
+	case ErrDamaged:
+		return "error.file.damaged", "{{.Path}} is damaged ({{.Detail}}). It was left unchanged; open a copy from its backups folder.", args
+	case ErrNewerVersion:
+		return "error.file.newer", "{{.Path}} was written by a newer version of Weiqi Arbiter. Update the program to open it; the file was left unchanged.", args
+	case ErrInUse:
+		return "error.file.in_use", "{{.Path}} is already open in another Weiqi Arbiter window or program. Close it there first.", args
+	case ErrExists:
+		return "error.file.exists", "{{.Path}} already exists. Choose another name.", args
+	case ErrNotFound:
+		return "error.file.not_found", "{{.Path}} does not exist.", args
+	}
+	return "error.file.other", "{{.Path}}: {{.Detail}}", args
+}

@@ -157,3 +157,21 @@ func (s Settings) Validate() error {
 	}
 	return ps
 }
+
+// MessageKey names the problem's message for translation.
+func (p Problem) MessageKey() (key, english string, args map[string]any) {
+	return p.Key, p.Default, p.Args
+}
+
+// Messages lists the problems one by one for translation.
+func (ps Problems) Messages() []interface {
+	MessageKey() (string, string, map[string]any)
+} {
+	out := make([]interface {
+		MessageKey() (string, string, map[string]any)
+	}, len(ps))
+	for i, p := range ps {
+		out[i] = p
+	}
+	return out
+}

@@ -1,0 +1,156 @@
+// Package cli is the headless face of the program: the same operations as the
+// GUI, through the same storage and domain code, for scripts and tests.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"weiqi-arbiter/i18n"
+)
+
+// Env is what a command runs with: its output streams, the program version
+// and the message catalogue of the user's language.
+type Env struct {
+	Stdout, Stderr io.Writer
+	Version        string
+	Msg            *i18n.Catalog
+}
+
+// t translates a message of the catalogue.
+func (e *Env) t(key, english string, args map[string]any) string {
+	return e.Msg.T(key, english, args)
+}
+
+// command is one subcommand: its words, a one-line summary and its run function.
+type command struct {
+	words   string // "tournament new"
+	usage   string // "FILE --name NAME [--rules 2002|1988]"
+	summary string // message key; the English text is in the catalogue
+	english string
+	run     func(e *Env, args []string) error
+}
+
+func commands() []command {
+	return []command{
+		{"help", "", "cli.help.summary", "list the commands", runHelp},
+		{"version", "", "cli.version.summary", "print the program version", runVersion},
+		{"tournament new", "FILE --name NAME [--rules 2002|1988]", "cli.tournament_new.summary", "create a tournament file", runTournamentNew},
+		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
+	}
+}
+
+// usageError is a mistake in the command line itself (exit code 2).
+type usageError struct{ msg string }
+
+func (u usageError) Error() string { return u.msg }
+
+// Run executes the command line args (without the program name) and returns
+// the process exit code: 0 on success, 1 when the operation failed, 2 when
+// the command line was wrong. Messages go to env.Stderr in the user's language.
+func Run(env *Env, args []string) int {
+	args, lang := extractLang(args)
+	if lang != "" {
+		env.Msg = i18n.MustLoad(lang)
+	}
+	if len(args) == 0 {
+		args = []string{"help"}
+	}
+	var match *command
+	rest := args
+	for _, c := range commands() {
+		words := strings.Fields(c.words)
+		if len(args) >= len(words) && strings.Join(args[:len(words)], " ") == c.words {
+			if match == nil || len(words) > len(strings.Fields(match.words)) {
+				c := c
+				match, rest = &c, args[len(words):]
+			}
+		}
+	}
+	if match == nil {
+		fmt.Fprintln(env.Stderr, env.t("cli.error.unknown_command", "unknown command {{.Command}}; see \"weiqi-arbiter help\"",
+			map[string]any{"Command": strings.Join(args, " ")}))
+		return 2
+	}
+	if err := match.run(env, rest); err != nil {
+		var u usageError
+		if errors.As(err, &u) {
+			fmt.Fprintln(env.Stderr, u.msg)
+			fmt.Fprintln(env.Stderr, env.t("cli.usage", "usage:", nil), "weiqi-arbiter", match.words, match.usage)
+			return 2
+		}
+		fmt.Fprintln(env.Stderr, env.t("cli.error.prefix", "error:", nil), i18n.Error(env.t, err))
+		return 1
+	}
+	return 0
+}
+
+// extractLang removes a global --lang zh|en from args.
+func extractLang(args []string) ([]string, i18n.Lang) {
+	var out []string
+	var lang i18n.Lang
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case (a == "--lang" || a == "-lang") && i+1 < len(args):
+			lang = i18n.Parse(args[i+1])
+			i++
+		case strings.HasPrefix(a, "--lang="):
+			lang = i18n.Parse(strings.TrimPrefix(a, "--lang="))
+		default:
+			out = append(out, a)
+		}
+	}
+	return out, lang
+}
+
+// parse parses flags that may stand before, between or after the positional
+// arguments, and checks the number of positionals.
+func parse(e *Env, fs *flag.FlagSet, args []string, positionals int) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+	if len(pos) != positionals {
+		return nil, usageError{e.t("cli.error.arguments", "wrong number of arguments", nil)}
+	}
+	return pos, nil
+}
+
+func runHelp(e *Env, args []string) error {
+	fmt.Fprintln(e.Stdout, e.t("app.title", "Weiqi Arbiter", nil), e.Version)
+	fmt.Fprintln(e.Stdout, e.t("cli.help.intro", "Without a command the program opens its window. Commands:", nil))
+	cmds := commands()
+	for _, c := range cmds {
+		line := strings.TrimSpace("weiqi-arbiter " + c.words + " " + c.usage)
+		fmt.Fprintf(e.Stdout, "  %-60s %s\n", line, e.t(c.summary, c.english, nil))
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.help.lang", "Add --lang zh or --lang en to choose the language of messages.", nil))
+	return nil
+}
+
+func runVersion(e *Env, args []string) error {
+	fmt.Fprintln(e.Stdout, "weiqi-arbiter", e.Version)
+	return nil
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

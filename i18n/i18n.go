@@ -1,0 +1,163 @@
+// Package i18n holds the program's message catalogue in Simplified Chinese and
+// English and looks messages up for the command line and the reports. The GUI
+// loads the same files into fyne.io/fyne/v2/lang, so every face of the program
+// says the same thing in the same words.
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"text/template"
+
+	"github.com/jeandeaual/go-locale"
+)
+
+// FS holds the catalogue as translations/<lang>.json, flat maps from message
+// key to text; a text may use Go template fields such as {{.Path}}.
+//
+//go:embed translations/*.json
+var FS embed.FS
+
+// Lang is a language of the user interface.
+type Lang string
+
+// The languages the program speaks.
+const (
+	Chinese Lang = "zh"
+	English Lang = "en"
+)
+
+// Parse reads a language name ("zh", "zh-CN", "zh_Hans", "en", "en-GB" …); it
+// returns "" for anything else.
+func Parse(s string) Lang {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case strings.HasPrefix(s, "zh"):
+		return Chinese
+	case strings.HasPrefix(s, "en"):
+		return English
+	}
+	return ""
+}
+
+// Detect returns the language of the system's locale: Chinese for any zh
+// locale, English otherwise.
+func Detect() Lang {
+	all, err := locale.GetLocales()
+	if err != nil {
+		return English
+	}
+	for _, l := range all {
+		if p := Parse(l); p != "" {
+			return p
+		}
+	}
+	return English
+}
+
+// Catalog is the loaded message catalogue of one language.
+type Catalog struct {
+	lang     Lang
+	messages map[string]string
+}
+
+// Load reads the catalogue of lang; an unknown language loads English.
+func Load(lang Lang) (*Catalog, error) {
+	if lang != Chinese {
+		lang = English
+	}
+	data, err := FS.ReadFile("translations/" + string(lang) + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("load %s messages: %w", lang, err)
+	}
+	c := &Catalog{lang: lang}
+	if err := json.Unmarshal(data, &c.messages); err != nil {
+		return nil, fmt.Errorf("load %s messages: %w", lang, err)
+	}
+	return c, nil
+}
+
+// MustLoad is Load for the embedded catalogue, which the tests prove sound.
+func MustLoad(lang Lang) *Catalog {
+	c, err := Load(lang)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Lang is the catalogue's language.
+func (c *Catalog) Lang() Lang { return c.lang }
+
+// Keys lists every message key of the catalogue.
+func (c *Catalog) Keys() []string {
+	keys := make([]string, 0, len(c.messages))
+	for k := range c.messages {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// T returns the message for key filled with args, or fallback filled with
+// args when the catalogue lacks the key.
+func (c *Catalog) T(key, fallback string, args map[string]any) string {
+	text, ok := c.messages[key]
+	if !ok {
+		text = fallback
+	}
+	return Fill(text, args)
+}
+
+// Fill executes a message text as a Go template over args.
+func Fill(text string, args map[string]any) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	t, err := template.New("").Option("missingkey=zero").Parse(text)
+	if err != nil {
+		return text
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, args); err != nil {
+		return text
+	}
+	return b.String()
+}
+
+// Message is implemented by errors and problems that name their text in the
+// catalogue: a key, its English text (a template) and the template's fields.
+// It is an alias of an unnamed interface so that the domain can implement it
+// (and return lists of it) without importing this package.
+type Message = interface {
+	MessageKey() (key, english string, args map[string]any)
+}
+
+// Translator is a lookup such as Catalog.T or the GUI's lang.X wrapper.
+type Translator func(key, fallback string, args map[string]any) string
+
+// Error turns err into text for the user: every Message found in the chain
+// (or in a joined list of problems) is translated; anything else is shown as
+// it is, after a translated "Error:" prefix is left to the caller.
+func Error(t Translator, err error) string {
+	if err == nil {
+		return ""
+	}
+	var list interface{ Messages() []Message }
+	if errors.As(err, &list) {
+		var parts []string
+		for _, m := range list.Messages() {
+			k, e, a := m.MessageKey()
+			parts = append(parts, t(k, e, a))
+		}
+		return strings.Join(parts, "\n")
+	}
+	var m Message
+	if errors.As(err, &m) {
+		k, e, a := m.MessageKey()
+		return t(k, e, a)
+	}
+	return err.Error()
+}

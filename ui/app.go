@@ -1,0 +1,463 @@
+// Package ui is the Fyne face of the program: the main window, its menus and
+// screens. It reads and writes through storage and asks domain for every rule.
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
+	"weiqi-arbiter/ui/theme"
+)
+
+// AppID is the application id, as in FyneApp.toml.
+const AppID = "org.weiqiarbiter.app"
+
+// Preference keys.
+const (
+	prefLanguage = "language"     // "", "zh" or "en"
+	prefRecent   = "recent_files" // newest first
+	maxRecent    = 8
+)
+
+// tr translates a message through fyne's lang with the catalogue loaded by
+// SetupLanguage; args fill the message's template fields.
+func tr(key, english string, args map[string]any) string {
+	if args == nil {
+		return lang.X(key, english)
+	}
+	return lang.X(key, english, args)
+}
+
+// errorText is the user's-language text of an error.
+func errorText(err error) string { return i18n.Error(tr, err) }
+
+// SetupLanguage loads the message catalogue into fyne's lang. pref is the
+// user's setting: "" follows the system locale; "zh" or "en" forces that
+// language whatever the locale. It returns the language in use. The chosen
+// catalogue is registered under every tag the lookup may pick for this
+// system (fyne ships zh-Hans and others of its own), so that our messages
+// always come out in the chosen language.
+func SetupLanguage(pref string) i18n.Lang {
+	chosen := i18n.Parse(pref)
+	if chosen == "" {
+		chosen = i18n.Detect()
+	}
+	if chosen != i18n.Chinese {
+		chosen = i18n.English
+	}
+	data, err := i18n.FS.ReadFile("translations/" + string(chosen) + ".json")
+	if err != nil {
+		fyne.LogError("load translations", err)
+		return i18n.English
+	}
+	tags := []string{"en", "zh", "zh-Hans", "zh-Hant"}
+	if sys := lang.SystemLocale().LanguageString(); sys != "" {
+		tags = append(tags, sys)
+	}
+	for _, l := range tags {
+		if err := lang.AddTranslationsForLocale(data, fyne.Locale(l)); err != nil {
+			fyne.LogError("load translations", err)
+		}
+	}
+	return chosen
+}
+
+// DefaultFile is the tournament file opened when the program starts with no
+// file: "default.wqa" in the user's data folder as the OS names it.
+func DefaultFile() (string, error) {
+	var dir string
+	switch runtime.GOOS {
+	case "windows":
+		dir = os.Getenv("LOCALAPPDATA")
+		if dir == "" {
+			d, err := os.UserConfigDir()
+			if err != nil {
+				return "", err
+			}
+			dir = d
+		}
+		dir = filepath.Join(dir, "WeiqiArbiter")
+	case "darwin":
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		dir = filepath.Join(home, "Library", "Application Support", "WeiqiArbiter")
+	default:
+		dir = os.Getenv("XDG_DATA_HOME")
+		if dir == "" {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return "", err
+			}
+			dir = filepath.Join(home, ".local", "share")
+		}
+		dir = filepath.Join(dir, "weiqi-arbiter")
+	}
+	return filepath.Join(dir, "default"+storage.Extension), nil
+}
+
+// App is the main window with the tournament file it shows.
+type App struct {
+	fa      fyne.App
+	win     fyne.Window
+	version string
+	store   *storage.Store
+	tabs    *container.AppTabs
+	status  *widget.Label
+
+	settings *settingsScreen
+	undoItem *fyne.MenuItem
+	redoItem *fyne.MenuItem
+	recent   *fyne.MenuItem
+}
+
+// New builds the main window of fa. It shows no file until Open or Create.
+func New(fa fyne.App, version string) *App {
+	fa.Settings().SetTheme(theme.New())
+	a := &App{fa: fa, version: version}
+	a.win = fa.NewWindow(tr("app.title", "Weiqi Arbiter", nil))
+	a.status = widget.NewLabel("")
+	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.settings = newSettingsScreen(a)
+	a.tabs = container.NewAppTabs(
+		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
+		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), laterScreen("nav.players.later",
+			"Registration of players, groups and check-in comes with the individual tournaments update.")),
+		container.NewTabItemWithIcon(tr("nav.rounds", "Rounds", nil), fynetheme.ListIcon(), laterScreen("nav.rounds.later",
+			"Pairing rounds and entering results comes with the individual tournaments update.")),
+		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), laterScreen("nav.standings.later",
+			"Standings with the Chinese tiebreaks come with the individual tournaments update.")),
+		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), laterScreen("nav.board.later",
+			"The analysis board (rules, SGF, counting) comes with the analysis board update.")),
+		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), laterScreen("nav.clock.later",
+			"The game clock and the arbiter's byo-yomi panel come with the clock update.")),
+	)
+	a.tabs.SetTabLocation(container.TabLocationLeading)
+	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
+	a.win.SetMainMenu(a.menu())
+	a.addShortcuts()
+	a.win.Resize(fyne.NewSize(1100, 720))
+	a.win.SetOnClosed(a.closeStore)
+	return a
+}
+
+// laterScreen explains which update brings a screen that this version lacks.
+func laterScreen(key, english string) fyne.CanvasObject {
+	l := widget.NewLabel(tr(key, english, nil))
+	l.Wrapping = fyne.TextWrapWord
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewCenter(container.NewGridWrap(fyne.NewSize(480, 120), l))
+}
+
+// Window is the main window.
+func (a *App) Window() fyne.Window { return a.win }
+
+// Store is the open tournament file, or nil.
+func (a *App) Store() *storage.Store { return a.store }
+
+func (a *App) closeStore() {
+	if a.store != nil {
+		if err := a.store.Close(); err != nil {
+			fyne.LogError("close tournament file", err)
+		}
+		a.store = nil
+	}
+}
+
+// Open opens a tournament file in place of the current one. A file that is
+// refused leaves the current one open; the error says why in the user's language.
+func (a *App) Open(path string) error {
+	s, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		return err
+	}
+	a.show(s)
+	return nil
+}
+
+// Create makes a new tournament file called name at path and opens it.
+func (a *App) Create(path, name string) error {
+	s, err := storage.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{})
+	if err != nil {
+		return err
+	}
+	a.show(s)
+	return nil
+}
+
+func (a *App) show(s *storage.Store) {
+	a.closeStore()
+	a.store = s
+	a.addRecent(s.Path())
+	a.settings.reload()
+	a.tabs.SelectIndex(0)
+	a.refresh()
+}
+
+// refresh updates the title, status line and the Undo/Redo menu items.
+func (a *App) refresh() {
+	title := tr("app.title", "Weiqi Arbiter", nil)
+	if a.store == nil {
+		a.win.SetTitle(title)
+		return
+	}
+	st, err := a.store.Settings()
+	if err == nil {
+		title = st.Name + " — " + title
+	}
+	a.win.SetTitle(title)
+	undo, redo, err := a.store.UndoRedoState()
+	if err != nil {
+		fyne.LogError("read audit log", err)
+	}
+	a.undoItem.Disabled = undo.What == ""
+	a.undoItem.Label = tr("menu.undo", "Undo", nil)
+	if undo.What != "" {
+		a.undoItem.Label += ": " + tr(undo.What, undo.What, nil)
+	}
+	a.redoItem.Disabled = redo.What == ""
+	a.redoItem.Label = tr("menu.redo", "Redo", nil)
+	if redo.What != "" {
+		a.redoItem.Label += ": " + tr(redo.What, redo.What, nil)
+	}
+	a.win.MainMenu().Refresh()
+	a.setStatus(tr("status.file", "File: {{.Path}}", map[string]any{"Path": a.store.Path()}))
+}
+
+func (a *App) setStatus(text string) { a.status.SetText(text) }
+
+// showError shows err in the user's language in a dialog.
+func (a *App) showError(err error) {
+	dialog.ShowError(errors.New(errorText(err)), a.win)
+}
+
+func (a *App) menu() *fyne.MainMenu {
+	a.undoItem = fyne.NewMenuItem(tr("menu.undo", "Undo", nil), a.Undo)
+	a.undoItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+	a.redoItem = fyne.NewMenuItem(tr("menu.redo", "Redo", nil), a.Redo)
+	a.redoItem.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}
+	a.recent = fyne.NewMenuItem(tr("menu.recent", "Recent files", nil), nil)
+	a.recent.ChildMenu = fyne.NewMenu("")
+	a.fillRecent()
+	file := fyne.NewMenu(tr("menu.file", "File", nil),
+		fyne.NewMenuItem(tr("menu.new", "New tournament…", nil), a.newDialog),
+		fyne.NewMenuItem(tr("menu.open", "Open…", nil), a.openDialog),
+		fyne.NewMenuItem(tr("menu.save_copy", "Save a copy…", nil), a.saveCopyDialog),
+		a.recent,
+	)
+	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
+	language := fyne.NewMenu(tr("menu.language", "Language", nil),
+		fyne.NewMenuItem(tr("menu.language.auto", "As the system", nil), func() { a.setLanguage("") }),
+		fyne.NewMenuItem("中文", func() { a.setLanguage("zh") }),
+		fyne.NewMenuItem("English", func() { a.setLanguage("en") }),
+	)
+	help := fyne.NewMenu(tr("menu.help", "Help", nil),
+		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
+			dialog.ShowInformation(tr("menu.about", "About", nil),
+				tr("about.text", "Weiqi Arbiter {{.Version}}\nTournaments under the Chinese Weiqi Competition Rules.",
+					map[string]any{"Version": a.version}), a.win)
+		}),
+	)
+	return fyne.NewMainMenu(file, edit, language, help)
+}
+
+func (a *App) addShortcuts() {
+	c := a.win.Canvas()
+	c.AddShortcut(a.undoItem.Shortcut, func(fyne.Shortcut) { a.Undo() })
+	c.AddShortcut(a.redoItem.Shortcut, func(fyne.Shortcut) { a.Redo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
+		func(fyne.Shortcut) { a.Redo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { a.openDialog() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { a.settings.Save() })
+}
+
+// Undo reverts the last action in the file and shows the result.
+func (a *App) Undo() { a.step(true) }
+
+// Redo applies again the action undone last.
+func (a *App) Redo() { a.step(false) }
+
+func (a *App) step(undo bool) {
+	if a.store == nil {
+		return
+	}
+	var act storage.Action
+	var err error
+	if undo {
+		act, err = a.store.Undo()
+	} else {
+		act, err = a.store.Redo()
+	}
+	switch {
+	case errors.Is(err, storage.ErrNothingToUndo), errors.Is(err, storage.ErrNothingToRedo):
+		return
+	case err != nil:
+		a.showError(err)
+		return
+	}
+	a.settings.reload()
+	a.refresh()
+	key, english := "status.undone", "Undone: {{.What}}"
+	if !undo {
+		key, english = "status.redone", "Redone: {{.What}}"
+	}
+	a.setStatus(tr(key, english, map[string]any{"What": tr(act.What, act.What, nil)}))
+}
+
+func (a *App) setLanguage(pref string) {
+	a.fa.Preferences().SetString(prefLanguage, pref)
+	dialog.ShowInformation(tr("menu.language", "Language", nil),
+		tr("language.restart", "The language changes when the program is started again.", nil), a.win)
+}
+
+func (a *App) addRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := []string{path}
+	for _, p := range a.fa.Preferences().StringList(prefRecent) {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	a.fa.Preferences().SetStringList(prefRecent, list)
+	a.fillRecent()
+}
+
+func (a *App) fillRecent() {
+	var items []*fyne.MenuItem
+	for _, p := range a.fa.Preferences().StringList(prefRecent) {
+		items = append(items, fyne.NewMenuItem(p, func() {
+			if err := a.Open(p); err != nil {
+				a.showError(err)
+			}
+		}))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem(tr("menu.recent.none", "(none)", nil), nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	a.recent.ChildMenu.Items = items
+	if a.win != nil && a.win.MainMenu() != nil {
+		a.win.MainMenu().Refresh()
+	}
+}
+
+func withExtension(path string) string {
+	if !strings.HasSuffix(strings.ToLower(path), storage.Extension) {
+		path += storage.Extension
+	}
+	return path
+}
+
+func (a *App) openDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			a.showError(err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		if err := a.Open(path); err != nil {
+			a.showError(err)
+		}
+	}, a.win)
+	d.Show()
+}
+
+// pickSavePath asks for a file name to write and passes its path to then;
+// the dialog's own empty file is removed so that storage can create it whole.
+func (a *App) pickSavePath(suggested string, then func(path string)) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			a.showError(err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
+			os.Remove(path)
+		}
+		then(withExtension(path))
+	}, a.win)
+	d.SetFileName(suggested)
+	d.Show()
+}
+
+func (a *App) newDialog() {
+	a.pickSavePath(tr("file.new_name", "tournament", nil)+storage.Extension, func(path string) {
+		name := strings.TrimSuffix(filepath.Base(path), storage.Extension)
+		if err := a.Create(path, name); err != nil {
+			a.showError(err)
+		}
+	})
+}
+
+func (a *App) saveCopyDialog() {
+	if a.store == nil {
+		return
+	}
+	base := strings.TrimSuffix(filepath.Base(a.store.Path()), storage.Extension)
+	a.pickSavePath(base+"-copy"+storage.Extension, func(path string) {
+		if err := a.store.SaveCopy(path); err != nil {
+			a.showError(err)
+			return
+		}
+		a.setStatus(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+	})
+}
+
+// Run starts the GUI on the tournament file at path (the default file when
+// path is empty) and returns when the window is closed.
+func Run(fa fyne.App, version, path string) error {
+	SetupLanguage(fa.Preferences().String(prefLanguage))
+	a := New(fa, version)
+	if path == "" {
+		p, err := DefaultFile()
+		if err != nil {
+			return fmt.Errorf("find the default tournament file: %w", err)
+		}
+		path = p
+		if _, err := os.Stat(path); os.IsNotExist(err) {
+			if err := a.Create(path, tr("file.default_name", "My tournament", nil)); err != nil {
+				return err
+			}
+		}
+	}
+	if a.store == nil {
+		if err := a.Open(path); err != nil {
+			// Show the window anyway, with the reason, so the user can open another file.
+			a.win.Show()
+			a.showError(err)
+			a.fa.Run()
+			return nil
+		}
+	}
+	a.win.ShowAndRun()
+	return nil
+}

@@ -1,0 +1,279 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// settingsScreen edits the tournament settings: name, dates, venue, people,
+// rule set, komi, points and groups.
+type settingsScreen struct {
+	app                                         *App
+	name, start, end, venue, organiser, chief   *widget.Entry
+	rules                                       *widget.RadioGroup
+	komi                                        *widget.RadioGroup
+	komiCustom                                  *widget.Entry
+	win, draw, loss                             *widget.Entry
+	groupList                                   *fyne.Container
+	groups                                      []groupRow
+	problems                                    *widget.Label
+	save, revert                                *widget.Button
+	object                                      fyne.CanvasObject
+	rulesLabels                                 map[string]tournament.RuleSet
+	komi2002, komi1988, komiOther, rule2002Text string
+	rule1988Text                                string
+}
+
+// groupRow is one group in the editor; id is 0 for a group not yet saved.
+type groupRow struct {
+	id    int64
+	entry *widget.Entry
+}
+
+func newSettingsScreen(a *App) *settingsScreen {
+	s := &settingsScreen{app: a}
+	entry := func(placeholder string) *widget.Entry {
+		e := widget.NewEntry()
+		e.PlaceHolder = placeholder
+		return e
+	}
+	s.name = entry(tr("settings.name.placeholder", "e.g. 2026 City Go Championship", nil))
+	s.start = entry(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
+	s.end = entry(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
+	s.venue = entry("")
+	s.organiser = entry("")
+	s.chief = entry("")
+	s.rule2002Text = tr("settings.rules.2002", "2002 rules (default)", nil)
+	s.rule1988Text = tr("settings.rules.1988", "1988 rules", nil)
+	s.rulesLabels = map[string]tournament.RuleSet{s.rule2002Text: tournament.Rules2002, s.rule1988Text: tournament.Rules1988}
+	s.rules = widget.NewRadioGroup([]string{s.rule2002Text, s.rule1988Text}, s.rulesChanged)
+	s.rules.Horizontal = true
+	s.rules.Required = true
+	s.komi2002 = tr("settings.komi.2002", "3¾ stones (7.5 points)", nil)
+	s.komi1988 = tr("settings.komi.1988", "2¾ stones (5.5 points)", nil)
+	s.komiOther = tr("settings.komi.custom", "Custom", nil)
+	s.komiCustom = entry(tr("settings.komi.custom.placeholder", "stones, e.g. 3.75 or 3又3/4", nil))
+	s.komi = widget.NewRadioGroup([]string{s.komi2002, s.komi1988, s.komiOther}, func(v string) {
+		if v == s.komiOther {
+			s.komiCustom.Enable()
+		} else {
+			s.komiCustom.Disable()
+		}
+	})
+	s.komi.Horizontal = true
+	s.komi.Required = true
+	s.win, s.draw, s.loss = entry("2"), entry("1"), entry("0")
+	s.groupList = container.NewVBox()
+	addGroup := widget.NewButtonWithIcon(tr("settings.group.add", "Add group", nil), fynetheme.ContentAddIcon(), func() {
+		s.addGroupRow(0, "")
+	})
+	s.problems = widget.NewLabel("")
+	s.problems.Importance = widget.DangerImportance
+	s.problems.Wrapping = fyne.TextWrapWord
+	s.problems.Hide()
+	s.save = widget.NewButtonWithIcon(tr("settings.save", "Save", nil), fynetheme.DocumentSaveIcon(), s.Save)
+	s.save.Importance = widget.HighImportance
+	s.revert = widget.NewButtonWithIcon(tr("settings.revert", "Revert", nil), fynetheme.ContentUndoIcon(), s.reload)
+
+	narrow := func(e *widget.Entry) fyne.CanvasObject {
+		return container.NewGridWrap(fyne.NewSize(80, e.MinSize().Height), e)
+	}
+	points := container.NewHBox(
+		widget.NewLabel(tr("settings.points.win", "Win", nil)), narrow(s.win),
+		widget.NewLabel(tr("settings.points.draw", "Draw", nil)), narrow(s.draw),
+		widget.NewLabel(tr("settings.points.loss", "Loss", nil)), narrow(s.loss))
+	form := widget.NewForm(
+		widget.NewFormItem(tr("settings.name", "Name", nil), s.name),
+		widget.NewFormItem(tr("settings.start", "First day", nil), s.start),
+		widget.NewFormItem(tr("settings.end", "Last day", nil), s.end),
+		widget.NewFormItem(tr("settings.venue", "Venue", nil), s.venue),
+		widget.NewFormItem(tr("settings.organiser", "Organiser", nil), s.organiser),
+		widget.NewFormItem(tr("settings.chief_arbiter", "Chief arbiter", nil), s.chief),
+		widget.NewFormItem(tr("settings.rules", "Rules", nil), s.rules),
+		widget.NewFormItem(tr("settings.komi", "Komi", nil), container.NewVBox(s.komi, s.komiCustom)),
+		widget.NewFormItem(tr("settings.points", "Points win/draw/loss", nil), points),
+		widget.NewFormItem(tr("settings.groups", "Groups", nil), container.NewVBox(s.groupList, container.NewHBox(addGroup))),
+	)
+	heading := widget.NewLabelWithStyle(tr("settings.title", "Tournament settings", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading.SizeName = fynetheme.SizeNameSubHeadingText
+	buttons := container.NewHBox(s.save, s.revert)
+	s.object = container.NewBorder(heading, container.NewVBox(s.problems, buttons), nil, nil, container.NewVScroll(form))
+	return s
+}
+
+func (s *settingsScreen) addGroupRow(id int64, name string) {
+	e := widget.NewEntry()
+	e.SetText(name)
+	e.PlaceHolder = tr("settings.group.placeholder", "e.g. 成人组, 少年组", nil)
+	row := groupRow{id: id, entry: e}
+	s.groups = append(s.groups, row)
+	var line *fyne.Container
+	remove := widget.NewButtonWithIcon("", fynetheme.DeleteIcon(), func() {
+		for i, g := range s.groups {
+			if g.entry == e {
+				s.groups = append(s.groups[:i], s.groups[i+1:]...)
+				break
+			}
+		}
+		s.groupList.Remove(line)
+	})
+	line = container.NewBorder(nil, nil, nil, remove, e)
+	s.groupList.Add(line)
+}
+
+// rulesChanged keeps the komi in step with the rule set unless it is custom.
+func (s *settingsScreen) rulesChanged(label string) {
+	switch {
+	case s.komi.Selected == s.komiOther:
+	case s.rulesLabels[label] == tournament.Rules1988:
+		s.komi.SetSelected(s.komi1988)
+	case s.rulesLabels[label] == tournament.Rules2002:
+		s.komi.SetSelected(s.komi2002)
+	}
+}
+
+func dateText(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format("2006-01-02")
+}
+
+// reload shows the settings stored in the file, discarding edits.
+func (s *settingsScreen) reload() {
+	s.problems.Hide()
+	if s.app.store == nil {
+		return
+	}
+	st, err := s.app.store.Settings()
+	if err != nil {
+		s.app.showError(err)
+		return
+	}
+	s.load(st)
+}
+
+func (s *settingsScreen) load(st tournament.Settings) {
+	s.name.SetText(st.Name)
+	s.start.SetText(dateText(st.Start))
+	s.end.SetText(dateText(st.End))
+	s.venue.SetText(st.Venue)
+	s.organiser.SetText(st.Organiser)
+	s.chief.SetText(st.ChiefArbiter)
+	komiChoice := s.komiOther
+	switch st.Komi {
+	case tournament.Rules2002.Komi():
+		komiChoice = s.komi2002
+	case tournament.Rules1988.Komi():
+		komiChoice = s.komi1988
+	}
+	// The rules first: choosing them moves a non-custom komi.
+	if st.Rules == tournament.Rules1988 {
+		s.rules.SetSelected(s.rule1988Text)
+	} else {
+		s.rules.SetSelected(s.rule2002Text)
+	}
+	s.komi.SetSelected(komiChoice)
+	s.komiCustom.SetText(st.Komi.String())
+	if komiChoice != s.komiOther {
+		s.komiCustom.Disable()
+	}
+	s.win.SetText(strconv.Itoa(st.Points.Win))
+	s.draw.SetText(strconv.Itoa(st.Points.Draw))
+	s.loss.SetText(strconv.Itoa(st.Points.Loss))
+	s.groups = nil
+	s.groupList.RemoveAll()
+	for _, g := range st.Groups {
+		s.addGroupRow(g.ID, g.Name)
+	}
+}
+
+// collect reads the form into settings; fields that cannot be read at all are
+// reported as problems, the rest is left to Settings.Validate.
+func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
+	var st tournament.Settings
+	var ps tournament.Problems
+	bad := func(field, key, english string) {
+		ps = append(ps, tournament.Problem{Field: field, Key: key, Default: english})
+	}
+	if s.app.store != nil {
+		if old, err := s.app.store.Settings(); err == nil {
+			st = old
+		}
+	}
+	st.Name = strings.TrimSpace(s.name.Text)
+	date := func(e *widget.Entry, field string) time.Time {
+		text := strings.TrimSpace(e.Text)
+		if text == "" {
+			return time.Time{}
+		}
+		t, err := time.Parse("2006-01-02", text)
+		if err != nil {
+			bad(field, "problem.date_format", "Write dates as YYYY-MM-DD, e.g. 2026-12-05.")
+		}
+		return t
+	}
+	st.Start, st.End = date(s.start, "start"), date(s.end, "end")
+	st.Venue, st.Organiser, st.ChiefArbiter = s.venue.Text, s.organiser.Text, s.chief.Text
+	st.Rules = s.rulesLabels[s.rules.Selected]
+	switch s.komi.Selected {
+	case s.komi2002:
+		st.Komi = tournament.Rules2002.Komi()
+	case s.komi1988:
+		st.Komi = tournament.Rules1988.Komi()
+	default:
+		k, err := scoring.ParseStones(s.komiCustom.Text)
+		if err != nil {
+			bad("komi", "problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.")
+		}
+		st.Komi = k
+	}
+	number := func(e *widget.Entry) int {
+		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+		if err != nil {
+			bad("points", "problem.points_format", "Points must be whole numbers.")
+		}
+		return n
+	}
+	st.Points = tournament.Points{Win: number(s.win), Draw: number(s.draw), Loss: number(s.loss)}
+	st.Groups = nil
+	for _, g := range s.groups {
+		st.Groups = append(st.Groups, tournament.Group{ID: g.id, Name: strings.TrimSpace(g.entry.Text)})
+	}
+	return st, ps
+}
+
+// Save validates the form and stores it as one action; problems are listed
+// under the form in the user's language and nothing is saved.
+func (s *settingsScreen) Save() {
+	if s.app.store == nil {
+		return
+	}
+	st, ps := s.collect()
+	if len(ps) > 0 {
+		s.showProblems(ps)
+		return
+	}
+	if err := s.app.store.SaveSettings(st); err != nil {
+		s.showProblems(err)
+		return
+	}
+	s.problems.Hide()
+	s.reload()
+	s.app.refresh()
+	s.app.setStatus(tr("status.settings_saved", "Settings saved.", nil))
+}
+
+func (s *settingsScreen) showProblems(err error) {
+	s.problems.SetText(errorText(err))
+	s.problems.Show()
+}
