@@ -162,6 +162,8 @@ CREATE TABLE audit_actions (
     state     INTEGER NOT NULL DEFAULT 0,
     undone_at TEXT
 );
+CREATE INDEX audit_actions_state ON audit_actions(state);
+
 CREATE TABLE audit_changes (
     id        INTEGER PRIMARY KEY,
     action_id INTEGER NOT NULL REFERENCES audit_actions(id),

@@ -1,0 +1,57 @@
+# Weiqi Arbiter: `make run` builds and starts the program, `make test` runs
+# every test. Both first install what the build needs (Debian/Ubuntu).
+
+# The go on PATH, else the usual install folder (re-read after deps installs one).
+GO = $(or $(shell command -v go 2>/dev/null),/usr/local/go/bin/go)
+BIN := build/weiqi-arbiter
+RELEASE_TAGS := migrated_fynedo
+BUILD_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
+TEST_PKGS := xvfb x11-utils xdotool imagemagick
+WINDOWS_PKGS := gcc-mingw-w64-x86-64
+# Packages tested with the race detector.
+RACE_PKGS := ./domain/... ./storage/...
+
+.PHONY: run build deps test test-deps vet unit race smoke windows bench clean
+
+run: build
+	$(BIN) $(FILE)
+
+build: deps
+	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
+
+deps:
+	@scripts/deps.sh $(BUILD_PKGS)
+
+test-deps:
+	@scripts/deps.sh $(BUILD_PKGS) $(TEST_PKGS) $(WINDOWS_PKGS)
+
+test: test-deps vet unit race windows smoke
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -count=1 ./...
+
+race:
+	$(GO) test -count=1 -race $(RACE_PKGS)
+
+smoke:
+	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
+	scripts/smoke.sh
+
+# The Windows build: weiqi-arbiter.exe with the icon and metadata of
+# FyneApp.toml, cross-compiled with Debian's mingw-w64. Debian's mingw gcc
+# protects the stack, so libssp is linked in statically.
+windows: test-deps
+	$(GO) build -o build/fyne fyne.io/tools/cmd/fyne
+	CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS="-l:libssp.a" \
+		build/fyne package --os windows --release --tags $(RELEASE_TAGS) --name weiqi-arbiter.exe
+	mv weiqi-arbiter.exe build/weiqi-arbiter.exe
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf build

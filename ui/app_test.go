@@ -1,0 +1,303 @@
+package ui
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
+)
+
+// newTestApp builds the main window on a fresh tournament file in language l.
+func newTestApp(t *testing.T, l string) (*App, string) {
+	t.Helper()
+	fa := test.NewTempApp(t)
+	SetupLanguage(l)
+	a := New(fa, "test")
+	path := filepath.Join(t.TempDir(), "city.wqa")
+	if err := a.Create(path, "市围棋赛"); err != nil {
+		t.Fatalf("Create: %v", err)
+	}
+	t.Cleanup(a.closeStore)
+	return a, path
+}
+
+func setText(e interface{ SetText(string) }, text string) { e.SetText(text) }
+
+func TestSettingsScreenSavesAndReloads(t *testing.T) {
+	a, path := newTestApp(t, "en")
+	s := a.settings
+	setText(s.name, "")
+	test.Type(s.name, "2026年全国少年围棋锦标赛")
+	test.Type(s.start, "2026-12-05")
+	test.Type(s.end, "2026-12-07")
+	test.Type(s.venue, "北京棋院")
+	test.Type(s.organiser, "中国围棋协会")
+	test.Type(s.chief, "王裁判")
+	s.rules.SetSelected(s.rule1988Text)
+	if s.komi.Selected != s.komi1988 {
+		t.Errorf("komi did not follow the 1988 rules: %q", s.komi.Selected)
+	}
+	s.komi.SetSelected(s.komiOther)
+	setText(s.komiCustom, "")
+	test.Type(s.komiCustom, "3又1/4")
+	setText(s.win, "3")
+	test.Tap(findButton(t, s.object, "Add group"))
+	test.Type(s.groups[0].entry, "成人组")
+	test.Tap(findButton(t, s.object, "Add group"))
+	test.Type(s.groups[1].entry, "少年组")
+	test.Tap(s.save)
+	if s.problems.Visible() {
+		t.Fatalf("problems shown: %s", s.problems.Text)
+	}
+
+	a.closeStore()
+	st := readSettings(t, path)
+	want := tournament.Settings{
+		Name: "2026年全国少年围棋锦标赛", Venue: "北京棋院", Organiser: "中国围棋协会", ChiefArbiter: "王裁判",
+		Rules: tournament.Rules1988, Komi: 13, Points: tournament.Points{Win: 3, Draw: 1, Loss: 0},
+		Start: time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC), End: time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC),
+	}
+	if st.Name != want.Name || st.Venue != want.Venue || st.Organiser != want.Organiser ||
+		st.ChiefArbiter != want.ChiefArbiter || st.Rules != want.Rules || st.Komi != want.Komi ||
+		st.Points != want.Points || !st.Start.Equal(want.Start) || !st.End.Equal(want.End) {
+		t.Errorf("saved %+v\nwant  %+v", st, want)
+	}
+	if len(st.Groups) != 2 || st.Groups[0].Name != "成人组" || st.Groups[1].Name != "少年组" {
+		t.Errorf("groups %+v", st.Groups)
+	}
+
+	// Reopened in the GUI, the form shows what was saved.
+	if err := a.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	if s.name.Text != want.Name || s.komi.Selected != s.komiOther || s.komiCustom.Text != "3.25" ||
+		s.rules.Selected != s.rule1988Text || len(s.groups) != 2 || s.start.Text != "2026-12-05" {
+		t.Errorf("form after reopening: name %q komi %q/%q rules %q groups %d start %q",
+			s.name.Text, s.komi.Selected, s.komiCustom.Text, s.rules.Selected, len(s.groups), s.start.Text)
+	}
+}
+
+func readSettings(t *testing.T, path string) tournament.Settings {
+	t.Helper()
+	st, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s, err := st.Settings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func findButton(t *testing.T, root fyne.CanvasObject, text string) fyne.Tappable {
+	t.Helper()
+	var found fyne.Tappable
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil {
+			return
+		}
+		if b, ok := o.(interface {
+			fyne.Tappable
+			fyne.Widget
+		}); ok {
+			if strings.Contains(test.RenderObjectToMarkup(o), text) {
+				if _, isButton := o.(interface{ SetText(string) }); isButton {
+					found = b
+					return
+				}
+			}
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, child := range c.Objects {
+				walk(child)
+			}
+		}
+		if w, ok := o.(fyne.Widget); ok {
+			for _, child := range test.WidgetRenderer(w).Objects() {
+				walk(child)
+			}
+		}
+	}
+	walk(root)
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	return found
+}
+
+func TestSettingsValidationKeepsFileUnchanged(t *testing.T) {
+	tests := []struct {
+		name, lang string
+		edit       func(s *settingsScreen)
+		want       string
+	}{
+		{"empty name", "en", func(s *settingsScreen) { setText(s.name, "  ") }, "The tournament needs a name."},
+		{"bad date", "en", func(s *settingsScreen) { setText(s.start, "5/12/2026") }, "YYYY-MM-DD"},
+		{"end before start", "zh", func(s *settingsScreen) {
+			setText(s.start, "2026-12-05")
+			setText(s.end, "2026-12-01")
+		}, "结束日期早于开始日期。"},
+		{"bad komi", "zh", func(s *settingsScreen) {
+			s.komi.SetSelected(s.komiOther)
+			setText(s.komiCustom, "3.3")
+		}, "贴子请以子为单位"},
+		{"duplicate groups", "zh", func(s *settingsScreen) {
+			s.addGroupRow(0, "成人组")
+			s.addGroupRow(0, "成人组")
+		}, "有两个组别都叫 成人组。"},
+		{"points order", "en", func(s *settingsScreen) { setText(s.draw, "5") }, "win > draw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, path := newTestApp(t, tt.lang)
+			before, _ := a.store.Settings()
+			tt.edit(a.settings)
+			test.Tap(a.settings.save)
+			if !a.settings.problems.Visible() || !strings.Contains(a.settings.problems.Text, tt.want) {
+				t.Errorf("problems %q (visible %v), want %q", a.settings.problems.Text, a.settings.problems.Visible(), tt.want)
+			}
+			a.closeStore()
+			after := readSettings(t, path)
+			if after.Name != before.Name || !after.Start.Equal(before.Start) || after.Komi != before.Komi || len(after.Groups) != 0 {
+				t.Errorf("file changed: %+v", after)
+			}
+		})
+	}
+}
+
+func TestChineseInterface(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	if a.settings.save.Text != "保存" {
+		t.Errorf("save button %q, want 保存", a.settings.save.Text)
+	}
+	if got := a.tabs.Items[0].Text; got != "比赛" {
+		t.Errorf("first tab %q, want 比赛", got)
+	}
+	if !strings.Contains(a.win.Title(), "围棋裁判") {
+		t.Errorf("title %q", a.win.Title())
+	}
+}
+
+func TestUndoRedoFromTheMenu(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	if !a.undoItem.Disabled {
+		t.Error("Undo enabled on a new file")
+	}
+	setText(a.settings.venue, "少年宫")
+	a.settings.Save()
+	if a.undoItem.Disabled || !strings.Contains(a.undoItem.Label, "change settings") {
+		t.Errorf("undo item %q disabled %v", a.undoItem.Label, a.undoItem.Disabled)
+	}
+	a.Undo()
+	if a.settings.venue.Text != "" {
+		t.Errorf("venue after undo %q", a.settings.venue.Text)
+	}
+	if a.redoItem.Disabled {
+		t.Error("Redo disabled after undo")
+	}
+	a.Redo()
+	if a.settings.venue.Text != "少年宫" {
+		t.Errorf("venue after redo %q", a.settings.venue.Text)
+	}
+}
+
+func TestOpenRefusedFileKeepsCurrent(t *testing.T) {
+	a, path := newTestApp(t, "zh")
+	bad := filepath.Join(t.TempDir(), "notes.wqa")
+	os.WriteFile(bad, []byte("not a tournament"), 0o644)
+	err := a.Open(bad)
+	if !errors.Is(err, storage.ErrNotTournament) {
+		t.Fatalf("Open bad file: %v", err)
+	}
+	if got := errorText(err); !strings.Contains(got, "不是围棋裁判的比赛文件") {
+		t.Errorf("message %q is not in Chinese", got)
+	}
+	if a.store == nil || a.store.Path() != path {
+		t.Error("the open file was dropped")
+	}
+	b, _ := os.ReadFile(bad)
+	if string(b) != "not a tournament" {
+		t.Error("the refused file changed")
+	}
+}
+
+func TestRecentFiles(t *testing.T) {
+	a, path := newTestApp(t, "en")
+	abs, _ := filepath.Abs(path)
+	if got := a.fa.Preferences().StringList(prefRecent); len(got) == 0 || got[0] != abs {
+		t.Errorf("recent %v", got)
+	}
+	if len(a.recent.ChildMenu.Items) == 0 || a.recent.ChildMenu.Items[0].Label != abs {
+		t.Errorf("recent menu %v", a.recent.ChildMenu.Items)
+	}
+}
+
+// TestRenderSettings renders the settings screen and keeps the image in
+// build/screenshots for a person to look at; it checks that text was drawn.
+func TestRenderSettings(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	a.settings.addGroupRow(0, "成人组")
+	a.win.Resize(fyne.NewSize(1000, 700))
+	img := a.win.Canvas().Capture()
+	if img.Bounds().Dx() < 500 {
+		t.Fatalf("capture %v", img.Bounds())
+	}
+	if distinctColours(img) < 10 {
+		t.Error("the rendered screen is nearly blank")
+	}
+	dir := filepath.Join("..", "build", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		if f, err := os.Create(filepath.Join(dir, "settings-headless.png")); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+}
+
+func distinctColours(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, al := img.At(x, y).RGBA()
+			seen[[4]uint32{r, g, bl, al}] = true
+		}
+	}
+	return len(seen)
+}
+
+// BenchmarkMainWindow builds the main window on a tournament file and renders
+// its first frame: the part of a cold start that is the program's own (the
+// smoke test measures the whole start of the real binary under Xvfb).
+func BenchmarkMainWindow(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "bench.wqa")
+	s, err := storage.Create(path, tournament.NewSettings("基准测试", tournament.Rules2002), storage.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.Close()
+	fa := test.NewTempApp(b)
+	SetupLanguage("zh")
+	for b.Loop() {
+		a := New(fa, "bench")
+		if err := a.Open(path); err != nil {
+			b.Fatal(err)
+		}
+		a.win.Canvas().Capture()
+		a.closeStore()
+		a.win.Close()
+	}
+}
