@@ -1,0 +1,196 @@
+package sgf
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Parse reads an SGF file: it detects and decodes the charset (CA, else
+// detection) and parses the collection.
+func Parse(data []byte) (Collection, error) {
+	text, _ := Decode(data)
+	return ParseString(text)
+}
+
+// ParseString parses a collection from already decoded text.
+func ParseString(s string) (Collection, error) {
+	p := &parser{src: s, line: 1, col: 1}
+	var c Collection
+	for {
+		p.skipToTree()
+		if p.eof() {
+			break
+		}
+		root, err := p.tree(nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		c = append(c, root)
+	}
+	if len(c) == 0 {
+		return nil, ErrNoGame
+	}
+	return c, nil
+}
+
+// maxDepth bounds nested variations so that a hostile file cannot exhaust the stack.
+const maxDepth = 10000
+
+type parser struct {
+	src       string
+	pos       int
+	line, col int
+}
+
+func (p *parser) eof() bool { return p.pos >= len(p.src) }
+
+func (p *parser) peek() byte { return p.src[p.pos] }
+
+func (p *parser) advance() byte {
+	c := p.src[p.pos]
+	p.pos++
+	if c == '\n' {
+		p.line++
+		p.col = 1
+	} else if c < 0x80 || c >= 0xC0 {
+		p.col++
+	}
+	return c
+}
+
+func (p *parser) fail(msg string) error { return &SyntaxError{Line: p.line, Col: p.col, Msg: msg} }
+
+func (p *parser) skipSpace() {
+	for !p.eof() && strings.IndexByte(" \t\r\n\f\v", p.peek()) >= 0 {
+		p.advance()
+	}
+}
+
+// skipToTree skips anything before the next '(' (some files carry headers).
+func (p *parser) skipToTree() {
+	for !p.eof() && p.peek() != '(' {
+		p.advance()
+	}
+}
+
+// tree parses "(" sequence { tree } ")" with the parser at "(".
+func (p *parser) tree(parent *Node, depth int) (*Node, error) {
+	if depth > maxDepth {
+		return nil, p.fail("variations nested too deeply")
+	}
+	p.advance() // (
+	p.skipSpace()
+	if p.eof() || p.peek() != ';' {
+		return nil, p.fail("a game tree must start with ';'")
+	}
+	var first, last *Node
+	for {
+		p.skipSpace()
+		if p.eof() {
+			return nil, p.fail("the file ends inside a game tree (missing ')')")
+		}
+		switch c := p.peek(); {
+		case c == ';':
+			p.advance()
+			n := &Node{}
+			if err := p.props(n); err != nil {
+				return nil, err
+			}
+			if last == nil {
+				first = n
+				if parent != nil {
+					parent.AddChild(n)
+				}
+			} else {
+				last.AddChild(n)
+			}
+			last = n
+		case c == '(':
+			if _, err := p.tree(last, depth+1); err != nil {
+				return nil, err
+			}
+		case c == ')':
+			p.advance()
+			return first, nil
+		default:
+			return nil, p.fail("unexpected " + quoteByte(c))
+		}
+	}
+}
+
+func quoteByte(c byte) string {
+	if c < 0x20 || c >= 0x7f {
+		return "character"
+	}
+	return "'" + string(c) + "'"
+}
+
+// props parses the properties of one node.
+func (p *parser) props(n *Node) error {
+	for {
+		p.skipSpace()
+		if p.eof() {
+			return nil
+		}
+		c := p.peek()
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
+			return nil
+		}
+		start := p.pos
+		for !p.eof() && (unicode.IsLetter(rune(p.peek())) && p.peek() < 0x80) {
+			p.advance()
+		}
+		// FF[1–3] allowed lower case letters in identifiers (AddBlack = AB).
+		var id strings.Builder
+		for _, r := range p.src[start:p.pos] {
+			if r >= 'A' && r <= 'Z' {
+				id.WriteRune(r)
+			}
+		}
+		p.skipSpace()
+		if p.eof() || p.peek() != '[' {
+			return p.fail("property " + p.src[start:p.pos] + " has no value")
+		}
+		var values []string
+		for !p.eof() && p.peek() == '[' {
+			v, err := p.value()
+			if err != nil {
+				return err
+			}
+			values = append(values, v)
+			p.skipSpace()
+		}
+		if id.Len() == 0 {
+			continue // an all-lower-case identifier is meaningless; skip it
+		}
+		// A repeated identifier in one node (seen in old files) joins the values.
+		merged := false
+		for i := range n.Props {
+			if n.Props[i].ID == id.String() {
+				n.Props[i].Values = append(n.Props[i].Values, values...)
+				merged = true
+			}
+		}
+		if !merged {
+			n.Props = append(n.Props, Property{ID: id.String(), Values: values})
+		}
+	}
+}
+
+// value parses "[" raw "]" and returns raw with its escapes kept.
+func (p *parser) value() (string, error) {
+	line, col := p.line, p.col
+	p.advance() // [
+	start := p.pos
+	for !p.eof() {
+		switch p.advance() {
+		case '\\':
+			if !p.eof() {
+				p.advance()
+			}
+		case ']':
+			return p.src[start : p.pos-1], nil
+		}
+	}
+	return "", &SyntaxError{Line: line, Col: col, Msg: "a property value is not closed (missing ']')"}
+}
