@@ -44,10 +44,14 @@ smoke:
 # The Windows build: weiqi-arbiter.exe with the icon and metadata of
 # FyneApp.toml, cross-compiled with Debian's mingw-w64. Debian's mingw gcc
 # protects the stack, so libssp is linked in statically.
+# fyne package rewrites FyneApp.toml (it bumps Build): the committed file is
+# put back afterwards so that a build leaves the tree clean.
 windows: test-deps
 	$(GO) build -o build/fyne fyne.io/tools/cmd/fyne
+	cp FyneApp.toml build/FyneApp.toml.orig
 	CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS="-l:libssp.a" \
-		build/fyne package --os windows --release --tags $(RELEASE_TAGS) --name weiqi-arbiter.exe
+		build/fyne package --os windows --release --tags $(RELEASE_TAGS) --name weiqi-arbiter.exe; \
+		status=$$?; cp build/FyneApp.toml.orig FyneApp.toml; rm -f fyne_metadata_init.go; exit $$status
 	mv weiqi-arbiter.exe build/weiqi-arbiter.exe
 
 bench:
