@@ -35,21 +35,60 @@ func Decode(data []byte) (string, string) {
 			}
 		}
 	}
-	best, bestName, bestBad := "", "", -1
-	for _, c := range []struct {
+	// No usable CA: try the East Asian charsets, fewest undecodable
+	// characters first; among equals, the one the bytes look most like.
+	type candidate struct {
 		name string
 		enc  encoding.Encoding
-	}{
-		{"GB18030", simplifiedchinese.GB18030},
-		{"Big5", traditionalchinese.Big5},
-		{"Shift_JIS", japanese.ShiftJIS},
-	} {
+	}
+	gb := candidate{"GB18030", simplifiedchinese.GB18030}
+	big5 := candidate{"Big5", traditionalchinese.Big5}
+	sjis := candidate{"Shift_JIS", japanese.ShiftJIS}
+	order := []candidate{gb, big5, sjis}
+	if sjisText, bad := decodeWith(sjis.enc, data); bad == 0 && hasKana(sjisText) {
+		order = []candidate{sjis, gb, big5}
+	} else if lowTrailShare(data) > 0.2 {
+		// Big5 puts about half its characters' second bytes below 0x7F;
+		// the GB2312 characters of GBK text never do.
+		order = []candidate{big5, gb, sjis}
+	}
+	best, bestName, bestBad := "", "", -1
+	for _, c := range order {
 		text, bad := decodeWith(c.enc, data)
 		if bestBad < 0 || bad < bestBad {
 			best, bestName, bestBad = text, c.name, bad
 		}
 	}
 	return best, bestName
+}
+
+// hasKana reports whether text holds Japanese kana.
+func hasKana(text string) bool {
+	for _, r := range text {
+		if r >= 0x3040 && r <= 0x30FF {
+			return true
+		}
+	}
+	return false
+}
+
+// lowTrailShare is the share of double-byte characters whose second byte is
+// below 0x7F.
+func lowTrailShare(data []byte) float64 {
+	pairs, low := 0, 0
+	for i := 0; i+1 < len(data); i++ {
+		if data[i] >= 0x81 {
+			pairs++
+			if data[i+1] < 0x7F {
+				low++
+			}
+			i++
+		}
+	}
+	if pairs == 0 {
+		return 0
+	}
+	return float64(low) / float64(pairs)
 }
 
 // charset maps a CA value to a decoder; UTF-8 maps to nil with its name.

@@ -252,3 +252,26 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 	r.Game = g
 	return r, nil
 }
+
+// DeadFromMarks reads dead stones from TB/TW territory marks as KGS writes
+// them after counting: a black stone listed in TW, or a white stone listed in
+// TB, is dead. Each such stone marks only itself (KGS lists every one).
+func DeadFromMarks(n *Node, b *weiqi.Board) (map[weiqi.Point]bool, error) {
+	w, h := b.Size()
+	dead := map[weiqi.Point]bool{}
+	for _, m := range []struct {
+		id     string
+		victim weiqi.Color
+	}{{"TB", weiqi.White}, {"TW", weiqi.Black}} {
+		pts, err := ParsePoints(n.Values(m.id), w, h)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", m.id, err)
+		}
+		for _, p := range pts {
+			if b.At(p) == m.victim {
+				dead[p] = true
+			}
+		}
+	}
+	return dead, nil
+}

@@ -336,3 +336,36 @@ var zobrist = func() (z [2][(MaxSize + 2) * (MaxSize + 2)]uint64) {
 
 // blackToMove is XORed into the hash of a situation where Black is to move.
 const blackToMove uint64 = 0xD1B54A32D192ED03
+
+// LibertyPoints returns the liberties of the group at p.
+func (b *Board) LibertyPoints(p Point) []Point {
+	if c := b.At(p); c != Black && c != White {
+		return nil
+	}
+	g := b.Group(p)
+	seen := map[Point]bool{}
+	var out []Point
+	for _, s := range g {
+		for _, n := range [4]Point{{s.X - 1, s.Y}, {s.X + 1, s.Y}, {s.X, s.Y - 1}, {s.X, s.Y + 1}} {
+			if b.OnBoard(n) && b.At(n) == Empty && !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// Valid reports whether every group on the board has a liberty, as every
+// position reached by legal play does (a set-up position may not).
+func (b *Board) Valid() bool {
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			p := Point{x, y}
+			if c := b.At(p); (c == Black || c == White) && b.Liberties(p) == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}

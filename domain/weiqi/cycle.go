@@ -129,6 +129,9 @@ func (g *Game) classify(m Move, captured int, since int) Cycle {
 		cyc.Points = append(cyc.Points, p)
 	}
 	switch {
+	case moves == 2 && singles == 2 && len(points) == 2:
+		// One ko taken back with only passes between: no ko threat was made.
+		cyc.Kind = ImmediateKo
 	case moves > 0 && singles == moves:
 		switch len(points) / 2 {
 		case 0, 1, 2:

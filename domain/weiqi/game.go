@@ -74,8 +74,11 @@ type Game struct {
 // NewGame starts a game from position b (which the game takes over) with
 // toMove to play.
 func NewGame(b *Board, toMove Color, rule Superko) *Game {
+	// Room for a full-length game, so that history rarely has to grow.
+	const typical = 320
 	g := &Game{board: b, toMove: toMove, superko: rule, start: b.Copy(), startTo: toMove,
-		last: map[uint64]int32{}, ko: Pass}
+		last: make(map[uint64]int32, typical), ko: Pass,
+		plies: make([]ply, 0, typical), snaps: make([]Color, 0, typical*len(b.cells))}
 	g.last[g.situation()] = -1
 	return g
 }
