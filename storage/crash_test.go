@@ -126,4 +126,3 @@ func TestCrashSafety(t *testing.T) {
 	}
 	t.Logf("%d saves reported and found after %d kills", total, runs)
 }
-

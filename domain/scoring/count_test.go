@@ -39,7 +39,7 @@ func TestTermsHandicapAndWarnings(t *testing.T) {
 		terms Terms
 		want  Stones
 	}{
-		{"no komi", Terms{}, 38},                                    // 190 − 180½ = 9½
+		{"no komi", Terms{}, 38}, // 190 − 180½ = 9½
 		{"4 stones returned", Terms{Handicap: 4, Return: ReturnHalf}, 30}, // − 2
 		{"4 stones, rules' text", Terms{Handicap: 4, Return: ReturnNone}, 38},
 		{"black warned", Terms{BlackWarnings: 1}, 34},

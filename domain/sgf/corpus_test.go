@@ -70,9 +70,9 @@ func TestReplayCorpus(t *testing.T) {
 		}
 		b := r.Game.Board()
 		got := map[string]int{
-			"moves":                         r.Game.MoveCount(),
-			"final_black_stones":            b.Count(weiqi.Black),
-			"final_white_stones":            b.Count(weiqi.White),
+			"moves":                          r.Game.MoveCount(),
+			"final_black_stones":             b.Count(weiqi.Black),
+			"final_white_stones":             b.Count(weiqi.White),
 			"white_stones_captured_by_black": r.Game.Captures(weiqi.Black),
 			"black_stones_captured_by_white": r.Game.Captures(weiqi.White),
 		}

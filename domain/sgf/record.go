@@ -76,7 +76,7 @@ func ParseKomi(km string) (scoring.Stones, error) {
 		if v%100 != 0 {
 			return 0, fmt.Errorf("KM[%s]: %w", km, ErrBadValue)
 		}
-		hundredths := v / 100 // the number /100, in quarters
+		hundredths := v / 100  // the number /100, in quarters
 		if hundredths%2 != 0 { // a .25 or .75: Fox's komi in stones
 			return hundredths, nil
 		}
