@@ -41,6 +41,10 @@ func commands() []command {
 		{"version", "", "cli.version.summary", "print the program version", runVersion},
 		{"tournament new", "FILE --name NAME [--rules 2002|1988]", "cli.tournament_new.summary", "create a tournament file", runTournamentNew},
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
+		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
+		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",
+			"cli.sgf_count.summary", "count the final position by area (数子法)", runSGFCount},
+		{"sgf info", "FILE [--json]", "cli.sgf_info.summary", "show a game record's information", runSGFInfo},
 	}
 }
 
@@ -83,11 +87,16 @@ func Run(env *Env, args []string) int {
 			fmt.Fprintln(env.Stderr, env.t("cli.usage", "usage:", nil), "weiqi-arbiter", match.words, match.usage)
 			return 2
 		}
-		fmt.Fprintln(env.Stderr, env.t("cli.error.prefix", "error:", nil), i18n.Error(env.t, err))
+		if !errors.Is(err, errIrregular) {
+			fmt.Fprintln(env.Stderr, env.t("cli.error.prefix", "error:", nil), errorText(env, err))
+		}
 		return 1
 	}
 	return 0
 }
+
+// errorText is the user's-language text of an error.
+func errorText(e *Env, err error) string { return i18n.Error(e.t, err) }
 
 // extractLang removes a global --lang zh|en from args.
 func extractLang(args []string) ([]string, i18n.Lang) {
@@ -136,7 +145,7 @@ func runHelp(e *Env, args []string) error {
 	cmds := commands()
 	for _, c := range cmds {
 		line := strings.TrimSpace("weiqi-arbiter " + c.words + " " + c.usage)
-		fmt.Fprintf(e.Stdout, "  %-60s %s\n", line, e.t(c.summary, c.english, nil))
+		fmt.Fprintf(e.Stdout, "  %s\n      %s\n", line, e.t(c.summary, c.english, nil))
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.help.lang", "Add --lang zh or --lang en to choose the language of messages.", nil))
 	return nil
