@@ -369,3 +369,43 @@ func (b *Board) Valid() bool {
 	}
 	return true
 }
+
+// HandicapPoints returns where n handicap stones stand on a square board of
+// the given size (2–9 stones on 19×19 and 13×13, up to 5 on 9×9 and other
+// odd sizes), on the star points in the customary order, or nil.
+func HandicapPoints(size, n int) []Point {
+	stars := StarPoints(size)
+	if size < 7 || n < 2 {
+		return nil
+	}
+	edge := 3
+	if size < 12 {
+		edge = 2
+	}
+	far, mid := size-1-edge, size/2
+	corners := []Point{{far, edge}, {edge, far}, {far, far}, {edge, edge}}
+	max := 4
+	if size%2 == 1 {
+		max = 5
+		if len(stars) == 9 {
+			max = 9
+		}
+	}
+	if n > max {
+		return nil
+	}
+	switch {
+	case n <= 4:
+		return corners[:n]
+	case n == 5:
+		return append(corners[:4:4], Point{mid, mid})
+	case n == 6:
+		return append(corners[:4:4], Point{edge, mid}, Point{far, mid})
+	case n == 7:
+		return append(corners[:4:4], Point{edge, mid}, Point{far, mid}, Point{mid, mid})
+	case n == 8:
+		return append(corners[:4:4], Point{edge, mid}, Point{far, mid}, Point{mid, edge}, Point{mid, far})
+	default:
+		return append(corners[:4:4], Point{edge, mid}, Point{far, mid}, Point{mid, edge}, Point{mid, far}, Point{mid, mid})
+	}
+}
