@@ -122,6 +122,7 @@ type App struct {
 	status  *widget.Label
 
 	settings *settingsScreen
+	board    *boardScreen
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
@@ -135,6 +136,7 @@ func New(fa fyne.App, version string) *App {
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.settings = newSettingsScreen(a)
+	a.board = newBoardScreen(a.win, a.ruleSet)
 	a.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
 		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), laterScreen("nav.players.later",
@@ -143,8 +145,7 @@ func New(fa fyne.App, version string) *App {
 			"Pairing rounds and entering results comes with the individual tournaments update.")),
 		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), laterScreen("nav.standings.later",
 			"Standings with the Chinese tiebreaks come with the individual tournaments update.")),
-		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), laterScreen("nav.board.later",
-			"The analysis board (rules, SGF, counting) comes with the analysis board update.")),
+		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), a.board.object),
 		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), laterScreen("nav.clock.later",
 			"The game clock and the arbiter's byo-yomi panel come with the clock update.")),
 	)
@@ -152,6 +153,11 @@ func New(fa fyne.App, version string) *App {
 	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
+	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if a.tabs.Selected() != nil && a.tabs.Selected().Content == a.board.object {
+			a.board.typedKey(ev)
+		}
+	})
 	a.win.Resize(fyne.NewSize(1100, 720))
 	a.win.SetOnClosed(a.closeStore)
 	return a
@@ -163,6 +169,16 @@ func laterScreen(key, english string) fyne.CanvasObject {
 	l.Wrapping = fyne.TextWrapWord
 	l.Alignment = fyne.TextAlignCenter
 	return container.NewCenter(container.NewGridWrap(fyne.NewSize(480, 120), l))
+}
+
+// ruleSet is the open tournament's rule set (2002 when no file is open).
+func (a *App) ruleSet() tournament.RuleSet {
+	if a.store != nil {
+		if st, err := a.store.Settings(); err == nil {
+			return st.Rules
+		}
+	}
+	return tournament.Rules2002
 }
 
 // Window is the main window.
@@ -286,7 +302,13 @@ func (a *App) addShortcuts() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { a.openDialog() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { a.settings.Save() })
+		func(fyne.Shortcut) {
+			if a.tabs.Selected() != nil && a.tabs.Selected().Content == a.board.object {
+				a.board.saveDialog()
+				return
+			}
+			a.settings.Save()
+		})
 }
 
 // Undo reverts the last action in the file and shows the result.

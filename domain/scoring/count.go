@@ -14,6 +14,9 @@ type Area struct {
 	Dame                 int // empty points touching both sides' areas (or neither's)
 	DeadBlack, DeadWhite int // stones removed as dead
 	Points               int // the board's points
+	// Owner gives, for each point (index y×width+x), the side it counts
+	// for: Black, White, or Empty for dame.
+	Owner []weiqi.Color
 }
 
 // DeadGroups expands a list of points to every stone of their groups, so that
@@ -36,7 +39,7 @@ func DeadGroups(b *weiqi.Board, marked []weiqi.Point) map[weiqi.Point]bool {
 // colours, or by none, is dame.
 func CountArea(b *weiqi.Board, dead map[weiqi.Point]bool) Area {
 	w, h := b.Size()
-	a := Area{Points: w * h}
+	a := Area{Points: w * h, Owner: make([]weiqi.Color, w*h)}
 	at := func(p weiqi.Point) weiqi.Color {
 		if dead[p] {
 			return weiqi.Empty
@@ -45,6 +48,7 @@ func CountArea(b *weiqi.Board, dead map[weiqi.Point]bool) Area {
 	}
 	seen := make([]bool, w*h)
 	var stack []weiqi.Point
+	var region []int
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			p := weiqi.Point{X: x, Y: y}
@@ -57,9 +61,11 @@ func CountArea(b *weiqi.Board, dead map[weiqi.Point]bool) Area {
 				}
 			case c == weiqi.Black:
 				a.Black++
+				a.Owner[y*w+x] = weiqi.Black
 				continue
 			case c == weiqi.White:
 				a.White++
+				a.Owner[y*w+x] = weiqi.White
 				continue
 			}
 			if seen[y*w+x] {
@@ -69,9 +75,11 @@ func CountArea(b *weiqi.Board, dead map[weiqi.Point]bool) Area {
 			size, touchB, touchW := 0, false, false
 			seen[y*w+x] = true
 			stack = append(stack[:0], p)
+			region = region[:0]
 			for len(stack) > 0 {
 				q := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
+				region = append(region, q.Y*w+q.X)
 				size++
 				for _, n := range [4]weiqi.Point{{X: q.X - 1, Y: q.Y}, {X: q.X + 1, Y: q.Y}, {X: q.X, Y: q.Y - 1}, {X: q.X, Y: q.Y + 1}} {
 					if !b.OnBoard(n) {
@@ -90,13 +98,19 @@ func CountArea(b *weiqi.Board, dead map[weiqi.Point]bool) Area {
 					}
 				}
 			}
+			owner := weiqi.Empty
 			switch {
 			case touchB && !touchW:
 				a.Black += size
+				owner = weiqi.Black
 			case touchW && !touchB:
 				a.White += size
+				owner = weiqi.White
 			default:
 				a.Dame += size
+			}
+			for _, i := range region {
+				a.Owner[i] = owner
 			}
 		}
 	}

@@ -13,7 +13,7 @@ func TestCursorPlayVariationsAndNavigation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []weiqi.Point{{4, 4}, {2, 2}, {6, 6}} {
+	for _, p := range []weiqi.Point{{X: 4, Y: 4}, {X: 2, Y: 2}, {X: 6, Y: 6}} {
 		if _, err := c.Play(p); err != nil {
 			t.Fatal(err)
 		}
@@ -21,12 +21,12 @@ func TestCursorPlayVariationsAndNavigation(t *testing.T) {
 	if c.MoveNumber() != 3 || c.Game().ToMove() != weiqi.White {
 		t.Fatalf("move %d, to move %s", c.MoveNumber(), c.Game().ToMove())
 	}
-	if _, err := c.Play(weiqi.Point{4, 4}); !errors.Is(err, weiqi.ErrOccupied) {
+	if _, err := c.Play(weiqi.Point{X: 4, Y: 4}); !errors.Is(err, weiqi.ErrOccupied) {
 		t.Errorf("occupied: %v", err)
 	}
 	// Back one move and play elsewhere: a variation.
 	c.Prev()
-	if _, err := c.Play(weiqi.Point{2, 6}); err != nil {
+	if _, err := c.Play(weiqi.Point{X: 2, Y: 6}); err != nil {
 		t.Fatal(err)
 	}
 	sibs, i := c.Siblings()
@@ -35,7 +35,7 @@ func TestCursorPlayVariationsAndNavigation(t *testing.T) {
 	}
 	// Playing the move the record already has follows it, no new node.
 	c.Prev()
-	if _, err := c.Play(weiqi.Point{6, 6}); err != nil {
+	if _, err := c.Play(weiqi.Point{X: 6, Y: 6}); err != nil {
 		t.Fatal(err)
 	}
 	if s, _ := c.Siblings(); len(s) != 2 {
@@ -50,11 +50,11 @@ func TestCursorPlayVariationsAndNavigation(t *testing.T) {
 		t.Errorf("Last: move %d", c.MoveNumber())
 	}
 	c.GoToMove(1)
-	if m, ok := c.LastMove(); !ok || m.Point != (weiqi.Point{4, 4}) {
+	if m, ok := c.LastMove(); !ok || m.Point != (weiqi.Point{X: 4, Y: 4}) {
 		t.Errorf("GoToMove(1): %v", m)
 	}
 	c.Last()
-	if nums := c.MoveNumbers(); nums[weiqi.Point{6, 6}] != 3 || nums[weiqi.Point{4, 4}] != 1 {
+	if nums := c.MoveNumbers(); nums[weiqi.Point{X: 6, Y: 6}] != 3 || nums[weiqi.Point{X: 4, Y: 4}] != 1 {
 		t.Errorf("move numbers %v", nums)
 	}
 	out := Collection{c.Root()}.String()
@@ -65,17 +65,17 @@ func TestCursorPlayVariationsAndNavigation(t *testing.T) {
 
 func TestCursorCaptureKoAndPass(t *testing.T) {
 	c, _ := NewCursor(NewGameTree(5), weiqi.Situational)
-	for _, p := range []weiqi.Point{{1, 0}, {2, 0}, {0, 1}, {3, 1}, {1, 2}, {2, 2}, {4, 4}, {1, 1}} {
+	for _, p := range []weiqi.Point{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 0, Y: 1}, {X: 3, Y: 1}, {X: 1, Y: 2}, {X: 2, Y: 2}, {X: 4, Y: 4}, {X: 1, Y: 1}} {
 		if _, err := c.Play(p); err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
 	}
 	// Black captures at (2,1); White may not retake at (1,1) at once.
-	n, err := c.Play(weiqi.Point{2, 1})
+	n, err := c.Play(weiqi.Point{X: 2, Y: 1})
 	if err != nil || n != 1 {
 		t.Fatalf("capture: %d %v", n, err)
 	}
-	_, err = c.Play(weiqi.Point{1, 1})
+	_, err = c.Play(weiqi.Point{X: 1, Y: 1})
 	var rep *weiqi.RepetitionError
 	if !errors.As(err, &rep) || rep.Cycle.Kind != weiqi.ImmediateKo {
 		t.Fatalf("ko retake: %v", err)
@@ -99,18 +99,18 @@ func TestCursorEditHandicapResign(t *testing.T) {
 	if err := c.PlaceHandicap(10); err == nil {
 		t.Error("10 stones accepted")
 	}
-	if err := c.Edit(weiqi.Point{0, 0}, weiqi.White); err != nil {
+	if err := c.Edit(weiqi.Point{X: 0, Y: 0}, weiqi.White); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Edit(weiqi.Point{15, 3}, weiqi.Empty); err != nil { // remove a handicap stone
+	if err := c.Edit(weiqi.Point{X: 15, Y: 3}, weiqi.Empty); err != nil { // remove a handicap stone
 		t.Fatal(err)
 	}
 	b := c.Game().Board()
-	if b.At(weiqi.Point{0, 0}) != weiqi.White || b.At(weiqi.Point{15, 3}) != weiqi.Empty {
+	if b.At(weiqi.Point{X: 0, Y: 0}) != weiqi.White || b.At(weiqi.Point{X: 15, Y: 3}) != weiqi.Empty {
 		t.Errorf("edit:\n%s", b)
 	}
-	c.Play(weiqi.Point{10, 10})
-	if err := c.Edit(weiqi.Point{1, 1}, weiqi.Black); err != nil {
+	c.Play(weiqi.Point{X: 10, Y: 10})
+	if err := c.Edit(weiqi.Point{X: 1, Y: 1}, weiqi.Black); err != nil {
 		t.Fatal(err)
 	}
 	if c.Node().Has("W") || !c.Node().Has("AB") {

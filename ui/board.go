@@ -1,0 +1,580 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/software"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/sgf"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/ui/widgets"
+)
+
+// boardMode is what a tap on the board does.
+type boardMode int
+
+const (
+	modePlay  boardMode = iota // play the player to move
+	modeEdit                   // put or remove setup stones
+	modeCount                  // mark dead groups and count
+)
+
+// boardScreen is the analysis board: the arbiter's tool to reconstruct a
+// game, check a ko or forbidden point, count a finished game, and read and
+// write game records.
+type boardScreen struct {
+	win     fyne.Window
+	rules   func() tournament.RuleSet // the open tournament's rule set
+	cursor  *sgf.Cursor
+	path    string // the SGF file, if any
+	goban   *widgets.Goban
+	status  *widget.Label
+	moveNo  *widget.Label
+	result  *widget.Label
+	comment *widget.Label
+	varSel  *widget.Select
+	mode    boardMode
+	editCol weiqi.Color
+	dead    map[weiqi.Point]bool
+	numbers bool
+	chinese bool
+	ret     bool // Black returns half a stone per handicap stone
+	gotoE   *widget.Entry
+	modeSel *widget.RadioGroup
+	object  fyne.CanvasObject
+
+	modeLabels map[string]boardMode
+}
+
+func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScreen {
+	s := &boardScreen{win: win, rules: rules, editCol: weiqi.Black, dead: map[weiqi.Point]bool{}}
+	s.cursor, _ = sgf.NewCursor(sgf.NewGameTree(19), weiqi.Situational)
+	s.goban = widgets.NewGoban()
+	s.goban.OnTapped = s.tapped
+	s.status = widget.NewLabel("")
+	s.status.Wrapping = fyne.TextWrapWord
+	s.moveNo = widget.NewLabel("")
+	s.result = widget.NewLabel("")
+	s.result.Wrapping = fyne.TextWrapWord
+	s.result.TextStyle = fyne.TextStyle{Bold: true}
+	s.comment = widget.NewLabel("")
+	s.comment.Wrapping = fyne.TextWrapWord
+	s.varSel = widget.NewSelect(nil, nil)
+	s.gotoE = widget.NewEntry()
+	s.gotoE.PlaceHolder = tr("board.goto.placeholder", "move no.", nil)
+	s.gotoE.OnSubmitted = func(text string) {
+		if n, err := strconv.Atoi(strings.TrimSpace(text)); err == nil {
+			s.cursor.GoToMove(n)
+			s.show()
+		}
+	}
+
+	play, edit, count := tr("board.mode.play", "Play", nil), tr("board.mode.edit", "Edit stones", nil), tr("board.mode.count", "Count", nil)
+	s.modeLabels = map[string]boardMode{play: modePlay, edit: modeEdit, count: modeCount}
+	s.modeSel = widget.NewRadioGroup([]string{play, edit, count}, func(v string) {
+		s.mode = s.modeLabels[v]
+		if s.mode != modeCount {
+			s.dead = map[weiqi.Point]bool{}
+		}
+		s.show()
+	})
+	s.modeSel.Horizontal = true
+	s.modeSel.Required = true
+	s.modeSel.SetSelected(play)
+	editColour := widget.NewRadioGroup([]string{tr("board.black", "Black", nil), tr("board.white", "White", nil), tr("board.erase", "Erase", nil)}, nil)
+	editColour.Horizontal = true
+	editColour.OnChanged = func(v string) {
+		switch v {
+		case tr("board.white", "White", nil):
+			s.editCol = weiqi.White
+		case tr("board.erase", "Erase", nil):
+			s.editCol = weiqi.Empty
+		default:
+			s.editCol = weiqi.Black
+		}
+	}
+	editColour.SetSelected(tr("board.black", "Black", nil))
+	toMove := widget.NewButton(tr("board.swap_turn", "Change side to move", nil), func() {
+		s.report(s.cursor.SetToMove(s.cursor.Game().ToMove().Opponent()))
+		s.show()
+	})
+	handicap := widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
+		n, _ := strconv.Atoi(v)
+		s.report(s.cursor.PlaceHandicap(n))
+		s.show()
+	})
+	handicap.PlaceHolder = tr("board.handicap", "Handicap", nil)
+
+	nav := func(icon fyne.Resource, f func()) *widget.Button {
+		return widget.NewButtonWithIcon("", icon, func() { f(); s.show() })
+	}
+	navBar := container.NewHBox(
+		nav(fynetheme.MediaSkipPreviousIcon(), s.cursor.First),
+		nav(fynetheme.NavigateBackIcon(), func() { s.cursor.Prev() }),
+		nav(fynetheme.NavigateNextIcon(), func() { s.cursor.Next() }),
+		nav(fynetheme.MediaSkipNextIcon(), s.cursor.Last),
+		container.NewGridWrap(fyne.NewSize(90, s.gotoE.MinSize().Height), s.gotoE),
+		s.moveNo,
+	)
+	numbers := widget.NewCheck(tr("board.numbers", "Move numbers", nil), func(on bool) { s.numbers = on; s.show() })
+	chinese := widget.NewCheck(tr("board.chinese_coords", "Chinese numerals", nil), func(on bool) { s.chinese = on; s.show() })
+	returnHalf := widget.NewCheck(tr("board.return_half", "Black returns ½ stone per handicap stone", nil), func(on bool) { s.ret = on; s.show() })
+
+	tools := container.NewVBox(
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon(tr("board.new", "New", nil), fynetheme.DocumentCreateIcon(), s.newDialog),
+			widget.NewButtonWithIcon(tr("board.open", "Open SGF…", nil), fynetheme.FolderOpenIcon(), s.openDialog),
+			widget.NewButtonWithIcon(tr("board.save", "Save SGF…", nil), fynetheme.DocumentSaveIcon(), s.saveDialog),
+			widget.NewButtonWithIcon(tr("board.info", "Game info…", nil), fynetheme.InfoIcon(), s.infoDialog),
+			widget.NewButtonWithIcon(tr("board.export", "Export PNG…", nil), fynetheme.MediaPhotoIcon(), s.exportDialog),
+		),
+		s.modeSel,
+		container.NewHBox(
+			widget.NewButton(tr("board.pass", "Pass", nil), s.pass),
+			widget.NewButton(tr("board.resign", "Resign", nil), s.resign),
+		),
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(tr("board.edit_tools", "Edit stones", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		editColour,
+		container.NewHBox(toMove, handicap),
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(tr("board.variations", "Variations", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		s.varSel,
+		widget.NewSeparator(),
+		numbers, chinese, returnHalf,
+		widget.NewSeparator(),
+		s.result,
+		s.status,
+		s.comment,
+	)
+	side := container.NewVScroll(tools)
+	side.SetMinSize(fyne.NewSize(320, 0))
+	s.object = container.NewBorder(nil, navBar, nil, side, s.goban)
+	s.show()
+	return s
+}
+
+// show puts the cursor's position on the board and updates the labels.
+func (s *boardScreen) show() {
+	g := s.cursor.Game()
+	st := widgets.StateOf(g.Board())
+	if m, ok := s.cursor.LastMove(); ok {
+		st.Last = m.Point
+	}
+	if s.numbers {
+		st.Numbers = s.cursor.MoveNumbers()
+	}
+	st.ToMove = g.ToMove()
+	if s.mode != modePlay {
+		st.ToMove = weiqi.Empty
+	}
+	if s.chinese {
+		st.Coordinates = widgets.CoordChinese
+	}
+	s.result.SetText("")
+	if s.mode == modeCount {
+		st.Dead = s.dead
+		area := scoring.CountArea(g.Board(), s.dead)
+		st.Owner = area.Owner
+		s.result.SetText(s.countText(area))
+	}
+	s.goban.SetState(st)
+	player := tr("board.black", "Black", nil)
+	if g.ToMove() == weiqi.White {
+		player = tr("board.white", "White", nil)
+	}
+	s.moveNo.SetText(tr("board.move_no", "Move {{.N}} · {{.Player}} to play · captures B {{.CB}} W {{.CW}}",
+		map[string]any{"N": s.cursor.MoveNumber(), "Player": player, "CB": g.Captures(weiqi.Black), "CW": g.Captures(weiqi.White)}))
+	s.comment.SetText(s.cursor.Comment())
+	s.showVariations()
+}
+
+// showVariations lists the alternatives to the current move.
+func (s *boardScreen) showVariations() {
+	sibs, cur := s.cursor.Siblings()
+	var opts []string
+	w, h, _ := sgf.Size(s.cursor.Root())
+	for i, n := range sibs {
+		label := fmt.Sprintf("%d. ", i+1)
+		for _, id := range []string{"B", "W"} {
+			if v := n.Values(id); v != nil {
+				p, _ := sgf.ParsePoint(v[0], w, h)
+				label += id + " " + pointName(p, h)
+			}
+		}
+		opts = append(opts, label)
+	}
+	s.varSel.OnChanged = nil
+	s.varSel.Options = opts
+	if cur >= 0 && cur < len(opts) {
+		s.varSel.SetSelected(opts[cur])
+	}
+	s.varSel.OnChanged = func(v string) {
+		for i, o := range opts {
+			if o == v {
+				s.cursor.SelectSibling(i)
+				s.show()
+			}
+		}
+	}
+	if len(opts) > 1 {
+		s.varSel.Enable()
+	} else {
+		s.varSel.Disable()
+	}
+}
+
+// pointName writes a point as players read it: D16, or "pass".
+func pointName(p weiqi.Point, height int) string {
+	if p.IsPass() {
+		return tr("board.pass_word", "pass", nil)
+	}
+	letters := "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+	return string(letters[p.X]) + strconv.Itoa(height-p.Y)
+}
+
+func (s *boardScreen) terms() scoring.Terms {
+	info := s.cursor.Info()
+	rules := tournament.Rules2002
+	if s.rules != nil {
+		rules = s.rules()
+	}
+	t := scoring.Terms{Komi: rules.Komi(), Handicap: info.Handicap, Return: scoring.ReturnNone}
+	if info.HasKomi {
+		t.Komi = info.Komi
+	}
+	if s.ret {
+		t.Return = scoring.ReturnHalf
+	}
+	return t
+}
+
+// countText is the running count in the user's language.
+func (s *boardScreen) countText(a scoring.Area) string {
+	o := scoring.Outcome{Margin: scoring.Margin(a, s.terms())}
+	result := o.English()
+	black, white := a.BlackTotal().Glyph(), a.WhiteTotal().Glyph()
+	if tr("lang.code", "en", nil) == "zh" {
+		result, black, white = o.Chinese(), a.BlackTotal().Chinese(), a.WhiteTotal().Chinese()
+	}
+	return tr("board.count_text", "Black {{.B}} · White {{.W}} · dame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
+		map[string]any{"B": black, "W": white, "D": a.Dame, "K": s.terms().Komi.Glyph(), "Result": result, "SGF": o.SGF()})
+}
+
+func (s *boardScreen) tapped(p weiqi.Point) {
+	s.status.SetText("")
+	switch s.mode {
+	case modePlay:
+		if _, err := s.cursor.Play(p); err != nil {
+			s.status.SetText(moveError(err, s.rules == nil || s.rules() == tournament.Rules2002))
+			return
+		}
+	case modeEdit:
+		s.report(s.cursor.Edit(p, s.editCol))
+	case modeCount:
+		b := s.cursor.Game().Board()
+		if b.At(p) == weiqi.Empty {
+			return
+		}
+		group := b.Group(p)
+		mark := !s.dead[p]
+		for _, q := range group {
+			if mark {
+				s.dead[q] = true
+			} else {
+				delete(s.dead, q)
+			}
+		}
+		if mark && scoring.HasTwoEyes(b, p) {
+			s.status.SetText(tr("board.two_eyes", "This group seems to have two eyes. Marked dead as you asked; please check.", nil))
+		}
+	}
+	s.show()
+}
+
+// moveError explains in the user's language why a move was refused.
+func moveError(err error, rules2002 bool) string {
+	var rep *weiqi.RepetitionError
+	switch {
+	case errors.Is(err, weiqi.ErrOccupied):
+		return tr("board.err.occupied", "That point is occupied.", nil)
+	case errors.Is(err, weiqi.ErrForbidden):
+		return tr("board.err.forbidden", "Forbidden point (禁着点): the stone would have no liberties and captures nothing. Played on the board it counts as one pass (Art. 19).", nil)
+	case errors.As(err, &rep):
+		var rulings []string
+		for _, r := range rep.Cycle.Rulings(rules2002) {
+			rulings = append(rulings, tr("ruling."+string(r), string(r), nil))
+		}
+		kind := tr("cycle."+string(rep.Cycle.Kind), string(rep.Cycle.Kind), nil)
+		return tr("board.err.repetition", "Whole-board repetition: {{.Kind}} (the position after move {{.Since}}). What the rules allow: {{.Rulings}}.",
+			map[string]any{"Kind": kind, "Since": rep.Cycle.Since, "Rulings": strings.Join(rulings, tr("list.sep", ", ", nil))})
+	case errors.Is(err, weiqi.ErrNotYourTurn):
+		return tr("board.err.turn", "It is the other player's turn.", nil)
+	}
+	return errorText(err)
+}
+
+func (s *boardScreen) report(err error) {
+	if err != nil {
+		s.status.SetText(errorText(err))
+	}
+}
+
+func (s *boardScreen) pass() {
+	s.report(s.cursor.Pass())
+	if s.cursor.Game().Ended() {
+		s.status.SetText(tr("board.ended", "Two passes in a row: the game is over (2002 rules). Choose Count to mark dead stones.", nil))
+	}
+	s.show()
+}
+
+func (s *boardScreen) resign() {
+	loser := s.cursor.Game().ToMove()
+	dialog.ShowConfirm(tr("board.resign", "Resign", nil),
+		tr("board.resign.confirm", "Record that {{.Player}} resigns?", map[string]any{"Player": colourName(loser)}),
+		func(ok bool) {
+			if ok {
+				s.cursor.Resign()
+				re, _ := s.cursor.Root().Text("RE")
+				s.status.SetText(tr("board.resigned", "Result recorded: {{.RE}}", map[string]any{"RE": re}))
+			}
+		}, s.win)
+}
+
+func colourName(c weiqi.Color) string {
+	if c == weiqi.White {
+		return tr("board.white", "White", nil)
+	}
+	return tr("board.black", "Black", nil)
+}
+
+// load shows a new game record, at its end when toEnd.
+func (s *boardScreen) load(root *sgf.Node, path string, toEnd bool) error {
+	c, err := sgf.NewCursor(root, weiqi.Situational)
+	if err != nil {
+		return err
+	}
+	if toEnd {
+		c.Last()
+	}
+	s.cursor, s.path = c, path
+	s.dead = map[weiqi.Point]bool{}
+	s.show()
+	if n := len(c.Irregularities()); n > 0 {
+		s.status.SetText(tr("board.irregular", "The record breaks the rules {{.N}} times; the first at move {{.Move}}.",
+			map[string]any{"N": n, "Move": c.Irregularities()[0].Move}))
+	}
+	return nil
+}
+
+// LoadFile opens an SGF file on the board.
+func (s *boardScreen) LoadFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return err
+	}
+	return s.load(col[0], path, true)
+}
+
+// SaveFile writes the record as UTF-8 SGF, whole or not at all.
+func (s *boardScreen) SaveFile(path string) error {
+	tmp := path + ".part"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	if err := sgf.Write(f, sgf.Collection{s.cursor.Root()}); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	s.path = path
+	return nil
+}
+
+func (s *boardScreen) newDialog() {
+	size := widget.NewSelect([]string{"19", "13", "9"}, nil)
+	size.SetSelected("19")
+	dialog.ShowForm(tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			n, _ := strconv.Atoi(size.Selected)
+			s.report(s.load(sgf.NewGameTree(n), "", false))
+		}, s.win)
+}
+
+func (s *boardScreen) openDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		if err := s.LoadFile(path); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.win)
+		}
+	}, s.win)
+	d.Show()
+}
+
+func (s *boardScreen) saveDialog() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		if !strings.HasSuffix(strings.ToLower(path), ".sgf") {
+			os.Remove(path)
+			path += ".sgf"
+		}
+		if err := s.SaveFile(path); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.win)
+			return
+		}
+		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+	}, s.win)
+	name := "game.sgf"
+	if s.path != "" {
+		name = filepath.Base(s.path)
+	}
+	d.SetFileName(name)
+	d.Show()
+}
+
+func (s *boardScreen) exportDialog() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		defer w.Close()
+		if err := s.ExportPNG(w); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.win)
+		}
+	}, s.win)
+	d.SetFileName("diagram.png")
+	d.Show()
+}
+
+// ExportPNG draws the position as the board shows it (numbers, coordinates,
+// count shading) into a PNG diagram of 760×760 pixels, on a copy of the
+// board so that the screen's own layout is left alone.
+func (s *boardScreen) ExportPNG(w interface{ Write([]byte) (int, error) }) error {
+	diagram := widgets.NewGoban()
+	st := s.goban.State()
+	st.ToMove = weiqi.Empty // no ghost stone
+	diagram.SetState(st)
+	diagram.Resize(fyne.NewSize(760, 760))
+	img := software.Render(diagram, fyne.CurrentApp().Settings().Theme())
+	return png.Encode(w, img)
+}
+
+// infoDialog edits the record's game information.
+func (s *boardScreen) infoDialog() {
+	root := s.cursor.Root()
+	fields := []struct{ id, key, english string }{
+		{"PB", "info.black", "Black"}, {"BR", "info.black_rank", "Black's rank"},
+		{"PW", "info.white", "White"}, {"WR", "info.white_rank", "White's rank"},
+		{"RE", "info.result", "Result"}, {"DT", "info.date", "Date"},
+		{"EV", "info.event", "Event"}, {"RO", "info.round", "Round"}, {"PC", "info.place", "Place"},
+	}
+	var items []*widget.FormItem
+	entries := map[string]*widget.Entry{}
+	for _, f := range fields {
+		e := widget.NewEntry()
+		e.SetText(func() string { v, _ := root.Text(f.id); return v }())
+		entries[f.id] = e
+		items = append(items, widget.NewFormItem(tr(f.key, f.english, nil), e))
+	}
+	komi := widget.NewEntry()
+	if info := s.cursor.Info(); info.HasKomi {
+		komi.SetText(info.Komi.String())
+	}
+	komi.PlaceHolder = tr("settings.komi.custom.placeholder", "stones, e.g. 3.75 or 3又3/4", nil)
+	komi.Validator = func(text string) error {
+		if strings.TrimSpace(text) == "" {
+			return nil
+		}
+		_, err := scoring.ParseStones(text)
+		if err != nil {
+			return errors.New(tr("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.", nil))
+		}
+		return nil
+	}
+	items = append(items, widget.NewFormItem(tr("settings.komi", "Komi", nil), komi))
+	dialog.ShowForm(tr("board.info", "Game info…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		for _, f := range fields {
+			if v := strings.TrimSpace(entries[f.id].Text); v != "" {
+				root.SetText(f.id, v)
+			} else {
+				root.Delete(f.id)
+			}
+		}
+		if k, err := scoring.ParseStones(komi.Text); err == nil {
+			root.Set("KM", k.Points()) // SGF komi is in points
+		} else if strings.TrimSpace(komi.Text) == "" {
+			root.Delete("KM")
+		}
+		s.report(s.load(root, s.path, false))
+	}, s.win)
+}
+
+// typedKey handles the board's keyboard shortcuts.
+func (s *boardScreen) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		s.cursor.Prev()
+	case fyne.KeyRight:
+		s.cursor.Next()
+	case fyne.KeyHome:
+		s.cursor.First()
+	case fyne.KeyEnd:
+		s.cursor.Last()
+	case fyne.KeyUp, fyne.KeyDown:
+		_, i := s.cursor.Siblings()
+		if ev.Name == fyne.KeyUp {
+			i--
+		} else {
+			i++
+		}
+		s.cursor.SelectSibling(i)
+	case fyne.KeyP:
+		s.pass()
+		return
+	case fyne.KeyN:
+		s.numbers = !s.numbers
+	default:
+		return
+	}
+	s.show()
+}
