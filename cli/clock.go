@@ -1,0 +1,144 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"weiqi-arbiter/domain/clock"
+)
+
+// parseDuration reads "61s", "2m", "1m30s", "1.5s" or a bare number of seconds.
+func parseDuration(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.ParseFloat(s, 64); err == nil {
+		return time.Duration(n * float64(time.Second)), nil
+	}
+	return time.ParseDuration(s)
+}
+
+// SimEventJSON is one event of "clock simulate --json".
+type SimEventJSON struct {
+	AtMS   int64  `json:"at_ms"`
+	Player string `json:"player"`
+	Kind   string `json:"kind"`
+	Text   string `json:"text"`
+	Zh     string `json:"zh"`
+	En     string `json:"en"`
+}
+
+// SimFaceJSON is one player's final state.
+type SimFaceJSON struct {
+	MainMS     int64 `json:"main_ms"`
+	Reserve    int   `json:"reserve"`
+	Periods    int   `json:"periods"`
+	LostOnTime bool  `json:"lost_on_time"`
+	MovesLeft  int   `json:"moves_left,omitempty"`
+	BlockMS    int64 `json:"block_ms,omitempty"`
+	UsedMS     int64 `json:"used_ms"`
+	Moves      int   `json:"moves"`
+}
+
+// SimJSON is the stable shape of "clock simulate --json".
+type SimJSON struct {
+	Events []SimEventJSON         `json:"events"`
+	Final  map[string]SimFaceJSON `json:"final"`
+}
+
+func runClockSimulate(e *Env, args []string) error {
+	fs := flag.NewFlagSet("clock simulate", flag.ContinueOnError)
+	system := fs.String("system", "chinese", "")
+	mainText := fs.String("main", "0", "")
+	reserve := fs.Int("reserve", 0, "")
+	periodText := fs.String("period", "0", "")
+	periods := fs.Int("periods", 0, "")
+	block := fs.Int("block", 0, "")
+	incText := fs.String("increment", "0", "")
+	capText := fs.String("cap", "0", "")
+	movesText := fs.String("moves", "", "")
+	asJSON := fs.Bool("json", false, "")
+	if _, err := parse(e, fs, args, 0); err != nil {
+		return err
+	}
+	durations := map[string]*time.Duration{}
+	var tc clock.TimeControl
+	for name, text := range map[string]string{"main": *mainText, "period": *periodText, "increment": *incText, "cap": *capText} {
+		d, err := parseDuration(text)
+		if err != nil {
+			return usageError{e.t("cli.error.duration", "--{{.Flag}}: {{.Value}} is not a duration (61s, 2m, 1m30s)",
+				map[string]any{"Flag": name, "Value": text})}
+		}
+		durations[name] = &d
+	}
+	tc = clock.TimeControl{System: clock.System(*system), Main: *durations["main"], Reserve: *reserve,
+		Period: *durations["period"], Periods: *periods, Moves: *block,
+		Increment: *durations["increment"], Cap: *durations["cap"]}
+	var moves []time.Duration
+	for _, m := range strings.Split(*movesText, ",") {
+		if strings.TrimSpace(m) == "" {
+			continue
+		}
+		d, err := parseDuration(m)
+		if err != nil || d < 0 {
+			return usageError{e.t("cli.error.duration", "--{{.Flag}}: {{.Value}} is not a duration (61s, 2m, 1m30s)",
+				map[string]any{"Flag": "moves", "Value": m})}
+		}
+		moves = append(moves, d)
+	}
+	var now time.Duration
+	c, err := clock.New(tc, func() time.Duration { return now })
+	if err != nil {
+		return err
+	}
+	c.Start(clock.Black)
+	for i, d := range moves {
+		now += d
+		c.Update()
+		if c.Over() {
+			break
+		}
+		if err := c.Press(clock.Player(i % 2)); err != nil {
+			return fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	out := SimJSON{Events: []SimEventJSON{}, Final: map[string]SimFaceJSON{}}
+	zh := e.Msg.Lang() == "zh"
+	for _, ev := range c.Events() {
+		if ev.Kind == clock.Press {
+			continue
+		}
+		text := ev.En
+		if zh {
+			text = ev.Zh
+		}
+		out.Events = append(out.Events, SimEventJSON{AtMS: ev.At.Milliseconds(), Player: ev.Player.String(),
+			Kind: string(ev.Kind), Text: text, Zh: ev.Zh, En: ev.En})
+	}
+	for _, p := range []clock.Player{clock.Black, clock.White} {
+		f := c.Face(p)
+		out.Final[p.String()] = SimFaceJSON{MainMS: f.Main.Milliseconds(), Reserve: f.Reserve, Periods: f.Periods,
+			LostOnTime: f.LostOnTime, MovesLeft: f.MovesLeft, BlockMS: f.PeriodLeft.Milliseconds(),
+			UsedMS: f.Used.Milliseconds(), Moves: f.Moves}
+	}
+	if *asJSON {
+		return writeJSON(e.Stdout, out)
+	}
+	for _, ev := range out.Events {
+		fmt.Fprintf(e.Stdout, "%10s  %s  %-15s %s\n", formatClock(time.Duration(ev.AtMS)*time.Millisecond), ev.Player, ev.Kind, ev.Text)
+	}
+	for _, p := range []string{"B", "W"} {
+		f := out.Final[p]
+		fmt.Fprintln(e.Stdout, e.t("cli.clock.final", "{{.Player}}: basic time left {{.Main}}, reserved minutes {{.Reserve}}, periods {{.Periods}}, lost on time: {{.Lost}}",
+			map[string]any{"Player": p, "Main": formatClock(time.Duration(f.MainMS) * time.Millisecond), "Reserve": f.Reserve,
+				"Periods": f.Periods, "Lost": f.LostOnTime}))
+	}
+	return nil
+}
+
+// formatClock writes a duration as h:mm:ss.mmm.
+func formatClock(d time.Duration) string {
+	ms := d.Milliseconds()
+	return fmt.Sprintf("%d:%02d:%02d.%03d", ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
+}

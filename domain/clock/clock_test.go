@@ -1,0 +1,418 @@
+package clock
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeTime is an injected time source the test moves by hand.
+type fakeTime struct{ t time.Duration }
+
+func (f *fakeTime) now() time.Duration   { return f.t }
+func (f *fakeTime) wait(d time.Duration) { f.t += d }
+func sec(s float64) time.Duration        { return time.Duration(s * float64(time.Second)) }
+func newClock(t *testing.T, tc TimeControl) (*Clock, *fakeTime) {
+	t.Helper()
+	ft := &fakeTime{}
+	c, err := New(tc, ft.now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, ft
+}
+
+// texts lists the Chinese texts of events of the given kinds after index from.
+func texts(c *Clock, from int, kinds ...Kind) []string {
+	var out []string
+	for _, e := range c.Events()[from:] {
+		if slices.Contains(kinds, e.Kind) {
+			out = append(out, e.Zh)
+		}
+	}
+	return out
+}
+
+// readingClock is a Chinese clock whose Black is already in reading with the
+// given reserved minutes, at the start of a Black move.
+func readingClock(t *testing.T, reserve int) (*Clock, *fakeTime) {
+	t.Helper()
+	c, ft := newClock(t, TimeControl{System: Chinese, Main: time.Duration(reserve) * time.Minute, Reserve: reserve})
+	c.Start(Black)
+	return c, ft
+}
+
+func TestChineseMinuteBoundary(t *testing.T) {
+	tests := []struct {
+		move        time.Duration
+		reserveLeft int
+	}{
+		{sec(59.999), 5},
+		{sec(60), 4}, // "10" said as the player moves still uses the minute (2002)
+		{sec(119.999), 4},
+		{sec(120), 3},
+	}
+	for _, tt := range tests {
+		c, ft := readingClock(t, 5)
+		ft.wait(tt.move)
+		if err := c.Press(Black); err != nil {
+			t.Fatal(err)
+		}
+		if f := c.Face(Black); f.Reserve != tt.reserveLeft || f.LostOnTime {
+			t.Errorf("move of %v: reserve %d (lost %v), want %d", tt.move, f.Reserve, f.LostOnTime, tt.reserveLeft)
+		}
+	}
+}
+
+func TestChineseReadingScript(t *testing.T) {
+	c, ft := readingClock(t, 3)
+	ft.wait(sec(125))
+	c.Press(Black)
+	want := []string{"30秒", "40秒", "50秒", "55秒", "58秒", "1分钟", "还剩2分",
+		"30秒", "40秒", "50秒", "55秒", "58秒", "1分钟", "还剩1分"}
+	if got := texts(c, 0, Announce, MinuteUsed); !slices.Equal(got, want) {
+		t.Errorf("script\n got  %v\n want %v", got, want)
+	}
+	// White moves quickly; Black is now in the last minute.
+	ft.wait(sec(3))
+	c.Press(White)
+	n := len(c.Events())
+	ft.wait(sec(70))
+	c.Update()
+	want = []string{"30秒", "40秒", "50秒", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10，超时负"}
+	if got := texts(c, n, Announce, TimeOut); !slices.Equal(got, want) {
+		t.Errorf("last minute\n got  %v\n want %v", got, want)
+	}
+	if !c.Face(Black).LostOnTime || !c.Over() {
+		t.Error("no loss on time")
+	}
+	// The time-out happened at exactly 60 s into the last minute.
+	evs := c.Events()
+	last := evs[len(evs)-1]
+	if last.Kind != TimeOut || last.At != sec(125+3+60) {
+		t.Errorf("time-out event %+v", last)
+	}
+	if err := c.Press(Black); err != ErrOver {
+		t.Errorf("press after the time-out: %v", err)
+	}
+}
+
+func TestChineseBasicTimeThenReading(t *testing.T) {
+	// 60 minutes with 5 reserved: reading starts after 55 minutes.
+	c, ft := newClock(t, TimeControl{System: Chinese, Main: 60 * time.Minute, Reserve: 5})
+	c.Start(Black)
+	ft.wait(54 * time.Minute)
+	c.Press(Black)
+	ft.wait(time.Minute)
+	c.Press(White)
+	if f := c.Face(Black); f.Main != time.Minute || f.Reading {
+		t.Fatalf("Black after 54 min: %+v", f)
+	}
+	n := len(c.Events())
+	ft.wait(sec(90)) // 60 s of basic time, then 30 s of reading
+	c.Press(Black)
+	got := texts(c, n, ReadingStarted, Announce)
+	if !slices.Equal(got, []string{"开始读秒，保留5分", "30秒"}) {
+		t.Errorf("events %v", got)
+	}
+	if f := c.Face(Black); f.Main != 0 || !f.Reading || f.Reserve != 5 {
+		t.Errorf("face %+v", f)
+	}
+}
+
+func TestPauseIsNotCounted(t *testing.T) {
+	c, ft := readingClock(t, 2)
+	ft.wait(sec(35))
+	c.Pause("lunch")
+	ft.wait(time.Hour)
+	if got := texts(c, 0, Announce); !slices.Equal(got, []string{"30秒"}) {
+		t.Errorf("announced during the pause: %v", got)
+	}
+	c.Resume()
+	ft.wait(sec(5))
+	c.Update()
+	evs := texts(c, 0, Announce)
+	if !slices.Equal(evs, []string{"30秒", "40秒"}) {
+		t.Errorf("after resume %v", evs)
+	}
+	if ev := c.Events()[len(c.Events())-1]; ev.At != time.Hour+sec(40) {
+		t.Errorf("40 s announced at %v", ev.At)
+	}
+	if used := c.MoveUsed(); used != sec(40) {
+		t.Errorf("move used %v", used)
+	}
+}
+
+func TestSuddenDeath(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: 10 * time.Minute})
+	c.Start(Black)
+	ft.wait(4 * time.Minute)
+	c.Press(Black)
+	ft.wait(9 * time.Minute)
+	c.Press(White)
+	ft.wait(6*time.Minute + time.Millisecond)
+	c.Update()
+	if !c.Face(Black).LostOnTime || c.Face(White).LostOnTime {
+		t.Errorf("faces %+v %+v", c.Face(Black), c.Face(White))
+	}
+	if e := c.Events()[len(c.Events())-1]; e.At != 19*time.Minute {
+		t.Errorf("time-out at %v", e.At)
+	}
+}
+
+func TestJapaneseByoYomi(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: ByoYomi, Main: time.Minute, Period: 30 * time.Second, Periods: 3})
+	c.Start(Black)
+	ft.wait(sec(60 + 65)) // basic time, then two periods used and 5 s into the third
+	c.Press(Black)
+	got := texts(c, 0, ReadingStarted, Announce, PeriodUsed)
+	want := []string{"开始读秒：3次30秒", "10秒", "20秒", "还剩2次", "10秒", "20秒", "还剩1次"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+	if f := c.Face(Black); f.Periods != 1 || !f.Reading {
+		t.Errorf("face %+v", f)
+	}
+	c.Press(White)
+	n := len(c.Events())
+	ft.wait(sec(29.5)) // a move in the last period, in time
+	c.Press(Black)
+	if got := texts(c, n, Announce); !slices.Equal(got, []string{"10秒", "20秒", "1", "2", "3", "4", "5", "6", "7", "8", "9"}) {
+		t.Errorf("last period %v", got)
+	}
+	if c.Face(Black).LostOnTime {
+		t.Error("lost in time")
+	}
+	c.Press(White)
+	ft.wait(sec(30))
+	c.Update()
+	if !c.Face(Black).LostOnTime {
+		t.Error("30 s in the last period is a loss")
+	}
+}
+
+func TestQuickByoYomi(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: ByoYomi, Period: 10 * time.Second, Periods: 1})
+	c.Start(Black)
+	ft.wait(sec(10))
+	c.Update()
+	got := texts(c, 0, Announce, TimeOut)
+	want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10，超时负"}
+	if !slices.Equal(got, want) {
+		t.Errorf("10-second reading %v", got)
+	}
+}
+
+func TestCanadian(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Canadian, Main: time.Minute, Period: time.Minute, Moves: 3})
+	c.Start(Black)
+	move := func(p Player, d time.Duration) {
+		ft.wait(d)
+		if err := c.Press(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	move(Black, sec(70)) // 60 s basic + 10 s of the block
+	move(White, sec(1))
+	move(Black, sec(10))
+	move(White, sec(1))
+	move(Black, sec(10)) // three moves in the block: 30 s used, 30 s carried over
+	if f := c.Face(Black); f.PeriodLeft != sec(90) || f.MovesLeft != 3 {
+		t.Errorf("after a block: %+v", f)
+	}
+	move(White, sec(1))
+	ft.wait(sec(90))
+	c.Update()
+	if !c.Face(Black).LostOnTime {
+		t.Error("block time ran out without a loss")
+	}
+}
+
+func TestFischer(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Fischer, Main: time.Minute, Increment: sec(10), Cap: sec(65)})
+	c.Start(Black)
+	ft.wait(sec(2))
+	c.Press(Black)
+	if f := c.Face(Black); f.Main != sec(65) {
+		t.Errorf("capped at %v", f.Main)
+	}
+	ft.wait(sec(30))
+	c.Press(White)
+	if f := c.Face(White); f.Main != sec(40) {
+		t.Errorf("White %v", f.Main)
+	}
+}
+
+func TestLateness(t *testing.T) {
+	for _, tt := range []struct {
+		rules2002 bool
+		want      time.Duration
+	}{{true, 50 * time.Minute}, {false, 55 * time.Minute}} {
+		c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+		if c.Lateness(Black, 5*time.Minute, 15*time.Minute, tt.rules2002) {
+			t.Fatal("forfeit within the limit")
+		}
+		if f := c.Face(Black); f.Main != tt.want {
+			t.Errorf("2002=%v: %v left, want %v", tt.rules2002, f.Main, tt.want)
+		}
+	}
+	c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+	if !c.Lateness(White, 16*time.Minute, 15*time.Minute, true) || !c.Face(White).Forfeit || !c.Over() {
+		t.Error("16 minutes late with a 15-minute limit is a forfeit")
+	}
+}
+
+func TestTimeoutAsPass(t *testing.T) {
+	c, ft := readingClock(t, 1)
+	ft.wait(time.Minute)
+	c.Update()
+	if !c.Face(Black).LostOnTime {
+		t.Fatal("no time-out")
+	}
+	if err := c.TimeoutAsPass(Black); err != nil {
+		t.Fatal(err)
+	}
+	if p, running := c.Running(); !running || p != White {
+		t.Fatalf("after the pass: %v %v", p, running)
+	}
+	ft.wait(sec(5))
+	c.Press(White)
+	n := len(c.Events())
+	ft.wait(sec(52))
+	c.Update()
+	if got := texts(c, n, Announce); !slices.Equal(got, []string{"30秒", "40秒", "50秒", "1", "2"}) {
+		t.Errorf("the same reading goes on: %v", got)
+	}
+}
+
+func TestUndoPress(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: 10 * time.Minute})
+	c.Start(Black)
+	ft.wait(sec(20))
+	c.Press(Black) // pressed before placing the stone
+	ft.wait(sec(3))
+	if err := c.UndoPress(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(sec(2))
+	c.Press(Black)
+	if f := c.Face(Black); f.Main != 10*time.Minute-sec(25) || f.Moves != 1 {
+		t.Errorf("Black %+v", f)
+	}
+	if f := c.Face(White); f.Main != 10*time.Minute {
+		t.Errorf("White charged: %+v", f)
+	}
+	if len(c.Log()) != 1 || c.Log()[0].Used != sec(25) {
+		t.Errorf("log %+v", c.Log())
+	}
+}
+
+func TestSuspendGapNotCharged(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: 10 * time.Minute})
+	c.Start(Black)
+	for range 10 {
+		ft.wait(100 * time.Millisecond)
+		c.Tick()
+	}
+	ft.wait(2 * time.Hour) // the laptop slept
+	evs := c.Tick()
+	if len(evs) != 1 || evs[0].Kind != Suspended {
+		t.Fatalf("events %+v", evs)
+	}
+	if f := c.Face(Black); f.Main != 10*time.Minute-time.Second || f.LostOnTime {
+		t.Errorf("face %+v", f)
+	}
+}
+
+func TestCorrectionAndDrift(t *testing.T) {
+	if !DriftTooLarge(62*time.Minute, time.Hour) || DriftTooLarge(61*time.Minute, time.Hour) {
+		t.Error("DriftTooLarge")
+	}
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+	c.Start(Black)
+	ft.wait(20 * time.Minute)
+	c.Press(Black)
+	ft.wait(10 * time.Minute)
+	c.Press(White)
+	// The clock ran fast: it showed 30 minutes used where 27 passed.
+	c.Correct(30*time.Minute, 27*time.Minute)
+	if b, w := c.Face(Black).Main, c.Face(White).Main; b != 42*time.Minute || w != 51*time.Minute {
+		t.Errorf("corrected to %v and %v", b, w)
+	}
+	if !strings.Contains(c.Events()[len(c.Events())-1].En, "corrected in proportion") {
+		t.Error("correction not logged")
+	}
+}
+
+func TestCapturesHeldInReading(t *testing.T) {
+	c, ft := readingClock(t, 2)
+	ft.wait(sec(20))
+	if !c.HoldCaptures() {
+		t.Fatal("hold refused in reading")
+	}
+	ft.wait(sec(30))
+	c.ReleaseCaptures()
+	ft.wait(sec(5))
+	if used := c.MoveUsed(); used != sec(25) {
+		t.Errorf("move used %v, want 25 s", used)
+	}
+	c2, ft2 := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+	c2.Start(Black)
+	ft2.wait(sec(1))
+	if c2.HoldCaptures() {
+		t.Error("hold accepted outside byo-yomi")
+	}
+}
+
+func TestSealedMove(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+	c.Start(Black)
+	ft.wait(5 * time.Minute)
+	c.Press(Black)
+	ft.wait(7 * time.Minute)
+	if err := c.Seal(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(12 * time.Hour)
+	c.Resume()
+	if p, _ := c.Running(); p != Black {
+		t.Errorf("after the sealed move %s to play", p)
+	}
+	if w := c.Face(White).Main; w != 53*time.Minute {
+		t.Errorf("White %v", w)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	bad := []TimeControl{
+		{System: Chinese, Main: time.Minute, Reserve: 5},
+		{System: ByoYomi, Periods: 0, Period: time.Minute},
+		{System: Canadian, Period: time.Minute},
+		{System: Fischer, Main: time.Minute, Cap: sec(30)},
+		{System: "hourglass", Main: time.Minute},
+		{System: Sudden},
+	}
+	for _, tc := range bad {
+		if _, err := New(tc, nil); err == nil {
+			t.Errorf("%+v accepted", tc)
+		}
+	}
+}
+
+func TestMoveLogAsSGF(t *testing.T) {
+	tc := TimeControl{System: Chinese, Main: 6 * time.Minute, Reserve: 5}
+	c, ft := newClock(t, tc)
+	c.Start(Black)
+	ft.wait(sec(30.5))
+	c.Press(Black)
+	ft.wait(sec(90))
+	c.Press(White) // 60 s of basic time, then 30 s of reading
+	log := c.Log()
+	if got := log[0].SGF(tc); got["BL"] != "329.5" || got["OB"] != "" {
+		t.Errorf("Black %v", got)
+	}
+	if got := log[1].SGF(tc); got["WL"] != "60" || got["OW"] != "5" {
+		t.Errorf("White %v", got)
+	}
+}

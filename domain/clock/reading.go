@@ -1,0 +1,212 @@
+package clock
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// mark is the next thing due on the current move, at u of move time.
+type mark struct {
+	u    time.Duration
+	fire func(at time.Duration)
+}
+
+// lastU is the move time of the last mark fired on the current move; marks
+// are due strictly after it. moveAt holds it in milliseconds + 1 (0 = none).
+func (c *Clock) lastU() time.Duration { return time.Duration(c.moveAt-1) * time.Millisecond }
+
+// advance fires every mark of the running player due up to now.
+func (c *Clock) advance(now time.Duration) {
+	if !c.started || c.paused || c.held || c.over() {
+		c.last = now
+		return
+	}
+	for {
+		m, ok := c.nextMark()
+		if !ok {
+			break
+		}
+		at := c.since + (m.u - c.used)
+		if at > now {
+			break
+		}
+		c.moveAt = int(m.u/time.Millisecond) + 1
+		m.fire(at)
+		if c.over() {
+			// Time stops at the time-out.
+			c.used, c.since = m.u, at
+			break
+		}
+	}
+	c.last = now
+}
+
+func seconds(n int) (zh, en string) {
+	return fmt.Sprintf("%d秒", n), fmt.Sprintf("%d seconds", n)
+}
+
+// nextMark finds the first mark after lastU for the running player.
+func (c *Clock) nextMark() (mark, bool) {
+	p := c.running
+	f := &c.faces[p]
+	after := c.lastU()
+	if c.moveAt == 0 {
+		after = -1
+	}
+	timeOut := func(zh, en string) func(time.Duration) {
+		return func(at time.Duration) {
+			f.LostOnTime = true
+			c.emit(at, p, TimeOut, zh, en)
+		}
+	}
+	switch c.tc.System {
+	case Sudden, Fischer:
+		return first([]mark{{u: f.Main, fire: timeOut("超时负", "loss on time")}}, after)
+	case Canadian:
+		var marks []mark
+		base := time.Duration(0)
+		if !f.Reading {
+			base = f.Main
+			marks = append(marks, mark{u: base, fire: func(at time.Duration) {
+				c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒：%v内下%d手", c.tc.Period, c.tc.Moves),
+					fmt.Sprintf("byo-yomi: %d moves in %v", c.tc.Moves, c.tc.Period))
+			}})
+		}
+		marks = append(marks, mark{u: base + f.PeriodLeft, fire: timeOut("超时负", "loss on time")})
+		return first(marks, after)
+	case Chinese:
+		return c.chineseMark(f, p, after, timeOut)
+	case ByoYomi:
+		return c.byoyomiMark(f, p, after, timeOut)
+	}
+	return mark{}, false
+}
+
+// chineseMark schedules the reserved-minute reading (SPEC §5): in each
+// minute 30, 40, 50, 55 and 58 seconds, then "1 minute" and "N minutes left"
+// as a reserved minute is used; in the last minute 30, 40, 50 seconds, then
+// 1 … 9 each second and "10": loss on time.
+func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func(string, string) func(time.Duration)) (mark, bool) {
+	base := f.Main // reading starts when the basic time left at the start of the move is used
+	var marks []mark
+	if base > 0 {
+		if f.Reserve == 0 {
+			return mark{u: base, fire: timeOut("超时负", "loss on time")}, base > after
+		}
+		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
+			f.Reading = true
+			c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒，保留%d分", f.Reserve),
+				fmt.Sprintf("byo-yomi begins: %d reserved minutes", f.Reserve))
+		}})
+	}
+	// The minute now being read: minutes already used on this move are
+	// those between base and after.
+	k := time.Duration(0)
+	if after >= base {
+		k = (after - base) / time.Minute
+	}
+	start := base + k*time.Minute
+	if f.Reserve <= 0 {
+		return first(marks, after)
+	}
+	last := f.Reserve == 1
+	offsets := []int{30, 40, 50, 55, 58}
+	if last {
+		offsets = []int{30, 40, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59}
+	}
+	for _, off := range offsets {
+		zh, en := seconds(off)
+		if last && off > 50 {
+			zh, en = strconv.Itoa(off-50), strconv.Itoa(off-50)
+		}
+		marks = append(marks, mark{u: start + time.Duration(off)*time.Second, fire: func(at time.Duration) {
+			c.emit(at, p, Announce, zh, en)
+		}})
+	}
+	end := start + time.Minute
+	if last {
+		marks = append(marks, mark{u: end, fire: timeOut("10，超时负", "10 — loss on time")})
+	} else {
+		marks = append(marks, mark{u: end, fire: func(at time.Duration) {
+			f.Reserve--
+			c.emit(at, p, Announce, "1分钟", "1 minute")
+			c.emit(at, p, MinuteUsed, fmt.Sprintf("还剩%d分", f.Reserve), minutesLeft(f.Reserve))
+		}})
+	}
+	return first(marks, after)
+}
+
+func minutesLeft(n int) string {
+	if n == 1 {
+		return "1 minute left"
+	}
+	return fmt.Sprintf("%d minutes left", n)
+}
+
+func first(marks []mark, after time.Duration) (mark, bool) {
+	for _, m := range marks {
+		if m.u > after {
+			return m, true
+		}
+	}
+	return mark{}, false
+}
+
+// byoyomiMark schedules Japanese byo-yomi: every ten seconds of a period,
+// then in the last period a count of the last seconds, and at the end of a
+// period one period used, or in the last one loss on time.
+func (c *Clock) byoyomiMark(f *Face, p Player, after time.Duration, timeOut func(string, string) func(time.Duration)) (mark, bool) {
+	base := f.Main
+	var marks []mark
+	if base > 0 {
+		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
+			f.Reading = true
+			c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒：%d次%d秒", f.Periods, int(c.tc.Period/time.Second)),
+				fmt.Sprintf("byo-yomi begins: %d × %d seconds", f.Periods, int(c.tc.Period/time.Second)))
+		}})
+	}
+	period := c.tc.Period
+	k := time.Duration(0)
+	if after >= base {
+		k = (after - base) / period
+	}
+	start := base + k*period
+	last := f.Periods <= 1
+	secs := int(period / time.Second)
+	countFrom := secs - 9
+	if countFrom < 1 {
+		countFrom = 1
+	}
+	for s := 10; s < secs; s += 10 {
+		if last && s >= countFrom {
+			break
+		}
+		zh, en := seconds(s)
+		marks = append(marks, mark{u: start + time.Duration(s)*time.Second, fire: func(at time.Duration) {
+			c.emit(at, p, Announce, zh, en)
+		}})
+	}
+	if last {
+		for s := countFrom; s < secs; s++ {
+			n := strconv.Itoa(s - countFrom + 1 + (10 - (secs - countFrom + 1)))
+			marks = append(marks, mark{u: start + time.Duration(s)*time.Second, fire: func(at time.Duration) {
+				c.emit(at, p, Announce, n, n)
+			}})
+		}
+		marks = append(marks, mark{u: start + period, fire: timeOut("10，超时负", "10 — loss on time")})
+	} else {
+		marks = append(marks, mark{u: start + period, fire: func(at time.Duration) {
+			f.Periods--
+			c.emit(at, p, PeriodUsed, fmt.Sprintf("还剩%d次", f.Periods), periodsLeft(f.Periods))
+		}})
+	}
+	return first(marks, after)
+}
+
+func periodsLeft(n int) string {
+	if n == 1 {
+		return "last period"
+	}
+	return fmt.Sprintf("%d periods left", n)
+}
