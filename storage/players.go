@@ -125,3 +125,14 @@ func (s *Store) SetResult(gameID int64, r tournament.Result) error {
 		return tx.update("games", gameID, row{"result": res})
 	})
 }
+
+// LatestRound is the highest round number of a group that has games, or 0.
+func (s *Store) LatestRound(groupID int64) (int, error) {
+	var n sql.NullInt64
+	err := s.db.QueryRow(`SELECT max(r.number) FROM rounds r WHERE r.group_id = ?
+		AND EXISTS (SELECT 1 FROM games g WHERE g.round_id = r.id)`, groupID).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("latest round: %w", err)
+	}
+	return int(n.Int64), nil
+}

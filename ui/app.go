@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -123,6 +124,8 @@ type App struct {
 
 	settings *settingsScreen
 	board    *boardScreen
+	clocks   *clockScreen
+	stop     chan struct{} // closed when the window closes: ends the clock ticker
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
@@ -137,6 +140,8 @@ func New(fa fyne.App, version string) *App {
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.settings = newSettingsScreen(a)
 	a.board = newBoardScreen(a.win, a.ruleSet)
+	start := time.Now()
+	a.clocks = newClockScreen(a, func() time.Duration { return time.Since(start) })
 	a.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
 		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), laterScreen("nav.players.later",
@@ -146,21 +151,45 @@ func New(fa fyne.App, version string) *App {
 		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), laterScreen("nav.standings.later",
 			"Standings with the Chinese tiebreaks come with the individual tournaments update.")),
 		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), a.board.object),
-		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), laterScreen("nav.clock.later",
-			"The game clock and the arbiter's byo-yomi panel come with the clock update.")),
+		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), a.clocks.object),
 	)
 	a.tabs.SetTabLocation(container.TabLocationLeading)
 	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
 	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if a.tabs.Selected() != nil && a.tabs.Selected().Content == a.board.object {
+		switch sel := a.tabs.Selected(); {
+		case sel == nil:
+		case sel.Content == a.board.object:
 			a.board.typedKey(ev)
+		case sel.Content == a.clocks.object:
+			a.clocks.typedKey(ev)
 		}
 	})
 	a.win.Resize(fyne.NewSize(1100, 720))
-	a.win.SetOnClosed(a.closeStore)
+	a.stop = make(chan struct{})
+	a.win.SetOnClosed(func() {
+		close(a.stop)
+		a.closeStore()
+	})
 	return a
+}
+
+// runTicker brings the clocks up to date ten times a second until the window
+// closes; the updates reach the widgets through fyne.Do.
+func (a *App) runTicker() {
+	t := time.NewTicker(100 * time.Millisecond)
+	go func() {
+		defer t.Stop()
+		for {
+			select {
+			case <-a.stop:
+				return
+			case <-t.C:
+				fyne.Do(a.clocks.tick)
+			}
+		}
+	}()
 }
 
 // laterScreen explains which update brings a screen that this version lacks.
@@ -476,10 +505,12 @@ func Run(fa fyne.App, version, path string) error {
 			// Show the window anyway, with the reason, so the user can open another file.
 			a.win.Show()
 			a.showError(err)
+			a.runTicker()
 			a.fa.Run()
 			return nil
 		}
 	}
+	a.runTicker()
 	a.win.ShowAndRun()
 	return nil
 }

@@ -181,6 +181,7 @@ type Clock struct {
 	undo    *snapshot     // the state before the last press
 	sealed  bool
 	log     []MoveTime
+	gap     time.Duration // see SetSuspendGap
 }
 
 // MoveTime is the time one move took, for the move log and SGF BL/WL.
@@ -203,7 +204,7 @@ func New(tc TimeControl, now Now) (*Clock, error) {
 	if err := tc.Validate(); err != nil {
 		return nil, err
 	}
-	c := &Clock{tc: tc, now: now}
+	c := &Clock{tc: tc, now: now, gap: SuspendGap}
 	for p := range c.faces {
 		f := &c.faces[p]
 		f.Main = tc.Main

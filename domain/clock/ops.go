@@ -223,17 +223,20 @@ func (c *Clock) UndoPress() error {
 	return nil
 }
 
-// SuspendGap is the longest gap between two ticks that is still counted; a
-// longer one means the computer slept, and is not charged.
+// SuspendGap is the default longest gap between two ticks that is still
+// counted; a longer one means the computer slept, and is not charged.
 const SuspendGap = 10 * time.Second
 
-// Tick is Update for the GUI's ticker: a gap longer than SuspendGap since the
+// SetSuspendGap changes the gap Tick treats as sleep; 0 turns the check off.
+func (c *Clock) SetSuspendGap(d time.Duration) { c.gap = d }
+
+// Tick is Update for the GUI's ticker: a gap longer than the suspend gap since the
 // last tick (a laptop that slept) is not charged to the player; the arbiter is
 // told so that the time can be set by hand if the clock really ran.
 func (c *Clock) Tick() []Event {
 	now := c.now()
 	n := len(c.events)
-	if c.started && !c.paused && !c.held && !c.over() && now-c.last > SuspendGap {
+	if c.gap > 0 && c.started && !c.paused && !c.held && !c.over() && now-c.last > c.gap {
 		c.advance(c.last)
 		gap := now - c.last
 		c.used += c.last - c.since
