@@ -178,6 +178,7 @@ func New(fa fyne.App, version string) *App {
 // runTicker brings the clocks up to date ten times a second until the window
 // closes; the updates reach the widgets through fyne.Do.
 func (a *App) runTicker() {
+	a.clocks.enableSound()
 	t := time.NewTicker(100 * time.Millisecond)
 	go func() {
 		defer t.Stop()

@@ -11,11 +11,13 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/ui/sound"
 	"weiqi-arbiter/ui/widgets"
 )
 
@@ -240,7 +242,8 @@ type clockScreen struct {
 	tableBox *fyne.Container
 	tabs     *container.AppTabs
 	zh       bool
-	say      func(clock.Event)
+	say      func(clock.Event) // speaks an announcement of the game clock; nil = silent
+	beep     func(clock.Event) // sounds an announcement of a panel table; nil = silent
 	object   fyne.CanvasObject
 }
 
@@ -253,7 +256,10 @@ func newClockScreen(a *App, now clock.Now) *clockScreen {
 	s.announce.Alignment = fyne.TextAlignCenter
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
-	s.singleC = container.NewGridWithColumns(2)
+	hint := widget.NewLabel(tr("clock.hint", "Choose the time control on the left, then press Start clock. Black's clock starts first.", nil))
+	hint.Wrapping = fyne.TextWrapWord
+	hint.Alignment = fyne.TextAlignCenter
+	s.singleC = container.NewGridWithColumns(1, container.NewCenter(container.NewGridWrap(fyne.NewSize(420, 80), hint)))
 	s.pauseBtn = widget.NewButtonWithIcon(tr("clock.pause", "Pause", nil), fynetheme.MediaPauseIcon(), s.togglePause)
 	s.holdBtn = widget.NewButton(tr("clock.hold", "Hold for captures", nil), s.toggleHold)
 	buttons := container.NewGridWithColumns(4,
@@ -298,6 +304,34 @@ func (s *clockScreen) report(err error) {
 	s.status.SetText("")
 }
 
+// enableSound speaks the game clock's announcements in the user's language
+// and beeps for the panel's tables, from the bundled clips. Without an audio
+// device the clock runs silently and the status line says so once.
+func (s *clockScreen) enableSound() {
+	sp := sound.New()
+	lang := "en"
+	if s.zh {
+		lang = "zh"
+	}
+	play := func(name string) {
+		go func() {
+			if err := sp.Play(name); err != nil {
+				fyne.Do(func() {
+					s.status.SetText(tr("clock.no_audio", "No audio device: the clock runs silently.", nil))
+				})
+			}
+		}()
+	}
+	s.say = func(ev clock.Event) {
+		name := lang + "-" + ev.Cue
+		if ev.Cue == "" || !sound.Has(name) {
+			name = "beep"
+		}
+		play(name)
+	}
+	s.beep = func(clock.Event) { play("beep") }
+}
+
 // newSingle makes a fresh clock for one game from the form and starts it for Black.
 func (s *clockScreen) newSingle() error {
 	tc, err := s.form.timeControl()
@@ -312,6 +346,7 @@ func (s *clockScreen) newSingle() error {
 	g.faces[0].OnTapped = func() { s.press(g, clock.Black) }
 	g.faces[1].OnTapped = func() { s.press(g, clock.White) }
 	s.single = g
+	s.singleC.Layout = layout.NewGridLayoutWithColumns(2)
 	s.singleC.Objects = []fyne.CanvasObject{g.faces[0], g.faces[1]}
 	s.singleC.Refresh()
 	s.announce.Text = ""
@@ -591,7 +626,7 @@ func (s *clockScreen) tick() {
 		}
 	}
 	for _, g := range s.tables {
-		g.handle(g.clock.Tick(), s.zh, s.say)
+		g.handle(g.clock.Tick(), s.zh, s.beep)
 		g.show(now)
 		if g.clock.Over() && !g.decided {
 			g.decided = true

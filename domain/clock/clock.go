@@ -162,6 +162,9 @@ type Event struct {
 	Player Player
 	Kind   Kind
 	Zh, En string // what is said or shown, in Chinese and English
+	// Cue names the spoken clip for the event ("s30", "n7", "minute",
+	// "minutes_left_4", "periods_left_2", "reading", "timeout"), or "".
+	Cue string
 }
 
 // Clock is a two-faced game clock.
@@ -268,6 +271,11 @@ func (c *Clock) Log() []MoveTime { return c.log }
 
 func (c *Clock) emit(at time.Duration, p Player, k Kind, zh, en string) {
 	c.events = append(c.events, Event{At: at, Player: p, Kind: k, Zh: zh, En: en})
+}
+
+// say emits an event that is spoken, with its cue.
+func (c *Clock) say(at time.Duration, p Player, k Kind, cue, zh, en string) {
+	c.events = append(c.events, Event{At: at, Player: p, Kind: k, Zh: zh, En: en, Cue: cue})
 }
 
 func (c *Clock) moveUsed(now time.Duration) time.Duration {

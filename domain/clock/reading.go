@@ -55,9 +55,13 @@ func (c *Clock) nextMark() (mark, bool) {
 		after = -1
 	}
 	timeOut := func(zh, en string) func(time.Duration) {
+		cue := "timeout"
+		if zh != "超时负" {
+			cue = "ten_timeout" // "10" said at the end of the last minute or period
+		}
 		return func(at time.Duration) {
 			f.LostOnTime = true
-			c.emit(at, p, TimeOut, zh, en)
+			c.say(at, p, TimeOut, cue, zh, en)
 		}
 	}
 	switch c.tc.System {
@@ -69,7 +73,7 @@ func (c *Clock) nextMark() (mark, bool) {
 		if !f.Reading {
 			base = f.Main
 			marks = append(marks, mark{u: base, fire: func(at time.Duration) {
-				c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒：%v内下%d手", c.tc.Period, c.tc.Moves),
+				c.say(at, p, ReadingStarted, "reading", fmt.Sprintf("开始读秒：%v内下%d手", c.tc.Period, c.tc.Moves),
 					fmt.Sprintf("byo-yomi: %d moves in %v", c.tc.Moves, c.tc.Period))
 			}})
 		}
@@ -96,7 +100,7 @@ func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func
 		}
 		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
 			f.Reading = true
-			c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒，保留%d分", f.Reserve),
+			c.say(at, p, ReadingStarted, "reading", fmt.Sprintf("开始读秒，保留%d分", f.Reserve),
 				fmt.Sprintf("byo-yomi begins: %d reserved minutes", f.Reserve))
 		}})
 	}
@@ -117,11 +121,13 @@ func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func
 	}
 	for _, off := range offsets {
 		zh, en := seconds(off)
+		cue := "s" + strconv.Itoa(off)
 		if last && off > 50 {
 			zh, en = strconv.Itoa(off-50), strconv.Itoa(off-50)
+			cue = "n" + zh
 		}
 		marks = append(marks, mark{u: start + time.Duration(off)*time.Second, fire: func(at time.Duration) {
-			c.emit(at, p, Announce, zh, en)
+			c.say(at, p, Announce, cue, zh, en)
 		}})
 	}
 	end := start + time.Minute
@@ -130,8 +136,8 @@ func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func
 	} else {
 		marks = append(marks, mark{u: end, fire: func(at time.Duration) {
 			f.Reserve--
-			c.emit(at, p, Announce, "1分钟", "1 minute")
-			c.emit(at, p, MinuteUsed, fmt.Sprintf("还剩%d分", f.Reserve), minutesLeft(f.Reserve))
+			c.say(at, p, Announce, "minute", "1分钟", "1 minute")
+			c.say(at, p, MinuteUsed, fmt.Sprintf("minutes_left_%d", f.Reserve), fmt.Sprintf("还剩%d分", f.Reserve), minutesLeft(f.Reserve))
 		}})
 	}
 	return first(marks, after)
@@ -162,7 +168,7 @@ func (c *Clock) byoyomiMark(f *Face, p Player, after time.Duration, timeOut func
 	if base > 0 {
 		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
 			f.Reading = true
-			c.emit(at, p, ReadingStarted, fmt.Sprintf("开始读秒：%d次%d秒", f.Periods, int(c.tc.Period/time.Second)),
+			c.say(at, p, ReadingStarted, "reading", fmt.Sprintf("开始读秒：%d次%d秒", f.Periods, int(c.tc.Period/time.Second)),
 				fmt.Sprintf("byo-yomi begins: %d × %d seconds", f.Periods, int(c.tc.Period/time.Second)))
 		}})
 	}
@@ -183,22 +189,23 @@ func (c *Clock) byoyomiMark(f *Face, p Player, after time.Duration, timeOut func
 			break
 		}
 		zh, en := seconds(s)
+		cue := "s" + strconv.Itoa(s)
 		marks = append(marks, mark{u: start + time.Duration(s)*time.Second, fire: func(at time.Duration) {
-			c.emit(at, p, Announce, zh, en)
+			c.say(at, p, Announce, cue, zh, en)
 		}})
 	}
 	if last {
 		for s := countFrom; s < secs; s++ {
 			n := strconv.Itoa(s - countFrom + 1 + (10 - (secs - countFrom + 1)))
 			marks = append(marks, mark{u: start + time.Duration(s)*time.Second, fire: func(at time.Duration) {
-				c.emit(at, p, Announce, n, n)
+				c.say(at, p, Announce, "n"+n, n, n)
 			}})
 		}
 		marks = append(marks, mark{u: start + period, fire: timeOut("10，超时负", "10 — loss on time")})
 	} else {
 		marks = append(marks, mark{u: start + period, fire: func(at time.Duration) {
 			f.Periods--
-			c.emit(at, p, PeriodUsed, fmt.Sprintf("还剩%d次", f.Periods), periodsLeft(f.Periods))
+			c.say(at, p, PeriodUsed, fmt.Sprintf("periods_left_%d", f.Periods), fmt.Sprintf("还剩%d次", f.Periods), periodsLeft(f.Periods))
 		}})
 	}
 	return first(marks, after)
