@@ -12,7 +12,7 @@ WINDOWS_PKGS := gcc-mingw-w64-x86-64
 # Packages tested with the race detector.
 RACE_PKGS := ./domain/... ./storage/...
 
-.PHONY: run build deps test test-deps vet unit race smoke windows bench clean
+.PHONY: run build deps test test-deps vet unit race fuzz smoke windows bench clean
 
 run: build
 	$(BIN) $(FILE)
@@ -26,7 +26,7 @@ deps:
 test-deps:
 	@scripts/deps.sh $(BUILD_PKGS) $(TEST_PKGS) $(WINDOWS_PKGS)
 
-test: test-deps vet unit race windows smoke
+test: test-deps vet unit race fuzz windows smoke
 
 vet:
 	$(GO) vet ./...
@@ -36,6 +36,11 @@ unit:
 
 race:
 	$(GO) test -count=1 -race $(RACE_PKGS)
+
+# A short run of the SGF reader's fuzz target: no panic, and what it reads it
+# writes back equivalently.
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .

@@ -52,6 +52,7 @@ type boardScreen struct {
 	numbers bool
 	chinese bool
 	ret     bool // Black returns half a stone per handicap stone
+	superko weiqi.Superko
 	gotoE   *widget.Entry
 	modeSel *widget.RadioGroup
 	object  fyne.CanvasObject
@@ -132,6 +133,18 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	numbers := widget.NewCheck(tr("board.numbers", "Move numbers", nil), func(on bool) { s.numbers = on; s.show() })
 	chinese := widget.NewCheck(tr("board.chinese_coords", "Chinese numerals", nil), func(on bool) { s.chinese = on; s.show() })
 	returnHalf := widget.NewCheck(tr("board.return_half", "Black returns ½ stone per handicap stone", nil), func(on bool) { s.ret = on; s.show() })
+	positional := widget.NewCheck(tr("board.positional", "Positional superko (any repeated board)", nil), func(on bool) {
+		s.superko = weiqi.Situational
+		if on {
+			s.superko = weiqi.Positional
+		}
+		node := s.cursor.Node()
+		if c, err := sgf.NewCursor(s.cursor.Root(), s.superko); err == nil {
+			s.cursor = c
+			s.cursor.GoTo(node)
+		}
+		s.show()
+	})
 
 	tools := container.NewVBox(
 		container.NewGridWithColumns(2,
@@ -154,7 +167,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		widget.NewLabelWithStyle(tr("board.variations", "Variations", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		s.varSel,
 		widget.NewSeparator(),
-		numbers, chinese, returnHalf,
+		numbers, chinese, returnHalf, positional,
 		widget.NewSeparator(),
 		s.result,
 		s.status,
@@ -363,7 +376,7 @@ func colourName(c weiqi.Color) string {
 
 // load shows a new game record, at its end when toEnd.
 func (s *boardScreen) load(root *sgf.Node, path string, toEnd bool) error {
-	c, err := sgf.NewCursor(root, weiqi.Situational)
+	c, err := sgf.NewCursor(root, s.superko)
 	if err != nil {
 		return err
 	}

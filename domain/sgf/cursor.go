@@ -340,3 +340,12 @@ func (c *Cursor) Comment() string {
 	s, _ := c.node.Text("C")
 	return strings.TrimSpace(s)
 }
+
+// GoTo moves to node n of the tree (it must belong to the cursor's tree).
+func (c *Cursor) GoTo(n *Node) error {
+	p := path(n)
+	if p[0] != c.root {
+		return fmt.Errorf("go to node: %w", ErrBadValue)
+	}
+	return c.goTo(n)
+}

@@ -124,3 +124,16 @@ func TestCursorEditHandicapResign(t *testing.T) {
 		t.Errorf("RE %q after White resigned", re)
 	}
 }
+
+func TestCursorGoTo(t *testing.T) {
+	c, _ := NewCursor(NewGameTree(9), weiqi.Positional)
+	c.Play(weiqi.Point{X: 4, Y: 4})
+	node := c.Node()
+	c.Play(weiqi.Point{X: 3, Y: 3})
+	if err := c.GoTo(node); err != nil || c.MoveNumber() != 1 {
+		t.Errorf("GoTo: %v, move %d", err, c.MoveNumber())
+	}
+	if err := c.GoTo(NewGameTree(9)); err == nil {
+		t.Error("GoTo a node of another tree accepted")
+	}
+}
