@@ -1,0 +1,603 @@
+// Package matching finds maximum-weight matchings in general graphs: the
+// engine under Swiss and McMahon pairing. It knows nothing about Go: vertices
+// are numbers, edges carry integer weights, and the pairing package packs its
+// criteria into those weights, most important first.
+//
+// The algorithm is Edmonds' blossom algorithm in its primal-dual form with
+// integer dual variables, O(n³), after Galil's exposition ("Efficient
+// algorithms for finding maximum matching in graphs", 1986).
+package matching
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Edge joins vertices I and J with a weight; the matching maximises the sum
+// of the weights of its edges.
+type Edge struct {
+	I, J   int
+	Weight int64
+}
+
+// Engine computes matchings; another implementation (a sparse one for very
+// large fields) can stand in for MaxWeight behind it.
+type Engine func(n int, edges []Edge, maxCardinality bool) ([]int, error)
+
+// ErrBadGraph is returned for an edge that names a vertex outside 0..n-1 or
+// joins a vertex to itself.
+var ErrBadGraph = errors.New("bad graph")
+
+// MaxWeight returns a maximum-weight matching of the graph on vertices
+// 0..n-1 as mate[v] (the vertex matched to v, or -1). With maxCardinality it
+// returns, among the matchings of the largest size, one of maximum weight.
+// Weights may be negative; with maxCardinality they may be anything that
+// fits, else only positive-weight edges are ever worth matching.
+func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
+	for _, e := range edges {
+		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
+			return nil, fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
+		}
+	}
+	mate := make([]int, n)
+	for i := range mate {
+		mate[i] = -1
+	}
+	if len(edges) == 0 {
+		return mate, nil
+	}
+	m := newMatcher(n, edges, maxCardinality)
+	m.solve()
+	for v := range n {
+		if m.mate[v] >= 0 {
+			mate[v] = m.endpoint[m.mate[v]]
+		}
+	}
+	return mate, nil
+}
+
+// Weight is the total weight of a matching given as mate.
+func Weight(mate []int, edges []Edge) int64 {
+	best := map[[2]int]int64{}
+	for _, e := range edges {
+		k := [2]int{min(e.I, e.J), max(e.I, e.J)}
+		if w, ok := best[k]; !ok || e.Weight > w {
+			best[k] = e.Weight
+		}
+	}
+	var total int64
+	for v, w := range mate {
+		if w > v {
+			total += best[[2]int{v, w}]
+		}
+	}
+	return total
+}
+
+type matcher struct {
+	n, nedge         int
+	edges            []Edge
+	maxCard          bool
+	endpoint         []int   // endpoint[2k], endpoint[2k+1]: the two ends of edge k
+	neighbend        [][]int // per vertex: the remote endpoints of its edges
+	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
+	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
+	labelend         []int
+	inblossom        []int
+	blossomparent    []int
+	blossomchilds    [][]int
+	blossombase      []int
+	blossomendps     [][]int
+	bestedge         []int
+	blossombestedges [][]int
+	hasBestEdges     []bool
+	unusedblossoms   []int
+	dualvar          []int64
+	allowedge        []bool
+	queue            []int
+}
+
+func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
+	m := &matcher{n: n, nedge: len(edges), edges: edges, maxCard: maxCard}
+	var maxweight int64
+	for _, e := range edges {
+		maxweight = max(maxweight, e.Weight)
+	}
+	m.endpoint = make([]int, 2*m.nedge)
+	m.neighbend = make([][]int, n)
+	for k, e := range edges {
+		m.endpoint[2*k], m.endpoint[2*k+1] = e.I, e.J
+		m.neighbend[e.I] = append(m.neighbend[e.I], 2*k+1)
+		m.neighbend[e.J] = append(m.neighbend[e.J], 2*k)
+	}
+	m.mate = fill(n, -1)
+	m.label = make([]int, 2*n)
+	m.labelend = fill(2*n, -1)
+	m.inblossom = make([]int, n)
+	for i := range m.inblossom {
+		m.inblossom[i] = i
+	}
+	m.blossomparent = fill(2*n, -1)
+	m.blossomchilds = make([][]int, 2*n)
+	m.blossombase = fill(2*n, -1)
+	for i := range n {
+		m.blossombase[i] = i
+	}
+	m.blossomendps = make([][]int, 2*n)
+	m.bestedge = fill(2*n, -1)
+	m.blossombestedges = make([][]int, 2*n)
+	m.hasBestEdges = make([]bool, 2*n)
+	for b := 2*n - 1; b >= n; b-- {
+		m.unusedblossoms = append(m.unusedblossoms, b)
+	}
+	m.dualvar = make([]int64, 2*n)
+	for i := range n {
+		m.dualvar[i] = maxweight
+	}
+	m.allowedge = make([]bool, m.nedge)
+	return m
+}
+
+func fill(n, v int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+func (m *matcher) slack(k int) int64 {
+	e := m.edges[k]
+	return m.dualvar[e.I] + m.dualvar[e.J] - 2*e.Weight
+}
+
+// leaves appends the vertices inside blossom b.
+func (m *matcher) leaves(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	for _, t := range m.blossomchilds[b] {
+		out = m.leaves(t, out)
+	}
+	return out
+}
+
+func (m *matcher) assignLabel(w, t, p int) {
+	b := m.inblossom[w]
+	m.label[w], m.label[b] = t, t
+	m.labelend[w], m.labelend[b] = p, p
+	m.bestedge[w], m.bestedge[b] = -1, -1
+	if t == 1 {
+		m.queue = m.leaves(b, m.queue)
+	} else if t == 2 {
+		base := m.blossombase[b]
+		m.assignLabel(m.endpoint[m.mate[base]], 1, m.mate[base]^1)
+	}
+}
+
+// scanBlossom traces back from v and w to find a new blossom's base, or -1
+// if the edge between them closes an augmenting path.
+func (m *matcher) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		b := m.inblossom[v]
+		if m.label[b]&4 != 0 {
+			base = m.blossombase[b]
+			break
+		}
+		path = append(path, b)
+		m.label[b] = 5
+		if m.labelend[b] == -1 {
+			v = -1
+		} else {
+			v = m.endpoint[m.labelend[b]]
+			b = m.inblossom[v]
+			v = m.endpoint[m.labelend[b]]
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func reverse(s []int) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+func (m *matcher) addBlossom(base, k int) {
+	v, w := m.edges[k].I, m.edges[k].J
+	bb, bv, bw := m.inblossom[base], m.inblossom[v], m.inblossom[w]
+	b := m.unusedblossoms[len(m.unusedblossoms)-1]
+	m.unusedblossoms = m.unusedblossoms[:len(m.unusedblossoms)-1]
+	m.blossombase[b] = base
+	m.blossomparent[b] = -1
+	m.blossomparent[bb] = b
+	var path, endps []int
+	for bv != bb {
+		m.blossomparent[bv] = b
+		path = append(path, bv)
+		endps = append(endps, m.labelend[bv])
+		v = m.endpoint[m.labelend[bv]]
+		bv = m.inblossom[v]
+	}
+	path = append(path, bb)
+	reverse(path)
+	reverse(endps)
+	endps = append(endps, 2*k)
+	for bw != bb {
+		m.blossomparent[bw] = b
+		path = append(path, bw)
+		endps = append(endps, m.labelend[bw]^1)
+		w = m.endpoint[m.labelend[bw]]
+		bw = m.inblossom[w]
+	}
+	m.blossomchilds[b], m.blossomendps[b] = path, endps
+	m.label[b] = 1
+	m.labelend[b] = m.labelend[bb]
+	m.dualvar[b] = 0
+	for _, v := range m.leaves(b, nil) {
+		if m.label[m.inblossom[v]] == 2 {
+			m.queue = append(m.queue, v)
+		}
+		m.inblossom[v] = b
+	}
+	bestedgeto := fill(2*m.n, -1)
+	for _, bv := range path {
+		var lists [][]int
+		if !m.hasBestEdges[bv] {
+			for _, v := range m.leaves(bv, nil) {
+				ks := make([]int, len(m.neighbend[v]))
+				for i, p := range m.neighbend[v] {
+					ks[i] = p / 2
+				}
+				lists = append(lists, ks)
+			}
+		} else {
+			lists = [][]int{m.blossombestedges[bv]}
+		}
+		for _, list := range lists {
+			for _, k := range list {
+				i, j := m.edges[k].I, m.edges[k].J
+				if m.inblossom[j] == b {
+					i, j = j, i
+				}
+				_ = i
+				bj := m.inblossom[j]
+				if bj != b && m.label[bj] == 1 && (bestedgeto[bj] == -1 || m.slack(k) < m.slack(bestedgeto[bj])) {
+					bestedgeto[bj] = k
+				}
+			}
+		}
+		m.blossombestedges[bv], m.hasBestEdges[bv] = nil, false
+		m.bestedge[bv] = -1
+	}
+	var best []int
+	for _, k := range bestedgeto {
+		if k != -1 {
+			best = append(best, k)
+		}
+	}
+	m.blossombestedges[b], m.hasBestEdges[b] = best, true
+	m.bestedge[b] = -1
+	for _, k := range best {
+		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
+			m.bestedge[b] = k
+		}
+	}
+}
+
+func indexOf(s []int, x int) int {
+	for i, y := range s {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// at indexes a blossom's children cyclically (negative indices from the end).
+func at(s []int, j int) int {
+	if j < 0 {
+		return s[len(s)+j]
+	}
+	return s[j]
+}
+
+func (m *matcher) expandBlossom(b int, endstage bool) {
+	for _, s := range m.blossomchilds[b] {
+		m.blossomparent[s] = -1
+		switch {
+		case s < m.n:
+			m.inblossom[s] = s
+		case endstage && m.dualvar[s] == 0:
+			m.expandBlossom(s, endstage)
+		default:
+			for _, v := range m.leaves(s, nil) {
+				m.inblossom[v] = s
+			}
+		}
+	}
+	if !endstage && m.label[b] == 2 {
+		childs, endps := m.blossomchilds[b], m.blossomendps[b]
+		entrychild := m.inblossom[m.endpoint[m.labelend[b]^1]]
+		j := indexOf(childs, entrychild)
+		var jstep, endptrick int
+		if j&1 != 0 {
+			j -= len(childs)
+			jstep, endptrick = 1, 0
+		} else {
+			jstep, endptrick = -1, 1
+		}
+		p := m.labelend[b]
+		for j != 0 {
+			m.label[m.endpoint[p^1]] = 0
+			m.label[m.endpoint[at(endps, j-endptrick)^endptrick^1]] = 0
+			m.assignLabel(m.endpoint[p^1], 2, p)
+			m.allowedge[at(endps, j-endptrick)/2] = true
+			j += jstep
+			p = at(endps, j-endptrick) ^ endptrick
+			m.allowedge[p/2] = true
+			j += jstep
+		}
+		bv := at(childs, j)
+		m.label[m.endpoint[p^1]], m.label[bv] = 2, 2
+		m.labelend[m.endpoint[p^1]], m.labelend[bv] = p, p
+		m.bestedge[bv] = -1
+		j += jstep
+		for at(childs, j) != entrychild {
+			bv := at(childs, j)
+			if m.label[bv] == 1 {
+				j += jstep
+				continue
+			}
+			var found = -1
+			for _, v := range m.leaves(bv, nil) {
+				if m.label[v] != 0 {
+					found = v
+					break
+				}
+			}
+			if found >= 0 {
+				m.label[found] = 0
+				m.label[m.endpoint[m.mate[m.blossombase[bv]]]] = 0
+				m.assignLabel(found, 2, m.labelend[found])
+			}
+			j += jstep
+		}
+	}
+	m.label[b], m.labelend[b] = -1, -1
+	m.blossomchilds[b], m.blossomendps[b] = nil, nil
+	m.blossombase[b] = -1
+	m.blossombestedges[b], m.hasBestEdges[b] = nil, false
+	m.bestedge[b] = -1
+	m.unusedblossoms = append(m.unusedblossoms, b)
+}
+
+func (m *matcher) augmentBlossom(b, v int) {
+	t := v
+	for m.blossomparent[t] != b {
+		t = m.blossomparent[t]
+	}
+	if t >= m.n {
+		m.augmentBlossom(t, v)
+	}
+	childs, endps := m.blossomchilds[b], m.blossomendps[b]
+	i := indexOf(childs, t)
+	j := i
+	var jstep, endptrick int
+	if i&1 != 0 {
+		j -= len(childs)
+		jstep, endptrick = 1, 0
+	} else {
+		jstep, endptrick = -1, 1
+	}
+	for j != 0 {
+		j += jstep
+		t = at(childs, j)
+		p := at(endps, j-endptrick) ^ endptrick
+		if t >= m.n {
+			m.augmentBlossom(t, m.endpoint[p])
+		}
+		j += jstep
+		t = at(childs, j)
+		if t >= m.n {
+			m.augmentBlossom(t, m.endpoint[p^1])
+		}
+		m.mate[m.endpoint[p]] = p ^ 1
+		m.mate[m.endpoint[p^1]] = p
+	}
+	m.blossomchilds[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
+	m.blossomendps[b] = append(append([]int{}, endps[i:]...), endps[:i]...)
+	m.blossombase[b] = m.blossombase[m.blossomchilds[b][0]]
+}
+
+func (m *matcher) augmentMatching(k int) {
+	v, w := m.edges[k].I, m.edges[k].J
+	for _, sp := range [2][2]int{{v, 2*k + 1}, {w, 2 * k}} {
+		s, p := sp[0], sp[1]
+		for {
+			bs := m.inblossom[s]
+			if bs >= m.n {
+				m.augmentBlossom(bs, s)
+			}
+			m.mate[s] = p
+			if m.labelend[bs] == -1 {
+				break
+			}
+			t := m.endpoint[m.labelend[bs]]
+			bt := m.inblossom[t]
+			s = m.endpoint[m.labelend[bt]]
+			j := m.endpoint[m.labelend[bt]^1]
+			if bt >= m.n {
+				m.augmentBlossom(bt, j)
+			}
+			m.mate[j] = m.labelend[bt]
+			p = m.labelend[bt] ^ 1
+		}
+	}
+}
+
+func (m *matcher) solve() {
+	n := m.n
+	for range n {
+		clear(m.label)
+		for i := range m.bestedge {
+			m.bestedge[i] = -1
+		}
+		for b := n; b < 2*n; b++ {
+			m.blossombestedges[b], m.hasBestEdges[b] = nil, false
+		}
+		clear(m.allowedge)
+		m.queue = m.queue[:0]
+		for v := range n {
+			if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
+				m.assignLabel(v, 1, -1)
+			}
+		}
+		augmented := false
+		for {
+			for len(m.queue) > 0 && !augmented {
+				v := m.queue[len(m.queue)-1]
+				m.queue = m.queue[:len(m.queue)-1]
+				for _, p := range m.neighbend[v] {
+					k := p / 2
+					w := m.endpoint[p]
+					if m.inblossom[v] == m.inblossom[w] {
+						continue
+					}
+					var kslack int64
+					if !m.allowedge[k] {
+						kslack = m.slack(k)
+						if kslack <= 0 {
+							m.allowedge[k] = true
+						}
+					}
+					switch {
+					case m.allowedge[k]:
+						switch {
+						case m.label[m.inblossom[w]] == 0:
+							m.assignLabel(w, 2, p^1)
+						case m.label[m.inblossom[w]] == 1:
+							if base := m.scanBlossom(v, w); base >= 0 {
+								m.addBlossom(base, k)
+							} else {
+								m.augmentMatching(k)
+								augmented = true
+							}
+						case m.label[w] == 0:
+							m.label[w] = 2
+							m.labelend[w] = p ^ 1
+						}
+					case m.label[m.inblossom[w]] == 1:
+						b := m.inblossom[v]
+						if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
+							m.bestedge[b] = k
+						}
+					case m.label[w] == 0:
+						if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
+							m.bestedge[w] = k
+						}
+					}
+					if augmented {
+						break
+					}
+				}
+			}
+			if augmented {
+				break
+			}
+			deltatype := -1
+			var delta int64
+			deltaedge, deltablossom := -1, -1
+			if !m.maxCard {
+				deltatype = 1
+				delta = m.dualvar[0]
+				for v := 1; v < n; v++ {
+					delta = min(delta, m.dualvar[v])
+				}
+			}
+			for v := range n {
+				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
+					d := m.slack(m.bestedge[v])
+					if deltatype == -1 || d < delta {
+						delta, deltatype, deltaedge = d, 2, m.bestedge[v]
+					}
+				}
+			}
+			for b := range 2 * n {
+				if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
+					d := m.slack(m.bestedge[b]) / 2
+					if deltatype == -1 || d < delta {
+						delta, deltatype, deltaedge = d, 3, m.bestedge[b]
+					}
+				}
+			}
+			for b := n; b < 2*n; b++ {
+				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
+					(deltatype == -1 || m.dualvar[b] < delta) {
+					delta, deltatype, deltablossom = m.dualvar[b], 4, b
+				}
+			}
+			if deltatype == -1 {
+				deltatype = 1
+				delta = m.dualvar[0]
+				for v := 1; v < n; v++ {
+					delta = min(delta, m.dualvar[v])
+				}
+				delta = max(0, delta)
+			}
+			for v := range n {
+				switch m.label[m.inblossom[v]] {
+				case 1:
+					m.dualvar[v] -= delta
+				case 2:
+					m.dualvar[v] += delta
+				}
+			}
+			for b := n; b < 2*n; b++ {
+				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
+					switch m.label[b] {
+					case 1:
+						m.dualvar[b] += delta
+					case 2:
+						m.dualvar[b] -= delta
+					}
+				}
+			}
+			switch deltatype {
+			case 1:
+			case 2:
+				m.allowedge[deltaedge] = true
+				i, j := m.edges[deltaedge].I, m.edges[deltaedge].J
+				if m.label[m.inblossom[i]] == 0 {
+					i, j = j, i
+				}
+				_ = j
+				m.queue = append(m.queue, i)
+			case 3:
+				m.allowedge[deltaedge] = true
+				m.queue = append(m.queue, m.edges[deltaedge].I)
+			case 4:
+				m.expandBlossom(deltablossom, false)
+			}
+			if deltatype == 1 {
+				break
+			}
+		}
+		if !augmented {
+			break
+		}
+		for b := n; b < 2*n; b++ {
+			if m.blossomparent[b] == -1 && m.blossombase[b] >= 0 && m.label[b] == 1 && m.dualvar[b] == 0 {
+				m.expandBlossom(b, true)
+			}
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package matching
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+// brute returns the best (cardinality, weight) over all matchings: by weight
+// alone, or by cardinality first when maxCard.
+func brute(n int, edges []Edge, maxCard bool) (int, int64) {
+	w := map[[2]int]int64{}
+	for _, e := range edges {
+		k := [2]int{min(e.I, e.J), max(e.I, e.J)}
+		if old, ok := w[k]; !ok || e.Weight > old {
+			w[k] = e.Weight
+		}
+	}
+	used := make([]bool, n)
+	bestCard, bestW := 0, int64(0)
+	var rec func(v, card int, total int64)
+	rec = func(v, card int, total int64) {
+		for v < n && used[v] {
+			v++
+		}
+		if v == n {
+			if maxCard {
+				if card > bestCard || (card == bestCard && total > bestW) {
+					bestCard, bestW = card, total
+				}
+			} else if total > bestW {
+				bestCard, bestW = card, total
+			}
+			return
+		}
+		used[v] = true
+		rec(v+1, card, total) // v stays single
+		for u := v + 1; u < n; u++ {
+			if wt, ok := w[[2]int{v, u}]; ok && !used[u] {
+				used[u] = true
+				rec(v+1, card+1, total+wt)
+				used[u] = false
+			}
+		}
+		used[v] = false
+	}
+	rec(0, 0, 0)
+	return bestCard, bestW
+}
+
+func checkMatching(t *testing.T, n int, edges []Edge, mate []int) {
+	t.Helper()
+	adj := map[[2]int]bool{}
+	for _, e := range edges {
+		adj[[2]int{e.I, e.J}], adj[[2]int{e.J, e.I}] = true, true
+	}
+	for v, w := range mate {
+		if w == -1 {
+			continue
+		}
+		if w < 0 || w >= n || mate[w] != v || !adj[[2]int{v, w}] {
+			t.Fatalf("not a matching: mate %v", mate)
+		}
+	}
+}
+
+// TestAgainstBruteForce compares MaxWeight with exhaustive search on
+// thousands of small random graphs, with and without maximum cardinality.
+func TestAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := range 6000 {
+		n := 1 + rng.IntN(10)
+		var edges []Edge
+		density := rng.Float64()
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if rng.Float64() < density {
+					w := int64(rng.IntN(40)) - 8
+					if trial%3 == 0 {
+						w = int64(rng.IntN(4)) // many ties
+					}
+					edges = append(edges, Edge{I: i, J: j, Weight: w})
+				}
+			}
+		}
+		for _, maxCard := range []bool{false, true} {
+			mate, err := MaxWeight(n, edges, maxCard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkMatching(t, n, edges, mate)
+			card := 0
+			for v, w := range mate {
+				if w > v {
+					card++
+				}
+			}
+			wantCard, wantW := brute(n, edges, maxCard)
+			gotW := Weight(mate, edges)
+			if gotW != wantW || (maxCard && card != wantCard) {
+				t.Fatalf("trial %d maxCard=%v n=%d edges=%v: got card %d weight %d, want card %d weight %d (mate %v)",
+					trial, maxCard, n, edges, card, gotW, wantCard, wantW, mate)
+			}
+		}
+	}
+}
+
+func TestKnownGraphs(t *testing.T) {
+	tests := []struct {
+		name    string
+		n       int
+		edges   []Edge
+		maxCard bool
+		want    []int
+	}{
+		{"empty", 3, nil, false, []int{-1, -1, -1}},
+		{"single edge", 2, []Edge{{0, 1, 1}}, false, []int{1, 0}},
+		{"path prefers the heavy middle", 4, []Edge{{0, 1, 5}, {1, 2, 11}, {2, 3, 5}}, false, []int{-1, 2, 1, -1}},
+		{"path with max cardinality", 4, []Edge{{0, 1, 5}, {1, 2, 11}, {2, 3, 5}}, true, []int{1, 0, 3, 2}},
+		{"negative edge left out", 2, []Edge{{0, 1, -1}}, false, []int{-1, -1}},
+		{"negative edge taken for cardinality", 2, []Edge{{0, 1, -1}}, true, []int{1, 0}},
+		// A blossom (odd cycle 1-2-3) that must be expanded to augment.
+		{"blossom", 6, []Edge{{0, 1, 8}, {0, 2, 9}, {1, 2, 10}, {2, 3, 7}, {0, 5, 5}, {3, 4, 6}}, false, []int{5, 2, 1, 4, 3, 0}},
+	}
+	for _, tt := range tests {
+		got, err := MaxWeight(tt.n, tt.edges, tt.maxCard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("%s: mate %v, want %v", tt.name, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+func TestBadGraph(t *testing.T) {
+	for _, e := range []Edge{{0, 0, 1}, {0, 5, 1}, {-1, 1, 1}} {
+		if _, err := MaxWeight(3, []Edge{e}, false); !errors.Is(err, ErrBadGraph) {
+			t.Errorf("%v: %v", e, err)
+		}
+	}
+}
+
+// BenchmarkDense500 is a dense graph of 500 vertices with weights as a
+// Swiss round packs them: a sense of the engine's speed on a large field.
+func BenchmarkDense500(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	n := 500
+	score := make([]int, n)
+	for i := range score {
+		score[i] = rng.IntN(10)
+	}
+	var edges []Edge
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			d := int64(score[i] - score[j])
+			edges = append(edges, Edge{I: i, J: j, Weight: 1_000_000 - d*d*1000 + int64(rng.IntN(100))})
+		}
+	}
+	for b.Loop() {
+		if _, err := MaxWeight(n, edges, true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
