@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 )
 
@@ -156,6 +157,15 @@ func runHelp(e *Env, args []string) error {
 func runVersion(e *Env, args []string) error {
 	fmt.Fprintln(e.Stdout, "weiqi-arbiter", e.Version)
 	return nil
+}
+
+// ruleSet reads --rules, or says in the user's language what it must be.
+func ruleSet(e *Env, text string) (tournament.RuleSet, error) {
+	rs, err := tournament.ParseRuleSet(text)
+	if err != nil {
+		return "", usageError{e.t("cli.error.rules", "--rules must be 2002 or 1988", nil)}
+	}
+	return rs, nil
 }
 
 // writeJSON prints v as indented JSON.

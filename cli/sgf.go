@@ -10,7 +10,6 @@ import (
 
 	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/sgf"
-	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/weiqi"
 )
 
@@ -121,9 +120,9 @@ func runSGFCount(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rs, err := tournament.ParseRuleSet(*rules)
+	rs, err := ruleSet(e, *rules)
 	if err != nil {
-		return usageError{e.t("cli.error.rules", "--rules must be 2002 or 1988", nil)}
+		return err
 	}
 	hr := scoring.HandicapReturn(*ret)
 	if hr != scoring.ReturnNone && hr != scoring.ReturnHalf {

@@ -17,9 +17,9 @@ func runTournamentNew(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rs, err := tournament.ParseRuleSet(*rules)
+	rs, err := ruleSet(e, *rules)
 	if err != nil {
-		return usageError{e.t("cli.error.rules", "--rules must be 2002 or 1988", nil)}
+		return err
 	}
 	s, err := storage.Create(pos[0], tournament.NewSettings(*name, rs), storage.Options{})
 	if err != nil {

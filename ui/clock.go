@@ -419,6 +419,36 @@ func (s *clockScreen) timeoutAsPass() {
 	s.status.SetText(tr("clock.no_timeout", "No player has run out of time.", nil))
 }
 
+// labelled is an entry with the label it has in a dialog.
+type labelled struct {
+	label string
+	entry *widget.Entry
+}
+
+// durations reads times from dialog entries; on the first that cannot be
+// read it says which in the status line and reports false.
+func (s *clockScreen) durations(fields ...labelled) ([]time.Duration, bool) {
+	out := make([]time.Duration, len(fields))
+	for i, f := range fields {
+		d, err := time.ParseDuration(strings.TrimSpace(f.entry.Text))
+		if err != nil || d < 0 {
+			s.status.SetText(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": f.label}))
+			return nil, false
+		}
+		out[i] = d
+	}
+	return out, true
+}
+
+// showForm shows a dialog with OK and Cancel; onOK runs only on OK.
+func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func()) {
+	dialog.ShowForm(title, tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+		if ok {
+			onOK()
+		}
+	}, s.app.win)
+}
+
 func playerName(p clock.Player) string {
 	if p == clock.White {
 		return tr("board.white", "White", nil)
@@ -447,24 +477,21 @@ func (s *clockScreen) setTimeDialog() {
 	who := playerSelect()
 	main, extra, reason := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	main.PlaceHolder, extra.PlaceHolder = "45m", "5"
-	dialog.ShowForm(tr("clock.set", "Set time…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+	mainLabel := tr("clock.main", "Basic time", nil)
+	s.showForm(tr("clock.set", "Set time…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
-		widget.NewFormItem(tr("clock.main", "Basic time", nil), main),
+		widget.NewFormItem(mainLabel, main),
 		widget.NewFormItem(tr("clock.extra", "Reserved minutes / periods", nil), extra),
 		widget.NewFormItem(tr("clock.reason", "Reason", nil), reason),
-	}, func(ok bool) {
+	}, func() {
+		d, ok := s.durations(labelled{mainLabel, main})
 		if !ok {
 			return
 		}
-		d, err := time.ParseDuration(strings.TrimSpace(main.Text))
 		n, _ := strconv.Atoi(strings.TrimSpace(extra.Text))
-		if err != nil {
-			s.status.SetText(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": tr("clock.main", "Basic time", nil)}))
-			return
-		}
-		s.report(s.single.clock.Set(selectedPlayer(who), d, n, reason.Text))
+		s.report(s.single.clock.Set(selectedPlayer(who), d[0], n, reason.Text))
 		s.tick()
-	}, s.app.win)
+	})
 }
 
 func (s *clockScreen) latenessDialog() {
@@ -475,23 +502,19 @@ func (s *clockScreen) latenessDialog() {
 	late, limit := widget.NewEntry(), widget.NewEntry()
 	late.PlaceHolder = "5m"
 	limit.SetText("15m")
-	dialog.ShowForm(tr("clock.late", "Lateness…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+	lateLabel, limitLabel := tr("clock.late_by", "Late by", nil), tr("clock.limit", "Forfeit after", nil)
+	s.showForm(tr("clock.late", "Lateness…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
-		widget.NewFormItem(tr("clock.late_by", "Late by", nil), late),
-		widget.NewFormItem(tr("clock.limit", "Forfeit after", nil), limit),
-	}, func(ok bool) {
+		widget.NewFormItem(lateLabel, late),
+		widget.NewFormItem(limitLabel, limit),
+	}, func() {
+		d, ok := s.durations(labelled{lateLabel, late}, labelled{limitLabel, limit})
 		if !ok {
 			return
 		}
-		l, err1 := time.ParseDuration(strings.TrimSpace(late.Text))
-		lim, err2 := time.ParseDuration(strings.TrimSpace(limit.Text))
-		if err1 != nil || err2 != nil {
-			s.status.SetText(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": tr("clock.late_by", "Late by", nil)}))
-			return
-		}
-		s.single.clock.Lateness(selectedPlayer(who), l, lim, s.app.ruleSet() == tournament.Rules2002)
+		s.single.clock.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
 		s.tick()
-	}, s.app.win)
+	})
 }
 
 func (s *clockScreen) correctDialog() {
@@ -500,26 +523,23 @@ func (s *clockScreen) correctDialog() {
 	}
 	shown, real := widget.NewEntry(), widget.NewEntry()
 	shown.PlaceHolder, real.PlaceHolder = "62m", "60m"
-	dialog.ShowForm(tr("clock.correct", "Clock fault…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
-		widget.NewFormItem(tr("clock.shown", "Time the clock counted", nil), shown),
-		widget.NewFormItem(tr("clock.real", "Time that really passed", nil), real),
-	}, func(ok bool) {
+	shownLabel, realLabel := tr("clock.shown", "Time the clock counted", nil), tr("clock.real", "Time that really passed", nil)
+	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
+		widget.NewFormItem(shownLabel, shown),
+		widget.NewFormItem(realLabel, real),
+	}, func() {
+		d, ok := s.durations(labelled{shownLabel, shown}, labelled{realLabel, real})
 		if !ok {
 			return
 		}
-		sh, err1 := time.ParseDuration(strings.TrimSpace(shown.Text))
-		re, err2 := time.ParseDuration(strings.TrimSpace(real.Text))
-		if err1 != nil || err2 != nil {
-			s.status.SetText(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": tr("clock.shown", "Time the clock counted", nil)}))
-			return
-		}
+		sh, re := d[0], d[1]
 		if !clock.DriftTooLarge(sh, re) {
 			s.status.SetText(tr("clock.drift_small", "The drift is under 2 minutes an hour: the rules keep the clock's times.", nil))
 			return
 		}
 		s.report(s.single.clock.Correct(sh, re))
 		s.tick()
-	}, s.app.win)
+	})
 }
 
 // addTable adds a clock for one table of the arbiter's panel.
