@@ -54,6 +54,8 @@ type boardScreen struct {
 	ret     bool // Black returns half a stone per handicap stone
 	superko weiqi.Superko
 	gotoE   *widget.Entry
+	invalid *widget.Button // records a refused move as an invalid move that counts as a pass
+	refused string         // why the last click was refused, for the record's comment
 	modeSel *widget.RadioGroup
 	object  fyne.CanvasObject
 
@@ -74,6 +76,8 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	s.comment = widget.NewLabel("")
 	s.comment.Wrapping = fyne.TextWrapWord
 	s.varSel = widget.NewSelect(nil, nil)
+	s.invalid = widget.NewButton(tr("board.record_invalid", "Record it as an invalid move (counts as one pass)", nil), s.recordInvalid)
+	s.invalid.Hide()
 	s.gotoE = widget.NewEntry()
 	s.gotoE.PlaceHolder = tr("board.goto.placeholder", "move no.", nil)
 	s.gotoE.OnSubmitted = func(text string) {
@@ -171,6 +175,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		widget.NewSeparator(),
 		s.result,
 		s.status,
+		s.invalid,
 		s.comment,
 	)
 	side := container.NewVScroll(tools)
@@ -289,10 +294,17 @@ func (s *boardScreen) countText(a scoring.Area) string {
 
 func (s *boardScreen) tapped(p weiqi.Point) {
 	s.status.SetText("")
+	s.invalid.Hide()
 	switch s.mode {
 	case modePlay:
 		if _, err := s.cursor.Play(p); err != nil {
 			s.status.SetText(moveError(err, s.rules == nil || s.rules() == tournament.Rules2002))
+			var rep *weiqi.RepetitionError
+			if errors.Is(err, weiqi.ErrForbidden) || (errors.As(err, &rep) && rep.Cycle.Kind == weiqi.ImmediateKo) {
+				// Art. 19, 20: a stone played there is invalid and counts as one pass.
+				s.refused = s.status.Text
+				s.invalid.Show()
+			}
 			return
 		}
 	case modeEdit:
@@ -344,6 +356,18 @@ func (s *boardScreen) report(err error) {
 	if err != nil {
 		s.status.SetText(errorText(err))
 	}
+}
+
+// recordInvalid records the refused move as the rules treat it: an invalid
+// move that counts as one pass for that player, with the reason as comment.
+func (s *boardScreen) recordInvalid() {
+	s.invalid.Hide()
+	if err := s.cursor.Pass(); err != nil {
+		s.report(err)
+		return
+	}
+	s.cursor.Node().SetText("C", tr("board.invalid_comment", "Invalid move, counted as one pass: {{.Why}}", map[string]any{"Why": s.refused}))
+	s.show()
 }
 
 func (s *boardScreen) pass() {

@@ -72,12 +72,19 @@ func TestBoardKoAndForbiddenMessages(t *testing.T) {
 	if !strings.Contains(s.status.Text, "劫争马上回提") || !strings.Contains(s.status.Text, "作弃权一次") {
 		t.Errorf("ko message %q", s.status.Text)
 	}
-	s.status.SetText("")
-	tapPoint(t, s, weiqi.Point{X: 18, Y: 18}) // White elsewhere
-	tapPoint(t, s, weiqi.Point{X: 0, Y: 0})   // Black fills own eye corner: legal
-	tapPoint(t, s, weiqi.Point{X: 18, Y: 17})
-	if s.cursor.Game().Board().At(weiqi.Point{X: 0, Y: 0}) != weiqi.Black {
-		t.Fatalf("setup failed\n%s", s.cursor.Game().Board())
+	// The arbiter records the retake as an invalid move: White passes.
+	if !s.invalid.Visible() {
+		t.Fatal("no way to record the invalid move")
+	}
+	test.Tap(s.invalid)
+	if m, _ := s.cursor.LastMove(); !m.Point.IsPass() || m.Color != weiqi.White || !strings.Contains(s.cursor.Comment(), "作弃权一次") {
+		t.Errorf("recorded %v, comment %q", m, s.cursor.Comment())
+	}
+	// Black to play; White's forbidden point at the corner (0,0) is Black's own eye.
+	tapPoint(t, s, weiqi.Point{X: 18, Y: 18})
+	tapPoint(t, s, weiqi.Point{X: 0, Y: 0})
+	if !strings.Contains(s.status.Text, "禁着点") || !s.invalid.Visible() {
+		t.Errorf("forbidden point: %q", s.status.Text)
 	}
 }
 
