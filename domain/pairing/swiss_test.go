@@ -1,0 +1,194 @@
+package pairing
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+func pairsOf(p Pairing) map[[2]int64]bool {
+	out := map[[2]int64]bool{}
+	for _, g := range p.Games {
+		out[[2]int64{min(g.Black, g.White), max(g.Black, g.White)}] = true
+	}
+	return out
+}
+
+func TestFirstRoundSeeding(t *testing.T) {
+	var field []Entrant
+	for i := range 8 {
+		field = append(field, Entrant{ID: int64(i + 1), Seed: i})
+	}
+	tests := []struct {
+		how  FirstRound
+		want [][2]int64
+	}{
+		{SplitAndSlip, [][2]int64{{1, 5}, {2, 6}, {3, 7}, {4, 8}}},
+		{SplitAndFold, [][2]int64{{1, 8}, {2, 7}, {3, 6}, {4, 5}}},
+	}
+	for _, tt := range tests {
+		p, err := Swiss(field, SwissOptions{Seeding: tt.how, Round: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := pairsOf(p)
+		for _, w := range tt.want {
+			if !got[w] {
+				t.Errorf("%s: %v missing from %v", tt.how, w, p.Games)
+			}
+		}
+		if p.Games[0].Table != 1 || p.Bye != 0 {
+			t.Errorf("%s: tables %v bye %d", tt.how, p.Games, p.Bye)
+		}
+	}
+	// A draw by lot is the same for the same recorded seed, and keeps the halves.
+	a, _ := Swiss(field, SwissOptions{Seeding: SplitAndRandom, Seed: 42, Round: 1})
+	b, _ := Swiss(field, SwissOptions{Seeding: SplitAndRandom, Seed: 42, Round: 1})
+	if !slices.Equal(a.Games, b.Games) {
+		t.Error("the same seed drew differently")
+	}
+}
+
+func TestAvoidances(t *testing.T) {
+	field := []Entrant{
+		{ID: 1, Seed: 0, Club: "北京"}, {ID: 2, Seed: 1, Club: "上海"},
+		{ID: 3, Seed: 2, Club: "北京"}, {ID: 4, Seed: 3, Club: "上海"},
+	}
+	// Slip would pair 1–3 and 2–4, both same club.
+	p, _ := Swiss(field, SwissOptions{Round: 1, AvoidClubUntil: 3})
+	if got := pairsOf(p); got[[2]int64{1, 3}] || got[[2]int64{2, 4}] {
+		t.Errorf("same club paired: %v", p.Games)
+	}
+	if c := p.Explain[[2]int64{1, 3}]; !c.SameClub {
+		t.Errorf("explain 1–3: %+v", c)
+	}
+	// From round 3 on, clubs no longer matter.
+	p, _ = Swiss(field, SwissOptions{Round: 3, AvoidClubUntil: 3})
+	if got := pairsOf(p); !got[[2]int64{1, 3}] {
+		t.Errorf("round 3: %v", p.Games)
+	}
+	// A named pair is avoided even against the seeding.
+	p, _ = Swiss(field, SwissOptions{Round: 1, AvoidPairs: [][2]int64{{3, 1}}})
+	if pairsOf(p)[[2]int64{1, 3}] {
+		t.Errorf("named pair made: %v", p.Games)
+	}
+}
+
+func TestImpossiblePairing(t *testing.T) {
+	field := []Entrant{{ID: 1, Opponents: []int64{2}}, {ID: 2, Opponents: []int64{1}}}
+	if _, err := Swiss(field, SwissOptions{Round: 2}); !errors.Is(err, ErrNoPairing) {
+		t.Errorf("rematch forced: %v", err)
+	}
+	if _, err := Swiss(field[:1], SwissOptions{Round: 1}); !errors.Is(err, ErrTooFewPlayers) {
+		t.Errorf("one player: %v", err)
+	}
+}
+
+// TestSwissInvariants plays thousands of random tournaments and checks every
+// round: everyone paired once or given the bye, no rematch, no second bye
+// while someone has had none, no two pairs that could swap partners for
+// smaller score differences, and colours kept in balance.
+func TestSwissInvariants(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	worstBalance, players, threes := 0, 0, 0
+	for trial := range 1500 {
+		n := 3 + rng.IntN(30)
+		rounds := min(n-1, 1+rng.IntN(9))
+		if n%2 == 1 {
+			rounds = min(n-2, rounds)
+		}
+		field := make([]Entrant, n)
+		for i := range field {
+			field[i] = Entrant{ID: int64(i + 1), Seed: i}
+		}
+		byID := map[int64]*Entrant{}
+		for i := range field {
+			byID[field[i].ID] = &field[i]
+		}
+		for r := 1; r <= rounds; r++ {
+			p, err := Swiss(field, SwissOptions{Round: r, Seeding: SplitAndSlip})
+			if errors.Is(err, ErrNoPairing) {
+				break // late rounds of a small field can run out of opponents
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen := map[int64]int{}
+			for _, g := range p.Games {
+				seen[g.Black]++
+				seen[g.White]++
+				if slices.Contains(byID[g.Black].Opponents, g.White) {
+					t.Fatalf("trial %d round %d: rematch %d–%d", trial, r, g.Black, g.White)
+				}
+			}
+			if p.Bye != 0 {
+				seen[p.Bye]++
+				if byID[p.Bye].Byes > 0 {
+					for _, e := range field {
+						if e.Byes == 0 {
+							t.Fatalf("trial %d round %d: second bye for %d while %d had none", trial, r, p.Bye, e.ID)
+						}
+					}
+				}
+			}
+			for _, e := range field {
+				if seen[e.ID] != 1 {
+					t.Fatalf("trial %d round %d: player %d appears %d times", trial, r, e.ID, seen[e.ID])
+				}
+			}
+			// No swap of partners between two pairs lowers the squared score differences.
+			sq := func(a, b int64) int { d := byID[a].Score - byID[b].Score; return d * d }
+			// A swap must not make a rematch nor a pair that leaves someone three out of balance.
+			legal := func(a, b int64) bool {
+				x, y := byID[a], byID[b]
+				hard := x.due() != 0 && x.due() == y.due() && min(abs(x.Blacks-x.Whites), abs(y.Blacks-y.Whites)) >= 2
+				return !slices.Contains(x.Opponents, b) && !hard
+			}
+			for i, g := range p.Games {
+				for _, h := range p.Games[i+1:] {
+					now := sq(g.Black, g.White) + sq(h.Black, h.White)
+					if legal(g.Black, h.Black) && legal(g.White, h.White) && sq(g.Black, h.Black)+sq(g.White, h.White) < now {
+						t.Fatalf("trial %d round %d: %v and %v could swap for smaller score differences", trial, r, g, h)
+					}
+					if legal(g.Black, h.White) && legal(g.White, h.Black) && sq(g.Black, h.White)+sq(g.White, h.Black) < now {
+						t.Fatalf("trial %d round %d: %v and %v could swap for smaller score differences", trial, r, g, h)
+					}
+				}
+			}
+			// Play the round: random results, 2/1/0.
+			for _, g := range p.Games {
+				b, w := byID[g.Black], byID[g.White]
+				b.Opponents, w.Opponents = append(b.Opponents, w.ID), append(w.Opponents, b.ID)
+				b.Blacks++
+				w.Whites++
+				b.Last, w.Last = 'B', 'W'
+				switch rng.IntN(7) {
+				case 0:
+					b.Score++
+					w.Score++
+				case 1, 2, 3:
+					b.Score += 2
+				default:
+					w.Score += 2
+				}
+			}
+			if p.Bye != 0 {
+				byID[p.Bye].Byes++
+				byID[p.Bye].Score += 2
+			}
+		}
+		for _, e := range field {
+			worstBalance = max(worstBalance, abs(e.Blacks-e.Whites))
+			players++
+			if abs(e.Blacks-e.Whites) >= 3 {
+				threes++
+			}
+		}
+	}
+	// Three out of balance happens only where the field leaves no other way.
+	if worstBalance > 3 || threes*1000 > players {
+		t.Errorf("colour balance: worst %d, %d of %d players three or more out", worstBalance, threes, players)
+	}
+	t.Logf("colour balance: worst %d, %d of %d players three out", worstBalance, threes, players)
+}
