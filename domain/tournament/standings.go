@@ -1,0 +1,268 @@
+package tournament
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Tiebreak is one criterion of the ordered list that separates players on
+// equal points. The names are the short keys of reports and JSON.
+type Tiebreak string
+
+// Tiebreaks (SPEC §8 and the usual Go ones).
+const (
+	SOS      Tiebreak = "SOS"      // 对手分: sum of the opponents' points
+	SOSOS    Tiebreak = "SOSOS"    // sum of the opponents' SOS
+	SODOS    Tiebreak = "SODOS"    // sum of the points of the opponents beaten
+	SB       Tiebreak = "SB"       // 胜者小分: points of opponents beaten + half of those drawn
+	CUSS     Tiebreak = "CUSS"     // 累进分: sum of the running score after each round
+	Total    Tiebreak = "TOTAL"    // 总得分: points + [SOS ÷ (highest ÷ 2) − rounds]
+	Wins     Tiebreak = "WINS"     // number of wins
+	Direct   Tiebreak = "DIRECT"   // direct encounter between the tied players
+	Warnings Tiebreak = "WARNINGS" // fewer warnings over the event
+	Rating   Tiebreak = "RATING"   // higher rating
+)
+
+// Outcome is what one round gave one player.
+type Outcome int
+
+// Outcomes of a round for a player.
+const (
+	NotPlayed   Outcome = iota // absent, void, replay pending, or not paired
+	Won                        // won over the board
+	Lost                       // lost over the board (or a double loss)
+	Drew                       // draw
+	WonForfeit                 // the opponent forfeited
+	LostForfeit                // forfeited
+	HadBye                     // 轮空
+)
+
+// RoundRecord is one round of one player.
+type RoundRecord struct {
+	Round    int
+	Opponent int64 // 0 for a bye or no game
+	Outcome  Outcome
+	Colour   byte // 'B', 'W' or 0
+}
+
+// Outcomes tells, for a result, what it gave Black and White.
+func (r Result) Outcomes() (black, white Outcome) {
+	switch r {
+	case NoResult, Void, Replay:
+		return NotPlayed, NotPlayed
+	case Draw:
+		return Drew, Drew
+	case DoubleLoss:
+		return Lost, Lost
+	case BothForfeit:
+		return LostForfeit, LostForfeit
+	case BlackByForf:
+		return WonForfeit, LostForfeit
+	case WhiteByForf:
+		return LostForfeit, WonForfeit
+	}
+	switch r.Winner() {
+	case 'B':
+		return Won, Lost
+	case 'W':
+		return Lost, Won
+	}
+	return NotPlayed, NotPlayed
+}
+
+// PointsFor is what an outcome scores under the given points (a forfeit win
+// counts as a win, SPEC §8; a bye as byePoints).
+func (p Points) PointsFor(o Outcome, byePoints int) int {
+	switch o {
+	case Won, WonForfeit:
+		return p.Win
+	case Drew:
+		return p.Draw
+	case Lost, LostForfeit:
+		return p.Loss
+	case HadBye:
+		return byePoints
+	}
+	return 0
+}
+
+// StandingsInput is what standings are computed from.
+type StandingsInput struct {
+	Players   []int64
+	Records   map[int64][]RoundRecord // per player, round by round
+	Points    Points
+	ByePoints int
+	Rounds    int // rounds counted (standings "as of" this round)
+	Tiebreaks []Tiebreak
+	// Highest is the divisor's "highest score" of the Chinese total score;
+	// 0 means the highest attainable, Points.Win × Rounds (SPEC §8).
+	Highest   int
+	Warnings  map[int64]int
+	Ratings   map[int64]int
+	Withdrawn map[int64]int // Swiss: withdrawn after this round (SPEC §9.3)
+}
+
+// Row is one line of the standings.
+type Row struct {
+	Place     int // equal places for players still tied after every tiebreak
+	Player    int64
+	Points    Frac
+	Tiebreaks map[Tiebreak]Frac
+}
+
+// Standings ranks the players by points and then the tiebreaks in order;
+// ties that remain stay ties (same place).
+func Standings(in StandingsInput) ([]Row, error) {
+	if in.Rounds < 0 {
+		return nil, fmt.Errorf("standings as of round %d", in.Rounds)
+	}
+	points := map[int64]Frac{}
+	played := map[int64]int{}
+	for _, p := range in.Players {
+		total := 0
+		for _, r := range in.Records[p] {
+			if r.Round > in.Rounds {
+				continue
+			}
+			total += in.Points.PointsFor(r.Outcome, in.ByePoints)
+			if r.Outcome != NotPlayed && r.Outcome != HadBye {
+				played[p]++
+			}
+		}
+		points[p] = F(int64(total))
+	}
+	// What a player counts for in the opponents' SOS: a Swiss player who
+	// withdrew counts points + A × unplayed rounds, A = points ÷ games played,
+	// at most a draw a game (SPEC §9.3).
+	forSOS := map[int64]Frac{}
+	for _, p := range in.Players {
+		forSOS[p] = points[p]
+		if after, ok := in.Withdrawn[p]; ok && after < in.Rounds {
+			unplayed := int64(in.Rounds - after)
+			a := F(int64(in.Points.Draw))
+			if played[p] > 0 {
+				a = points[p].Div(F(int64(played[p]))).Min(F(int64(in.Points.Draw)))
+			} else {
+				a = F(0)
+			}
+			forSOS[p] = points[p].Add(a.Mul(F(unplayed)))
+		}
+	}
+	sos := map[int64]Frac{}
+	for _, p := range in.Players {
+		for _, r := range in.Records[p] {
+			if r.Round <= in.Rounds && r.Opponent != 0 && r.Outcome != NotPlayed {
+				sos[p] = sos[p].Add(forSOS[r.Opponent])
+			}
+		}
+	}
+	highest := in.Highest
+	if highest == 0 {
+		highest = in.Points.Win * in.Rounds
+	}
+	rows := make([]Row, len(in.Players))
+	for i, p := range in.Players {
+		tb := map[Tiebreak]Frac{}
+		var sosos, sodos, sb, cuss Frac
+		wins, running := 0, 0
+		for _, r := range in.Records[p] {
+			if r.Round > in.Rounds {
+				continue
+			}
+			running += in.Points.PointsFor(r.Outcome, in.ByePoints)
+			cuss = cuss.Add(F(int64(running)))
+			if r.Opponent == 0 || r.Outcome == NotPlayed {
+				continue
+			}
+			opp := points[r.Opponent]
+			sosos = sosos.Add(sos[r.Opponent])
+			switch r.Outcome {
+			case Won, WonForfeit:
+				wins++
+				sodos = sodos.Add(opp)
+				sb = sb.Add(opp)
+			case Drew:
+				sb = sb.Add(opp.Div(F(2)))
+			}
+		}
+		for _, t := range in.Tiebreaks {
+			switch t {
+			case SOS:
+				tb[t] = sos[p]
+			case SOSOS:
+				tb[t] = sosos
+			case SODOS:
+				tb[t] = sodos
+			case SB:
+				tb[t] = sb
+			case CUSS:
+				tb[t] = cuss
+			case Total:
+				if highest > 0 {
+					tb[t] = points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
+				} else {
+					tb[t] = points[p]
+				}
+			case Wins:
+				tb[t] = F(int64(wins))
+			case Warnings:
+				tb[t] = F(-int64(in.Warnings[p])) // fewer is better
+			case Rating:
+				tb[t] = F(int64(in.Ratings[p]))
+			case Direct:
+				// Filled in below, among the tied players only.
+			default:
+				return nil, fmt.Errorf("unknown tiebreak %q", t)
+			}
+		}
+		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb}
+	}
+	less := func(a, b Row) int { // >0 when a ranks above b
+		if c := a.Points.Cmp(b.Points); c != 0 {
+			return c
+		}
+		for _, t := range in.Tiebreaks {
+			if t == Direct {
+				if c := direct(in, a.Player, b.Player); c != 0 {
+					return c
+				}
+				continue
+			}
+			if c := a.Tiebreaks[t].Cmp(b.Tiebreaks[t]); c != 0 {
+				return c
+			}
+		}
+		return 0
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
+	for i := range rows {
+		rows[i].Place = i + 1
+		if i > 0 && less(rows[i-1], rows[i]) == 0 {
+			rows[i].Place = rows[i-1].Place
+		}
+	}
+	return rows, nil
+}
+
+// direct compares two players by their games against each other: +1 when a
+// scored more against b, −1 when less, 0 when even or they did not meet.
+func direct(in StandingsInput, a, b int64) int {
+	sa, sb := 0, 0
+	for _, r := range in.Records[a] {
+		if r.Round <= in.Rounds && r.Opponent == b {
+			sa += in.Points.PointsFor(r.Outcome, in.ByePoints)
+		}
+	}
+	for _, r := range in.Records[b] {
+		if r.Round <= in.Rounds && r.Opponent == a {
+			sb += in.Points.PointsFor(r.Outcome, in.ByePoints)
+		}
+	}
+	switch {
+	case sa > sb:
+		return 1
+	case sa < sb:
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,141 @@
+package tournament
+
+import "testing"
+
+// crosstable builds records from games: each game is round, black, white, result.
+func crosstable(games [][4]any) map[int64][]RoundRecord {
+	rec := map[int64][]RoundRecord{}
+	for _, g := range games {
+		round, b, w, res := g[0].(int), g[1].(int64), g[2].(int64), Result(g[3].(string))
+		ob, ow := res.Outcomes()
+		rec[b] = append(rec[b], RoundRecord{Round: round, Opponent: w, Outcome: ob, Colour: 'B'})
+		rec[w] = append(rec[w], RoundRecord{Round: round, Opponent: b, Outcome: ow, Colour: 'W'})
+	}
+	return rec
+}
+
+const (
+	pA int64 = iota + 1
+	pB
+	pC
+	pD
+)
+
+// The hand-computed crosstable:
+//
+//	R1: A–B 1–0 (A Black), C–D draw
+//	R2: A–C 0–1, B–D 1–0
+//	R3: A–D 1–0, B–C 0–1
+//
+// Points 2/1/0: A 4, B 2, C 5, D 1.
+// SOS: A 2+5+1 = 8, B 4+1+5 = 10, C 1+4+2 = 7, D 5+2+4 = 11.
+// SB: A beat B and D: 2+1 = 3; B beat D: 1; C drew D (1 ÷ 2), beat A (4) and B (2): 6.5;
+// D drew C: 5 ÷ 2 = 2.5.
+// CUSS: A 2+2+4 = 8, B 0+2+2 = 4, C 1+3+5 = 9, D 1+1+1 = 3.
+// TOTAL = points + SOS ÷ 3 − 3: A 11/3, B 7/3, C 13/3, D 5/3.
+var handGames = [][4]any{
+	{1, pA, pB, "B+R"}, {1, pC, pD, "0"},
+	{2, pA, pC, "W+R"}, {2, pB, pD, "B+2.5"},
+	{3, pA, pD, "B+T"}, {3, pB, pC, "W+R"},
+}
+
+func TestStandingsHandComputed(t *testing.T) {
+	rows, err := Standings(StandingsInput{
+		Players: []int64{pA, pB, pC, pD}, Records: crosstable(handGames), Points: DefaultPoints,
+		ByePoints: 2, Rounds: 3, Tiebreaks: []Tiebreak{SOS, SB, CUSS, Total, SOSOS, SODOS, Wins},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		player                      int64
+		points                      int64
+		sos, sb, cuss, total, sodos string
+		wins                        int64
+	}{
+		{pC, 5, "7", "6.5", "9", "13/3", "6", 2},
+		{pA, 4, "8", "3", "8", "11/3", "3", 2},
+		{pB, 2, "10", "1", "4", "7/3", "1", 1},
+		{pD, 1, "11", "2.5", "3", "5/3", "0", 0},
+	}
+	for i, w := range want {
+		r := rows[i]
+		if r.Player != w.player || r.Place != i+1 || r.Points != F(w.points) {
+			t.Fatalf("row %d: %+v, want player %d with %d points", i, r, w.player, w.points)
+		}
+		got := map[Tiebreak]string{SOS: w.sos, SB: w.sb, CUSS: w.cuss, Total: w.total, SODOS: w.sodos}
+		for tb, v := range got {
+			if r.Tiebreaks[tb].String() != v {
+				t.Errorf("player %d %s = %s, want %s", r.Player, tb, r.Tiebreaks[tb], v)
+			}
+		}
+		if r.Tiebreaks[Wins] != F(w.wins) {
+			t.Errorf("player %d wins %s", r.Player, r.Tiebreaks[Wins])
+		}
+	}
+	// SOSOS of A: SOS of B + C + D = 10 + 7 + 11.
+	if rows[1].Tiebreaks[SOSOS] != F(28) {
+		t.Errorf("SOSOS of A = %s", rows[1].Tiebreaks[SOSOS])
+	}
+}
+
+func TestStandingsAsOfRoundAndTies(t *testing.T) {
+	rows, _ := Standings(StandingsInput{
+		Players: []int64{pA, pB, pC, pD}, Records: crosstable(handGames), Points: DefaultPoints,
+		Rounds: 1, Tiebreaks: []Tiebreak{SOS},
+	})
+	// After round 1: A 2, C 1, D 1, B 0; C and D drew each other: same SOS, tied places.
+	if rows[0].Player != pA || rows[1].Place != 2 || rows[2].Place != 2 || rows[3].Player != pB || rows[3].Place != 4 {
+		t.Errorf("as of round 1: %+v", rows)
+	}
+	// Direct encounter separates two players on equal points who met.
+	games := [][4]any{{1, pA, pB, "W+R"}, {2, pA, pC, "B+R"}, {2, pB, pD, "W+R"}}
+	rows, _ = Standings(StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: crosstable(games),
+		Points: DefaultPoints, Rounds: 2, Tiebreaks: []Tiebreak{Direct}})
+	if rows[0].Player != pB || rows[1].Player != pA {
+		t.Errorf("direct encounter: %+v", rows)
+	}
+}
+
+func TestWithdrawnPlayerCountsForSOS(t *testing.T) {
+	// D drew in round 1 and withdrew: for the opponents' SOS D counts
+	// 1 + min(1/1, 1) × 2 unplayed rounds = 3 (SPEC §9.3).
+	rows, _ := Standings(StandingsInput{
+		Players: []int64{pA, pB, pC, pD}, Records: crosstable([][4]any{{1, pC, pD, "0"}, {1, pA, pB, "B+R"}}),
+		Points: DefaultPoints, Rounds: 3, Tiebreaks: []Tiebreak{SOS}, Withdrawn: map[int64]int{pD: 1},
+	})
+	for _, r := range rows {
+		if r.Player == pC && r.Tiebreaks[SOS] != F(3) {
+			t.Errorf("C's SOS with D withdrawn: %s", r.Tiebreaks[SOS])
+		}
+	}
+}
+
+func TestResultOutcomes(t *testing.T) {
+	tests := map[Result][2]Outcome{
+		"B+R": {Won, Lost}, "W+1.5": {Lost, Won}, Draw: {Drew, Drew}, DoubleLoss: {Lost, Lost},
+		BothForfeit: {LostForfeit, LostForfeit}, BlackByForf: {WonForfeit, LostForfeit},
+		Void: {NotPlayed, NotPlayed}, Replay: {NotPlayed, NotPlayed}, NoResult: {NotPlayed, NotPlayed},
+	}
+	for r, want := range tests {
+		b, w := r.Outcomes()
+		if b != want[0] || w != want[1] {
+			t.Errorf("%q: %v %v, want %v", r, b, w, want)
+		}
+	}
+}
+
+func TestFrac(t *testing.T) {
+	if got := NewFrac(13, 3).String(); got != "13/3" {
+		t.Error(got)
+	}
+	if got := NewFrac(13, 2).String(); got != "6.5" {
+		t.Error(got)
+	}
+	if got := NewFrac(-6, 4).String(); got != "-1.5" {
+		t.Error(got)
+	}
+	if NewFrac(1, 3).Add(NewFrac(2, 3)) != F(1) || NewFrac(1, 2).Cmp(NewFrac(2, 3)) != -1 {
+		t.Error("arithmetic")
+	}
+}
