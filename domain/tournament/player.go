@@ -1,5 +1,10 @@
 package tournament
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Player is one registered player of a tournament. Either name may be empty,
 // but not both.
 type Player struct {
@@ -16,7 +21,13 @@ type Player struct {
 	Licence   string
 	Notes     string
 	CheckedIn bool
+	// WithdrawnAfter is the round after which the player withdrew (退赛);
+	// -1 when the player has not withdrawn, 0 before the start.
+	WithdrawnAfter int
 }
+
+// Withdrawn reports whether the player has withdrawn.
+func (p Player) Withdrawn() bool { return p.WithdrawnAfter >= 0 }
 
 // Name is the name to show: the Chinese name if there is one, else the Latin one.
 func (p Player) Name() string {
@@ -36,4 +47,44 @@ type Game struct {
 	White    int64
 	Handicap int
 	Result   Result // "" while the game has no result
+}
+
+// Records turns a group's games and byes into each player's rounds, for the
+// standings (which count only the rounds up to the one asked for).
+func Records(games []Game, byes map[int][]int64) map[int64][]RoundRecord {
+	rec := map[int64][]RoundRecord{}
+	for _, g := range games {
+		ob, ow := g.Result.Outcomes()
+		rec[g.Black] = append(rec[g.Black], RoundRecord{Round: g.Round, Opponent: g.White, Outcome: ob, Colour: 'B'})
+		rec[g.White] = append(rec[g.White], RoundRecord{Round: g.Round, Opponent: g.Black, Outcome: ow, Colour: 'W'})
+	}
+	for round, ids := range byes {
+		for _, id := range ids {
+			rec[id] = append(rec[id], RoundRecord{Round: round, Outcome: HadBye})
+		}
+	}
+	return rec
+}
+
+// RankValue orders ranks from weakest to strongest: 30k = 1 … 1k = 30,
+// 1d = 31 … 9d = 39, professionals 1p = 41 … 9p = 49; 0 when unknown.
+// It accepts 3d, 3D, 3段, 业余3段, 3级, 3k, 职业9段, 9p.
+func RankValue(rank string) int {
+	r := strings.ToLower(strings.TrimSpace(rank))
+	pro := strings.HasPrefix(r, "职业") || strings.HasSuffix(r, "p")
+	r = strings.TrimPrefix(strings.TrimPrefix(r, "职业"), "业余")
+	var n int
+	var unit string
+	if _, err := fmt.Sscanf(r, "%d%s", &n, &unit); err != nil || n < 1 {
+		return 0
+	}
+	switch {
+	case pro && n <= 9:
+		return 40 + n
+	case (unit == "d" || unit == "段") && n <= 9:
+		return 30 + n
+	case (unit == "k" || unit == "级") && n <= 30:
+		return 31 - n
+	}
+	return 0
 }

@@ -68,6 +68,49 @@ type Group struct {
 	Name   string
 	System System
 	Rounds int
+	// Draw is how the first round (and round-robin numbers) are drawn:
+	// DrawSeeded (registration or seeding order) or DrawLots (by lot from Seed).
+	Draw      DrawMethod
+	Seed      uint64     // the recorded seed of a draw by lot
+	Tiebreaks []Tiebreak // the ordered tiebreaks of the standings
+	ByePoints int        // points for a bye; 0 means a win's points
+}
+
+// DrawMethod says how a group's first round is drawn.
+type DrawMethod string
+
+// Draw methods.
+const (
+	DrawSeeded DrawMethod = "seeded"
+	DrawLots   DrawMethod = "lots"
+)
+
+// ParseSystem reads a pairing system name.
+func ParseSystem(s string) (System, error) {
+	switch sys := System(s); sys {
+	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout:
+		return sys, nil
+	}
+	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon or knockout", s)
+}
+
+// DefaultTiebreaks are the tiebreaks a new group gets: for round robins
+// SB then fewer warnings (SPEC §8 RR); for Swiss the order most Chinese
+// amateur events use, points → SOS → CUSS, then warnings.
+func (s System) DefaultTiebreaks() []Tiebreak {
+	switch s {
+	case RoundRobin, DoubleRoundRobin:
+		return []Tiebreak{SB, Warnings, Direct}
+	}
+	return []Tiebreak{SOS, CUSS, SOSOS, Warnings}
+}
+
+// ByePointsOr is the points of a bye: the group's, else a win's.
+func (g Group) ByePointsOr(p Points) int {
+	if g.ByePoints > 0 {
+		return g.ByePoints
+	}
+	return p.Win
 }
 
 // Settings is what the organisers fix for the whole tournament before it starts.

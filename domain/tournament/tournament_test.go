@@ -68,3 +68,17 @@ func TestProblemEnglish(t *testing.T) {
 		t.Errorf("English() = %q", got)
 	}
 }
+
+func TestRankValue(t *testing.T) {
+	order := []string{"30k", "10级", "1k", "1d", "业余3段", "5D", "7d", "1p", "职业9段"}
+	for i := 1; i < len(order); i++ {
+		if RankValue(order[i-1]) >= RankValue(order[i]) || RankValue(order[i]) == 0 {
+			t.Errorf("%s (%d) should rank below %s (%d)", order[i-1], RankValue(order[i-1]), order[i], RankValue(order[i]))
+		}
+	}
+	for _, bad := range []string{"", "abc", "0d", "31k", "10d"} {
+		if RankValue(bad) != 0 {
+			t.Errorf("%q ranked %d", bad, RankValue(bad))
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package pairing
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// Field is a group's players and what they have played, as pairing needs it.
+type Field struct {
+	Players []tournament.Player // in registration order
+	Games   []tournament.Game   // every game of the group so far
+	Byes    map[int][]int64     // per round, the players with a bye
+	Absent  map[int][]int64     // per round, players not to be paired
+	Points  tournament.Points
+	Group   tournament.Group
+}
+
+// ErrResultsMissing is returned when a Swiss round is asked for before the
+// previous round's results are in.
+var ErrResultsMissing = errors.New("the previous round still has games without a result")
+
+// RoundRobinOrder is the players in the order of their Berger numbers: the
+// registration order for a seeded draw, shuffled by the recorded seed for a
+// draw by lot (the same seed always gives the same numbers).
+func RoundRobinOrder(players []tournament.Player, g tournament.Group) []tournament.Player {
+	out := slices.Clone(players)
+	if g.Draw == tournament.DrawLots {
+		rng := rand.New(rand.NewPCG(g.Seed, 0x5EED))
+		rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	}
+	return out
+}
+
+// VoidsResults reports whether a round-robin withdrawal after the given
+// round voids all the player's results: fewer than half of all rounds
+// played (SPEC §9.2).
+func VoidsResults(after, totalRounds int) bool { return 2*after < totalRounds }
+
+// Pair computes round n of the field's group: Berger tables for round robins
+// (with games against a player who withdrew given as forfeit wins, SPEC
+// §9.2), a Swiss round otherwise. It returns the games with table numbers
+// and the players with a bye.
+func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	switch f.Group.System {
+	case tournament.RoundRobin, tournament.DoubleRoundRobin:
+		return pairRoundRobin(f, n)
+	case tournament.Swiss, tournament.McMahon:
+		return pairSwiss(f, n)
+	}
+	return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %s pairing is not available yet", n, f.Group.System)
+}
+
+func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	order := RoundRobinOrder(f.Players, f.Group)
+	cycles := 1
+	if f.Group.System == tournament.DoubleRoundRobin {
+		cycles = 2
+	}
+	schedule, err := RoundRobin(len(order), cycles)
+	if err != nil {
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, err)
+	}
+	if n < 1 || n > len(schedule) {
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: the round robin has %d rounds", n, len(schedule))
+	}
+	r := schedule[n-1]
+	gone := func(p tournament.Player) bool { return p.Withdrawn() && p.WithdrawnAfter < n }
+	var games []tournament.Game
+	for i, s := range r.Seats {
+		b, w := order[s.First-1], order[s.Second-1]
+		g := tournament.Game{Round: n, Table: i + 1, Black: b.ID, White: w.ID}
+		// SPEC §9.2: a player who withdrew before playing half the rounds has
+		// every game void; one who played half or more forfeits the rest.
+		switch {
+		case (gone(b) && VoidsResults(b.WithdrawnAfter, len(schedule))) || (gone(w) && VoidsResults(w.WithdrawnAfter, len(schedule))):
+			g.Result = tournament.Void
+		case gone(b) && gone(w):
+			g.Result = tournament.BothForfeit
+		case gone(b):
+			g.Result = tournament.WhiteByForf
+		case gone(w):
+			g.Result = tournament.BlackByForf
+		}
+		games = append(games, g)
+	}
+	var byes []int64
+	if r.Bye != 0 {
+		byes = append(byes, order[r.Bye-1].ID)
+	}
+	return games, byes, Pairing{}, nil
+}
+
+func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	for _, g := range f.Games {
+		if g.Round == n-1 && g.Result == tournament.NoResult {
+			return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, ErrResultsMissing)
+		}
+	}
+	entrants := Entrants(f, n)
+	seeding := SplitAndSlip
+	if f.Group.Draw == tournament.DrawLots {
+		seeding = SplitAndRandom
+	}
+	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed, AvoidClubUntil: 0})
+	if err != nil {
+		return nil, nil, Pairing{}, err
+	}
+	var games []tournament.Game
+	for _, g := range p.Games {
+		games = append(games, tournament.Game{Round: n, Table: g.Table, Black: g.Black, White: g.White})
+	}
+	var byes []int64
+	if p.Bye != 0 {
+		byes = append(byes, p.Bye)
+	}
+	return games, byes, p, nil
+}
+
+// Entrants is the Swiss view of the field before round n: scores, opponents,
+// colours and byes from the rounds before it; players who withdrew or are
+// absent for round n are left out. The seeding order is rank (strongest
+// first), then rating, then registration.
+func Entrants(f Field, n int) []Entrant {
+	absent := map[int64]bool{}
+	for _, id := range f.Absent[n] {
+		absent[id] = true
+	}
+	byePoints := f.Group.ByePointsOr(f.Points)
+	var out []Entrant
+	index := map[int64]int{}
+	players := slices.Clone(f.Players)
+	sort.SliceStable(players, func(i, j int) bool {
+		ri, rj := tournament.RankValue(players[i].Rank), tournament.RankValue(players[j].Rank)
+		if ri != rj {
+			return ri > rj
+		}
+		return players[i].Rating > players[j].Rating
+	})
+	for seed, p := range players {
+		if absent[p.ID] || (p.Withdrawn() && p.WithdrawnAfter < n) {
+			continue
+		}
+		index[p.ID] = len(out)
+		out = append(out, Entrant{ID: p.ID, Seed: seed, Club: p.Club, Region: p.Region})
+	}
+	for _, g := range f.Games {
+		if g.Round >= n {
+			continue
+		}
+		ob, ow := g.Result.Outcomes()
+		if i, ok := index[g.Black]; ok {
+			e := &out[i]
+			e.Opponents = append(e.Opponents, g.White)
+			e.Score += f.Points.PointsFor(ob, byePoints)
+			e.Blacks++
+			e.Last = 'B'
+		}
+		if i, ok := index[g.White]; ok {
+			e := &out[i]
+			e.Opponents = append(e.Opponents, g.Black)
+			e.Score += f.Points.PointsFor(ow, byePoints)
+			e.Whites++
+			e.Last = 'W'
+		}
+	}
+	for round, ids := range f.Byes {
+		if round >= n {
+			continue
+		}
+		for _, id := range ids {
+			if i, ok := index[id]; ok {
+				out[i].Byes++
+				out[i].Score += byePoints
+			}
+		}
+	}
+	return out
+}

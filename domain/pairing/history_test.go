@@ -1,0 +1,89 @@
+package pairing
+
+import (
+	"errors"
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+func players(n int) []tournament.Player {
+	var out []tournament.Player
+	for i := range n {
+		out = append(out, tournament.Player{ID: int64(100 + i), WithdrawnAfter: -1})
+	}
+	return out
+}
+
+func TestPairRoundRobinFromField(t *testing.T) {
+	f := Field{Players: players(5), Points: tournament.DefaultPoints,
+		Group: tournament.Group{System: tournament.RoundRobin, Draw: tournament.DrawSeeded}}
+	games, byes, _, err := Pair(f, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Berger round 1 for 5 (table of 6): 1–6 (bye for 1), 2–5, 3–4.
+	if len(games) != 2 || len(byes) != 1 || byes[0] != 100 || games[0].Black != 101 || games[0].White != 104 {
+		t.Errorf("round 1: %+v byes %v", games, byes)
+	}
+	// Player 4 (id 103) withdrew after round 3 of 5: more than half played,
+	// the rest are forfeits. After round 2 (fewer than half): void.
+	for _, tt := range []struct {
+		after        int
+		black, white tournament.Result
+	}{{3, tournament.WhiteByForf, tournament.BlackByForf}, {2, tournament.Void, tournament.Void}} {
+		f.Players[3].WithdrawnAfter = tt.after
+		for n := tt.after + 1; n <= 5; n++ {
+			games, _, _, _ = Pair(f, n)
+			for _, g := range games {
+				if (g.Black == 103 && g.Result != tt.black) || (g.White == 103 && g.Result != tt.white) {
+					t.Errorf("withdrawn after %d, round %d: %+v", tt.after, n, g)
+				}
+			}
+		}
+	}
+	f.Players[3].WithdrawnAfter = -1
+	// The same seed draws the same numbers; another seed, others.
+	f.Group.Draw, f.Group.Seed = tournament.DrawLots, 7
+	a := RoundRobinOrder(f.Players, f.Group)
+	b := RoundRobinOrder(f.Players, f.Group)
+	if a[0].ID != b[0].ID || a[4].ID != b[4].ID {
+		t.Error("a draw by lot is not replayable")
+	}
+}
+
+func TestPairSwissFromField(t *testing.T) {
+	f := Field{Players: players(4), Points: tournament.DefaultPoints,
+		Group: tournament.Group{System: tournament.Swiss}, Byes: map[int][]int64{}}
+	games, _, _, err := Pair(f, 1)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("round 1: %v %v", games, err)
+	}
+	f.Games = games
+	if _, _, _, err := Pair(f, 2); !errors.Is(err, ErrResultsMissing) {
+		t.Errorf("round 2 before results: %v", err)
+	}
+	f.Games[0].Result, f.Games[1].Result = "B+R", "W+R"
+	games2, _, _, err := Pair(f, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The two winners meet on table 1.
+	winners := map[int64]bool{f.Games[0].Black: true, f.Games[1].White: true}
+	if !winners[games2[0].Black] || !winners[games2[0].White] {
+		t.Errorf("round 2 table 1: %+v (winners %v)", games2[0], winners)
+	}
+	e := Entrants(f, 2)
+	for _, x := range e {
+		if winners[x.ID] != (x.Score == 2) {
+			t.Errorf("entrant %+v", x)
+		}
+	}
+}
+
+func TestPairOtherSystems(t *testing.T) {
+	f := Field{Players: players(4), Group: tournament.Group{System: tournament.Knockout}}
+	if _, _, _, err := Pair(f, 1); err == nil {
+		t.Error("knockout pairing claimed")
+	}
+}
