@@ -44,7 +44,8 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // Players lists every player of the tournament in registration order.
 func (s *Store) Players() ([]tournament.Player, error) {
 	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
-		club, region, rank, coalesce(rating, 0), licence, notes, checked_in FROM players ORDER BY id`)
+		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1)
+		FROM players ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
 	}
@@ -53,7 +54,7 @@ func (s *Store) Players() ([]tournament.Player, error) {
 	for rows.Next() {
 		var p tournament.Player
 		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
-			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn); err != nil {
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter); err != nil {
 			return nil, fmt.Errorf("read players: %w", err)
 		}
 		out = append(out, p)
@@ -61,10 +62,11 @@ func (s *Store) Players() ([]tournament.Player, error) {
 	return out, rows.Err()
 }
 
-// SavePairing stores the games of round number n of a group as one action,
-// after a backup of the file (a pairing is the moment an arbiter most wants
-// to be able to go back to).
-func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game) error {
+// SavePairing stores the games (and byes) of round number n of a group as
+// one action, after a backup of the file (a pairing is the moment an arbiter
+// most wants to be able to go back to). Games may carry a result already
+// (forfeits against a player who withdrew).
+func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...Bye) error {
 	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
 		return fmt.Errorf("pair round %d: backup: %w", n, err)
 	}
@@ -82,15 +84,30 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 			return err
 		}
 		for _, g := range games {
+			var res any
+			if g.Result != tournament.NoResult {
+				res = string(g.Result)
+			}
 			_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table,
 				"black_id": g.Black, "white_id": g.White, "handicap": g.Handicap,
-				"komi_quarters": int64(komi)})
+				"komi_quarters": int64(komi), "result": res})
 			if err != nil {
 				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
 			}
 		}
+		for _, b := range byes {
+			if _, err := tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
+				return fmt.Errorf("pair round %d bye: %w", n, err)
+			}
+		}
 		return nil
 	})
+}
+
+// Bye is a player's bye in a round and the points it gives.
+type Bye struct {
+	Player int64
+	Points int
 }
 
 // Games lists the games of round n of a group by table.

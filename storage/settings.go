@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -47,7 +48,7 @@ func (s *Store) Settings() (tournament.Settings, error) {
 
 // Groups lists the tournament's groups in their order.
 func (s *Store) Groups() ([]tournament.Group, error) {
-	rows, err := s.db.Query("SELECT id, name, system, rounds FROM groups ORDER BY sort_order, id")
+	rows, err := s.db.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
 	if err != nil {
 		return nil, fmt.Errorf("read groups: %w", err)
 	}
@@ -55,14 +56,87 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 	var out []tournament.Group
 	for rows.Next() {
 		var g tournament.Group
-		var system string
-		if err := rows.Scan(&g.ID, &g.Name, &system, &g.Rounds); err != nil {
+		var system, settings string
+		if err := rows.Scan(&g.ID, &g.Name, &system, &g.Rounds, &settings); err != nil {
 			return nil, fmt.Errorf("read groups: %w", err)
 		}
 		g.System = tournament.System(system)
+		var gs groupSettings
+		if err := json.Unmarshal([]byte(settings), &gs); err != nil {
+			return nil, fmt.Errorf("read group %s: %w", g.Name, err)
+		}
+		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints
+		if len(g.Tiebreaks) == 0 {
+			g.Tiebreaks = g.System.DefaultTiebreaks()
+		}
 		out = append(out, g)
 	}
 	return out, rows.Err()
+}
+
+// groupSettings is the JSON of groups.settings.
+type groupSettings struct {
+	Draw      tournament.DrawMethod `json:"draw,omitempty"`
+	Seed      uint64                `json:"seed,omitempty"`
+	Tiebreaks []tournament.Tiebreak `json:"tiebreaks,omitempty"`
+	ByePoints int                   `json:"bye_points,omitempty"`
+}
+
+func (gs groupSettings) json() string {
+	b, _ := json.Marshal(gs)
+	return string(b)
+}
+
+// Group returns the group of that name (or, with an empty name, the only or
+// first group); ErrNoGroup when there is none.
+func (s *Store) Group(name string) (tournament.Group, error) {
+	groups, err := s.Groups()
+	if err != nil {
+		return tournament.Group{}, err
+	}
+	for _, g := range groups {
+		if g.Name == name || name == "" {
+			return g, nil
+		}
+	}
+	return tournament.Group{}, &GroupError{Name: name}
+}
+
+// GroupError names a group that does not exist.
+type GroupError struct{ Name string }
+
+func (e *GroupError) Error() string { return fmt.Sprintf("no group %q", e.Name) }
+
+// MessageKey names the error's message for translation.
+func (e *GroupError) MessageKey() (key, english string, args map[string]any) {
+	if e.Name == "" {
+		return "error.group.none", "The tournament has no group yet: add one first.", nil
+	}
+	return "error.group.unknown", "There is no group called {{.Name}}.", map[string]any{"Name": e.Name}
+}
+
+// AddGroup adds a group with its system, rounds and draw, and returns its id.
+func (s *Store) AddGroup(g tournament.Group) (int64, error) {
+	st, err := s.Settings()
+	if err != nil {
+		return 0, err
+	}
+	st.Groups = append(st.Groups, g)
+	if err := st.Validate(); err != nil {
+		return 0, err
+	}
+	if _, err := tournament.ParseSystem(string(g.System)); err != nil {
+		return 0, err
+	}
+	var id int64
+	err = s.write(context.Background(), "action.group_added", g.Name, func(tx *auditTx) error {
+		var n int
+		tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n)
+		id, err = tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
+			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints}.json()})
+		return err
+	})
+	return id, err
 }
 
 // SaveSettings validates and stores the settings and the list of groups as one

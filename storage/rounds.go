@@ -1,0 +1,341 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// Reasons a round operation is refused.
+var (
+	ErrRoundHasResults = errors.New("the round already has results")
+	ErrNoSuchGame      = errors.New("no such game")
+	ErrNoSuchPlayer    = errors.New("no such player")
+)
+
+// RoundError says which round or table an operation could not use, in the
+// user's language.
+type RoundError struct {
+	Round, Table int
+	Reason       error
+}
+
+func (e *RoundError) Error() string {
+	if e.Table > 0 {
+		return fmt.Sprintf("round %d table %d: %v", e.Round, e.Table, e.Reason)
+	}
+	return fmt.Sprintf("round %d: %v", e.Round, e.Reason)
+}
+
+func (e *RoundError) Unwrap() error { return e.Reason }
+
+// MessageKey names the error's message for translation.
+func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Round": e.Round, "Table": e.Table}
+	switch {
+	case errors.Is(e.Reason, ErrRoundHasResults):
+		return "error.round.has_results", "Round {{.Round}} already has results: it cannot be paired again.", args
+	case errors.Is(e.Reason, ErrNoSuchGame):
+		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
+	case errors.Is(e.Reason, pairing.ErrResultsMissing):
+		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
+	case errors.Is(e.Reason, pairing.ErrNoPairing):
+		return "error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.", args
+	}
+	return "error.round.other", "Round {{.Round}}: {{.Detail}}", map[string]any{"Round": e.Round, "Detail": e.Reason.Error()}
+}
+
+// GroupPlayers lists a group's players in registration order.
+func (s *Store) GroupPlayers(groupID int64) ([]tournament.Player, error) {
+	all, err := s.Players()
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Player
+	for _, p := range all {
+		if p.GroupID == groupID {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// groupGames reads every game and bye of a group.
+func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, error) {
+	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, coalesce(g.result, '')
+		FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? ORDER BY r.number, g.table_no`, groupID)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read games: %w", err)
+	}
+	defer rows.Close()
+	var games []tournament.Game
+	for rows.Next() {
+		var g tournament.Game
+		var res string
+		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &res); err != nil {
+			return nil, nil, fmt.Errorf("read games: %w", err)
+		}
+		g.Result = tournament.Result(res)
+		games = append(games, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	byes, err := s.byes(groupID)
+	return games, byes, err
+}
+
+func (s *Store) byes(groupID int64) (map[int][]int64, error) {
+	rows, err := s.db.Query(`SELECT r.number, b.player_id FROM byes b JOIN rounds r ON r.id = b.round_id
+		WHERE r.group_id = ? ORDER BY r.number, b.player_id`, groupID)
+	if err != nil {
+		return nil, fmt.Errorf("read byes: %w", err)
+	}
+	defer rows.Close()
+	out := map[int][]int64{}
+	for rows.Next() {
+		var n int
+		var id int64
+		if err := rows.Scan(&n, &id); err != nil {
+			return nil, err
+		}
+		out[n] = append(out[n], id)
+	}
+	return out, rows.Err()
+}
+
+// Field is everything pairing needs to know of a group.
+func (s *Store) Field(g tournament.Group) (pairing.Field, error) {
+	players, err := s.GroupPlayers(g.ID)
+	if err != nil {
+		return pairing.Field{}, err
+	}
+	games, byes, err := s.groupGames(g.ID)
+	if err != nil {
+		return pairing.Field{}, err
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return pairing.Field{}, err
+	}
+	absent := map[int][]int64{}
+	rows, err := s.db.Query("SELECT round_no, player_id FROM absences WHERE group_id = ?", g.ID)
+	if err != nil {
+		return pairing.Field{}, err
+	}
+	for rows.Next() {
+		var n int
+		var id int64
+		rows.Scan(&n, &id)
+		absent[n] = append(absent[n], id)
+	}
+	rows.Close()
+	return pairing.Field{Players: players, Games: games, Byes: byes, Absent: absent, Points: st.Points, Group: g}, nil
+}
+
+// PairRound pairs round n of a group with the domain's pairing and stores
+// it, after a backup, as one action. A round that is paired but has no
+// results yet is paired again; one with results is refused.
+func (s *Store) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
+	f, err := s.Field(g)
+	if err != nil {
+		return pairing.Pairing{}, err
+	}
+	for _, game := range f.Games {
+		if game.Round == n && game.Result != tournament.NoResult {
+			return pairing.Pairing{}, &RoundError{Round: n, Reason: ErrRoundHasResults}
+		}
+	}
+	var kept []tournament.Game
+	for _, game := range f.Games {
+		if game.Round != n {
+			kept = append(kept, game)
+		}
+	}
+	f.Games = kept
+	delete(f.Byes, n)
+	games, byes, p, err := pairing.Pair(f, n)
+	if err != nil {
+		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return pairing.Pairing{}, err
+	}
+	if err := s.clearRound(g.ID, n); err != nil {
+		return pairing.Pairing{}, err
+	}
+	var bs []Bye
+	for _, id := range byes {
+		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+	}
+	return p, s.SavePairing(g.ID, n, st.Komi, games, bs...)
+}
+
+// clearRound removes an unplayed round's games and byes as one action.
+func (s *Store) clearRound(groupID int64, n int) error {
+	var roundID int64
+	err := s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.round_unpaired", fmt.Sprint(n), func(tx *auditTx) error {
+		for _, table := range []string{"games", "byes"} {
+			rows, err := tx.tx.Query("SELECT id FROM "+table+" WHERE round_id = ?", roundID)
+			if err != nil {
+				return err
+			}
+			var ids []int64
+			for rows.Next() {
+				var id int64
+				rows.Scan(&id)
+				ids = append(ids, id)
+			}
+			rows.Close()
+			for _, id := range ids {
+				if err := tx.remove(table, id); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// Round returns the games and byes of round n of a group.
+func (s *Store) Round(groupID int64, n int) ([]tournament.Game, []int64, error) {
+	games, err := s.Games(groupID, n)
+	if err != nil {
+		return nil, nil, err
+	}
+	byes, err := s.byes(groupID)
+	return games, byes[n], err
+}
+
+// SetResultAt records the result of the game at a table of round n.
+func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) error {
+	games, err := s.Games(groupID, n)
+	if err != nil {
+		return err
+	}
+	for _, g := range games {
+		if g.Table == table {
+			return s.SetResult(g.ID, r)
+		}
+	}
+	return &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
+}
+
+// Withdraw records that a player withdrew after round `after` (0: before
+// the start) as one action. In a round robin, a player who played fewer
+// than half of all rounds has every result voided (SPEC §9.2); the later
+// rounds' pairings give forfeits or voids (see pairing.Pair).
+func (s *Store) Withdraw(playerID int64, after int) error {
+	players, err := s.Players()
+	if err != nil {
+		return err
+	}
+	var p *tournament.Player
+	for i := range players {
+		if players[i].ID == playerID {
+			p = &players[i]
+		}
+	}
+	if p == nil {
+		return fmt.Errorf("withdraw %d: %w", playerID, ErrNoSuchPlayer)
+	}
+	var voids []int64
+	if p.GroupID != 0 {
+		groups, err := s.Groups()
+		if err != nil {
+			return err
+		}
+		for _, g := range groups {
+			if g.ID != p.GroupID || (g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin) {
+				continue
+			}
+			total := g.Rounds
+			if total == 0 {
+				n, _ := s.GroupPlayers(g.ID)
+				total = len(n) + len(n)%2 - 1
+				if g.System == tournament.DoubleRoundRobin {
+					total *= 2
+				}
+			}
+			if pairing.VoidsResults(after, total) {
+				games, _, err := s.groupGames(g.ID)
+				if err != nil {
+					return err
+				}
+				for _, game := range games {
+					if game.Black == playerID || game.White == playerID {
+						voids = append(voids, game.ID)
+					}
+				}
+			}
+		}
+	}
+	return s.write(context.Background(), "action.player_withdrawn", p.Name(), func(tx *auditTx) error {
+		if err := tx.update("players", playerID, row{"withdrawn_after": after}); err != nil {
+			return err
+		}
+		for _, id := range voids {
+			if err := tx.update("games", id, row{"result": string(tournament.Void)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Standings computes a group's standings as of round asOf (0: the latest
+// round with games).
+func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error) {
+	f, err := s.Field(g)
+	if err != nil {
+		return nil, 0, err
+	}
+	if asOf == 0 {
+		for _, game := range f.Games {
+			asOf = max(asOf, game.Round)
+		}
+		for n := range f.Byes {
+			asOf = max(asOf, n)
+		}
+	}
+	var ids []int64
+	warnings, ratings, withdrawn := map[int64]int{}, map[int64]int{}, map[int64]int{}
+	for _, p := range f.Players {
+		ids = append(ids, p.ID)
+		ratings[p.ID] = p.Rating
+		if p.Withdrawn() && g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin {
+			withdrawn[p.ID] = p.WithdrawnAfter
+		}
+	}
+	rows, err := s.db.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
+		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? AND r.number <= ?`, g.ID, asOf)
+	if err != nil {
+		return nil, 0, err
+	}
+	for rows.Next() {
+		var b, w int64
+		var bw, ww int
+		rows.Scan(&b, &w, &bw, &ww)
+		warnings[b] += bw
+		warnings[w] += ww
+	}
+	rows.Close()
+	table, err := tournament.Standings(tournament.StandingsInput{
+		Players: ids, Records: tournament.Records(f.Games, f.Byes), Points: f.Points,
+		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks,
+		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn,
+	})
+	return table, asOf, err
+}

@@ -1,0 +1,136 @@
+package storage
+
+import (
+	"errors"
+	"testing"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+)
+
+func addPlayers(t *testing.T, s *Store, groupID int64, names ...string) []int64 {
+	t.Helper()
+	var ids []int64
+	for _, n := range names {
+		id, err := s.AddPlayer(tournament.Player{NameZh: n, GroupID: groupID, Rank: "1d"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+func TestSwissRoundsEndToEnd(t *testing.T) {
+	s, _ := newStore(t)
+	gid, err := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("公开组")
+	if g.ID != gid || len(g.Tiebreaks) == 0 {
+		t.Fatalf("group %+v", g)
+	}
+	addPlayers(t, s, gid, "甲", "乙", "丙", "丁", "戊")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, byes, _ := s.Round(gid, 1)
+	if len(games) != 2 || len(byes) != 1 {
+		t.Fatalf("round 1: %v byes %v", games, byes)
+	}
+	// Pairing round 1 again before results is allowed and replaces it.
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if games2, _, _ := s.Round(gid, 1); len(games2) != 2 {
+		t.Fatalf("re-paired round 1: %v", games2)
+	}
+	if _, err := s.PairRound(g, 2); !errors.Is(err, pairing.ErrResultsMissing) {
+		t.Fatalf("round 2 before results: %v", err)
+	}
+	s.SetResultAt(gid, 1, 1, "B+R")
+	s.SetResultAt(gid, 1, 2, "W+1.5")
+	if err := s.SetResultAt(gid, 1, 9, "B+R"); !errors.Is(err, ErrNoSuchGame) {
+		t.Errorf("table 9: %v", err)
+	}
+	if _, err := s.PairRound(g, 1); !errors.Is(err, ErrRoundHasResults) {
+		t.Errorf("re-pairing a round with results: %v", err)
+	}
+	if _, err := s.PairRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	rows, asOf, err := s.Standings(g, 0)
+	if err != nil || asOf != 2 || len(rows) != 5 {
+		t.Fatalf("standings: %v %d %v", rows, asOf, err)
+	}
+	// After round 1: two winners and the bye have 2 points.
+	rows, _, _ = s.Standings(g, 1)
+	twos := 0
+	for _, r := range rows {
+		if r.Points == tournament.F(2) {
+			twos++
+		}
+	}
+	if twos != 3 {
+		t.Errorf("after round 1, %d players on 2 points", twos)
+	}
+}
+
+func TestRoundRobinWithdrawalVoids(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+	ids := addPlayers(t, s, gid, "一", "二", "三", "四")
+	g, _ := s.Group("循环组")
+	s.PairRound(g, 1)
+	games, _, _ := s.Round(gid, 1)
+	for _, game := range games {
+		s.SetResult(game.ID, "B+R")
+	}
+	// Player 一 withdraws after round 1 of 3: fewer than half played, all void.
+	if err := s.Withdraw(ids[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ = s.Round(gid, 1)
+	for _, game := range games {
+		involved := game.Black == ids[0] || game.White == ids[0]
+		if involved != (game.Result == tournament.Void) {
+			t.Errorf("after withdrawal: %+v", game)
+		}
+	}
+	s.PairRound(g, 2)
+	games, _, _ = s.Round(gid, 2)
+	for _, game := range games {
+		if (game.Black == ids[0] || game.White == ids[0]) && game.Result != tournament.Void {
+			t.Errorf("round 2 game of the withdrawn player: %+v", game)
+		}
+	}
+	// Undo the round-2 pairing, then the withdrawal: the round-1 results come back.
+	if a, err := s.Undo(); err != nil || a.What != "action.round_paired" {
+		t.Fatalf("first undo: %+v %v", a, err)
+	}
+	if a, err := s.Undo(); err != nil || a.What != "action.player_withdrawn" {
+		t.Fatalf("second undo: %+v %v", a, err)
+	}
+	ps, _ := s.Players()
+	games, _, _ = s.Round(gid, 1)
+	if ps[0].Withdrawn() || games[0].Result != "B+R" || games[1].Result != "B+R" {
+		t.Errorf("after undo: withdrawn %v, games %+v", ps[0].Withdrawn(), games)
+	}
+}
+
+func TestGroupErrors(t *testing.T) {
+	s, _ := newStore(t)
+	if _, err := s.Group("无此组"); err == nil {
+		t.Error("unknown group found")
+	}
+	if _, err := s.AddGroup(tournament.Group{Name: "成人组", System: tournament.Swiss}); err == nil {
+		t.Error("duplicate group name accepted")
+	}
+	if _, err := s.AddGroup(tournament.Group{Name: "x", System: "ladder"}); err == nil {
+		t.Error("unknown system accepted")
+	}
+	if err := s.Withdraw(999, 1); !errors.Is(err, ErrNoSuchPlayer) {
+		t.Errorf("withdraw unknown: %v", err)
+	}
+}
