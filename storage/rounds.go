@@ -296,18 +296,27 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 }
 
 // Standings computes a group's standings as of round asOf (0: the latest
-// round with games).
+// round whose results are all in, or the latest round if none is complete).
 func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error) {
 	f, err := s.Field(g)
 	if err != nil {
 		return nil, 0, err
 	}
 	if asOf == 0 {
+		latest, open := 0, map[int]bool{}
 		for _, game := range f.Games {
-			asOf = max(asOf, game.Round)
+			latest = max(latest, game.Round)
+			if game.Result == tournament.NoResult {
+				open[game.Round] = true
+			}
 		}
-		for n := range f.Byes {
-			asOf = max(asOf, n)
+		for n := latest; n >= 1 && asOf == 0; n-- {
+			if !open[n] {
+				asOf = n
+			}
+		}
+		if asOf == 0 {
+			asOf = latest
 		}
 	}
 	var ids []int64

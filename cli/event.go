@@ -1,0 +1,390 @@
+package cli
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
+)
+
+// openFile opens a tournament file for a command and the group it names.
+func openFile(path, group string) (*storage.Store, tournament.Group, error) {
+	s, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		return nil, tournament.Group{}, err
+	}
+	g, err := s.Group(group)
+	if err != nil {
+		s.Close()
+		return nil, tournament.Group{}, err
+	}
+	return s, g, nil
+}
+
+func runGroupAdd(e *Env, args []string) error {
+	fs := flag.NewFlagSet("group add", flag.ContinueOnError)
+	name := fs.String("name", "", "")
+	system := fs.String("system", "swiss", "")
+	rounds := fs.Int("rounds", 0, "")
+	draw := fs.String("draw", "seeded", "")
+	seed := fs.Uint64("seed", 0, "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	sys, err := tournament.ParseSystem(*system)
+	if err != nil {
+		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon or knockout", nil)}
+	}
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed}
+	switch g.Draw {
+	case tournament.DrawSeeded:
+	case tournament.DrawLots:
+		if g.Seed == 0 {
+			var b [8]byte
+			rand.Read(b[:])
+			g.Seed = binary.LittleEndian.Uint64(b[:]) >> 1
+		}
+	default:
+		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
+	}
+	s, err := storage.Open(pos[0], storage.Options{})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	id, err := s.AddGroup(g)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.Stdout, id)
+	if g.Draw == tournament.DrawLots {
+		fmt.Fprintln(e.Stderr, e.t("cli.group.seed", "draw by lot with seed {{.Seed}} (recorded)", map[string]any{"Seed": g.Seed}))
+	}
+	return nil
+}
+
+// hasHan reports whether a name is written in Chinese characters.
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func runPlayerAdd(e *Env, args []string) error {
+	fs := flag.NewFlagSet("player add", flag.ContinueOnError)
+	name := fs.String("name", "", "")
+	latin := fs.String("latin", "", "")
+	rank := fs.String("rank", "", "")
+	club := fs.String("club", "", "")
+	region := fs.String("region", "", "")
+	rating := fs.Int("rating", 0, "")
+	group := fs.String("group", "", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1}
+	if hasHan(*name) {
+		p.NameZh = *name
+	} else if p.NameLatin == "" {
+		p.NameLatin = *name
+	}
+	if strings.TrimSpace(p.NameZh+p.NameLatin) == "" {
+		return usageError{e.t("cli.error.player_name", "--name is required", nil)}
+	}
+	if *rank != "" && tournament.RankValue(*rank) == 0 {
+		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
+	}
+	s, err := storage.Open(pos[0], storage.Options{})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if *group != "" {
+		g, err := s.Group(*group)
+		if err != nil {
+			return err
+		}
+		p.GroupID = g.ID
+	} else if groups, _ := s.Groups(); len(groups) == 1 {
+		p.GroupID = groups[0].ID
+	}
+	id, err := s.AddPlayer(p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.Stdout, id)
+	return nil
+}
+
+// PlayerJSON is one player of "player list --json".
+type PlayerJSON struct {
+	ID             int64  `json:"id"`
+	Name           string `json:"name"`
+	NameZh         string `json:"name_zh"`
+	NameLatin      string `json:"name_latin"`
+	Rank           string `json:"rank"`
+	Club           string `json:"club"`
+	Group          string `json:"group"`
+	WithdrawnAfter *int   `json:"withdrawn_after"`
+}
+
+func runPlayerList(e *Env, args []string) error {
+	fs := flag.NewFlagSet("player list", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	s, err := storage.Open(pos[0], storage.Options{})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	players, err := s.Players()
+	if err != nil {
+		return err
+	}
+	groups, _ := s.Groups()
+	names := map[int64]string{}
+	for _, g := range groups {
+		names[g.ID] = g.Name
+	}
+	out := []PlayerJSON{}
+	for _, p := range players {
+		j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
+		if p.Withdrawn() {
+			after := p.WithdrawnAfter
+			j.WithdrawnAfter = &after
+		}
+		out = append(out, j)
+	}
+	if *asJSON {
+		return writeJSON(e.Stdout, out)
+	}
+	for _, p := range out {
+		fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
+	}
+	return nil
+}
+
+func runPlayerWithdraw(e *Env, args []string) error {
+	fs := flag.NewFlagSet("player withdraw", flag.ContinueOnError)
+	id := fs.Int64("player", 0, "")
+	after := fs.Int("after-round", -1, "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	if *id == 0 || *after < 0 {
+		return usageError{e.t("cli.error.withdraw", "--player and --after-round are required", nil)}
+	}
+	s, err := storage.Open(pos[0], storage.Options{})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.Withdraw(*id, *after)
+}
+
+// roundFlags are the flags every round command takes.
+func roundFlags(fs *flag.FlagSet) (group *string, round *int) {
+	return fs.String("group", "", ""), fs.Int("round", 0, "")
+}
+
+func runRoundPair(e *Env, args []string) error {
+	fs := flag.NewFlagSet("round pair", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	if *round < 1 {
+		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if _, err := s.PairRound(g, *round); err != nil {
+		return err
+	}
+	return printRound(e, s, g, *round, false)
+}
+
+// RoundJSON is the stable shape of "round show --json".
+type RoundJSON struct {
+	Round int        `json:"round"`
+	Games []GameJSON `json:"games"`
+	Byes  []int64    `json:"byes"`
+}
+
+// GameJSON is one game of a round.
+type GameJSON struct {
+	Table  int     `json:"table"`
+	Black  int64   `json:"black"`
+	White  int64   `json:"white"`
+	Result *string `json:"result"`
+}
+
+func printRound(e *Env, s *storage.Store, g tournament.Group, n int, asJSON bool) error {
+	games, byes, err := s.Round(g.ID, n)
+	if err != nil {
+		return err
+	}
+	out := RoundJSON{Round: n, Games: []GameJSON{}, Byes: []int64{}}
+	for _, game := range games {
+		j := GameJSON{Table: game.Table, Black: game.Black, White: game.White}
+		if game.Result != tournament.NoResult {
+			r := string(game.Result)
+			j.Result = &r
+		}
+		out.Games = append(out.Games, j)
+	}
+	out.Byes = append(out.Byes, byes...)
+	if asJSON {
+		return writeJSON(e.Stdout, out)
+	}
+	players, _ := s.Players()
+	name := map[int64]string{}
+	for _, p := range players {
+		name[p.ID] = p.Name()
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.round.title", "{{.Group}} — round {{.Round}}", map[string]any{"Group": g.Name, "Round": n}))
+	for _, j := range out.Games {
+		res := ""
+		if j.Result != nil {
+			res = *j.Result
+		}
+		fmt.Fprintf(e.Stdout, "%4d  %-14s – %-14s %s\n", j.Table, name[j.Black], name[j.White], res)
+	}
+	for _, b := range out.Byes {
+		fmt.Fprintln(e.Stdout, e.t("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": name[b]}))
+	}
+	return nil
+}
+
+func runRoundShow(e *Env, args []string) error {
+	fs := flag.NewFlagSet("round show", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	asJSON := fs.Bool("json", false, "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return printRound(e, s, g, *round, *asJSON)
+}
+
+func runResultSet(e *Env, args []string) error {
+	fs := flag.NewFlagSet("result set", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	table := fs.Int("table", 0, "")
+	result := fs.String("result", "", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	r, err := tournament.ParseResult(*result)
+	if err != nil {
+		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", map[string]any{"Result": *result})}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.SetResultAt(g.ID, *round, *table, r)
+}
+
+// StandingsJSON is the stable shape of "standings --json".
+type StandingsJSON struct {
+	Group string    `json:"group"`
+	Round int       `json:"round"`
+	Rows  []RowJSON `json:"rows"`
+}
+
+// RowJSON is one line of the standings; tiebreaks are keyed by their short
+// names (SOS, SOSOS, SODOS, SB, CUSS, TOTAL, WINS, …).
+type RowJSON struct {
+	Place     int                    `json:"place"`
+	ID        int64                  `json:"id"`
+	Name      string                 `json:"name"`
+	Points    json.Number            `json:"points"`
+	Tiebreaks map[string]json.Number `json:"tiebreaks"`
+}
+
+// number writes an exact fraction as a JSON number: exact when it has a
+// short decimal, else rounded to four places.
+func number(f tournament.Frac) json.Number {
+	s := f.String()
+	if strings.Contains(s, "/") {
+		s = strconv.FormatFloat(f.Float(), 'f', 4, 64)
+	}
+	return json.Number(s)
+}
+
+func runStandings(e *Env, args []string) error {
+	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	asJSON := fs.Bool("json", false, "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	rows, asOf, err := s.Standings(g, *round)
+	if err != nil {
+		return err
+	}
+	players, _ := s.Players()
+	name := map[int64]string{}
+	for _, p := range players {
+		name[p.ID] = p.Name()
+	}
+	out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
+	for _, r := range rows {
+		j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
+		for t, v := range r.Tiebreaks {
+			j.Tiebreaks[string(t)] = number(v)
+		}
+		out.Rows = append(out.Rows, j)
+	}
+	if *asJSON {
+		return writeJSON(e.Stdout, out)
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+	fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
+	for _, t := range g.Tiebreaks {
+		fmt.Fprintf(e.Stdout, " %7s", t)
+	}
+	fmt.Fprintln(e.Stdout)
+	for _, j := range out.Rows {
+		fmt.Fprintf(e.Stdout, "%4d  %-14s %6s", j.Place, j.Name, j.Points)
+		for _, t := range g.Tiebreaks {
+			fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+		}
+		fmt.Fprintln(e.Stdout)
+	}
+	return nil
+}

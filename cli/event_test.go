@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weiqi-arbiter/i18n"
+)
+
+// must runs a command that must succeed and returns its output.
+func must(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errOut := run(i18n.English, args...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, errOut)
+	}
+	return out
+}
+
+func TestIndividualTournamentFlow(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3", "--draw", "lots", "--seed", "7")
+	for i, n := range []string{"张三", "李四", "王五", "赵六"} {
+		if id := strings.TrimSpace(must(t, "player", "add", f, "--name", n, "--rank", "3d", "--club", "棋院")); id != string(rune('1'+i)) {
+			t.Fatalf("player add printed %q", id)
+		}
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if r.Round != 1 || len(r.Games) != 2 || r.Games[0].Result != nil || len(r.Byes) != 0 {
+		t.Fatalf("round 1: %+v", r)
+	}
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R")
+	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "0")
+	var st StandingsJSON
+	json.Unmarshal([]byte(must(t, "standings", f, "--json")), &st)
+	if st.Group != "公开组" || st.Round != 1 || len(st.Rows) != 4 || st.Rows[0].Points != "2" || st.Rows[0].ID != r.Games[0].Black {
+		t.Fatalf("standings: %+v", st)
+	}
+	if _, ok := st.Rows[0].Tiebreaks["SOS"]; !ok {
+		t.Errorf("no SOS in %+v", st.Rows[0])
+	}
+	// Withdrawing a player keeps them out of round 2.
+	must(t, "player", "withdraw", f, "--player", "4", "--after-round", "1")
+	must(t, "round", "pair", f, "--round", "2")
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "2", "--json")), &r)
+	for _, g := range r.Games {
+		if g.Black == 4 || g.White == 4 {
+			t.Errorf("withdrawn player paired: %+v", r)
+		}
+	}
+	if len(r.Byes) != 1 {
+		t.Errorf("three players left, byes %v", r.Byes)
+	}
+	var players []PlayerJSON
+	json.Unmarshal([]byte(must(t, "player", "list", f, "--json")), &players)
+	if len(players) != 4 || players[3].WithdrawnAfter == nil || *players[3].WithdrawnAfter != 1 || players[0].Group != "公开组" {
+		t.Errorf("players %+v", players)
+	}
+}
+
+func TestIndividualTournamentErrors(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "e.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"round", "pair", f, "--round", "1"}, 1, "no group yet"},
+		{[]string{"group", "add", f, "--name", "g", "--system", "ladder"}, 2, "--system must be"},
+		{[]string{"player", "add", f, "--name", "甲", "--rank", "11d"}, 2, "is not a rank"},
+		{[]string{"result", "set", f, "--round", "1", "--table", "1", "--result", "black"}, 2, "is not a result"},
+		{[]string{"round", "pair", f}, 2, "--round is required"},
+	}
+	for _, tt := range tests {
+		code, _, errOut := run(i18n.English, tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d %q, want %d containing %q", tt.args[:2], code, errOut, tt.code, tt.want)
+		}
+	}
+}
