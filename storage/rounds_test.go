@@ -61,7 +61,7 @@ func TestSwissRoundsEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows, asOf, err := s.Standings(g, 0)
-	if err != nil || asOf != 2 || len(rows) != 5 {
+	if err != nil || asOf != 1 || len(rows) != 5 { // round 2 has no results yet
 		t.Fatalf("standings: %v %d %v", rows, asOf, err)
 	}
 	// After round 1: two winners and the bye have 2 points.
