@@ -153,3 +153,10 @@ func (s *Store) LatestRound(groupID int64) (int, error) {
 	}
 	return int(n.Int64), nil
 }
+
+// SetCheckedIn records a player's check-in (签到) as one action.
+func (s *Store) SetCheckedIn(playerID int64, in bool) error {
+	return s.write(context.Background(), "action.checked_in", fmt.Sprint(playerID), func(tx *auditTx) error {
+		return tx.update("players", playerID, row{"checked_in": in})
+	})
+}

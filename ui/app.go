@@ -123,6 +123,9 @@ type App struct {
 	status  *widget.Label
 
 	settings *settingsScreen
+	players  *playersScreen
+	rounds   *roundsScreen
+	standing *standingsScreen
 	board    *boardScreen
 	clocks   *clockScreen
 	stop     chan struct{} // closed when the window closes: ends the clock ticker
@@ -139,21 +142,26 @@ func New(fa fyne.App, version string) *App {
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.settings = newSettingsScreen(a)
+	a.players = newPlayersScreen(a)
+	a.rounds = newRoundsScreen(a)
+	a.standing = newStandingsScreen(a)
 	a.board = newBoardScreen(a.win, a.ruleSet)
 	start := time.Now()
 	a.clocks = newClockScreen(a, func() time.Duration { return time.Since(start) })
 	a.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
-		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), laterScreen("nav.players.later",
-			"Registration of players, groups and check-in comes with the individual tournaments update.")),
-		container.NewTabItemWithIcon(tr("nav.rounds", "Rounds", nil), fynetheme.ListIcon(), laterScreen("nav.rounds.later",
-			"Pairing rounds and entering results comes with the individual tournaments update.")),
-		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), laterScreen("nav.standings.later",
-			"Standings with the Chinese tiebreaks come with the individual tournaments update.")),
+		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), a.players.object),
+		container.NewTabItemWithIcon(tr("nav.rounds", "Rounds", nil), fynetheme.ListIcon(), a.rounds.object),
+		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), a.standing.object),
 		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), a.board.object),
 		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), a.clocks.object),
 	)
 	a.tabs.SetTabLocation(container.TabLocationLeading)
+	a.tabs.OnSelected = func(*container.TabItem) {
+		if a.store != nil {
+			a.reloadScreens()
+		}
+	}
 	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
@@ -193,12 +201,12 @@ func (a *App) runTicker() {
 	}()
 }
 
-// laterScreen explains which update brings a screen that this version lacks.
-func laterScreen(key, english string) fyne.CanvasObject {
-	l := widget.NewLabel(tr(key, english, nil))
-	l.Wrapping = fyne.TextWrapWord
-	l.Alignment = fyne.TextAlignCenter
-	return container.NewCenter(container.NewGridWrap(fyne.NewSize(480, 120), l))
+// reloadScreens shows the open file on every screen that reads it.
+func (a *App) reloadScreens() {
+	a.settings.reload()
+	a.players.reload()
+	a.rounds.reload()
+	a.standing.reload()
 }
 
 // ruleSet is the open tournament's rule set (2002 when no file is open).
@@ -251,7 +259,7 @@ func (a *App) show(s *storage.Store) {
 	a.closeStore()
 	a.store = s
 	a.addRecent(s.Path())
-	a.settings.reload()
+	a.reloadScreens()
 	a.tabs.SelectIndex(0)
 	a.refresh()
 }
@@ -365,7 +373,7 @@ func (a *App) step(undo bool) {
 		a.showError(err)
 		return
 	}
-	a.settings.reload()
+	a.reloadScreens()
 	a.refresh()
 	key, english := "status.undone", "Undone: {{.What}}"
 	if !undo {

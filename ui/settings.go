@@ -268,7 +268,7 @@ func (s *settingsScreen) Save() {
 		return
 	}
 	s.problems.Hide()
-	s.reload()
+	s.app.reloadScreens()
 	s.app.refresh()
 	s.app.setStatus(tr("status.settings_saved", "Settings saved.", nil))
 }

@@ -80,3 +80,73 @@ func (r Result) Winner() byte {
 	}
 	return 0
 }
+
+// ParseQuick reads the keys an arbiter types at the desk after the table
+// number: "1" or "b" Black wins, "2" or "w" White wins, "=" draw, "fb" Black
+// forfeits, "fw" White forfeits, "ff" both forfeit, "d" double loss,
+// "r" replay, "v" void; anything ParseResult reads (B+R, W+1.5 …) too.
+func ParseQuick(keys string) (Result, error) {
+	switch strings.ToLower(strings.TrimSpace(keys)) {
+	case "1", "b":
+		return "B+", nil
+	case "2", "w":
+		return "W+", nil
+	case "=", "0":
+		return Draw, nil
+	case "fb":
+		return WhiteByForf, nil
+	case "fw":
+		return BlackByForf, nil
+	case "ff":
+		return BothForfeit, nil
+	case "d":
+		return DoubleLoss, nil
+	case "r":
+		return Replay, nil
+	case "v":
+		return Void, nil
+	}
+	return ParseResult(keys)
+}
+
+// Chinese writes a result as Chinese arbiters do: 黑中盘胜, 白胜3/4子,
+// 黑超时负 (= White wins on time), 黑弃权, 双方弃权, 双方负, 和棋, 重下.
+func (r Result) Chinese() string {
+	switch r {
+	case NoResult:
+		return ""
+	case Draw:
+		return "和棋"
+	case DoubleLoss:
+		return "双方负"
+	case BothForfeit:
+		return "双方弃权"
+	case Void:
+		return "无效"
+	case Replay:
+		return "重下"
+	case BlackByForf:
+		return "白弃权"
+	case WhiteByForf:
+		return "黑弃权"
+	}
+	side, other := "黑", "白"
+	if r.Winner() == 'W' {
+		side, other = "白", "黑"
+	}
+	switch reason := string(r[2:]); reason {
+	case "":
+		return side + "胜"
+	case "R":
+		return side + "中盘胜"
+	case "T":
+		return other + "超时负"
+	default:
+		pts, err := parsePoints(reason)
+		if err != nil {
+			return string(r)
+		}
+		// A margin in points is half as many stones.
+		return side + "胜" + scoring.Stones(pts).Chinese() + "子"
+	}
+}

@@ -23,3 +23,21 @@ func TestParseResult(t *testing.T) {
 		t.Error("Winner wrong")
 	}
 }
+
+func TestQuickAndChinese(t *testing.T) {
+	tests := []struct{ keys, result, zh string }{
+		{"1", "B+", "黑胜"}, {"w", "W+", "白胜"}, {"=", "0", "和棋"}, {"fb", "W+F", "黑弃权"},
+		{"fw", "B+F", "白弃权"}, {"ff", "FF", "双方弃权"}, {"d", "BL", "双方负"}, {"r", "replay", "重下"},
+		{"B+R", "B+R", "黑中盘胜"}, {"W+T", "W+T", "黑超时负"}, {"B+1.5", "B+1.5", "黑胜3/4子"},
+		{"W+4.5", "W+4.5", "白胜2又1/4子"},
+	}
+	for _, tt := range tests {
+		r, err := ParseQuick(tt.keys)
+		if err != nil || string(r) != tt.result || r.Chinese() != tt.zh {
+			t.Errorf("ParseQuick(%q) = %q %q, %v; want %q %q", tt.keys, r, r.Chinese(), err, tt.result, tt.zh)
+		}
+	}
+	if _, err := ParseQuick("x"); err == nil {
+		t.Error("x accepted")
+	}
+}

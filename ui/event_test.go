@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// eventApp is an app on a file with a Swiss group of five players.
+func eventApp(t *testing.T, lang string) *App {
+	t.Helper()
+	a, _ := newTestApp(t, lang)
+	if _, err := a.store.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3}); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := a.store.Group("公开组")
+	for i, n := range []string{"张三", "李四", "王五", "赵六", "孙七"} {
+		a.store.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"5d", "4d", "3d", "2d", "1d"}[i], Club: "棋院", GroupID: g.ID})
+	}
+	a.reloadScreens()
+	a.win.Resize(fyne.NewSize(1100, 700))
+	return a
+}
+
+func TestPlayersScreen(t *testing.T) {
+	a := eventApp(t, "en")
+	s := a.players
+	if len(s.shown) != 5 || !strings.Contains(s.status.Text, "5 players shown of 5") {
+		t.Fatalf("shown %d: %q", len(s.shown), s.status.Text)
+	}
+	s.search.SetText("王")
+	if len(s.shown) != 1 || s.shown[0].NameZh != "王五" {
+		t.Errorf("search: %+v", s.shown)
+	}
+	s.search.SetText("")
+	s.table.onHeader(3) // sort by rank: 5d first
+	if s.shown[0].Rank != "5d" {
+		t.Errorf("sorted by rank: %+v", s.shown[0])
+	}
+	s.cellTapped(0, 6) // check in
+	ps, _ := a.store.Players()
+	if !ps[0].CheckedIn {
+		t.Error("check-in not saved")
+	}
+	// The add dialog's validation.
+	e := func(s string) *widget.Entry { w := widget.NewEntry(); w.SetText(s); return w }
+	if _, err := playerForm(e(""), e(""), e(""), e(""), e(""), e("")); err == nil {
+		t.Error("a player without a name accepted")
+	}
+	if _, err := playerForm(e("钱八"), e(""), e("12d"), e(""), e(""), e("")); err == nil || !strings.Contains(err.Error(), "not a rank") {
+		t.Errorf("bad rank: %v", err)
+	}
+	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 {
+		t.Errorf("good player: %+v %v", p, err)
+	}
+}
+
+func TestRoundsAndStandingsScreens(t *testing.T) {
+	a := eventApp(t, "zh")
+	r := a.rounds
+	r.pairNext()
+	if len(r.games) != 2 || !strings.Contains(r.status.Text, "缺 2 个结果") {
+		t.Fatalf("round 1: %v %q", r.games, r.status.Text)
+	}
+	r.pairNext() // round 2 before results: refused
+	if !strings.Contains(r.status.Text, "上一轮还有对局没有结果") {
+		t.Errorf("pairing before results: %q", r.status.Text)
+	}
+	r.quickEntry("1 b")
+	r.quickEntry("2w")
+	if r.games[0].Result != "B+" || r.games[1].Result != "W+" {
+		t.Fatalf("results %+v", r.games)
+	}
+	r.quickEntry("9 b")
+	if !strings.Contains(r.status.Text, "没有第9台") {
+		t.Errorf("table 9: %q", r.status.Text)
+	}
+	r.quickEntry("1 =") // overwriting asks first
+	if a.win.Canvas().Overlays().Top() == nil || r.games[0].Result != "B+" {
+		t.Errorf("overwrite without asking: %+v", r.games[0])
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	r.pairNext()
+	if r.roundNo() != 2 || len(r.games) != 2 {
+		t.Errorf("round 2: %d %v", r.roundNo(), r.games)
+	}
+	st := a.standing
+	st.reload()
+	if len(st.table.rows) != 5 || st.table.rows[0][4].text != "2" {
+		t.Errorf("standings rows %v", st.table.rows)
+	}
+	if !strings.Contains(st.status.Text, "第1轮后名次") {
+		t.Errorf("standings title %q", st.status.Text)
+	}
+	a.tabs.SelectIndex(2)
+	img := a.win.Canvas().Capture()
+	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
+		if f, err := os.Create(filepath.Join(dir, "rounds-headless.png")); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+}

@@ -1,0 +1,261 @@
+package ui
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// playersScreen lists the players: searchable, sortable, with check-in, an
+// add dialog and withdrawal.
+type playersScreen struct {
+	app     *App
+	search  *widget.Entry
+	table   *dataTable
+	shown   []tournament.Player
+	sortCol int
+	status  *widget.Label
+	object  fyne.CanvasObject
+}
+
+func newPlayersScreen(a *App) *playersScreen {
+	s := &playersScreen{app: a}
+	s.search = widget.NewEntry()
+	s.search.PlaceHolder = tr("players.search", "Search name, club or rank", nil)
+	s.search.OnChanged = func(string) { s.reload() }
+	s.status = widget.NewLabel("")
+	s.status.Wrapping = fyne.TextWrapWord
+	s.table = newDataTable([]string{
+		tr("players.col.id", "No.", nil), tr("players.col.name", "Name", nil), tr("players.col.latin", "Latin name", nil),
+		tr("players.col.rank", "Rank", nil), tr("players.col.club", "Club", nil), tr("players.col.group", "Group", nil),
+		tr("players.col.checkin", "Checked in", nil), tr("players.col.state", "State", nil),
+	}, []float32{60, 140, 160, 70, 160, 120, 90, 140})
+	s.table.onHeader = func(col int) { s.sortCol = col; s.reload() }
+	s.table.onCell = s.cellTapped
+	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
+	add.Importance = widget.HighImportance
+	s.object = container.NewBorder(
+		container.NewBorder(nil, nil, nil, add, s.search), s.status, nil, nil, s.table.table)
+	return s
+}
+
+// reload reads the players again and shows those the search matches.
+func (s *playersScreen) reload() {
+	if s.app.store == nil {
+		return
+	}
+	players, err := s.app.store.Players()
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	groups, _ := s.app.store.Groups()
+	groupName := map[int64]string{}
+	for _, g := range groups {
+		groupName[g.ID] = g.Name
+	}
+	q := strings.ToLower(strings.TrimSpace(s.search.Text))
+	s.shown = s.shown[:0]
+	for _, p := range players {
+		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + groupName[p.GroupID])
+		if q == "" || strings.Contains(hay, q) {
+			s.shown = append(s.shown, p)
+		}
+	}
+	key := func(p tournament.Player) string {
+		switch s.sortCol {
+		case 1:
+			return p.Name()
+		case 2:
+			return p.NameLatin
+		case 4:
+			return p.Club
+		case 5:
+			return groupName[p.GroupID]
+		}
+		return ""
+	}
+	sort.SliceStable(s.shown, func(i, j int) bool {
+		a, b := s.shown[i], s.shown[j]
+		switch s.sortCol {
+		case 3:
+			return tournament.RankValue(a.Rank) > tournament.RankValue(b.Rank)
+		case 0, 6, 7:
+			return a.ID < b.ID
+		}
+		return key(a) < key(b)
+	})
+	rows := make([][]cell, len(s.shown))
+	for i, p := range s.shown {
+		in := tr("players.no", "no", nil)
+		if p.CheckedIn {
+			in = tr("players.yes", "✓ yes", nil)
+		}
+		state := ""
+		imp := widget.MediumImportance
+		if p.Withdrawn() {
+			state = tr("players.withdrawn", "withdrew after round {{.N}}", map[string]any{"N": p.WithdrawnAfter})
+			imp = widget.DangerImportance
+		}
+		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
+			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}}
+	}
+	s.table.setRows(rows)
+	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
+}
+
+// cellTapped toggles check-in, or offers the withdrawal of the player.
+func (s *playersScreen) cellTapped(row, col int) {
+	if row >= len(s.shown) {
+		return
+	}
+	p := s.shown[row]
+	switch col {
+	case 6:
+		if err := s.app.store.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
+			s.app.showError(err)
+		}
+		s.reload()
+		s.app.refresh()
+	case 7:
+		if !p.Withdrawn() {
+			s.withdrawDialog(p)
+		}
+	}
+}
+
+// withdrawDialog says in words what the withdrawal will do before it is applied.
+func (s *playersScreen) withdrawDialog(p tournament.Player) {
+	after := widget.NewEntry()
+	after.SetText("0")
+	explain := widget.NewLabel("")
+	explain.Wrapping = fyne.TextWrapWord
+	groups, _ := s.app.store.Groups()
+	var g tournament.Group
+	for _, x := range groups {
+		if x.ID == p.GroupID {
+			g = x
+		}
+	}
+	total := g.Rounds
+	if g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin {
+		players, _ := s.app.store.GroupPlayers(g.ID)
+		total = len(players) + len(players)%2 - 1
+		if g.System == tournament.DoubleRoundRobin {
+			total *= 2
+		}
+	}
+	update := func(string) {
+		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		switch {
+		case err != nil || n < 0:
+			explain.SetText(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
+		case n == 0:
+			explain.SetText(tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil))
+		case g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin:
+			if pairing.VoidsResults(n, total) {
+				explain.SetText(tr("withdraw.rr_void", "Fewer than half of the {{.Total}} rounds played: all the player's results are void and removed from everyone's score; later games are void.", map[string]any{"Total": total}))
+			} else {
+				explain.SetText(tr("withdraw.rr_forfeit", "Half or more of the {{.Total}} rounds played: the results stand and every remaining game is a forfeit win for the opponent.", map[string]any{"Total": total}))
+			}
+		default:
+			explain.SetText(tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil))
+		}
+	}
+	after.OnChanged = update
+	update("")
+	dialog.ShowForm(tr("withdraw.title", "Withdraw {{.Name}}", map[string]any{"Name": p.Name()}), tr("withdraw.apply", "Withdraw", nil),
+		tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+			widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
+			widget.NewFormItem("", explain),
+		}, func(ok bool) {
+			n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+			if !ok || err != nil || n < 0 {
+				return
+			}
+			if err := s.app.store.Withdraw(p.ID, n); err != nil {
+				s.app.showError(err)
+			}
+			s.reload()
+			s.app.refresh()
+		}, s.app.win)
+}
+
+// playerForm reads a player from the add dialog, or says what is wrong.
+func playerForm(nameZh, latin, rank, club, region, rating *widget.Entry) (tournament.Player, error) {
+	p := tournament.Player{NameZh: strings.TrimSpace(nameZh.Text), NameLatin: strings.TrimSpace(latin.Text),
+		Rank: strings.TrimSpace(rank.Text), Club: strings.TrimSpace(club.Text), Region: strings.TrimSpace(region.Text), WithdrawnAfter: -1}
+	if p.NameZh == "" && p.NameLatin == "" {
+		return p, errors.New(tr("players.err.name", "A player needs a name in Chinese or in Latin letters.", nil))
+	}
+	if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+		return p, errors.New(tr("players.err.rank", "{{.Rank}} is not a rank: write 30k … 1k, 1d … 9d, 1p … 9p, or 3段, 5级.", map[string]any{"Rank": p.Rank}))
+	}
+	if t := strings.TrimSpace(rating.Text); t != "" {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 0 {
+			return p, errors.New(tr("players.err.rating", "The rating must be a whole number.", nil))
+		}
+		p.Rating = n
+	}
+	return p, nil
+}
+
+func (s *playersScreen) addDialog() {
+	if s.app.store == nil {
+		return
+	}
+	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	rank.PlaceHolder = "3d / 5k / 3段"
+	groups, _ := s.app.store.Groups()
+	var names []string
+	for _, g := range groups {
+		names = append(names, g.Name)
+	}
+	group := widget.NewSelect(names, nil)
+	if len(names) > 0 {
+		group.SetSelected(names[0])
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("players.col.name", "Name", nil), nameZh),
+		widget.NewFormItem(tr("players.col.latin", "Latin name", nil), latin),
+		widget.NewFormItem(tr("players.col.rank", "Rank", nil), rank),
+		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
+		widget.NewFormItem(tr("players.region", "Region", nil), region),
+		widget.NewFormItem(tr("players.rating", "Rating", nil), rating),
+		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
+	}
+	dialog.ShowForm(tr("players.add", "Add player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		p, err := playerForm(nameZh, latin, rank, club, region, rating)
+		if err == nil {
+			for _, g := range groups {
+				if g.Name == group.Selected {
+					p.GroupID = g.ID
+				}
+			}
+			var id int64
+			id, err = s.app.store.AddPlayer(p)
+			if err == nil {
+				s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
+			}
+		}
+		if err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+		}
+		s.reload()
+		s.app.refresh()
+	}, s.app.win)
+}

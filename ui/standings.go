@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// standingsScreen shows a group's standings with its tiebreak columns, as of
+// any round.
+type standingsScreen struct {
+	app    *App
+	group  *widget.Select
+	asOf   *widget.Select
+	table  *dataTable
+	status *widget.Label
+	object fyne.CanvasObject
+}
+
+// tiebreakName is a tiebreak's column title.
+func tiebreakName(t tournament.Tiebreak) string {
+	return tr("tiebreak."+string(t), string(t), nil)
+}
+
+func newStandingsScreen(a *App) *standingsScreen {
+	s := &standingsScreen{app: a}
+	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.asOf = widget.NewSelect(nil, func(string) { s.show() })
+	s.status = widget.NewLabel("")
+	s.table = newDataTable(nil, nil)
+	s.object = container.NewBorder(container.NewHBox(
+		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
+		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf), s.status, nil, nil, s.table.table)
+	return s
+}
+
+func (s *standingsScreen) reload() {
+	if s.app.store == nil {
+		return
+	}
+	groups, _ := s.app.store.Groups()
+	var names []string
+	for _, g := range groups {
+		names = append(names, g.Name)
+	}
+	s.group.Options = names
+	if s.group.Selected == "" && len(names) > 0 {
+		s.group.SetSelected(names[0])
+	} else {
+		s.fillRounds()
+	}
+}
+
+func (s *standingsScreen) fillRounds() {
+	if s.app.store == nil || s.group.Selected == "" {
+		return
+	}
+	g, err := s.app.store.Group(s.group.Selected)
+	if err != nil {
+		return
+	}
+	latest, _ := s.app.store.LatestRound(g.ID)
+	var opts []string
+	for n := 1; n <= latest; n++ {
+		opts = append(opts, strconv.Itoa(n))
+	}
+	s.asOf.Options = opts
+	s.asOf.OnChanged = nil
+	s.asOf.ClearSelected()
+	s.asOf.OnChanged = func(string) { s.show() }
+	s.show()
+}
+
+func (s *standingsScreen) show() {
+	g, err := s.app.store.Group(s.group.Selected)
+	if err != nil {
+		return
+	}
+	n, _ := strconv.Atoi(s.asOf.Selected)
+	rows, asOf, err := s.app.store.Standings(g, n)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	headers := []string{tr("cli.standings.place", "place", nil), tr("players.col.name", "Name", nil),
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	widths := []float32{60, 150, 150, 60, 70}
+	for _, t := range g.Tiebreaks {
+		headers = append(headers, tiebreakName(t))
+		widths = append(widths, 90)
+	}
+	s.table.setHeaders(headers, widths)
+	players, _ := s.app.store.Players()
+	byID := map[int64]tournament.Player{}
+	for _, p := range players {
+		byID[p.ID] = p
+	}
+	out := make([][]cell, len(rows))
+	for i, r := range rows {
+		p := byID[r.Player]
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: p.Rank}, {text: r.Points.String()}}
+		for _, t := range g.Tiebreaks {
+			line = append(line, cell{text: r.Tiebreaks[t].String()})
+		}
+		out[i] = line
+	}
+	s.table.setRows(out)
+	s.status.SetText(tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+}

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// cell is one cell of a data table: its text and how to show it.
+type cell struct {
+	text       string
+	importance widget.Importance
+}
+
+// dataTable is a table with a header row of buttons (tap to sort) over rows
+// the screen computes; it builds its cell widgets once and only fills them.
+type dataTable struct {
+	table   *widget.Table
+	headers []string
+	widths  []float32
+	rows    [][]cell
+	// onHeader is called with a column when its header is tapped.
+	onHeader func(col int)
+	// onCell is called when a cell is tapped.
+	onCell func(row, col int)
+}
+
+func newDataTable(headers []string, widths []float32) *dataTable {
+	d := &dataTable{headers: headers, widths: widths}
+	d.table = widget.NewTable(
+		func() (int, int) { return len(d.rows), len(d.headers) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
+				c := d.rows[id.Row][id.Col]
+				l.Importance = c.importance
+				l.SetText(c.text)
+			}
+		})
+	d.table.ShowHeaderRow = true
+	d.table.CreateHeader = func() fyne.CanvasObject { return widget.NewButton("", nil) }
+	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		b := o.(*widget.Button)
+		if id.Col >= 0 && id.Col < len(d.headers) {
+			b.SetText(d.headers[id.Col])
+			col := id.Col
+			b.OnTapped = func() {
+				if d.onHeader != nil {
+					d.onHeader(col)
+				}
+			}
+		}
+	}
+	d.table.OnSelected = func(id widget.TableCellID) {
+		if d.onCell != nil && id.Row >= 0 {
+			d.onCell(id.Row, id.Col)
+		}
+		d.table.UnselectAll()
+	}
+	for i, w := range widths {
+		d.table.SetColumnWidth(i, w)
+	}
+	return d
+}
+
+// setRows shows new rows.
+func (d *dataTable) setRows(rows [][]cell) {
+	d.rows = rows
+	d.table.Refresh()
+}
+
+// setHeaders changes the columns (the standings' tiebreaks differ per group).
+func (d *dataTable) setHeaders(headers []string, widths []float32) {
+	d.headers, d.widths = headers, widths
+	for i, w := range widths {
+		d.table.SetColumnWidth(i, w)
+	}
+	d.table.Refresh()
+}
