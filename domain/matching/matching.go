@@ -56,6 +56,38 @@ func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
 	return mate, nil
 }
 
+// MaxWeightDuals is MaxWeight that also returns the vertices' dual
+// variables at the end. In this formulation an edge (i, j) of weight w has
+// slack dual[i] + dual[j] − 2w ≥ 0 (plus blossom terms that are never
+// negative); for an edge left out of the graph, a non-negative slack proves
+// that adding it could not improve the matching when the matching is perfect
+// (with maxCardinality) or always (without). The pairing package uses this
+// to solve large fields on a sparse graph and still get the dense optimum.
+func MaxWeightDuals(n int, edges []Edge, maxCardinality bool) ([]int, []int64, error) {
+	for _, e := range edges {
+		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
+			return nil, nil, fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
+		}
+	}
+	mate := make([]int, n)
+	for i := range mate {
+		mate[i] = -1
+	}
+	dual := make([]int64, n)
+	if len(edges) == 0 {
+		return mate, dual, nil
+	}
+	m := newMatcher(n, edges, maxCardinality)
+	m.solve()
+	for v := range n {
+		if m.mate[v] >= 0 {
+			mate[v] = m.endpoint[m.mate[v]]
+		}
+	}
+	copy(dual, m.dualvar[:n])
+	return mate, dual, nil
+}
+
 // Weight is the total weight of a matching given as mate.
 func Weight(mate []int, edges []Edge) int64 {
 	best := map[[2]int]int64{}

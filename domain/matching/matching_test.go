@@ -166,3 +166,48 @@ func BenchmarkDense500(b *testing.B) {
 		}
 	}
 }
+
+// TestDualsCertifyLeftOutEdges: for random graphs, solving on a subset of the
+// edges and adding every left-out edge whose slack under the duals is
+// negative, until none is, reaches the weight of the full graph.
+func TestDualsCertifyLeftOutEdges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	for trial := range 400 {
+		n := 2 * (1 + rng.IntN(8))
+		var all []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				all = append(all, Edge{I: i, J: j, Weight: 1000 + int64(rng.IntN(50))})
+			}
+		}
+		in := map[int]bool{}
+		var sub []Edge
+		for k, e := range all {
+			if rng.IntN(3) == 0 || e.J == e.I+1 { // keep a perfect matching available
+				in[k] = true
+				sub = append(sub, e)
+			}
+		}
+		for {
+			mate, dual, err := MaxWeightDuals(n, sub, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			added := false
+			for k, e := range all {
+				if !in[k] && dual[e.I]+dual[e.J] < 2*e.Weight {
+					in[k] = true
+					sub = append(sub, e)
+					added = true
+				}
+			}
+			if !added {
+				full, _ := MaxWeight(n, all, true)
+				if Weight(mate, all) != Weight(full, all) {
+					t.Fatalf("trial %d: certified %d, full %d", trial, Weight(mate, all), Weight(full, all))
+				}
+				break
+			}
+		}
+	}
+}

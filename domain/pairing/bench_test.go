@@ -52,3 +52,19 @@ func BenchmarkSwissDense(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSwiss pairs round 5 of large fields with the candidate-set
+// matching. Targets: 2,000 players ≤ 1 s, 10,000 ≤ 10 s, under 1 GiB.
+func BenchmarkSwiss(b *testing.B) {
+	for _, n := range []int{500, 2000, 10000} {
+		field := swissField(n, 4)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Swiss(field, SwissOptions{Round: 5}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

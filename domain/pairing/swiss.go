@@ -103,102 +103,289 @@ func (e *Entrant) due() byte {
 // clubs, then colour balance, then the seeding pattern inside score groups.
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
+//
+// It does not build the dense graph: each player starts with a candidate set
+// of opponents near in score and placing (and near the ideal seeding
+// partner); players the matching leaves single get every opponent; then the
+// matching's dual variables are checked against every pair left out, and any
+// pair that could improve the result is added and the matching solved again.
+// The result has the weight of the dense exact matching.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
-	return SwissWith(matching.MaxWeight, entrants, opts)
-}
-
-// SwissWith is Swiss with another matching engine.
-func SwissWith(engine matching.Engine, entrants []Entrant, opts SwissOptions) (Pairing, error) {
+	g, err := newSwissGraph(entrants, opts)
+	if err != nil {
+		return Pairing{}, err
+	}
 	n := len(entrants)
-	if n < 2 {
-		return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrTooFewPlayers)
-	}
-	order := seedOrder(entrants, opts)
-	rank := ranks(order)
-	// Position of each entrant inside its score group, in seeding order.
-	groupPos, groupSize := make([]int, n), map[int]int{}
-	for _, i := range order {
-		s := entrants[i].Score
-		groupPos[i] = groupSize[s]
-		groupSize[s]++
-	}
-	met := make([]map[int64]bool, n)
-	for i := range entrants {
-		met[i] = map[int64]bool{}
-		for _, o := range entrants[i].Opponents {
-			met[i][o] = true
-		}
-	}
-	avoid := map[[2]int64]bool{}
-	for _, p := range opts.AvoidPairs {
-		avoid[[2]int64{p[0], p[1]}], avoid[[2]int64{p[1], p[0]}] = true, true
-	}
-	explain := map[[2]int64]Cost{}
+	vertices := n + n%2
+	// in[i*(n+1)+j] (i < j) marks the pairs already in the graph.
+	in := make([]uint64, ((n+1)*(n+1)+63)/64)
+	has := func(i, j int) bool { k := i*(n+1) + j; return in[k/64]&(1<<(k%64)) != 0 }
 	var edges []matching.Edge
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			a, b := &entrants[i], &entrants[j]
-			if met[i][b.ID] || met[j][a.ID] {
-				continue
-			}
-			c := Cost{ScoreDiff: abs(a.Score - b.Score)}
-			w := wBase - int64(c.ScoreDiff*c.ScoreDiff)*wScore
-			if avoid[[2]int64{a.ID, b.ID}] {
-				c.NamedPair = true
-				w -= wNamedPair
-			}
-			if opts.Round < opts.AvoidClubUntil && ((a.Club != "" && a.Club == b.Club) || (opts.AvoidRegion && a.Region != "" && a.Region == b.Region)) {
-				c.SameClub = true
-				w -= wClub
-			}
-			if da, db := a.due(), b.due(); da != 0 && da == db {
-				c.ColourClash = true
-				worse := min(abs(a.Blacks-a.Whites), abs(b.Blacks-b.Whites))
-				w -= wColour * int64(1+worse)
-				if worse >= 2 {
-					w -= wColourHard
-				}
-			}
-			if a.Score == b.Score {
-				c.SeedOffset = seedOffset(groupPos[i], groupPos[j], groupSize[a.Score], opts.Seeding)
-				w -= int64(c.SeedOffset) * wSeed
-			}
-			explain[[2]int64{a.ID, b.ID}], explain[[2]int64{b.ID, a.ID}] = c, c
+	add := func(i, j int) {
+		if i > j {
+			i, j = j, i
+		}
+		if has(i, j) {
+			return
+		}
+		if w, ok := g.weight(i, j); ok {
+			k := i*(n+1) + j
+			in[k/64] |= 1 << (k % 64)
 			edges = append(edges, matching.Edge{I: i, J: j, Weight: w})
 		}
 	}
-	vertices := n
-	if n%2 == 1 {
-		// The bye is one more vertex, joined to everyone.
-		bye := n
-		vertices++
-		maxScore := 0
-		for _, e := range entrants {
-			maxScore = max(maxScore, e.Score)
+	// The candidate sets.
+	const near, aroundTarget = 8, 4
+	for r, i := range g.order {
+		for d := 1; d <= near && r+d < n; d++ {
+			add(i, g.order[r+d])
 		}
-		for i, e := range entrants {
-			w := wBase - int64(e.Byes)*wByeAgain - int64(e.Score)*wByeScore/int64(max(1, maxScore)) - int64(n-1-rank[i])*wByeSeed
-			edges = append(edges, matching.Edge{I: i, J: bye, Weight: w})
+		if t := g.target(i); t >= 0 {
+			for d := -aroundTarget; d <= aroundTarget; d++ {
+				if t+d >= 0 && t+d < n && g.order[t+d] != i {
+					add(i, g.order[t+d])
+				}
+			}
+		}
+		if n%2 == 1 {
+			add(i, n)
 		}
 	}
-	mate, err := engine(vertices, edges, true)
+	for round := 0; ; round++ {
+		mate, dual, err := matching.MaxWeightDuals(vertices, edges, true)
+		if err != nil {
+			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
+		}
+		widened := false
+		for i := range n {
+			if mate[i] == -1 {
+				for j := range n {
+					if j != i {
+						before := len(edges)
+						add(i, j)
+						widened = widened || len(edges) > before
+					}
+				}
+			}
+		}
+		if widened {
+			continue
+		}
+		for i := range n {
+			if mate[i] == -1 {
+				return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
+			}
+		}
+		// Certificate: no left-out pair may have negative slack.
+		added := false
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if has(i, j) {
+					continue
+				}
+				if w := g.roughWeight(i, j); dual[i]+dual[j] < 2*w {
+					before := len(edges)
+					add(i, j)
+					added = added || len(edges) > before
+				}
+			}
+		}
+		if !added {
+			return g.result(mate), nil
+		}
+	}
+}
+
+// SwissWith is Swiss computed by another matching engine on the dense graph
+// of all pairs (for comparison and for engines that want the whole graph).
+func SwissWith(engine matching.Engine, entrants []Entrant, opts SwissOptions) (Pairing, error) {
+	g, err := newSwissGraph(entrants, opts)
+	if err != nil {
+		return Pairing{}, err
+	}
+	n := len(entrants)
+	var edges []matching.Edge
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if w, ok := g.weight(i, j); ok {
+				edges = append(edges, matching.Edge{I: i, J: j, Weight: w})
+			}
+		}
+		if n%2 == 1 {
+			w, _ := g.weight(i, n)
+			edges = append(edges, matching.Edge{I: i, J: n, Weight: w})
+		}
+	}
+	mate, err := engine(n+n%2, edges, true)
 	if err != nil {
 		return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
 	}
-	p := Pairing{Explain: explain}
+	for i := range n {
+		if mate[i] == -1 {
+			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
+		}
+	}
+	return g.result(mate), nil
+}
+
+// swissGraph holds what the weights of a Swiss round need.
+type swissGraph struct {
+	e         []Entrant
+	opts      SwissOptions
+	order     []int // entrants by score (highest first), then seed
+	rank      []int // rank[i] is entrant i's place in order
+	groupPos  []int // place inside the score group
+	groupSize map[int]int
+	groupAt   map[int]int // where each score group starts in order
+	met       []map[int64]bool
+	avoid     map[[2]int64]bool
+	maxScore  int
+	// per entrant, precomputed so that weighing a pair touches no map
+	score, gsize, imb []int
+	due               []byte
+	club, region      []int32 // interned; -1 for none
+}
+
+func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
+	n := len(entrants)
+	if n < 2 {
+		return nil, fmt.Errorf("pair round %d: %w", opts.Round, ErrTooFewPlayers)
+	}
+	g := &swissGraph{e: entrants, opts: opts, groupSize: map[int]int{}, groupAt: map[int]int{}, avoid: map[[2]int64]bool{}}
+	g.order = seedOrder(entrants, opts)
+	g.rank = ranks(g.order)
+	g.groupPos = make([]int, n)
+	for r, i := range g.order {
+		s := entrants[i].Score
+		if _, ok := g.groupAt[s]; !ok {
+			g.groupAt[s] = r
+		}
+		g.groupPos[i] = g.groupSize[s]
+		g.groupSize[s]++
+		g.maxScore = max(g.maxScore, s)
+	}
+	g.met = make([]map[int64]bool, n)
+	for i := range entrants {
+		g.met[i] = map[int64]bool{}
+		for _, o := range entrants[i].Opponents {
+			g.met[i][o] = true
+		}
+	}
+	for _, p := range opts.AvoidPairs {
+		g.avoid[[2]int64{p[0], p[1]}], g.avoid[[2]int64{p[1], p[0]}] = true, true
+	}
+	names := map[string]int32{}
+	intern := func(s string) int32 {
+		if s == "" {
+			return -1
+		}
+		id, ok := names[s]
+		if !ok {
+			id = int32(len(names))
+			names[s] = id
+		}
+		return id
+	}
+	g.score, g.gsize, g.imb = make([]int, n), make([]int, n), make([]int, n)
+	g.due, g.club, g.region = make([]byte, n), make([]int32, n), make([]int32, n)
+	for i := range entrants {
+		e := &entrants[i]
+		g.score[i], g.gsize[i], g.imb[i] = e.Score, g.groupSize[e.Score], abs(e.Blacks-e.Whites)
+		g.due[i], g.club[i], g.region[i] = e.due(), intern("club:"+e.Club), intern("region:"+e.Region)
+		if e.Club == "" {
+			g.club[i] = -1
+		}
+		if e.Region == "" {
+			g.region[i] = -1
+		}
+	}
+	return g, nil
+}
+
+// target is the place in order of i's ideal partner by the seeding pattern
+// inside its score group, or -1.
+func (g *swissGraph) target(i int) int {
+	s := g.e[i].Score
+	size, pos := g.groupSize[s], g.groupPos[i]
+	t := pos + size/2
+	if pos >= size/2 {
+		t = pos - size/2
+	}
+	if g.opts.Seeding == SplitAndFold {
+		t = size - 1 - pos
+	}
+	if t < 0 || t >= size {
+		return -1
+	}
+	return g.groupAt[s] + t
+}
+
+// cost is what pairing i with j gives up.
+func (g *swissGraph) cost(i, j int) Cost {
+	c := Cost{ScoreDiff: abs(g.score[i] - g.score[j])}
+	c.NamedPair = len(g.avoid) > 0 && g.avoid[[2]int64{g.e[i].ID, g.e[j].ID}]
+	if g.opts.Round < g.opts.AvoidClubUntil && ((g.club[i] >= 0 && g.club[i] == g.club[j]) ||
+		(g.opts.AvoidRegion && g.region[i] >= 0 && g.region[i] == g.region[j])) {
+		c.SameClub = true
+	}
+	c.ColourClash = g.due[i] != 0 && g.due[i] == g.due[j]
+	if c.ScoreDiff == 0 {
+		c.SeedOffset = seedOffset(g.groupPos[i], g.groupPos[j], g.gsize[i], g.opts.Seeding)
+	}
+	return c
+}
+
+// roughWeight is the weight of a pair without the rematch check (cheap).
+func (g *swissGraph) roughWeight(i, j int) int64 {
+	c := g.cost(i, j)
+	w := wBase - int64(c.ScoreDiff*c.ScoreDiff)*wScore
+	if c.NamedPair {
+		w -= wNamedPair
+	}
+	if c.SameClub {
+		w -= wClub
+	}
+	if c.ColourClash {
+		worse := min(g.imb[i], g.imb[j])
+		w -= wColour * int64(1+worse)
+		if worse >= 2 {
+			w -= wColourHard
+		}
+	}
+	return w - int64(c.SeedOffset)*wSeed
+}
+
+// weight is the weight of pairing i with j, or false for a rematch. j = n
+// stands for the bye.
+func (g *swissGraph) weight(i, j int) (int64, bool) {
+	n := len(g.e)
+	if j == n {
+		e := g.e[i]
+		return wBase - int64(e.Byes)*wByeAgain - int64(e.Score)*wByeScore/int64(max(1, g.maxScore)) - int64(n-1-g.rank[i])*wByeSeed, true
+	}
+	if g.met[i][g.e[j].ID] || g.met[j][g.e[i].ID] {
+		return 0, false
+	}
+	return g.roughWeight(i, j), true
+}
+
+// result turns a matching into games with colours, tables and explanations.
+func (g *swissGraph) result(mate []int) Pairing {
+	n := len(g.e)
+	p := Pairing{Explain: map[[2]int64]Cost{}}
 	for i := range n {
 		j := mate[i]
 		switch {
-		case j == -1:
-			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
 		case j == n:
-			p.Bye = entrants[i].ID
+			p.Bye = g.e[i].ID
 		case j > i:
-			p.Games = append(p.Games, colours(&entrants[i], &entrants[j], rank[i], rank[j]))
+			p.Games = append(p.Games, colours(&g.e[i], &g.e[j], g.rank[i], g.rank[j]))
+			c := g.cost(i, j)
+			p.Explain[[2]int64{g.e[i].ID, g.e[j].ID}], p.Explain[[2]int64{g.e[j].ID, g.e[i].ID}] = c, c
 		}
 	}
-	tableOrder(p.Games, entrants)
-	return p, nil
+	tableOrder(p.Games, g.e)
+	return p
 }
 
 func abs(x int) int {
@@ -306,4 +493,26 @@ func tableOrder(games []Game, entrants []Entrant) {
 	for i := range games {
 		games[i].Table = i + 1
 	}
+}
+
+// ExplainPair says what pairing players a and b would cost before a round,
+// whether or not the pairing made them meet.
+func ExplainPair(entrants []Entrant, opts SwissOptions, a, b int64) (Cost, error) {
+	g, err := newSwissGraph(entrants, opts)
+	if err != nil {
+		return Cost{}, err
+	}
+	ia, ib := -1, -1
+	for i, e := range entrants {
+		switch e.ID {
+		case a:
+			ia = i
+		case b:
+			ib = i
+		}
+	}
+	if ia < 0 || ib < 0 {
+		return Cost{}, fmt.Errorf("explain %d–%d: not in the field", a, b)
+	}
+	return g.cost(ia, ib), nil
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"weiqi-arbiter/domain/matching"
 )
 
 func pairsOf(p Pairing) map[[2]int64]bool {
@@ -60,8 +62,13 @@ func TestAvoidances(t *testing.T) {
 	if got := pairsOf(p); got[[2]int64{1, 3}] || got[[2]int64{2, 4}] {
 		t.Errorf("same club paired: %v", p.Games)
 	}
-	if c := p.Explain[[2]int64{1, 3}]; !c.SameClub {
-		t.Errorf("explain 1–3: %+v", c)
+	if c, err := ExplainPair(field, SwissOptions{Round: 1, AvoidClubUntil: 3}, 1, 3); err != nil || !c.SameClub {
+		t.Errorf("explain 1–3: %+v %v", c, err)
+	}
+	for _, g := range p.Games {
+		if c := p.Explain[[2]int64{g.Black, g.White}]; c.SameClub {
+			t.Errorf("chosen pair %v explained as same club", g)
+		}
 	}
 	// From round 3 on, clubs no longer matter.
 	p, _ = Swiss(field, SwissOptions{Round: 3, AvoidClubUntil: 3})
@@ -191,4 +198,57 @@ func TestSwissInvariants(t *testing.T) {
 		t.Errorf("colour balance: worst %d, %d of %d players three or more out", worstBalance, threes, players)
 	}
 	t.Logf("colour balance: worst %d, %d of %d players three out", worstBalance, threes, players)
+}
+
+// pairingWeight is the total weight of a pairing under the round's weights.
+func pairingWeight(t *testing.T, field []Entrant, opts SwissOptions, p Pairing) int64 {
+	t.Helper()
+	g, _ := newSwissGraph(field, opts)
+	idx := map[int64]int{}
+	for i, e := range field {
+		idx[e.ID] = i
+	}
+	var total int64
+	for _, game := range p.Games {
+		w, ok := g.weight(idx[game.Black], idx[game.White])
+		if !ok {
+			t.Fatalf("rematch in %v", game)
+		}
+		total += w
+	}
+	if p.Bye != 0 {
+		w, _ := g.weight(idx[p.Bye], len(field))
+		total += w
+	}
+	return total
+}
+
+// TestSparseEqualsDense: on fields up to 500 players after several rounds,
+// the candidate-set pairing has the weight of the dense exact matching.
+func TestSparseEqualsDense(t *testing.T) {
+	for _, tt := range []struct{ n, rounds int }{{9, 3}, {40, 5}, {101, 4}, {250, 6}, {500, 3}} {
+		field := swissField(tt.n, tt.rounds)
+		for _, seeding := range []FirstRound{SplitAndSlip, SplitAndFold} {
+			opts := SwissOptions{Round: tt.rounds + 1, Seeding: seeding, AvoidClubUntil: 0}
+			sparse, err := Swiss(field, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dense, err := SwissWith(matching.MaxWeight, field, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
+				t.Errorf("%d players after %d rounds (%s): sparse weight %d, dense %d", tt.n, tt.rounds, seeding, ws, wd)
+			}
+		}
+	}
+	// The first round of a big field: one score group, the ideal partner far away.
+	field := swissField(400, 0)
+	opts := SwissOptions{Round: 1}
+	sparse, _ := Swiss(field, opts)
+	dense, _ := SwissWith(matching.MaxWeight, field, opts)
+	if pairingWeight(t, field, opts, sparse) != pairingWeight(t, field, opts, dense) {
+		t.Error("round 1 of 400: sparse and dense differ")
+	}
 }
