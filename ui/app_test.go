@@ -155,8 +155,8 @@ func TestSettingsValidationKeepsFileUnchanged(t *testing.T) {
 			setText(s.komiCustom, "3.3")
 		}, "贴子请以子为单位"},
 		{"duplicate groups", "zh", func(s *settingsScreen) {
-			s.addGroupRow(0, "成人组")
-			s.addGroupRow(0, "成人组")
+			s.addGroupRow(tournament.Group{Name: "成人组"})
+			s.addGroupRow(tournament.Group{Name: "成人组"})
 		}, "有两个组别都叫 成人组。"},
 		{"points order", "en", func(s *settingsScreen) { setText(s.draw, "5") }, "win > draw"},
 	}
@@ -249,7 +249,7 @@ func TestRecentFiles(t *testing.T) {
 // build/screenshots for a person to look at; it checks that text was drawn.
 func TestRenderSettings(t *testing.T) {
 	a, _ := newTestApp(t, "zh")
-	a.settings.addGroupRow(0, "成人组")
+	a.settings.addGroupRow(tournament.Group{Name: "成人组"})
 	a.win.Resize(fyne.NewSize(1000, 700))
 	img := a.win.Canvas().Capture()
 	if img.Bounds().Dx() < 500 {
@@ -299,5 +299,25 @@ func BenchmarkMainWindow(b *testing.B) {
 		a.win.Canvas().Capture()
 		a.closeStore()
 		a.win.Close()
+	}
+}
+
+func TestGroupSystemAndRoundsInSettings(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	s := a.settings
+	s.addGroupRow(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+	s.groups[0].rounds.SetText("7")
+	s.Save()
+	if s.problems.Visible() {
+		t.Fatal(s.problems.Text)
+	}
+	g, err := a.store.Group("循环组")
+	if err != nil || g.System != tournament.RoundRobin || g.Rounds != 7 {
+		t.Errorf("group %+v %v", g, err)
+	}
+	s.groups[0].rounds.SetText("many")
+	s.Save()
+	if !s.problems.Visible() || !strings.Contains(s.problems.Text, "number of rounds") {
+		t.Errorf("bad rounds: %q", s.problems.Text)
 	}
 }

@@ -35,8 +35,32 @@ type settingsScreen struct {
 
 // groupRow is one group in the editor; id is 0 for a group not yet saved.
 type groupRow struct {
-	id    int64
-	entry *widget.Entry
+	id     int64
+	entry  *widget.Entry
+	system *widget.Select
+	rounds *widget.Entry
+}
+
+// systemLabels are the pairing systems as the group editor names them.
+func systemLabels() ([]string, map[string]tournament.System) {
+	pairs := []struct {
+		s            tournament.System
+		key, english string
+	}{
+		{tournament.Swiss, "system.swiss", "Swiss (积分编排)"},
+		{tournament.RoundRobin, "system.roundrobin", "Round robin"},
+		{tournament.DoubleRoundRobin, "system.double", "Double round robin"},
+		{tournament.McMahon, "system.mcmahon", "McMahon"},
+		{tournament.Knockout, "system.knockout", "Knockout"},
+	}
+	var labels []string
+	m := map[string]tournament.System{}
+	for _, p := range pairs {
+		l := tr(p.key, p.english, nil)
+		labels = append(labels, l)
+		m[l] = p.s
+	}
+	return labels, m
 }
 
 func newSettingsScreen(a *App) *settingsScreen {
@@ -74,7 +98,7 @@ func newSettingsScreen(a *App) *settingsScreen {
 	s.win, s.draw, s.loss = entry("2"), entry("1"), entry("0")
 	s.groupList = container.NewVBox()
 	addGroup := widget.NewButtonWithIcon(tr("settings.group.add", "Add group", nil), fynetheme.ContentAddIcon(), func() {
-		s.addGroupRow(0, "")
+		s.addGroupRow(tournament.Group{System: tournament.Swiss})
 	})
 	s.problems = widget.NewLabel("")
 	s.problems.Importance = widget.DangerImportance
@@ -110,11 +134,23 @@ func newSettingsScreen(a *App) *settingsScreen {
 	return s
 }
 
-func (s *settingsScreen) addGroupRow(id int64, name string) {
+func (s *settingsScreen) addGroupRow(g tournament.Group) {
 	e := widget.NewEntry()
-	e.SetText(name)
+	e.SetText(g.Name)
 	e.PlaceHolder = tr("settings.group.placeholder", "e.g. 成人组, 少年组", nil)
-	row := groupRow{id: id, entry: e}
+	labels, systems := systemLabels()
+	sys := widget.NewSelect(labels, nil)
+	for l, v := range systems {
+		if v == g.System {
+			sys.SetSelected(l)
+		}
+	}
+	rounds := widget.NewEntry()
+	rounds.PlaceHolder = tr("settings.group.rounds", "rounds", nil)
+	if g.Rounds > 0 {
+		rounds.SetText(strconv.Itoa(g.Rounds))
+	}
+	row := groupRow{id: g.ID, entry: e, system: sys, rounds: rounds}
 	s.groups = append(s.groups, row)
 	var line *fyne.Container
 	remove := widget.NewButtonWithIcon("", fynetheme.DeleteIcon(), func() {
@@ -126,7 +162,8 @@ func (s *settingsScreen) addGroupRow(id int64, name string) {
 		}
 		s.groupList.Remove(line)
 	})
-	line = container.NewBorder(nil, nil, nil, remove, e)
+	line = container.NewBorder(nil, nil, nil, container.NewHBox(sys,
+		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), remove), e)
 	s.groupList.Add(line)
 }
 
@@ -193,7 +230,7 @@ func (s *settingsScreen) load(st tournament.Settings) {
 	s.groups = nil
 	s.groupList.RemoveAll()
 	for _, g := range st.Groups {
-		s.addGroupRow(g.ID, g.Name)
+		s.addGroupRow(g)
 	}
 }
 
@@ -246,8 +283,17 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 	}
 	st.Points = tournament.Points{Win: number(s.win), Draw: number(s.draw), Loss: number(s.loss)}
 	st.Groups = nil
+	_, systems := systemLabels()
 	for _, g := range s.groups {
-		st.Groups = append(st.Groups, tournament.Group{ID: g.id, Name: strings.TrimSpace(g.entry.Text)})
+		group := tournament.Group{ID: g.id, Name: strings.TrimSpace(g.entry.Text), System: systems[g.system.Selected]}
+		if t := strings.TrimSpace(g.rounds.Text); t != "" {
+			n, err := strconv.Atoi(t)
+			if err != nil || n < 1 || n > 99 {
+				bad("groups", "problem.group_rounds", "The number of rounds must be a whole number from 1 to 99.")
+			}
+			group.Rounds = n
+		}
+		st.Groups = append(st.Groups, group)
 	}
 	return st, ps
 }
