@@ -42,7 +42,7 @@ func commands() []command {
 		{"version", "", "cli.version.summary", "print the program version", runVersion},
 		{"tournament new", "FILE --name NAME [--rules 2002|1988]", "cli.tournament_new.summary", "create a tournament file", runTournamentNew},
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
-		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout [--rounds N] [--draw lots|seeded] [--seed S]",
+		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k]",
 			"cli.group_add.summary", "add a group (组别) with its pairing system", runGroupAdd},
 		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G]",
 			"cli.player_add.summary", "register a player; prints the new id", runPlayerAdd},

@@ -35,6 +35,8 @@ func runGroupAdd(e *Env, args []string) error {
 	rounds := fs.Int("rounds", 0, "")
 	draw := fs.String("draw", "seeded", "")
 	seed := fs.Uint64("seed", 0, "")
+	bar := fs.String("bar", "", "")
+	floor := fs.String("floor", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
@@ -43,7 +45,12 @@ func runGroupAdd(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon or knockout", nil)}
 	}
-	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed}
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor}
+	for _, r := range []string{*bar, *floor} {
+		if r != "" && tournament.RankValue(r) == 0 {
+			return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": r})}
+		}
+	}
 	switch g.Draw {
 	case tournament.DrawSeeded:
 	case tournament.DrawLots:

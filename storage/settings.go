@@ -65,7 +65,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		if err := json.Unmarshal([]byte(settings), &gs); err != nil {
 			return nil, fmt.Errorf("read group %s: %w", g.Name, err)
 		}
-		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints
+		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -80,6 +80,8 @@ type groupSettings struct {
 	Seed      uint64                `json:"seed,omitempty"`
 	Tiebreaks []tournament.Tiebreak `json:"tiebreaks,omitempty"`
 	ByePoints int                   `json:"bye_points,omitempty"`
+	Bar       string                `json:"mcmahon_bar,omitempty"`
+	Floor     string                `json:"mcmahon_floor,omitempty"`
 }
 
 func (gs groupSettings) json() string {
@@ -133,7 +135,7 @@ func (s *Store) AddGroup(g tournament.Group) (int64, error) {
 		var n int
 		tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n)
 		id, err = tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
-			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints}.json()})
+			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar, Floor: g.Floor}.json()})
 		return err
 	})
 	return id, err

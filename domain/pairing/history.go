@@ -146,7 +146,12 @@ func Entrants(f Field, n int) []Entrant {
 			continue
 		}
 		index[p.ID] = len(out)
-		out = append(out, Entrant{ID: p.ID, Seed: seed, Club: p.Club, Region: p.Region})
+		e := Entrant{ID: p.ID, Seed: seed, Club: p.Club, Region: p.Region}
+		if f.Group.System == tournament.McMahon {
+			// The McMahon score counts a win as 1: in points units, twice the initial score.
+			e.Score = f.Points.Win * tournament.McMahonScore(p.Rank, f.Group.Bar, f.Group.Floor)
+		}
+		out = append(out, e)
 	}
 	for _, g := range f.Games {
 		if g.Round >= n {

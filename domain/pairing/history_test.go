@@ -87,3 +87,18 @@ func TestPairOtherSystems(t *testing.T) {
 		t.Error("knockout pairing claimed")
 	}
 }
+
+func TestMcMahonEntrants(t *testing.T) {
+	ps := players(3)
+	ps[0].Rank, ps[1].Rank, ps[2].Rank = "5d", "1d", "10k"
+	f := Field{Players: ps, Points: tournament.DefaultPoints,
+		Group: tournament.Group{System: tournament.McMahon, Bar: "3d", Floor: "20k"}}
+	e := Entrants(f, 1)
+	byID := map[int64]int{}
+	for _, x := range e {
+		byID[x.ID] = x.Score
+	}
+	if byID[100] != 2*tournament.McMahonScore("3d", "3d", "20k") || byID[101] <= byID[102] || byID[102] != 2*10 {
+		t.Errorf("McMahon starting scores %v", byID)
+	}
+}

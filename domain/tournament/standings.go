@@ -21,6 +21,7 @@ const (
 	Direct   Tiebreak = "DIRECT"   // direct encounter between the tied players
 	Warnings Tiebreak = "WARNINGS" // fewer warnings over the event
 	Rating   Tiebreak = "RATING"   // higher rating
+	MMS      Tiebreak = "MMS"      // McMahon score: initial score + wins (+ half a draw)
 )
 
 // Outcome is what one round gave one player.
@@ -100,6 +101,7 @@ type StandingsInput struct {
 	Warnings  map[int64]int
 	Ratings   map[int64]int
 	Withdrawn map[int64]int // Swiss: withdrawn after this round (SPEC §9.3)
+	Initial   map[int64]int // McMahon: initial scores
 }
 
 // Row is one line of the standings.
@@ -209,6 +211,8 @@ func Standings(in StandingsInput) ([]Row, error) {
 				tb[t] = F(-int64(in.Warnings[p])) // fewer is better
 			case Rating:
 				tb[t] = F(int64(in.Ratings[p]))
+			case MMS:
+				tb[t] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
 			case Direct:
 				// Filled in below, among the tied players only.
 			default:

@@ -74,6 +74,9 @@ type Group struct {
 	Seed      uint64     // the recorded seed of a draw by lot
 	Tiebreaks []Tiebreak // the ordered tiebreaks of the standings
 	ByePoints int        // points for a bye; 0 means a win's points
+	// McMahon: the bar (everyone at or above starts level) and the floor
+	// (everyone at or below starts at 0), as ranks.
+	Bar, Floor string
 }
 
 // DrawMethod says how a group's first round is drawn.
@@ -101,6 +104,8 @@ func (s System) DefaultTiebreaks() []Tiebreak {
 	switch s {
 	case RoundRobin, DoubleRoundRobin:
 		return []Tiebreak{SB, Warnings, Direct}
+	case McMahon:
+		return []Tiebreak{MMS, SOS, SOSOS}
 	}
 	return []Tiebreak{SOS, CUSS, SOSOS, Warnings}
 }

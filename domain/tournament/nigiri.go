@@ -1,0 +1,73 @@
+package tournament
+
+// NigiriPlayer is what deciding who grabs the stones in a nigiri (猜先) needs.
+type NigiriPlayer struct {
+	ID          int64
+	Rank        string
+	Birth       string // YYYY or YYYY-MM-DD; earlier is older
+	Titleholder bool
+}
+
+// WhoGrabs returns who grabs a handful of white stones and who guesses
+// (SPEC §7, 2002): a titleholder grabs; else the higher ranked; with equal
+// ranks, the older player. When even that is equal, a grabs.
+func WhoGrabs(a, b NigiriPlayer) (grabber, guesser int64) {
+	switch {
+	case a.Titleholder != b.Titleholder:
+		if b.Titleholder {
+			return b.ID, a.ID
+		}
+		return a.ID, b.ID
+	case RankValue(a.Rank) != RankValue(b.Rank):
+		if RankValue(b.Rank) > RankValue(a.Rank) {
+			return b.ID, a.ID
+		}
+		return a.ID, b.ID
+	case a.Birth != "" && b.Birth != "" && b.Birth < a.Birth:
+		return b.ID, a.ID
+	}
+	return a.ID, b.ID
+}
+
+// GuessTakesBlack decides a nigiri: the guesser shows one black stone
+// ("odd") or two ("even"); if the number of white stones grabbed has that
+// parity the guesser takes Black, else the grabber does.
+func GuessTakesBlack(grabbed int, guessOdd bool) bool {
+	return (grabbed%2 == 1) == guessOdd
+}
+
+// McMahonScore is a player's initial McMahon score from the rank: the rank's
+// place above the floor, with everyone at or above the bar placed at the bar
+// and everyone at or below the floor at 0. bar and floor are ranks ("3d",
+// "20k"); an empty bar or floor leaves that side open.
+func McMahonScore(rank, bar, floor string) int {
+	v := RankValue(rank)
+	lo := 1
+	if floor != "" {
+		lo = RankValue(floor)
+	}
+	if bar != "" {
+		v = min(v, RankValue(bar))
+	}
+	return max(0, v-lo)
+}
+
+// McMahonHandicap is the handicap between two ranks: their difference less
+// reduction, at most ceiling, and none when the stronger player is at or
+// above the threshold rank. 0 is an even game with komi, 1 is "take Black
+// without komi" (让先), 2–9 stones.
+func McMahonHandicap(rankA, rankB, threshold string, reduction, ceiling int) int {
+	a, b := RankValue(rankA), RankValue(rankB)
+	if threshold != "" && max(a, b) >= RankValue(threshold) {
+		return 0
+	}
+	h := abs(a-b) - reduction
+	return max(0, min(h, ceiling))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
