@@ -351,3 +351,75 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	})
 	return table, asOf, err
 }
+
+// Warn gives a player of a game a warning (警告) as one action; a second
+// warning in the game turns it into a loss for that player, with the reason
+// recorded (SPEC §6). It reports whether the game was lost by it.
+func (s *Store) Warn(gameID int64, black bool) (bool, error) {
+	var bw, ww int
+	var res string
+	err := s.db.QueryRow("SELECT black_warnings, white_warnings, coalesce(result, '') FROM games WHERE id = ?", gameID).Scan(&bw, &ww, &res)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, fmt.Errorf("warn: %w", ErrNoSuchGame)
+	}
+	if err != nil {
+		return false, err
+	}
+	before, column := ww, "white_warnings"
+	if black {
+		before, column = bw, "black_warnings"
+	}
+	count, result, lost := tournament.Warned(tournament.Result(res), before, black)
+	changes := row{column: count}
+	if lost {
+		changes["result"] = string(result)
+		changes["ended_by"] = "warnings"
+	}
+	return lost, s.write(context.Background(), "action.warning", fmt.Sprint(gameID), func(tx *auditTx) error {
+		return tx.update("games", gameID, changes)
+	})
+}
+
+// SetAbsent marks a player absent (or present again) for round n of a
+// group: an absent player is not paired in that round.
+func (s *Store) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {
+	var id int64
+	err := s.db.QueryRow("SELECT id FROM absences WHERE group_id = ? AND round_no = ? AND player_id = ?", groupID, n, playerID).Scan(&id)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	return s.write(context.Background(), "action.absence", fmt.Sprint(playerID), func(tx *auditTx) error {
+		switch {
+		case absent && id == 0:
+			_, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": playerID})
+			return err
+		case !absent && id != 0:
+			return tx.remove("absences", id)
+		}
+		return nil
+	})
+}
+
+// Absent lists the players marked absent for round n of a group.
+func (s *Store) Absent(groupID int64, n int) (map[int64]bool, error) {
+	rows, err := s.db.Query("SELECT player_id FROM absences WHERE group_id = ? AND round_no = ?", groupID, n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
+}
+
+// Warnings returns a game's warnings for Black and White.
+func (s *Store) Warnings(gameID int64) (black, white int, err error) {
+	err = s.db.QueryRow("SELECT black_warnings, white_warnings FROM games WHERE id = ?", gameID).Scan(&black, &white)
+	return
+}

@@ -134,3 +134,50 @@ func TestGroupErrors(t *testing.T) {
 		t.Errorf("withdraw unknown: %v", err)
 	}
 }
+
+func TestWarningsAndAbsences(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("公开组")
+	ids := addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
+	// 丁 is absent in round 1: three players, one bye.
+	if err := s.SetAbsent(gid, 1, ids[3], true); err != nil {
+		t.Fatal(err)
+	}
+	s.PairRound(g, 1)
+	games, byes, _ := s.Round(gid, 1)
+	if len(games) != 1 || len(byes) != 1 {
+		t.Fatalf("round 1 with one absent: %v %v", games, byes)
+	}
+	for _, game := range games {
+		if game.Black == ids[3] || game.White == ids[3] {
+			t.Error("absent player paired")
+		}
+	}
+	// Two warnings to Black lose the game.
+	if lost, err := s.Warn(games[0].ID, true); err != nil || lost {
+		t.Fatalf("first warning: %v %v", lost, err)
+	}
+	if lost, err := s.Warn(games[0].ID, true); err != nil || !lost {
+		t.Fatalf("second warning: %v %v", lost, err)
+	}
+	games, _, _ = s.Round(gid, 1)
+	if games[0].Result != "W+" {
+		t.Errorf("result after two warnings: %q", games[0].Result)
+	}
+	if b, w, _ := s.Warnings(games[0].ID); b != 2 || w != 0 {
+		t.Errorf("warnings %d %d", b, w)
+	}
+	rows, _, _ := s.Standings(g, 1)
+	for _, r := range rows {
+		if r.Player == games[0].Black && r.Tiebreaks[tournament.Warnings] != tournament.F(-2) {
+			t.Errorf("warnings tiebreak %s", r.Tiebreaks[tournament.Warnings])
+		}
+	}
+	if err := s.SetAbsent(gid, 1, ids[3], false); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := s.Absent(gid, 1); a[ids[3]] {
+		t.Error("absence not lifted")
+	}
+}

@@ -108,3 +108,23 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 		}
 	}
 }
+
+func TestAbsenceAndWarningFromScreens(t *testing.T) {
+	a := eventApp(t, "en")
+	p := a.players
+	p.cellTapped(0, 8) // absent next round
+	if p.table.rows[0][8].text != "absent" {
+		t.Fatalf("absence not shown: %v", p.table.rows[0])
+	}
+	r := a.rounds
+	r.pairNext()
+	for _, g := range r.games {
+		if g.Black == p.shown[0].ID || g.White == p.shown[0].ID {
+			t.Error("the absent player was paired")
+		}
+	}
+	r.cellTapped(0, 1)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no confirmation for a warning")
+	}
+}

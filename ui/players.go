@@ -39,7 +39,8 @@ func newPlayersScreen(a *App) *playersScreen {
 		tr("players.col.id", "No.", nil), tr("players.col.name", "Name", nil), tr("players.col.latin", "Latin name", nil),
 		tr("players.col.rank", "Rank", nil), tr("players.col.club", "Club", nil), tr("players.col.group", "Group", nil),
 		tr("players.col.checkin", "Checked in", nil), tr("players.col.state", "State", nil),
-	}, []float32{60, 140, 160, 70, 160, 120, 90, 140})
+		tr("players.col.absent", "Next round", nil),
+	}, []float32{60, 140, 160, 70, 160, 120, 90, 140, 110})
 	s.table.onHeader = func(col int) { s.sortCol = col; s.reload() }
 	s.table.onCell = s.cellTapped
 	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
@@ -95,6 +96,14 @@ func (s *playersScreen) reload() {
 		}
 		return key(a) < key(b)
 	})
+	absent := map[int64]bool{}
+	for _, g := range groups {
+		n, _ := s.app.store.LatestRound(g.ID)
+		a, _ := s.app.store.Absent(g.ID, n+1)
+		for id := range a {
+			absent[id] = true
+		}
+	}
 	rows := make([][]cell, len(s.shown))
 	for i, p := range s.shown {
 		in := tr("players.no", "no", nil)
@@ -107,8 +116,12 @@ func (s *playersScreen) reload() {
 			state = tr("players.withdrawn", "withdrew after round {{.N}}", map[string]any{"N": p.WithdrawnAfter})
 			imp = widget.DangerImportance
 		}
+		next := cell{text: tr("players.plays", "plays", nil)}
+		if absent[p.ID] {
+			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
+		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}}
+			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next}
 	}
 	s.table.setRows(rows)
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
@@ -131,6 +144,18 @@ func (s *playersScreen) cellTapped(row, col int) {
 		if !p.Withdrawn() {
 			s.withdrawDialog(p)
 		}
+	case 8:
+		// Absent (or present again) for the group's next round.
+		if p.GroupID == 0 {
+			return
+		}
+		n, _ := s.app.store.LatestRound(p.GroupID)
+		a, _ := s.app.store.Absent(p.GroupID, n+1)
+		if err := s.app.store.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
+			s.app.showError(err)
+		}
+		s.reload()
+		s.app.refresh()
 	}
 }
 

@@ -41,6 +41,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 		tr("rounds.col.table", "Table", nil), tr("rounds.col.black", "Black", nil), tr("rounds.col.rank", "Rank", nil),
 		tr("rounds.col.result", "Result", nil), tr("rounds.col.white", "White", nil), tr("rounds.col.rank", "Rank", nil),
 	}, []float32{60, 170, 60, 130, 170, 60})
+	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
@@ -214,4 +215,46 @@ func (s *roundsScreen) quickEntry(text string) {
 		return
 	}
 	save()
+}
+
+// cellTapped on a player's name offers a warning (警告): a second warning in
+// the game loses it.
+func (s *roundsScreen) cellTapped(row, col int) {
+	if row >= len(s.games) || (col != 1 && col != 4) {
+		return
+	}
+	game := s.games[row]
+	black := col == 1
+	players, _ := s.app.store.Players()
+	name := ""
+	for _, p := range players {
+		if (black && p.ID == game.Black) || (!black && p.ID == game.White) {
+			name = p.Name()
+		}
+	}
+	bw, ww, _ := s.app.store.Warnings(game.ID)
+	already := ww
+	if black {
+		already = bw
+	}
+	text := tr("rounds.warn.confirm", "Give {{.Name}} (table {{.Table}}) a warning? Warnings in this game so far: {{.N}}.",
+		map[string]any{"Name": name, "Table": game.Table, "N": already})
+	if already >= 1 {
+		text += "\n" + tr("rounds.warn.second", "A second warning loses the game.", nil)
+	}
+	dialog.ShowConfirm(tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
+		if !ok {
+			return
+		}
+		lost, err := s.app.store.Warn(game.ID, black)
+		if err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
+		}
+		s.show()
+		s.app.refresh()
+		if lost {
+			s.status.SetText(tr("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
+		}
+	}, s.app.win)
 }

@@ -150,3 +150,18 @@ func (r Result) Chinese() string {
 		return side + "胜" + scoring.Stones(pts).Chinese() + "子"
 	}
 }
+
+// Warned is what a warning does to a game (SPEC §6, both editions): the
+// player's warnings in the game go up by one, and a second warning loses the
+// game. It returns the new count and, when the game is lost by it, the
+// result to record; otherwise the result stays as it was.
+func Warned(r Result, warningsBefore int, black bool) (count int, result Result, lost bool) {
+	count = warningsBefore + 1
+	if count < 2 {
+		return count, r, false
+	}
+	if black {
+		return count, "W+", true
+	}
+	return count, "B+", true
+}

@@ -41,3 +41,15 @@ func TestQuickAndChinese(t *testing.T) {
 		t.Error("x accepted")
 	}
 }
+
+func TestWarned(t *testing.T) {
+	if n, r, lost := Warned(NoResult, 0, true); n != 1 || lost || r != NoResult {
+		t.Errorf("first warning: %d %q %v", n, r, lost)
+	}
+	if n, r, lost := Warned(NoResult, 1, true); n != 2 || !lost || r != "W+" {
+		t.Errorf("second warning to Black: %d %q %v", n, r, lost)
+	}
+	if _, r, lost := Warned("W+R", 1, false); !lost || r != "B+" {
+		t.Errorf("second warning to White: %q %v", r, lost)
+	}
+}
