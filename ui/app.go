@@ -128,7 +128,8 @@ type App struct {
 	standing *standingsScreen
 	board    *boardScreen
 	clocks   *clockScreen
-	stop     chan struct{} // closed when the window closes: ends the clock ticker
+	display  *publicDisplay // the second-screen window, when open
+	stop     chan struct{}  // closed when the window closes: ends the clock ticker
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
@@ -195,7 +196,12 @@ func (a *App) runTicker() {
 			case <-a.stop:
 				return
 			case <-t.C:
-				fyne.Do(a.clocks.tick)
+				fyne.Do(func() {
+					a.clocks.tick()
+					if a.display != nil {
+						a.display.step()
+					}
+				})
 			}
 		}
 	}()
@@ -321,6 +327,9 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("中文", func() { a.setLanguage("zh") }),
 		fyne.NewMenuItem("English", func() { a.setLanguage("en") }),
 	)
+	view := fyne.NewMenu(tr("menu.view", "View", nil),
+		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
+	)
 	help := fyne.NewMenu(tr("menu.help", "Help", nil),
 		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
 			dialog.ShowInformation(tr("menu.about", "About", nil),
@@ -328,7 +337,7 @@ func (a *App) menu() *fyne.MainMenu {
 					map[string]any{"Version": a.version}), a.win)
 		}),
 	)
-	return fyne.NewMainMenu(file, edit, language, help)
+	return fyne.NewMainMenu(file, edit, view, language, help)
 }
 
 func (a *App) addShortcuts() {
@@ -375,6 +384,9 @@ func (a *App) step(undo bool) {
 	}
 	a.reloadScreens()
 	a.refresh()
+	if a.display != nil {
+		a.display.refresh()
+	}
 	key, english := "status.undone", "Undone: {{.What}}"
 	if !undo {
 		key, english = "status.redone", "Redone: {{.What}}"

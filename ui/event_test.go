@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -126,5 +127,36 @@ func TestAbsenceAndWarningFromScreens(t *testing.T) {
 	r.cellTapped(0, 1)
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no confirmation for a warning")
+	}
+}
+
+func TestPublicDisplay(t *testing.T) {
+	a := eventApp(t, "zh")
+	a.rounds.pairNext()
+	a.openDisplay()
+	d := a.display
+	if d == nil || len(d.lines.Objects) < 3 {
+		t.Fatalf("display lines %v", d)
+	}
+	text := ""
+	for _, o := range d.lines.Objects {
+		if l, ok := o.(*canvas.Text); ok {
+			text += l.Text + "\n"
+		}
+	}
+	if !strings.Contains(text, "第1台") || !strings.Contains(text, "轮空") {
+		t.Errorf("pairings on the display:\n%s", text)
+	}
+	d.standings = true
+	d.refresh()
+	if !strings.Contains(d.lines.Objects[0].(*canvas.Text).Text, "名次") {
+		t.Errorf("standings title %q", d.lines.Objects[0].(*canvas.Text).Text)
+	}
+	d.win.Resize(fyne.NewSize(400, 150))
+	for range 20 {
+		d.step()
+	}
+	if d.scroll.Offset.Y <= 0 {
+		t.Error("the display does not scroll")
 	}
 }
