@@ -181,3 +181,25 @@ func TestWarningsAndAbsences(t *testing.T) {
 		t.Error("absence not lifted")
 	}
 }
+
+func TestKnockoutThroughStorage(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "淘汰组", System: tournament.Knockout})
+	g, _ := s.Group("淘汰组")
+	addPlayers(t, s, gid, "一", "二", "三", "四")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.PairRound(g, 2); !errors.Is(err, pairing.ErrNoWinner) {
+		t.Fatalf("round 2 before results: %v", err)
+	}
+	s.SetResultAt(gid, 1, 1, "B+R")
+	s.SetResultAt(gid, 1, 2, "W+R")
+	if _, err := s.PairRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	final, _, _ := s.Round(gid, 2)
+	if len(final) != 1 {
+		t.Errorf("final %+v", final)
+	}
+}

@@ -51,6 +51,8 @@ func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		return pairRoundRobin(f, n)
 	case tournament.Swiss, tournament.McMahon:
 		return pairSwiss(f, n)
+	case tournament.Knockout:
+		return pairKnockout(f, n)
 	}
 	return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %s pairing is not available yet", n, f.Group.System)
 }

@@ -1,0 +1,126 @@
+package pairing
+
+import (
+	"errors"
+	"fmt"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// ErrNoWinner is returned when a knockout round is asked for while a game of
+// the round before has no winner yet (no result, a draw to be replayed, or a
+// double loss the regulations must settle).
+var ErrNoWinner = errors.New("a knockout game of the previous round has no winner")
+
+// BracketOrder is the seeds in bracket order for a knockout of size slots (a
+// power of two): seed 1 meets the last seed, and seeds 1 and 2 can only
+// meet in the final: 1, 8, 4, 5, 2, 7, 3, 6 for eight.
+func BracketOrder(size int) []int {
+	order := []int{1}
+	for len(order) < size {
+		next := make([]int, 0, 2*len(order))
+		for _, s := range order {
+			next = append(next, s, 2*len(order)+1-s)
+		}
+		order = next
+	}
+	return order
+}
+
+// knockoutSeeds is the players in seeding order: rank, then rating, then
+// registration; or drawn by lot from the recorded seed.
+func knockoutSeeds(f Field) []tournament.Player {
+	entrants := Entrants(Field{Players: f.Players, Points: f.Points, Group: tournament.Group{System: tournament.Swiss}}, 1)
+	byID := map[int64]tournament.Player{}
+	for _, p := range f.Players {
+		byID[p.ID] = p
+	}
+	out := make([]tournament.Player, len(entrants))
+	for _, e := range entrants {
+		out[e.Seed] = byID[e.ID]
+	}
+	if f.Group.Draw == tournament.DrawLots {
+		out = RoundRobinOrder(out, f.Group)
+	}
+	return out
+}
+
+// pairKnockout pairs round n of a single-elimination knockout: byes in the
+// first round go to the top seeds; later rounds bring the winners of
+// neighbouring games together. The higher seed takes White.
+func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	seeds := knockoutSeeds(f)
+	if len(seeds) < 2 {
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, ErrTooFewPlayers)
+	}
+	size := 1
+	for size < len(seeds) {
+		size *= 2
+	}
+	rounds := 0
+	for s := size; s > 1; s /= 2 {
+		rounds++
+	}
+	if n < 1 || n > rounds {
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: the knockout has %d rounds", n, rounds)
+	}
+	// slots holds, in bracket order, who is still in (0 for an empty slot).
+	slots := make([]int64, size)
+	seedOf := map[int64]int{}
+	for i, s := range BracketOrder(size) {
+		if s <= len(seeds) {
+			slots[i] = seeds[s-1].ID
+			seedOf[seeds[s-1].ID] = s
+		}
+	}
+	for r := 1; r < n; r++ {
+		next := make([]int64, len(slots)/2)
+		for i := range next {
+			a, b := slots[2*i], slots[2*i+1]
+			switch {
+			case a == 0 || b == 0:
+				next[i] = a + b // a bye: the one present goes through
+			default:
+				w, err := knockoutWinner(f.Games, r, a, b)
+				if err != nil {
+					return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, err)
+				}
+				next[i] = w
+			}
+		}
+		slots = next
+	}
+	var games []tournament.Game
+	var byes []int64
+	for i := 0; i+1 < len(slots); i += 2 {
+		a, b := slots[i], slots[i+1]
+		switch {
+		case a == 0 && b == 0:
+		case a == 0 || b == 0:
+			byes = append(byes, a+b)
+		default:
+			if seedOf[a] > seedOf[b] {
+				a, b = b, a
+			}
+			games = append(games, tournament.Game{Round: n, Table: len(games) + 1, Black: b, White: a})
+		}
+	}
+	return games, byes, Pairing{}, nil
+}
+
+// knockoutWinner finds the game of round r between a and b and its winner.
+func knockoutWinner(games []tournament.Game, r int, a, b int64) (int64, error) {
+	for _, g := range games {
+		if g.Round != r || !((g.Black == a && g.White == b) || (g.Black == b && g.White == a)) {
+			continue
+		}
+		switch g.Result.Winner() {
+		case 'B':
+			return g.Black, nil
+		case 'W':
+			return g.White, nil
+		}
+		return 0, fmt.Errorf("round %d table %d: %w", r, g.Table, ErrNoWinner)
+	}
+	return 0, fmt.Errorf("round %d: no game between %d and %d: %w", r, a, b, ErrNoWinner)
+}
