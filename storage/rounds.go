@@ -425,3 +425,51 @@ func (s *Store) Warnings(gameID int64) (black, white int, err error) {
 	err = s.db.QueryRow("SELECT black_warnings, white_warnings FROM games WHERE id = ?", gameID).Scan(&black, &white)
 	return
 }
+
+// SwapColours exchanges Black and White of a game without a result, as one action.
+func (s *Store) SwapColours(gameID int64) error {
+	var b, w int64
+	var res sql.NullString
+	if err := s.db.QueryRow("SELECT black_id, white_id, result FROM games WHERE id = ?", gameID).Scan(&b, &w, &res); err != nil {
+		return fmt.Errorf("swap colours: %w", ErrNoSuchGame)
+	}
+	if res.Valid {
+		return fmt.Errorf("swap colours: %w", ErrRoundHasResults)
+	}
+	return s.write(context.Background(), "action.colours_swapped", fmt.Sprint(gameID), func(tx *auditTx) error {
+		return tx.update("games", gameID, row{"black_id": w, "white_id": b})
+	})
+}
+
+// SwapPlayers exchanges two players between (or inside) games of a round
+// that have no result, as one action. Checking the rules the new pairs break
+// (rematch, same club, absence) and asking the arbiter is the caller's part
+// (pairing.ManualPairProblems).
+func (s *Store) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error {
+	col := func(black bool) string {
+		if black {
+			return "black_id"
+		}
+		return "white_id"
+	}
+	var a, b int64
+	var resA, resB sql.NullString
+	if err := s.db.QueryRow("SELECT "+col(blackA)+", result FROM games WHERE id = ?", gameA).Scan(&a, &resA); err != nil {
+		return fmt.Errorf("swap players: %w", ErrNoSuchGame)
+	}
+	if err := s.db.QueryRow("SELECT "+col(blackB)+", result FROM games WHERE id = ?", gameB).Scan(&b, &resB); err != nil {
+		return fmt.Errorf("swap players: %w", ErrNoSuchGame)
+	}
+	if resA.Valid || resB.Valid {
+		return fmt.Errorf("swap players: %w", ErrRoundHasResults)
+	}
+	return s.write(context.Background(), "action.players_swapped", fmt.Sprintf("%d %d", a, b), func(tx *auditTx) error {
+		if gameA == gameB {
+			return tx.update("games", gameA, row{col(blackA): b, col(blackB): a})
+		}
+		if err := tx.update("games", gameA, row{col(blackA): b}); err != nil {
+			return err
+		}
+		return tx.update("games", gameB, row{col(blackB): a})
+	})
+}

@@ -203,3 +203,37 @@ func TestKnockoutThroughStorage(t *testing.T) {
 		t.Errorf("final %+v", final)
 	}
 }
+
+func TestManualEdits(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("公开组")
+	addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
+	s.PairRound(g, 1)
+	games, _, _ := s.Round(gid, 1)
+	b0, w0 := games[0].Black, games[0].White
+	if err := s.SwapColours(games[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ = s.Round(gid, 1)
+	if games[0].Black != w0 || games[0].White != b0 {
+		t.Errorf("colours not swapped: %+v", games[0])
+	}
+	// Swap Black of game 1 with White of game 2.
+	a, b := games[0].Black, games[1].White
+	if err := s.SwapPlayers(games[0].ID, true, games[1].ID, false); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ = s.Round(gid, 1)
+	if games[0].Black != b || games[1].White != a {
+		t.Errorf("players not swapped: %+v", games)
+	}
+	f, _ := s.Field(g)
+	if p := pairing.ManualPairProblems(f, 2, games[0].Black, games[0].White, 0); len(p) != 1 || p[0] != pairing.Rematch {
+		t.Errorf("rematch not flagged: %v", p)
+	}
+	s.SetResult(games[0].ID, "B+R")
+	if err := s.SwapColours(games[0].ID); !errors.Is(err, ErrRoundHasResults) {
+		t.Errorf("swapping a game with a result: %v", err)
+	}
+}

@@ -160,3 +160,28 @@ func TestPublicDisplay(t *testing.T) {
 		t.Error("the display does not scroll")
 	}
 }
+
+func TestManualEditsFromRounds(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	g0 := r.games[0]
+	r.cellTapped(0, 0)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no confirmation to swap colours")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	if err := a.store.SwapColours(g0.ID); err != nil {
+		t.Fatal(err)
+	}
+	r.show()
+	if r.games[0].Black != g0.White {
+		t.Errorf("colours %+v", r.games[0])
+	}
+	// A swap that makes no rematch goes through without asking.
+	oldWhite1 := r.games[1].White
+	r.confirmSwap(seat{r.games[0], true}, seat{r.games[1], false}, map[int64]string{})
+	if r.games[0].Black != oldWhite1 || r.games[1].White != g0.White {
+		t.Errorf("swap %+v", r.games)
+	}
+}

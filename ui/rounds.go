@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -217,14 +219,158 @@ func (s *roundsScreen) quickEntry(text string) {
 	save()
 }
 
-// cellTapped on a player's name offers a warning (警告): a second warning in
-// the game loses it.
+// cellTapped on a table number offers to swap the colours; on a player's
+// name, a warning (警告: a second one in the game loses it) or a swap with
+// another player of the round.
 func (s *roundsScreen) cellTapped(row, col int) {
-	if row >= len(s.games) || (col != 1 && col != 4) {
+	if row >= len(s.games) {
+		return
+	}
+	switch col {
+	case 0:
+		s.swapColours(s.games[row])
+		return
+	case 1, 4:
+	default:
 		return
 	}
 	game := s.games[row]
 	black := col == 1
+	if game.Result == tournament.NoResult {
+		s.playerActions(game, black)
+		return
+	}
+	s.warn(game, black)
+}
+
+// playerActions offers a warning or a swap for a player of an unplayed game.
+func (s *roundsScreen) playerActions(game tournament.Game, black bool) {
+	var d dialog.Dialog
+	warn := widget.NewButton(tr("rounds.warn.title", "Warning", nil), func() { d.Hide(); s.warn(game, black) })
+	swap := widget.NewButton(tr("rounds.swap", "Swap with another player…", nil), func() { d.Hide(); s.swapDialog(game, black) })
+	d = dialog.NewCustom(tr("rounds.player_actions", "Player", nil), tr("dialog.cancel", "Cancel", nil), container.NewVBox(warn, swap), s.app.win)
+	d.Show()
+}
+
+func (s *roundsScreen) swapColours(game tournament.Game) {
+	if game.Result != tournament.NoResult {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.swap_colours", "Swap colours?", nil),
+		tr("rounds.swap_colours.confirm", "Swap Black and White at table {{.Table}}?", map[string]any{"Table": game.Table}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.store.SwapColours(game.ID); err != nil {
+				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			}
+			s.show()
+			s.app.refresh()
+		}, s.app.win)
+}
+
+// seat is one player's place in a round: a game and a colour.
+type seat struct {
+	game  tournament.Game
+	black bool
+}
+
+func (t seat) player() int64 {
+	if t.black {
+		return t.game.Black
+	}
+	return t.game.White
+}
+
+// swapDialog lets the arbiter pick the player to swap with; pairs that break
+// a rule (rematch, same club, absence) are named and must be confirmed.
+func (s *roundsScreen) swapDialog(game tournament.Game, black bool) {
+	players, _ := s.app.store.Players()
+	name := map[int64]string{}
+	for _, p := range players {
+		name[p.ID] = p.Name()
+	}
+	from := seat{game, black}
+	var seats []seat
+	var labels []string
+	for _, g := range s.games {
+		if g.Result != tournament.NoResult {
+			continue
+		}
+		for _, b := range []bool{true, false} {
+			st := seat{g, b}
+			if st.player() == from.player() {
+				continue
+			}
+			seats = append(seats, st)
+			labels = append(labels, tr("rounds.seat", "table {{.T}}: {{.Name}}", map[string]any{"T": g.Table, "Name": name[st.player()]}))
+		}
+	}
+	pick := widget.NewSelect(labels, nil)
+	dialog.ShowForm(tr("rounds.swap", "Swap with another player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{widget.NewFormItem(name[from.player()], pick)}, func(ok bool) {
+			i := slices.Index(labels, pick.Selected)
+			if !ok || i < 0 {
+				return
+			}
+			s.confirmSwap(from, seats[i], name)
+		}, s.app.win)
+}
+
+// confirmSwap checks the new pairs against the rules and swaps, asking first
+// when a rule is broken.
+func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
+	g, ok := s.currentGroup()
+	if !ok {
+		return
+	}
+	f, err := s.app.store.Field(g)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	n := s.roundNo()
+	opponent := func(t seat) int64 {
+		if t.black {
+			return t.game.White
+		}
+		return t.game.Black
+	}
+	var problems []string
+	check := func(x, y int64) {
+		for _, p := range pairing.ManualPairProblems(f, n, x, y, 0) {
+			problems = append(problems, tr("rounds.problem."+string(p), string(p), nil)+": "+name[x]+" – "+name[y])
+		}
+	}
+	if a.game.ID == b.game.ID {
+		check(b.player(), a.player())
+	} else {
+		check(b.player(), opponent(a))
+		check(a.player(), opponent(b))
+	}
+	swap := func() {
+		if err := s.app.store.SwapPlayers(a.game.ID, a.black, b.game.ID, b.black); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+		}
+		s.show()
+		s.app.refresh()
+	}
+	if len(problems) == 0 {
+		swap()
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.rules_broken", "This breaks a rule", nil),
+		tr("rounds.rules_confirm", "The new pairing breaks: {{.List}}. Swap anyway?", map[string]any{"List": strings.Join(problems, "; ")}),
+		func(ok bool) {
+			if ok {
+				swap()
+			}
+		}, s.app.win)
+}
+
+// warn gives a player of a game a warning after confirmation.
+func (s *roundsScreen) warn(game tournament.Game, black bool) {
 	players, _ := s.app.store.Players()
 	name := ""
 	for _, p := range players {

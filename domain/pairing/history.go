@@ -188,3 +188,44 @@ func Entrants(f Field, n int) []Entrant {
 	}
 	return out
 }
+
+// Problem names a rule that a manual pairing breaks.
+type Problem string
+
+// Rules a manual pair can break; the arbiter must confirm each.
+const (
+	Rematch   Problem = "rematch"   // they have met before
+	SameClub  Problem = "same_club" // same club, in a round where clubs are kept apart
+	AbsentOne Problem = "absent"    // one of them is marked absent for the round
+	Withdrew  Problem = "withdrawn" // one of them has withdrawn
+)
+
+// ManualPairProblems lists the rules a pair of a, b in round n would break.
+func ManualPairProblems(f Field, n int, a, b int64, avoidClubUntil int) []Problem {
+	var out []Problem
+	for _, g := range f.Games {
+		if g.Round != n && ((g.Black == a && g.White == b) || (g.Black == b && g.White == a)) {
+			out = append(out, Rematch)
+			break
+		}
+	}
+	var pa, pb tournament.Player
+	for _, p := range f.Players {
+		switch p.ID {
+		case a:
+			pa = p
+		case b:
+			pb = p
+		}
+	}
+	if n < avoidClubUntil && pa.Club != "" && pa.Club == pb.Club {
+		out = append(out, SameClub)
+	}
+	if slices.Contains(f.Absent[n], a) || slices.Contains(f.Absent[n], b) {
+		out = append(out, AbsentOne)
+	}
+	if (pa.Withdrawn() && pa.WithdrawnAfter < n) || (pb.Withdrawn() && pb.WithdrawnAfter < n) {
+		out = append(out, Withdrew)
+	}
+	return out
+}
