@@ -151,7 +151,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
-	for round := 0; ; round++ {
+	for {
 		mate, dual, err := matching.MaxWeightDuals(vertices, edges, true)
 		if err != nil {
 			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
