@@ -9,8 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"weiqi-arbiter/domain/tournament"
 )
 
 // publicDisplay is a read-only window for a second screen or projector: the
@@ -67,11 +65,7 @@ func (d *publicDisplay) refresh() {
 	}
 	st, _ := store.Settings()
 	groups, _ := store.Groups()
-	players, _ := store.Players()
-	byID := map[int64]tournament.Player{}
-	for _, p := range players {
-		byID[p.ID] = p
-	}
+	byID := d.app.playersByID()
 	label := func(id int64) string {
 		p := byID[id]
 		return strings.TrimSpace(p.Name() + " " + p.Rank)

@@ -53,22 +53,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 }
 
 // reload refills the group list from the file.
-func (s *roundsScreen) reload() {
-	if s.app.store == nil {
-		return
-	}
-	groups, _ := s.app.store.Groups()
-	var names []string
-	for _, g := range groups {
-		names = append(names, g.Name)
-	}
-	s.group.Options = names
-	if s.group.Selected == "" && len(names) > 0 {
-		s.group.SetSelected(names[0])
-	} else {
-		s.fillRounds()
-	}
-}
+func (s *roundsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }
 
 func (s *roundsScreen) currentGroup() (tournament.Group, bool) {
 	if s.app.store == nil || s.group.Selected == "" {
@@ -84,11 +69,7 @@ func (s *roundsScreen) fillRounds() {
 		return
 	}
 	latest, _ := s.app.store.LatestRound(g.ID)
-	var opts []string
-	for n := 1; n <= latest; n++ {
-		opts = append(opts, strconv.Itoa(n))
-	}
-	s.round.Options = opts
+	s.round.Options = roundOptions(latest)
 	if latest > 0 {
 		s.round.SetSelected(strconv.Itoa(latest))
 	} else {
@@ -113,11 +94,7 @@ func (s *roundsScreen) show() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	players, _ := s.app.store.Players()
-	byID := map[int64]tournament.Player{}
-	for _, p := range players {
-		byID[p.ID] = p
-	}
+	byID := s.app.playersByID()
 	s.games = games
 	missing := 0
 	rows := make([][]cell, len(games))
@@ -286,10 +263,9 @@ func (t seat) player() int64 {
 // swapDialog lets the arbiter pick the player to swap with; pairs that break
 // a rule (rematch, same club, absence) are named and must be confirmed.
 func (s *roundsScreen) swapDialog(game tournament.Game, black bool) {
-	players, _ := s.app.store.Players()
 	name := map[int64]string{}
-	for _, p := range players {
-		name[p.ID] = p.Name()
+	for id, p := range s.app.playersByID() {
+		name[id] = p.Name()
 	}
 	from := seat{game, black}
 	var seats []seat
@@ -371,13 +347,11 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 
 // warn gives a player of a game a warning after confirmation.
 func (s *roundsScreen) warn(game tournament.Game, black bool) {
-	players, _ := s.app.store.Players()
-	name := ""
-	for _, p := range players {
-		if (black && p.ID == game.Black) || (!black && p.ID == game.White) {
-			name = p.Name()
-		}
+	id := game.White
+	if black {
+		id = game.Black
 	}
+	name := s.app.playersByID()[id].Name()
 	bw, ww, _ := s.app.store.Warnings(game.ID)
 	already := ww
 	if black {

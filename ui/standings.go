@@ -38,22 +38,7 @@ func newStandingsScreen(a *App) *standingsScreen {
 	return s
 }
 
-func (s *standingsScreen) reload() {
-	if s.app.store == nil {
-		return
-	}
-	groups, _ := s.app.store.Groups()
-	var names []string
-	for _, g := range groups {
-		names = append(names, g.Name)
-	}
-	s.group.Options = names
-	if s.group.Selected == "" && len(names) > 0 {
-		s.group.SetSelected(names[0])
-	} else {
-		s.fillRounds()
-	}
-}
+func (s *standingsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }
 
 func (s *standingsScreen) fillRounds() {
 	if s.app.store == nil || s.group.Selected == "" {
@@ -64,11 +49,7 @@ func (s *standingsScreen) fillRounds() {
 		return
 	}
 	latest, _ := s.app.store.LatestRound(g.ID)
-	var opts []string
-	for n := 1; n <= latest; n++ {
-		opts = append(opts, strconv.Itoa(n))
-	}
-	s.asOf.Options = opts
+	s.asOf.Options = roundOptions(latest)
 	s.asOf.OnChanged = nil
 	s.asOf.ClearSelected()
 	s.asOf.OnChanged = func(string) { s.show() }
@@ -94,11 +75,7 @@ func (s *standingsScreen) show() {
 		widths = append(widths, 90)
 	}
 	s.table.setHeaders(headers, widths)
-	players, _ := s.app.store.Players()
-	byID := map[int64]tournament.Player{}
-	for _, p := range players {
-		byID[p.ID] = p
-	}
+	byID := s.app.playersByID()
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]

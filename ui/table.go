@@ -1,9 +1,54 @@
 package ui
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/tournament"
 )
+
+// fillGroups puts the file's groups in a select; when the selection does
+// not change, unchanged runs (a new selection runs the select's OnChanged).
+func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
+	if a.store == nil {
+		return
+	}
+	groups, _ := a.store.Groups()
+	var names []string
+	for _, g := range groups {
+		names = append(names, g.Name)
+	}
+	sel.Options = names
+	if sel.Selected == "" && len(names) > 0 {
+		sel.SetSelected(names[0])
+		return
+	}
+	unchanged()
+}
+
+// roundOptions is "1" … "latest" for a round select.
+func roundOptions(latest int) []string {
+	var opts []string
+	for n := 1; n <= latest; n++ {
+		opts = append(opts, strconv.Itoa(n))
+	}
+	return opts
+}
+
+// playersByID is every player of the open file by id.
+func (a *App) playersByID() map[int64]tournament.Player {
+	out := map[int64]tournament.Player{}
+	if a.store == nil {
+		return out
+	}
+	players, _ := a.store.Players()
+	for _, p := range players {
+		out[p.ID] = p
+	}
+	return out
+}
 
 // cell is one cell of a data table: its text and how to show it.
 type cell struct {
