@@ -473,3 +473,46 @@ func (s *Store) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) 
 		return tx.update("games", gameB, row{col(blackB): a})
 	})
 }
+
+// PairingChanged reports whether round n of a Swiss or McMahon group, paired
+// again now from the results before it, would differ from the pairing on
+// file (after an earlier result was edited). Round robins and knockouts
+// follow their tables and are not checked.
+func (s *Store) PairingChanged(g tournament.Group, n int) (bool, error) {
+	if g.System != tournament.Swiss && g.System != tournament.McMahon {
+		return false, nil
+	}
+	f, err := s.Field(g)
+	if err != nil {
+		return false, err
+	}
+	stored := map[[2]int64]bool{}
+	var before []tournament.Game
+	for _, game := range f.Games {
+		switch {
+		case game.Round == n:
+			stored[[2]int64{min(game.Black, game.White), max(game.Black, game.White)}] = true
+		case game.Round < n:
+			before = append(before, game)
+		}
+	}
+	if len(stored) == 0 {
+		return false, nil
+	}
+	f.Games = before
+	for r := range f.Byes {
+		if r >= n {
+			delete(f.Byes, r)
+		}
+	}
+	games, _, _, err := pairing.Pair(f, n)
+	if err != nil {
+		return true, nil // the new results no longer allow that round at all
+	}
+	for _, game := range games {
+		if !stored[[2]int64{min(game.Black, game.White), max(game.Black, game.White)}] {
+			return true, nil
+		}
+	}
+	return false, nil
+}

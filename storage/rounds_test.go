@@ -237,3 +237,22 @@ func TestManualEdits(t *testing.T) {
 		t.Errorf("swapping a game with a result: %v", err)
 	}
 }
+
+func TestPairingChangedAfterAnEarlierEdit(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("公开组")
+	addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
+	s.PairRound(g, 1)
+	s.SetResultAt(gid, 1, 1, "B+R")
+	s.SetResultAt(gid, 1, 2, "B+R")
+	s.PairRound(g, 2)
+	if changed, err := s.PairingChanged(g, 2); err != nil || changed {
+		t.Fatalf("unchanged history: %v %v", changed, err)
+	}
+	// Turning table 1 round: the winners are others, round 2 would differ.
+	s.SetResultAt(gid, 1, 1, "W+R")
+	if changed, _ := s.PairingChanged(g, 2); !changed {
+		t.Error("the edit did not show that round 2 would differ")
+	}
+}

@@ -185,3 +185,18 @@ func TestManualEditsFromRounds(t *testing.T) {
 		t.Errorf("swap %+v", r.games)
 	}
 }
+
+func TestExplainAndRepair(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	r.explainDialog()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no explanation shown")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	r.repairShown()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("re-pairing without confirmation")
+	}
+}

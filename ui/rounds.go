@@ -46,8 +46,10 @@ func newRoundsScreen(a *App) *roundsScreen {
 	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
+	repair := widget.NewButton(tr("rounds.repair", "Pair this round again", nil), s.repairShown)
+	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, explain)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -180,7 +182,16 @@ func (s *roundsScreen) quickEntry(text string) {
 		s.quick.SetText("")
 		s.show()
 		s.app.refresh()
-		s.status.SetText(tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text)
+		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text
+		// An edit in an earlier round: would the next round have been paired otherwise?
+		if g, ok := s.currentGroup(); ok {
+			if latest, _ := s.app.store.LatestRound(g.ID); latest > s.roundNo() {
+				if changed, err := s.app.store.PairingChanged(g, s.roundNo()+1); err == nil && changed {
+					text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": s.roundNo() + 1})
+				}
+			}
+		}
+		s.status.SetText(text)
 	}
 	if game.Result != tournament.NoResult && game.Result != r {
 		dialog.ShowConfirm(tr("rounds.overwrite.title", "Overwrite a result?", nil),
@@ -377,4 +388,72 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 			s.status.SetText(tr("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
 		}
 	}, s.app.win)
+}
+
+// repairShown pairs the shown round again (only while it has no results),
+// after the arbiter confirms.
+func (s *roundsScreen) repairShown() {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
+		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if _, err := s.app.store.PairRound(g, n); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.show()
+			s.app.refresh()
+		}, s.app.win)
+}
+
+// explainDialog says, table by table, what each pair of the shown round
+// costs under the pairing criteria.
+func (s *roundsScreen) explainDialog() {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return
+	}
+	f, err := s.app.store.Field(g)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	entrants := pairing.Entrants(f, n)
+	byID := s.app.playersByID()
+	var lines []string
+	for _, game := range s.games {
+		c, err := pairing.ExplainPair(entrants, pairing.SwissOptions{Round: n}, game.Black, game.White)
+		if err != nil {
+			continue
+		}
+		var parts []string
+		parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": c.ScoreDiff}))
+		if c.ColourClash {
+			parts = append(parts, tr("explain.colour", "both due the same colour", nil))
+		}
+		if c.SameClub {
+			parts = append(parts, tr("explain.club", "same club", nil))
+		}
+		if c.NamedPair {
+			parts = append(parts, tr("explain.named", "a pair to avoid", nil))
+		}
+		if c.SeedOffset > 0 {
+			parts = append(parts, tr("explain.seed", "{{.N}} places from the seeding pattern", map[string]any{"N": c.SeedOffset}))
+		}
+		lines = append(lines, tr("rounds.seat", "table {{.T}}: {{.Name}}", map[string]any{"T": game.Table,
+			"Name": byID[game.Black].Name() + " – " + byID[game.White].Name()})+": "+strings.Join(parts, tr("list.sep", ", ", nil)))
+	}
+	text := widget.NewLabel(strings.Join(lines, "\n"))
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(640, 360))
+	dialog.ShowCustom(tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
 }
