@@ -127,6 +127,14 @@ func runPlayerAdd(e *Env, args []string) error {
 	} else if groups, _ := s.Groups(); len(groups) == 1 {
 		p.GroupID = groups[0].ID
 	}
+	registered, err := s.Players()
+	if err != nil {
+		return err
+	}
+	for _, d := range tournament.Duplicates(registered, p) {
+		fmt.Fprintln(e.Stderr, e.t("cli.player.duplicate", "warning: {{.Name}} ({{.Club}}) is already registered as no. {{.ID}}",
+			map[string]any{"Name": d.Name(), "Club": d.Club, "ID": d.ID}))
+	}
 	id, err := s.AddPlayer(p)
 	if err != nil {
 		return err

@@ -84,3 +84,13 @@ func TestIndividualTournamentErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestPlayerAddFlagsDuplicates(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "d.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	must(t, "player", "add", f, "--name", "王伟", "--club", "少年宫")
+	code, _, errOut := run(i18n.English, "player", "add", f, "--name", "王伟")
+	if code != 0 || !strings.Contains(errOut, "already registered as no. 1") {
+		t.Errorf("duplicate: %d %q", code, errOut)
+	}
+}

@@ -265,22 +265,37 @@ func (s *playersScreen) addDialog() {
 			return
 		}
 		p, err := playerForm(nameZh, latin, rank, club, region, rating)
-		if err == nil {
-			for _, g := range groups {
-				if g.Name == group.Selected {
-					p.GroupID = g.ID
-				}
-			}
-			var id int64
-			id, err = s.app.store.AddPlayer(p)
-			if err == nil {
-				s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
-			}
-		}
 		if err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
 		}
-		s.reload()
-		s.app.refresh()
+		for _, g := range groups {
+			if g.Name == group.Selected {
+				p.GroupID = g.ID
+			}
+		}
+		add := func() {
+			id, err := s.app.store.AddPlayer(p)
+			if err != nil {
+				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+				return
+			}
+			s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
+			s.reload()
+			s.app.refresh()
+		}
+		registered, _ := s.app.store.Players()
+		if dup := tournament.Duplicates(registered, p); len(dup) > 0 {
+			dialog.ShowConfirm(tr("players.duplicate.title", "Already registered?", nil),
+				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
+					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
+				func(ok bool) {
+					if ok {
+						add()
+					}
+				}, s.app.win)
+			return
+		}
+		add()
 	}, s.app.win)
 }

@@ -88,3 +88,26 @@ func RankValue(rank string) int {
 	}
 	return 0
 }
+
+// MaybeSame reports whether two registrations may be the same person: the
+// same Chinese name, or the same Latin name (case and spaces ignored), and
+// no birth date that tells them apart. Registration flags such pairs.
+func MaybeSame(a, b Player) bool {
+	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	same := (a.NameZh != "" && norm(a.NameZh) == norm(b.NameZh)) || (a.NameLatin != "" && norm(a.NameLatin) == norm(b.NameLatin))
+	if !same {
+		return false
+	}
+	return a.Birth == "" || b.Birth == "" || a.Birth == b.Birth
+}
+
+// Duplicates lists the registered players that may be the same as p.
+func Duplicates(registered []Player, p Player) []Player {
+	var out []Player
+	for _, r := range registered {
+		if r.ID != p.ID && MaybeSame(r, p) {
+			out = append(out, r)
+		}
+	}
+	return out
+}

@@ -82,3 +82,21 @@ func TestRankValue(t *testing.T) {
 		}
 	}
 }
+
+func TestDuplicates(t *testing.T) {
+	reg := []Player{{ID: 1, NameZh: "王伟", Birth: "2012"}, {ID: 2, NameLatin: "Li  Ming"}, {ID: 3, NameZh: "张三"}}
+	tests := []struct {
+		p    Player
+		want int
+	}{
+		{Player{NameZh: "王伟"}, 1},
+		{Player{NameZh: "王伟", Birth: "2013"}, 0}, // a different child of the same name
+		{Player{NameLatin: "li ming"}, 1},
+		{Player{NameZh: "李明"}, 0},
+	}
+	for _, tt := range tests {
+		if got := Duplicates(reg, tt.p); len(got) != tt.want {
+			t.Errorf("%+v: %d duplicates, want %d", tt.p, len(got), tt.want)
+		}
+	}
+}
