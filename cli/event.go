@@ -36,6 +36,7 @@ func runGroupAdd(e *Env, args []string) error {
 	draw := fs.String("draw", "seeded", "")
 	seed := fs.Uint64("seed", 0, "")
 	bar := fs.String("bar", "", "")
+	late := fs.Int("late-entry-points", 0, "")
 	floor := fs.String("floor", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
@@ -45,7 +46,7 @@ func runGroupAdd(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon or knockout", nil)}
 	}
-	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor}
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
 			return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": r})}
@@ -97,11 +98,12 @@ func runPlayerAdd(e *Env, args []string) error {
 	region := fs.String("region", "", "")
 	rating := fs.Int("rating", 0, "")
 	group := fs.String("group", "", "")
+	joins := fs.Int("joins-round", 1, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
-	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1}
+	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1, JoinsRound: *joins}
 	if hasHan(*name) {
 		p.NameZh = *name
 	} else if p.NameLatin == "" {

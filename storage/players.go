@@ -35,6 +35,7 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 			"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
 			"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
 			"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
+			"joins_round": max(1, p.JoinsRound),
 		})
 		return err
 	})
@@ -44,7 +45,7 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // Players lists every player of the tournament in registration order.
 func (s *Store) Players() ([]tournament.Player, error) {
 	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
-		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1)
+		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round
 		FROM players ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
@@ -54,7 +55,7 @@ func (s *Store) Players() ([]tournament.Player, error) {
 	for rows.Next() {
 		var p tournament.Player
 		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
-			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter); err != nil {
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound); err != nil {
 			return nil, fmt.Errorf("read players: %w", err)
 		}
 		out = append(out, p)

@@ -322,9 +322,10 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 		}
 	}
 	var ids []int64
-	warnings, ratings, withdrawn, initial := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
+	warnings, ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
 	for _, p := range f.Players {
 		ids = append(ids, p.ID)
+		extra[p.ID] = p.MissedRounds(asOf) * g.LateEntryPoints
 		ratings[p.ID] = p.Rating
 		if g.System == tournament.McMahon {
 			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor)
@@ -349,7 +350,7 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	table, err := tournament.Standings(tournament.StandingsInput{
 		Players: ids, Records: tournament.Records(f.Games, f.Byes), Points: f.Points,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks,
-		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial,
+		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra,
 	})
 	return table, asOf, err
 }

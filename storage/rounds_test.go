@@ -256,3 +256,40 @@ func TestPairingChangedAfterAnEarlierEdit(t *testing.T) {
 		t.Error("the edit did not show that round 2 would differ")
 	}
 }
+
+func TestLateEntry(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3, LateEntryPoints: 1})
+	g, _ := s.Group("公开组")
+	if g.LateEntryPoints != 1 {
+		t.Fatalf("group %+v", g)
+	}
+	addPlayers(t, s, gid, "甲", "乙", "丙")
+	late, _ := s.AddPlayer(tournament.Player{NameZh: "迟到", GroupID: gid, JoinsRound: 2, WithdrawnAfter: -1})
+	s.PairRound(g, 1)
+	games, byes, _ := s.Round(gid, 1)
+	for _, game := range games {
+		if game.Black == late || game.White == late {
+			t.Fatal("the late entrant was paired in round 1")
+		}
+	}
+	if len(games) != 1 || len(byes) != 1 {
+		t.Fatalf("round 1 %v %v", games, byes)
+	}
+	s.SetResultAt(gid, 1, 1, "B+R")
+	rows, _, _ := s.Standings(g, 1)
+	for _, r := range rows {
+		if r.Player == late && r.Points != tournament.F(1) {
+			t.Errorf("late entrant after round 1: %s points", r.Points)
+		}
+	}
+	s.PairRound(g, 2)
+	games, _, _ = s.Round(gid, 2)
+	found := false
+	for _, game := range games {
+		found = found || game.Black == late || game.White == late
+	}
+	if !found {
+		t.Error("the late entrant is not paired in round 2")
+	}
+}

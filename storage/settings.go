@@ -66,6 +66,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 			return nil, fmt.Errorf("read group %s: %w", g.Name, err)
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
+		g.LateEntryPoints = gs.LateEntry
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -82,6 +83,7 @@ type groupSettings struct {
 	ByePoints int                   `json:"bye_points,omitempty"`
 	Bar       string                `json:"mcmahon_bar,omitempty"`
 	Floor     string                `json:"mcmahon_floor,omitempty"`
+	LateEntry int                   `json:"late_entry_points,omitempty"`
 }
 
 func (gs groupSettings) json() string {
@@ -135,7 +137,7 @@ func (s *Store) AddGroup(g tournament.Group) (int64, error) {
 		var n int
 		tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n)
 		id, err = tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
-			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar, Floor: g.Floor}.json()})
+			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar, Floor: g.Floor, LateEntry: g.LateEntryPoints}.json()})
 		return err
 	})
 	return id, err

@@ -241,6 +241,8 @@ func (s *playersScreen) addDialog() {
 		return
 	}
 	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	joins := widget.NewEntry()
+	joins.PlaceHolder = "1"
 	rank.PlaceHolder = "3d / 5k / 3段"
 	groups, _ := s.app.store.Groups()
 	var names []string
@@ -259,6 +261,7 @@ func (s *playersScreen) addDialog() {
 		widget.NewFormItem(tr("players.region", "Region", nil), region),
 		widget.NewFormItem(tr("players.rating", "Rating", nil), rating),
 		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
+		widget.NewFormItem(tr("players.joins", "Joins in round", nil), joins),
 	}
 	dialog.ShowForm(tr("players.add", "Add player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
 		if !ok {
@@ -273,6 +276,14 @@ func (s *playersScreen) addDialog() {
 			if g.Name == group.Selected {
 				p.GroupID = g.ID
 			}
+		}
+		if t := strings.TrimSpace(joins.Text); t != "" {
+			n, err := strconv.Atoi(t)
+			if err != nil || n < 1 {
+				dialog.ShowError(errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil)), s.app.win)
+				return
+			}
+			p.JoinsRound = n
 		}
 		add := func() {
 			id, err := s.app.store.AddPlayer(p)

@@ -144,7 +144,7 @@ func Entrants(f Field, n int) []Entrant {
 		return players[i].Rating > players[j].Rating
 	})
 	for seed, p := range players {
-		if absent[p.ID] || (p.Withdrawn() && p.WithdrawnAfter < n) {
+		if absent[p.ID] || (p.Withdrawn() && p.WithdrawnAfter < n) || p.JoinsRound > n {
 			continue
 		}
 		index[p.ID] = len(out)
@@ -153,6 +153,7 @@ func Entrants(f Field, n int) []Entrant {
 			// The McMahon score counts a win as 1: in points units, twice the initial score.
 			e.Score = f.Points.Win * tournament.McMahonScore(p.Rank, f.Group.Bar, f.Group.Floor)
 		}
+		e.Score += p.MissedRounds(n-1) * f.Group.LateEntryPoints
 		out = append(out, e)
 	}
 	for _, g := range f.Games {

@@ -24,6 +24,18 @@ type Player struct {
 	// WithdrawnAfter is the round after which the player withdrew (退赛);
 	// -1 when the player has not withdrawn, 0 before the start.
 	WithdrawnAfter int
+	// JoinsRound is the first round a late entrant plays (1 for everyone
+	// else, 0 read as 1); the rounds before count as the group's
+	// LateEntryPoints each.
+	JoinsRound int
+}
+
+// MissedRounds is how many rounds before round n a late entrant missed.
+func (p Player) MissedRounds(n int) int {
+	if p.JoinsRound <= 1 {
+		return 0
+	}
+	return min(p.JoinsRound, n+1) - 1
 }
 
 // Withdrawn reports whether the player has withdrawn.

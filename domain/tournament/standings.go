@@ -102,6 +102,7 @@ type StandingsInput struct {
 	Ratings   map[int64]int
 	Withdrawn map[int64]int // Swiss: withdrawn after this round (SPEC §9.3)
 	Initial   map[int64]int // McMahon: initial scores
+	Extra     map[int64]int // points from outside the games (a late entry's missed rounds)
 }
 
 // Row is one line of the standings.
@@ -131,7 +132,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 				played[p]++
 			}
 		}
-		points[p] = F(int64(total))
+		points[p] = F(int64(total + in.Extra[p]))
 	}
 	// What a player counts for in the opponents' SOS: a Swiss player who
 	// withdrew counts points + A × unplayed rounds, A = points ÷ games played,

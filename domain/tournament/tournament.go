@@ -77,6 +77,9 @@ type Group struct {
 	// McMahon: the bar (everyone at or above starts level) and the floor
 	// (everyone at or below starts at 0), as ranks.
 	Bar, Floor string
+	// LateEntryPoints is what each round missed by a late entrant counts
+	// (as the regulations give; 0 by default).
+	LateEntryPoints int
 }
 
 // DrawMethod says how a group's first round is drawn.
