@@ -11,6 +11,7 @@ package matching
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Edge joins vertices I and J with a weight; the matching maximises the sum
@@ -127,6 +128,8 @@ type matcher struct {
 	dualvar          []int64
 	allowedge        []bool
 	queue            []int
+	bestedgeto       []int // scratch for addBlossom, all -1 between uses
+	touched          []int // the entries of bestedgeto set by the current addBlossom
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -167,6 +170,7 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.dualvar[i] = maxweight
 	}
 	m.allowedge = make([]bool, m.nedge)
+	m.bestedgeto = fill(2*n, -1)
 	return m
 }
 
@@ -280,7 +284,8 @@ func (m *matcher) addBlossom(base, k int) {
 		}
 		m.inblossom[v] = b
 	}
-	bestedgeto := fill(2*m.n, -1)
+	bestedgeto := m.bestedgeto
+	m.touched = m.touched[:0]
 	for _, bv := range path {
 		var lists [][]int
 		if !m.hasBestEdges[bv] {
@@ -303,6 +308,9 @@ func (m *matcher) addBlossom(base, k int) {
 				_ = i
 				bj := m.inblossom[j]
 				if bj != b && m.label[bj] == 1 && (bestedgeto[bj] == -1 || m.slack(k) < m.slack(bestedgeto[bj])) {
+					if bestedgeto[bj] == -1 {
+						m.touched = append(m.touched, bj)
+					}
 					bestedgeto[bj] = k
 				}
 			}
@@ -310,11 +318,13 @@ func (m *matcher) addBlossom(base, k int) {
 		m.blossombestedges[bv], m.hasBestEdges[bv] = nil, false
 		m.bestedge[bv] = -1
 	}
-	var best []int
-	for _, k := range bestedgeto {
-		if k != -1 {
-			best = append(best, k)
-		}
+	// Collect in blossom order, as a scan of the whole array would, and
+	// leave the scratch all -1 again.
+	slices.Sort(m.touched)
+	best := make([]int, 0, len(m.touched))
+	for _, bj := range m.touched {
+		best = append(best, bestedgeto[bj])
+		bestedgeto[bj] = -1
 	}
 	m.blossombestedges[b], m.hasBestEdges[b] = best, true
 	m.bestedge[b] = -1

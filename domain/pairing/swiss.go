@@ -69,6 +69,16 @@ type Pairing struct {
 // (for instance a small field where everyone has met everyone).
 var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no rematch)")
 
+// Beyond exactUpTo players the dual certificate is checked only inside a
+// window of the seeding order (largeWindow places each way), adding at most
+// largePerPlayer pairs per player in each of at most largePasses passes.
+const (
+	exactUpTo      = 2000
+	largeWindow    = 64
+	largePerPlayer = 4
+	largePasses    = 2
+)
+
 // Weights, most important first; each criterion's worst cost stays below the
 // unit of the one above it.
 const (
@@ -107,9 +117,10 @@ func (e *Entrant) due() byte {
 // It does not build the dense graph: each player starts with a candidate set
 // of opponents near in score and placing (and near the ideal seeding
 // partner); players the matching leaves single get every opponent; then the
-// matching's dual variables are checked against every pair left out, and any
+// matching's dual variables are checked against the pairs left out, and any
 // pair that could improve the result is added and the matching solved again.
-// The result has the weight of the dense exact matching.
+// Up to exactUpTo players every pair is checked and the result has the weight
+// of the dense exact matching; larger fields check a window (see largeWindow).
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {
@@ -151,6 +162,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
+	passes := 0
 	for {
 		mate, dual, err := matching.MaxWeightDuals(vertices, edges, true)
 		if err != nil {
@@ -176,16 +188,48 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 				return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
 			}
 		}
-		// Certificate: no left-out pair may have negative slack.
+		// Certificate: no left-out pair may have negative slack. Up to
+		// exactUpTo players every pair is checked, so the result is the
+		// dense optimum; beyond, only pairs within a window of the seeding
+		// order, a few per player and a few passes, to keep big fields fast.
 		added := false
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if has(i, j) {
-					continue
+		if n <= exactUpTo {
+			for i := range n {
+				for j := i + 1; j < n; j++ {
+					if has(i, j) {
+						continue
+					}
+					if w := g.roughWeight(i, j); dual[i]+dual[j] < 2*w {
+						before := len(edges)
+						add(i, j)
+						added = added || len(edges) > before
+					}
 				}
-				if w := g.roughWeight(i, j); dual[i]+dual[j] < 2*w {
+			}
+		} else if passes < largePasses {
+			passes++
+			for r, i := range g.order {
+				type cand struct {
+					j     int
+					slack int64
+				}
+				var worst []cand
+				for d := -largeWindow; d <= largeWindow; d++ {
+					if r+d < 0 || r+d >= n || d == 0 {
+						continue
+					}
+					j := g.order[r+d]
+					if has(min(i, j), max(i, j)) {
+						continue
+					}
+					if sl := dual[i] + dual[j] - 2*g.roughWeight(i, j); sl < 0 {
+						worst = append(worst, cand{j, sl})
+					}
+				}
+				sort.Slice(worst, func(a, b int) bool { return worst[a].slack < worst[b].slack })
+				for _, c := range worst[:min(len(worst), largePerPlayer)] {
 					before := len(edges)
-					add(i, j)
+					add(i, c.j)
 					added = added || len(edges) > before
 				}
 			}
