@@ -44,6 +44,8 @@ func commands() []command {
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
 		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k] [--late-entry-points P]",
 			"cli.group_add.summary", "add a group (组别) with its pairing system", runGroupAdd},
+		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--bye-points N] [--late-entry-points N]",
+			"cli.group_rules.summary", "set a group's tiebreaks and pairing rules", runGroupRules},
 		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N]",
 			"cli.player_add.summary", "register a player; prints the new id", runPlayerAdd},
 		{"player list", "FILE [--json]", "cli.player_list.summary", "list the players", runPlayerList},

@@ -405,3 +405,70 @@ func runStandings(e *Env, args []string) error {
 	}
 	return nil
 }
+
+// pairList is a repeatable flag of id pairs: --avoid-pair 3,7.
+type pairList [][2]int64
+
+func (p *pairList) String() string { return fmt.Sprint(*p) }
+
+func (p *pairList) Set(s string) error {
+	a, b, ok := strings.Cut(s, ",")
+	x, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
+	y, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
+	if !ok || err1 != nil || err2 != nil || x == y {
+		return fmt.Errorf("%q is not a pair of player ids (3,7)", s)
+	}
+	*p = append(*p, [2]int64{x, y})
+	return nil
+}
+
+func runGroupRules(e *Env, args []string) error {
+	fs := flag.NewFlagSet("group rules", flag.ContinueOnError)
+	group := fs.String("group", "", "")
+	tiebreaks := fs.String("tiebreaks", "", "")
+	avoidClub := fs.Int("avoid-club-rounds", -1, "")
+	avoidRegion := fs.Bool("avoid-region", false, "")
+	highest := fs.Int("highest", -1, "")
+	bye := fs.Int("bye-points", -1, "")
+	late := fs.Int("late-entry-points", -1, "")
+	var pairs pairList
+	fs.Var(&pairs, "avoid-pair", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if *tiebreaks != "" {
+		tb, err := tournament.ParseTiebreaks(*tiebreaks)
+		if err != nil {
+			return usageError{e.t("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)}
+		}
+		g.Tiebreaks = tb
+	}
+	set := func(v int, to *int) {
+		if v >= 0 {
+			*to = v
+		}
+	}
+	set(*avoidClub, &g.AvoidClubUntil)
+	set(*highest, &g.Highest)
+	set(*bye, &g.ByePoints)
+	set(*late, &g.LateEntryPoints)
+	if *avoidRegion {
+		g.AvoidRegion = true
+	}
+	g.AvoidPairs = append(g.AvoidPairs, pairs...)
+	if err := s.SaveGroupRules(g); err != nil {
+		return err
+	}
+	tbs := make([]string, len(g.Tiebreaks))
+	for i, t := range g.Tiebreaks {
+		tbs[i] = string(t)
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
+	return nil
+}

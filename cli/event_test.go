@@ -94,3 +94,39 @@ func TestPlayerAddFlagsDuplicates(t *testing.T) {
 		t.Errorf("duplicate: %d %q", code, errOut)
 	}
 }
+
+func TestGroupRules(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "r.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "张四", "李五", "赵六"} {
+		must(t, "player", "add", f, "--name", n)
+	}
+	out := must(t, "group", "rules", f, "--tiebreaks", "total,sos,wins", "--avoid-pair", "1,3", "--avoid-pair", "2,4", "--highest", "6")
+	if !strings.Contains(out, "TOTAL, SOS, WINS") {
+		t.Errorf("rules: %q", out)
+	}
+	// Slip would pair 1–3 and 2–4; both are to be avoided.
+	must(t, "round", "pair", f, "--round", "1")
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	for _, g := range r.Games {
+		pair := [2]int64{min(g.Black, g.White), max(g.Black, g.White)}
+		if pair == [2]int64{1, 3} || pair == [2]int64{2, 4} {
+			t.Errorf("avoided pair made: %+v", r.Games)
+		}
+	}
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R")
+	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "B+R")
+	var st StandingsJSON
+	json.Unmarshal([]byte(must(t, "standings", f, "--json")), &st)
+	if _, ok := st.Rows[0].Tiebreaks["TOTAL"]; !ok {
+		t.Errorf("TOTAL missing: %+v", st.Rows[0])
+	}
+	if code, _, _ := run(i18n.English, "group", "rules", f, "--tiebreaks", "elo"); code != 2 {
+		t.Errorf("unknown tiebreak accepted: %d", code)
+	}
+	if code, _, _ := run(i18n.English, "group", "rules", f, "--avoid-pair", "1"); code != 2 {
+		t.Errorf("bad pair accepted: %d", code)
+	}
+}

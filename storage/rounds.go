@@ -349,7 +349,7 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	rows.Close()
 	table, err := tournament.Standings(tournament.StandingsInput{
 		Players: ids, Records: tournament.Records(f.Games, f.Byes), Points: f.Points,
-		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks,
+		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra,
 	})
 	return table, asOf, err

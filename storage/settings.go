@@ -66,7 +66,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 			return nil, fmt.Errorf("read group %s: %w", g.Name, err)
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
-		g.LateEntryPoints = gs.LateEntry
+		g.LateEntryPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -84,6 +84,16 @@ type groupSettings struct {
 	Bar       string                `json:"mcmahon_bar,omitempty"`
 	Floor     string                `json:"mcmahon_floor,omitempty"`
 	LateEntry int                   `json:"late_entry_points,omitempty"`
+	AvoidClub int                   `json:"avoid_club_until,omitempty"`
+	AvoidReg  bool                  `json:"avoid_region,omitempty"`
+	AvoidPair [][2]int64            `json:"avoid_pairs,omitempty"`
+	Highest   int                   `json:"highest,omitempty"`
+}
+
+func settingsOf(g tournament.Group) groupSettings {
+	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
+		Floor: g.Floor, LateEntry: g.LateEntryPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
+		AvoidPair: g.AvoidPairs, Highest: g.Highest}
 }
 
 func (gs groupSettings) json() string {
@@ -137,10 +147,24 @@ func (s *Store) AddGroup(g tournament.Group) (int64, error) {
 		var n int
 		tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n)
 		id, err = tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
-			"rounds": g.Rounds, "settings": groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar, Floor: g.Floor, LateEntry: g.LateEntryPoints}.json()})
+			"rounds": g.Rounds, "settings": settingsOf(g).json()})
 		return err
 	})
 	return id, err
+}
+
+// SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,
+// bye and late-entry points, McMahon bar and floor, clubs and pairs to keep
+// apart, the total score's divisor) as one action.
+func (s *Store) SaveGroupRules(g tournament.Group) error {
+	for _, t := range g.Tiebreaks {
+		if _, err := tournament.ParseTiebreaks(string(t)); err != nil {
+			return err
+		}
+	}
+	return s.write(context.Background(), "action.group_rules", g.Name, func(tx *auditTx) error {
+		return tx.update("groups", g.ID, row{"settings": settingsOf(g).json()})
+	})
 }
 
 // SaveSettings validates and stores the settings and the list of groups as one

@@ -321,3 +321,16 @@ func TestGroupSystemAndRoundsInSettings(t *testing.T) {
 		t.Errorf("bad rounds: %q", s.problems.Text)
 	}
 }
+
+func TestGroupRulesDialogOpens(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	if _, err := a.store.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss}); err != nil {
+		t.Fatal(err)
+	}
+	a.reloadScreens()
+	g, _ := a.store.Group("公开组")
+	a.settings.groupRulesDialog(g.ID)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no rules dialog")
+	}
+}

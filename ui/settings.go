@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -162,8 +164,12 @@ func (s *settingsScreen) addGroupRow(g tournament.Group) {
 		}
 		s.groupList.Remove(line)
 	})
+	rules := widget.NewButton(tr("settings.group.rules", "Rules…", nil), func() { s.groupRulesDialog(row.id) })
+	if g.ID == 0 {
+		rules.Disable() // a group gets its rules once it is saved
+	}
 	line = container.NewBorder(nil, nil, nil, container.NewHBox(sys,
-		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), remove), e)
+		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), rules, remove), e)
 	s.groupList.Add(line)
 }
 
@@ -322,4 +328,91 @@ func (s *settingsScreen) Save() {
 func (s *settingsScreen) showProblems(err error) {
 	s.problems.SetText(errorText(err))
 	s.problems.Show()
+}
+
+// groupRulesDialog edits a saved group's tiebreaks and pairing rules.
+func (s *settingsScreen) groupRulesDialog(id int64) {
+	groups, err := s.app.store.Groups()
+	if err != nil {
+		s.showProblems(err)
+		return
+	}
+	var g tournament.Group
+	for _, x := range groups {
+		if x.ID == id {
+			g = x
+		}
+	}
+	entry := func(text string) *widget.Entry { e := widget.NewEntry(); e.SetText(text); return e }
+	number := func(n int) *widget.Entry {
+		if n == 0 {
+			return entry("")
+		}
+		return entry(strconv.Itoa(n))
+	}
+	var tbs []string
+	for _, t := range g.Tiebreaks {
+		tbs = append(tbs, string(t))
+	}
+	tiebreaks := entry(strings.Join(tbs, ", "))
+	tiebreaks.PlaceHolder = "SOS, CUSS, SOSOS, SB, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING"
+	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.LateEntryPoints)
+	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
+	region.SetChecked(g.AvoidRegion)
+	bar, floor := entry(g.Bar), entry(g.Floor)
+	bar.PlaceHolder, floor.PlaceHolder = "3d", "20k"
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks),
+		widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)),
+		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
+		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: a win)", nil), bye),
+		widget.NewFormItem(tr("rules.late", "Points per round missed by a late entrant", nil), late),
+		widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
+		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), floor),
+	}
+	dialog.ShowForm(tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil),
+		tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+			if !ok {
+				return
+			}
+			tb, err := tournament.ParseTiebreaks(tiebreaks.Text)
+			if err != nil {
+				s.showProblems(errors.New(tr("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)))
+				return
+			}
+			read := func(e *widget.Entry) (int, bool) {
+				t := strings.TrimSpace(e.Text)
+				if t == "" {
+					return 0, true
+				}
+				n, err := strconv.Atoi(t)
+				return n, err == nil && n >= 0
+			}
+			var okAll = true
+			for _, f := range []struct {
+				e  *widget.Entry
+				to *int
+			}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.LateEntryPoints}} {
+				n, ok := read(f.e)
+				okAll = okAll && ok
+				*f.to = n
+			}
+			for _, r := range []string{bar.Text, floor.Text} {
+				if strings.TrimSpace(r) != "" && tournament.RankValue(r) == 0 {
+					okAll = false
+				}
+			}
+			if !okAll {
+				s.showProblems(errors.New(tr("rules.bad", "Numbers must be whole and not negative; bar and floor must be ranks (3d, 20k).", nil)))
+				return
+			}
+			g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
+			if err := s.app.store.SaveGroupRules(g); err != nil {
+				s.showProblems(err)
+				return
+			}
+			s.problems.Hide()
+			s.app.reloadScreens()
+			s.app.refresh()
+		}, s.app.win)
 }

@@ -108,7 +108,8 @@ func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	if f.Group.Draw == tournament.DrawLots {
 		seeding = SplitAndRandom
 	}
-	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed, AvoidClubUntil: 0})
+	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
+		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs})
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

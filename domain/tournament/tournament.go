@@ -80,6 +80,33 @@ type Group struct {
 	// LateEntryPoints is what each round missed by a late entrant counts
 	// (as the regulations give; 0 by default).
 	LateEntryPoints int
+	// AvoidClubUntil keeps players of the same club (and, with AvoidRegion,
+	// region) apart in the rounds before this one (0: never).
+	AvoidClubUntil int
+	AvoidRegion    bool
+	// AvoidPairs are pairs of player ids never to be paired unless nothing
+	// else works (siblings, pupils of one teacher …).
+	AvoidPairs [][2]int64
+	// Highest is the "highest score" of the Chinese total score's divisor
+	// (SPEC §8); 0 means the highest attainable, a win's points × rounds.
+	Highest int
+}
+
+// ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").
+func ParseTiebreaks(s string) ([]Tiebreak, error) {
+	var out []Tiebreak
+	for _, f := range strings.Split(s, ",") {
+		t := Tiebreak(strings.ToUpper(strings.TrimSpace(f)))
+		switch t {
+		case "":
+			continue
+		case SOS, SOSOS, SODOS, SB, CUSS, Total, Wins, Direct, Warnings, Rating, MMS:
+			out = append(out, t)
+		default:
+			return nil, fmt.Errorf("tiebreak %q: want SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS or RATING", f)
+		}
+	}
+	return out, nil
 }
 
 // DrawMethod says how a group's first round is drawn.
