@@ -35,7 +35,7 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 			"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
 			"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
 			"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
-			"joins_round": max(1, p.JoinsRound),
+			"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable),
 		})
 		return err
 	})
@@ -45,8 +45,8 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 // Players lists every player of the tournament in registration order.
 func (s *Store) Players() ([]tournament.Player, error) {
 	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
-		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round
-		FROM players ORDER BY id`)
+		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round,
+		coalesce(fixed_table, 0) FROM players ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
 	}
@@ -55,7 +55,7 @@ func (s *Store) Players() ([]tournament.Player, error) {
 	for rows.Next() {
 		var p tournament.Player
 		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
-			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound); err != nil {
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound, &p.FixedTable); err != nil {
 			return nil, fmt.Errorf("read players: %w", err)
 		}
 		out = append(out, p)
@@ -159,5 +159,12 @@ func (s *Store) LatestRound(groupID int64) (int, error) {
 func (s *Store) SetCheckedIn(playerID int64, in bool) error {
 	return s.write(context.Background(), "action.checked_in", fmt.Sprint(playerID), func(tx *auditTx) error {
 		return tx.update("players", playerID, row{"checked_in": in})
+	})
+}
+
+// SetFixedTable gives a player a fixed table (0 removes it) as one action.
+func (s *Store) SetFixedTable(playerID int64, table int) error {
+	return s.write(context.Background(), "action.fixed_table", fmt.Sprint(playerID), func(tx *auditTx) error {
+		return tx.update("players", playerID, row{"fixed_table": nullInt(table)})
 	})
 }

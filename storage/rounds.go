@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sort"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -516,4 +517,74 @@ func (s *Store) PairingChanged(g tournament.Group, n int) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// UnpairRound removes the pairing of a round that has no results yet.
+func (s *Store) UnpairRound(groupID int64, n int) error {
+	games, err := s.Games(groupID, n)
+	if err != nil {
+		return err
+	}
+	for _, g := range games {
+		if g.Result != tournament.NoResult {
+			return &RoundError{Round: n, Reason: ErrRoundHasResults}
+		}
+	}
+	return s.clearRound(groupID, n)
+}
+
+// PairRoundKeeping pairs round n again but keeps the games at the given
+// tables as they are (the arbiter's locked pairs); the rest are paired anew
+// on the other tables.
+func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
+	f, err := s.Field(g)
+	if err != nil {
+		return err
+	}
+	keep := map[int]bool{}
+	for _, t := range keepTables {
+		keep[t] = true
+	}
+	var kept, before []tournament.Game
+	taken := map[int]bool{}
+	for _, game := range f.Games {
+		switch {
+		case game.Round == n && game.Result != tournament.NoResult:
+			return &RoundError{Round: n, Reason: ErrRoundHasResults}
+		case game.Round == n && keep[game.Table]:
+			kept = append(kept, game)
+			taken[game.Table] = true
+			f.Absent[n] = append(f.Absent[n], game.Black, game.White)
+		case game.Round != n:
+			before = append(before, game)
+		}
+	}
+	f.Games = before
+	delete(f.Byes, n)
+	games, byes, _, err := pairing.Pair(f, n)
+	if err != nil {
+		return &RoundError{Round: n, Reason: err}
+	}
+	next := 1
+	for i := range games {
+		for taken[next] {
+			next++
+		}
+		games[i].Table = next
+		taken[next] = true
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	if err := s.clearRound(g.ID, n); err != nil {
+		return err
+	}
+	var bs []Bye
+	for _, id := range byes {
+		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+	}
+	all := append(kept, games...)
+	sort.Slice(all, func(i, j int) bool { return all[i].Table < all[j].Table })
+	return s.SavePairing(g.ID, n, st.Komi, all, bs...)
 }

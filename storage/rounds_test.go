@@ -293,3 +293,34 @@ func TestLateEntry(t *testing.T) {
 		t.Error("the late entrant is not paired in round 2")
 	}
 }
+
+func TestUnpairAndKeepTables(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("公开组")
+	addPlayers(t, s, gid, "甲", "乙", "丙", "丁", "戊", "己")
+	s.PairRound(g, 1)
+	games, _, _ := s.Round(gid, 1)
+	// Lock table 2 by swapping its colours, then re-pair the rest.
+	s.SwapColours(games[1].ID)
+	locked, _, _ := s.Round(gid, 1)
+	if err := s.PairRoundKeeping(g, 1, []int{2}); err != nil {
+		t.Fatal(err)
+	}
+	after, _, _ := s.Round(gid, 1)
+	if len(after) != 3 || after[1].Table != 2 || after[1].Black != locked[1].Black || after[1].White != locked[1].White {
+		t.Errorf("locked table changed: %+v", after)
+	}
+	if err := s.UnpairRound(gid, 1); err != nil {
+		t.Fatal(err)
+	}
+	if games, _, _ := s.Round(gid, 1); len(games) != 0 {
+		t.Errorf("unpaired round still has %v", games)
+	}
+	s.PairRound(g, 1)
+	games, _, _ = s.Round(gid, 1)
+	s.SetResult(games[0].ID, "B+R")
+	if err := s.UnpairRound(gid, 1); !errors.Is(err, ErrRoundHasResults) {
+		t.Errorf("unpairing a round with results: %v", err)
+	}
+}

@@ -380,3 +380,36 @@ func TestPairingMakesBackupAndResults(t *testing.T) {
 		t.Errorf("result after undo %q", games[0].Result)
 	}
 }
+
+// TestMigrateFromVersion1 opens a file of schema version 1 (before the
+// fixed-table column) and finds it migrated, its data intact.
+func TestMigrateFromVersion1(t *testing.T) {
+	s, path := newStore(t)
+	id, _ := s.AddPlayer(tournament.Player{NameZh: "老文件"})
+	s.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"ALTER TABLE players DROP COLUMN fixed_table", "PRAGMA user_version = 1"} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s2, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if v, _ := s2.SchemaVersion(); v != Migrations() {
+		t.Errorf("schema %d, want %d", v, Migrations())
+	}
+	if err := s2.SetFixedTable(id, 5); err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s2.Players()
+	if ps[0].NameZh != "老文件" || ps[0].FixedTable != 5 {
+		t.Errorf("after migration: %+v", ps[0])
+	}
+}

@@ -200,3 +200,32 @@ func TestExplainAndRepair(t *testing.T) {
 		t.Fatal("re-pairing without confirmation")
 	}
 }
+
+func TestFixedTableAndUnpair(t *testing.T) {
+	a := eventApp(t, "en")
+	ps, _ := a.store.Players()
+	if err := a.store.SetFixedTable(ps[4].ID, 7); err != nil {
+		t.Fatal(err)
+	}
+	a.players.reload()
+	r := a.rounds
+	r.pairNext()
+	g, _ := a.store.Group("公开组")
+	_, byes, _ := a.store.Round(g.ID, 1)
+	played := false
+	for _, game := range r.games {
+		if game.Black == ps[4].ID || game.White == ps[4].ID {
+			played = true
+			if game.Table != 7 {
+				t.Errorf("fixed table not kept: %+v", r.games)
+			}
+		}
+	}
+	if !played && (len(byes) != 1 || byes[0] != ps[4].ID) {
+		t.Errorf("player neither at table 7 nor on a bye: %+v %v", r.games, byes)
+	}
+	r.unpairShown()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("unpair without confirmation")
+	}
+}

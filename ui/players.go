@@ -39,8 +39,8 @@ func newPlayersScreen(a *App) *playersScreen {
 		tr("players.col.id", "No.", nil), tr("players.col.name", "Name", nil), tr("players.col.latin", "Latin name", nil),
 		tr("players.col.rank", "Rank", nil), tr("players.col.club", "Club", nil), tr("players.col.group", "Group", nil),
 		tr("players.col.checkin", "Checked in", nil), tr("players.col.state", "State", nil),
-		tr("players.col.absent", "Next round", nil),
-	}, []float32{60, 140, 160, 70, 160, 120, 90, 140, 110})
+		tr("players.col.absent", "Next round", nil), tr("players.col.table", "Fixed table", nil),
+	}, []float32{60, 140, 160, 70, 160, 120, 90, 140, 110, 100})
 	s.table.onHeader = func(col int) { s.sortCol = col; s.reload() }
 	s.table.onCell = s.cellTapped
 	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
@@ -121,7 +121,7 @@ func (s *playersScreen) reload() {
 			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next}
+			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
@@ -144,6 +144,8 @@ func (s *playersScreen) cellTapped(row, col int) {
 		if !p.Withdrawn() {
 			s.withdrawDialog(p)
 		}
+	case 9:
+		s.fixedTableDialog(p)
 	case 8:
 		// Absent (or present again) for the group's next round.
 		if p.GroupID == 0 {
@@ -309,4 +311,37 @@ func (s *playersScreen) addDialog() {
 		}
 		add()
 	}, s.app.win)
+}
+
+func fixedText(p tournament.Player) string {
+	if p.FixedTable == 0 {
+		return ""
+	}
+	return strconv.Itoa(p.FixedTable)
+}
+
+// fixedTableDialog gives a player a fixed table (empty removes it).
+func (s *playersScreen) fixedTableDialog(p tournament.Player) {
+	e := widget.NewEntry()
+	e.SetText(fixedText(p))
+	dialog.ShowForm(tr("players.col.table", "Fixed table", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{widget.NewFormItem(p.Name(), e)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			n := 0
+			if t := strings.TrimSpace(e.Text); t != "" {
+				v, err := strconv.Atoi(t)
+				if err != nil || v < 1 {
+					s.status.SetText(tr("players.err.table", "A table is a number from 1.", nil))
+					return
+				}
+				n = v
+			}
+			if err := s.app.store.SetFixedTable(p.ID, n); err != nil {
+				s.app.showError(err)
+			}
+			s.reload()
+			s.app.refresh()
+		}, s.app.win)
 }

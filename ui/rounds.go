@@ -47,9 +47,10 @@ func newRoundsScreen(a *App) *roundsScreen {
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
 	repair := widget.NewButton(tr("rounds.repair", "Pair this round again", nil), s.repairShown)
+	unpair := widget.NewButton(tr("rounds.unpair", "Unpair", nil), s.unpairShown)
 	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, explain)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -391,24 +392,65 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 }
 
 // repairShown pairs the shown round again (only while it has no results),
-// after the arbiter confirms.
+// keeping the games at the tables the arbiter lists.
 func (s *roundsScreen) repairShown() {
 	g, ok := s.currentGroup()
 	n := s.roundNo()
 	if !ok || n == 0 {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
-		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
-		func(ok bool) {
+	keep := widget.NewEntry()
+	keep.PlaceHolder = tr("rounds.keep.placeholder", "tables to keep, e.g. 1, 4 (empty: none)", nil)
+	dialog.ShowForm(tr("rounds.repair", "Pair this round again", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{
+			widget.NewFormItem("", widget.NewLabel(tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}))),
+			widget.NewFormItem(tr("rounds.keep", "Keep tables", nil), keep),
+		}, func(ok bool) {
 			if !ok {
 				return
 			}
-			if _, err := s.app.store.PairRound(g, n); err != nil {
+			var tables []int
+			for _, f := range strings.FieldsFunc(keep.Text, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
+				t, err := strconv.Atoi(f)
+				if err != nil {
+					s.status.SetText(tr("rounds.keep.bad", "Write the tables to keep as numbers, e.g. 1, 4.", nil))
+					return
+				}
+				tables = append(tables, t)
+			}
+			var err error
+			if len(tables) > 0 {
+				err = s.app.store.PairRoundKeeping(g, n, tables)
+			} else {
+				_, err = s.app.store.PairRound(g, n)
+			}
+			if err != nil {
 				s.status.SetText(errorText(err))
 				return
 			}
 			s.show()
+			s.app.refresh()
+		}, s.app.win)
+}
+
+// unpairShown removes the shown round's pairing, after confirmation.
+func (s *roundsScreen) unpairShown() {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.unpair", "Unpair", nil),
+		tr("rounds.unpair.confirm", "Remove the pairing of round {{.N}}? (Only a round without results.)", map[string]any{"N": n}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.store.UnpairRound(g.ID, n); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.fillRounds()
 			s.app.refresh()
 		}, s.app.win)
 }

@@ -46,6 +46,52 @@ func VoidsResults(after, totalRounds int) bool { return 2*after < totalRounds }
 // §9.2), a Swiss round otherwise. It returns the games with table numbers
 // and the players with a bye.
 func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	games, byes, p, err := pairBySystem(f, n)
+	if err == nil {
+		FixTables(games, f.Players)
+	}
+	return games, byes, p, err
+}
+
+// FixTables moves the games of players with a fixed table to that table and
+// numbers the other games, in their order, on the tables left free.
+func FixTables(games []tournament.Game, players []tournament.Player) {
+	fixed := map[int64]int{}
+	for _, p := range players {
+		if p.FixedTable > 0 {
+			fixed[p.ID] = p.FixedTable
+		}
+	}
+	if len(fixed) == 0 {
+		return
+	}
+	taken := map[int]bool{}
+	for i := range games {
+		t := fixed[games[i].Black]
+		if t == 0 {
+			t = fixed[games[i].White]
+		}
+		if t > 0 && !taken[t] {
+			games[i].Table = t
+			taken[t] = true
+		} else {
+			games[i].Table = 0
+		}
+	}
+	next := 1
+	for i := range games {
+		if games[i].Table == 0 {
+			for taken[next] {
+				next++
+			}
+			games[i].Table = next
+			taken[next] = true
+		}
+	}
+	sort.SliceStable(games, func(i, j int) bool { return games[i].Table < games[j].Table })
+}
+
+func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	switch f.Group.System {
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
 		return pairRoundRobin(f, n)

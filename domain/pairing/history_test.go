@@ -102,3 +102,17 @@ func TestMcMahonEntrants(t *testing.T) {
 		t.Errorf("McMahon starting scores %v", byID)
 	}
 }
+
+func TestFixTables(t *testing.T) {
+	games := []tournament.Game{{Table: 1, Black: 1, White: 2}, {Table: 2, Black: 3, White: 4}, {Table: 3, Black: 5, White: 6}}
+	FixTables(games, []tournament.Player{{ID: 6, FixedTable: 1}, {ID: 3, FixedTable: 9}})
+	want := map[int64]int{5: 1, 1: 2, 3: 9}
+	for _, g := range games {
+		if want[g.Black] != g.Table {
+			t.Errorf("game %+v", g)
+		}
+	}
+	if games[0].Table != 1 || games[2].Table != 9 {
+		t.Errorf("order %+v", games)
+	}
+}

@@ -28,6 +28,8 @@ type Player struct {
 	// else, 0 read as 1); the rounds before count as the group's
 	// LateEntryPoints each.
 	JoinsRound int
+	// FixedTable is the table the player always plays at (0: any).
+	FixedTable int
 }
 
 // MissedRounds is how many rounds before round n a late entrant missed.
