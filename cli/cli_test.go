@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // run executes a command line in the given language and returns its exit code and output.
@@ -33,7 +34,7 @@ func TestTournamentNewAndShow(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("json: %v\n%s", err, out)
 	}
-	want := map[string]any{"name": "全国围棋锦标赛", "rules": "1988", "komi": 2.75, "players": 0.0, "schema_version": 1.0, "start": ""}
+	want := map[string]any{"name": "全国围棋锦标赛", "rules": "1988", "komi": 2.75, "players": 0.0, "schema_version": float64(storage.Migrations()), "start": ""}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s = %v, want %v", k, got[k], v)

@@ -37,6 +37,8 @@ func runGroupAdd(e *Env, args []string) error {
 	seed := fs.Uint64("seed", 0, "")
 	bar := fs.String("bar", "", "")
 	late := fs.Int("late-entry-points", 0, "")
+	swissRounds := fs.Int("swiss-rounds", 0, "")
+	koSize := fs.Int("knockout-size", 0, "")
 	floor := fs.String("floor", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
@@ -44,9 +46,10 @@ func runGroupAdd(e *Env, args []string) error {
 	}
 	sys, err := tournament.ParseSystem(*system)
 	if err != nil {
-		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon or knockout", nil)}
+		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, swiss-knockout or match", nil)}
 	}
-	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late}
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late,
+		SwissRounds: *swissRounds, KnockoutSize: *koSize}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
 			return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": r})}

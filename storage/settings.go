@@ -67,6 +67,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
 		g.LateEntryPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
+		g.SwissRounds, g.KnockoutSize = gs.SwissRnds, gs.KOSize
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -88,12 +89,14 @@ type groupSettings struct {
 	AvoidReg  bool                  `json:"avoid_region,omitempty"`
 	AvoidPair [][2]int64            `json:"avoid_pairs,omitempty"`
 	Highest   int                   `json:"highest,omitempty"`
+	SwissRnds int                   `json:"swiss_rounds,omitempty"`
+	KOSize    int                   `json:"knockout_size,omitempty"`
 }
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
 		Floor: g.Floor, LateEntry: g.LateEntryPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
-		AvoidPair: g.AvoidPairs, Highest: g.Highest}
+		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize}
 }
 
 func (gs groupSettings) json() string {

@@ -54,6 +54,8 @@ func systemLabels() ([]string, map[string]tournament.System) {
 		{tournament.DoubleRoundRobin, "system.double", "Double round robin"},
 		{tournament.McMahon, "system.mcmahon", "McMahon"},
 		{tournament.Knockout, "system.knockout", "Knockout"},
+		{tournament.SwissKnockout, "system.swiss_knockout", "Swiss then knockout"},
+		{tournament.Match, "system.match", "Best-of-N match"},
 	}
 	var labels []string
 	m := map[string]tournament.System{}

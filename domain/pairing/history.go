@@ -99,6 +99,10 @@ func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		return pairSwiss(f, n)
 	case tournament.Knockout:
 		return pairKnockout(f, n)
+	case tournament.SwissKnockout:
+		return pairSwissKnockout(f, n)
+	case tournament.Match:
+		return pairMatch(f, n)
 	}
 	return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %s pairing is not available yet", n, f.Group.System)
 }

@@ -49,7 +49,13 @@ func knockoutSeeds(f Field) []tournament.Player {
 // first round go to the top seeds; later rounds bring the winners of
 // neighbouring games together. The higher seed takes White.
 func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
-	seeds := knockoutSeeds(f)
+	return knockoutRound(knockoutSeeds(f), f.Points, f.Games, n)
+}
+
+// knockoutRound pairs round n of a knockout of the given seeds (in seeding
+// order) from the knockout's games so far.
+func knockoutRound(seeds []tournament.Player, points tournament.Points, played []tournament.Game, n int) ([]tournament.Game, []int64, Pairing, error) {
+	f := Field{Games: played, Points: points}
 	if len(seeds) < 2 {
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, ErrTooFewPlayers)
 	}

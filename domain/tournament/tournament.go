@@ -59,6 +59,8 @@ const (
 	Swiss            System = "swiss"
 	McMahon          System = "mcmahon"
 	Knockout         System = "knockout"
+	SwissKnockout    System = "swiss-knockout" // Swiss rounds, then a knockout of the top players (积分编排加淘汰)
+	Match            System = "match"          // a best-of-N match between two players (Rounds = N)
 )
 
 // Group is one section of a tournament (组别: 成人组, 少年组 …) with its own
@@ -90,6 +92,10 @@ type Group struct {
 	// Highest is the "highest score" of the Chinese total score's divisor
 	// (SPEC §8); 0 means the highest attainable, a win's points × rounds.
 	Highest int
+	// SwissRounds and KnockoutSize shape a Swiss-then-knockout group: so
+	// many Swiss rounds, then a knockout of the top KnockoutSize (a power of
+	// two) by the standings.
+	SwissRounds, KnockoutSize int
 }
 
 // ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").
@@ -121,10 +127,10 @@ const (
 // ParseSystem reads a pairing system name.
 func ParseSystem(s string) (System, error) {
 	switch sys := System(s); sys {
-	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout:
+	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout, SwissKnockout, Match:
 		return sys, nil
 	}
-	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon or knockout", s)
+	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon, knockout, swiss-knockout or match", s)
 }
 
 // DefaultTiebreaks are the tiebreaks a new group gets: for round robins

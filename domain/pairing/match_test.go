@@ -1,0 +1,74 @@
+package pairing
+
+import (
+	"errors"
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+func TestBestOfThree(t *testing.T) {
+	f := Field{Players: players(2), Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.Match, Rounds: 3}}
+	g1, _, _, err := Pair(f, 1)
+	if err != nil || g1[0].Black != 100 {
+		t.Fatalf("game 1 %+v %v", g1, err)
+	}
+	g1[0].Result = "B+R" // 100 wins
+	f.Games = g1
+	g2, _, _, _ := Pair(f, 2)
+	if g2[0].Black != 101 || g2[0].White != 100 {
+		t.Errorf("colours do not alternate: %+v", g2)
+	}
+	g2[0].Result = "W+R" // 100 wins again: 2–0
+	f.Games = append(f.Games, g2...)
+	if _, _, _, err := Pair(f, 3); !errors.Is(err, ErrMatchDecided) {
+		t.Errorf("game 3 of a decided match: %v", err)
+	}
+	if a, b, w := MatchScore(f.Games, 100, 101, 3); a != 4 || b != 0 || w != 100 {
+		t.Errorf("score %d–%d winner %d", a, b, w)
+	}
+	if _, _, _, err := Pair(Field{Players: players(3), Group: f.Group}, 1); err == nil {
+		t.Error("a match of three players")
+	}
+}
+
+func TestSwissThenKnockout(t *testing.T) {
+	ps := players(8)
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
+		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
+	for r := 1; r <= 2; r++ {
+		games, _, _, err := Pair(f, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range games {
+			games[i].Result = "B+R" // Black wins every game
+		}
+		f.Games = append(f.Games, games...)
+	}
+	ko, byes, _, err := Pair(f, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ko) != 2 || len(byes) != 0 || ko[0].Round != 3 {
+		t.Fatalf("knockout semi-finals: %+v %v", ko, byes)
+	}
+	// Only players with two wins or one reach the top four: check the two-win players are in.
+	wins := map[int64]int{}
+	for _, g := range f.Games {
+		wins[g.Black]++
+	}
+	for _, g := range ko {
+		if wins[g.Black]+wins[g.White] < 2 {
+			t.Errorf("semi-final of weak players: %+v (wins %v)", g, wins)
+		}
+	}
+	for i := range ko {
+		ko[i].Result = "W+R"
+	}
+	f.Games = append(f.Games, ko...)
+	final, _, _, err := Pair(f, 4)
+	if err != nil || len(final) != 1 {
+		t.Errorf("final %+v %v", final, err)
+	}
+}
