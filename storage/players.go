@@ -168,3 +168,12 @@ func (s *Store) SetFixedTable(playerID int64, table int) error {
 		return tx.update("players", playerID, row{"fixed_table": nullInt(table)})
 	})
 }
+
+// UpdatePlayer saves a player's registration details as one action.
+func (s *Store) UpdatePlayer(p tournament.Player) error {
+	return s.write(context.Background(), "action.player_edited", p.Name(), func(tx *auditTx) error {
+		return tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
+			"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
+			"joins_round": max(1, p.JoinsRound)})
+	})
+}

@@ -324,3 +324,21 @@ func TestUnpairAndKeepTables(t *testing.T) {
 		t.Errorf("unpairing a round with results: %v", err)
 	}
 }
+
+func TestUpdatePlayer(t *testing.T) {
+	s, _ := newStore(t)
+	id, _ := s.AddPlayer(tournament.Player{NameZh: "张三", Rank: "1d"})
+	p := tournament.Player{ID: id, NameZh: "张三丰", NameLatin: "Zhang Sanfeng", Rank: "3d", Club: "武当", Rating: 2100}
+	if err := s.UpdatePlayer(p); err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s.Players()
+	if ps[0].NameZh != "张三丰" || ps[0].Rank != "3d" || ps[0].Rating != 2100 {
+		t.Errorf("updated %+v", ps[0])
+	}
+	s.Undo()
+	ps, _ = s.Players()
+	if ps[0].NameZh != "张三" {
+		t.Errorf("undo %+v", ps[0])
+	}
+}

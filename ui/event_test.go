@@ -229,3 +229,25 @@ func TestFixedTableAndUnpair(t *testing.T) {
 		t.Error("unpair without confirmation")
 	}
 }
+
+func TestNigiriAndBracket(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	a.store.AddGroup(tournament.Group{Name: "淘汰组", System: tournament.Knockout})
+	g, _ := a.store.Group("淘汰组")
+	for i, n := range []string{"一", "二", "三", "四"} {
+		a.store.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"4d", "3d", "2d", "1d"}[i], GroupID: g.ID})
+	}
+	a.reloadScreens()
+	r := a.rounds
+	r.pairNext()
+	r.colourActions(r.games[0])
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no colour choices")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	a.store.SetResult(r.games[0].ID, "B+R")
+	text := r.bracketText(g)
+	if !strings.Contains(text, "round 1") || !strings.Contains(text, "→") {
+		t.Errorf("bracket:\n%s", text)
+	}
+}

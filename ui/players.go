@@ -134,6 +134,8 @@ func (s *playersScreen) cellTapped(row, col int) {
 	}
 	p := s.shown[row]
 	switch col {
+	case 1, 2, 3, 4, 5:
+		s.playerDialog(&p)
 	case 6:
 		if err := s.app.store.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
 			s.app.showError(err)
@@ -238,7 +240,10 @@ func playerForm(nameZh, latin, rank, club, region, rating *widget.Entry) (tourna
 	return p, nil
 }
 
-func (s *playersScreen) addDialog() {
+func (s *playersScreen) addDialog() { s.playerDialog(nil) }
+
+// playerDialog adds a player, or edits one (existing != nil).
+func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if s.app.store == nil {
 		return
 	}
@@ -255,6 +260,24 @@ func (s *playersScreen) addDialog() {
 	if len(names) > 0 {
 		group.SetSelected(names[0])
 	}
+	if existing != nil {
+		nameZh.SetText(existing.NameZh)
+		latin.SetText(existing.NameLatin)
+		rank.SetText(existing.Rank)
+		club.SetText(existing.Club)
+		region.SetText(existing.Region)
+		if existing.Rating > 0 {
+			rating.SetText(strconv.Itoa(existing.Rating))
+		}
+		if existing.JoinsRound > 1 {
+			joins.SetText(strconv.Itoa(existing.JoinsRound))
+		}
+		for _, g := range groups {
+			if g.ID == existing.GroupID {
+				group.SetSelected(g.Name)
+			}
+		}
+	}
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("players.col.name", "Name", nil), nameZh),
 		widget.NewFormItem(tr("players.col.latin", "Latin name", nil), latin),
@@ -265,7 +288,11 @@ func (s *playersScreen) addDialog() {
 		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
 		widget.NewFormItem(tr("players.joins", "Joins in round", nil), joins),
 	}
-	dialog.ShowForm(tr("players.add", "Add player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+	title := tr("players.add", "Add player…", nil)
+	if existing != nil {
+		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
+	}
+	dialog.ShowForm(title, tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -286,6 +313,16 @@ func (s *playersScreen) addDialog() {
 				return
 			}
 			p.JoinsRound = n
+		}
+		if existing != nil {
+			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable
+			if err := s.app.store.UpdatePlayer(p); err != nil {
+				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+				return
+			}
+			s.reload()
+			s.app.refresh()
+			return
 		}
 		add := func() {
 			id, err := s.app.store.AddPlayer(p)

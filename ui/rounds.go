@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,8 +50,9 @@ func newRoundsScreen(a *App) *roundsScreen {
 	repair := widget.NewButton(tr("rounds.repair", "Pair this round again", nil), s.repairShown)
 	unpair := widget.NewButton(tr("rounds.unpair", "Unpair", nil), s.unpairShown)
 	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
+	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -216,8 +218,8 @@ func (s *roundsScreen) cellTapped(row, col int) {
 		return
 	}
 	switch col {
-	case 0:
-		s.swapColours(s.games[row])
+	case 0, 2, 5:
+		s.colourActions(s.games[row])
 		return
 	case 1, 4:
 	default:
@@ -498,4 +500,108 @@ func (s *roundsScreen) explainDialog() {
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(640, 360))
 	dialog.ShowCustom(tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
+}
+
+// colourActions offers, for an unplayed game, a nigiri (猜先) or a plain
+// swap of the colours.
+func (s *roundsScreen) colourActions(game tournament.Game) {
+	if game.Result != tournament.NoResult {
+		return
+	}
+	var d dialog.Dialog
+	nigiri := widget.NewButton(tr("nigiri.title", "Nigiri (猜先)…", nil), func() { d.Hide(); s.nigiriDialog(game) })
+	swap := widget.NewButton(tr("rounds.swap_colours", "Swap colours?", nil), func() { d.Hide(); s.swapColours(game) })
+	d = dialog.NewCustom(tr("rounds.colours", "Colours at table {{.Table}}", map[string]any{"Table": game.Table}),
+		tr("dialog.cancel", "Cancel", nil), container.NewVBox(nigiri, swap), s.app.win)
+	d.Show()
+}
+
+// nigiriDialog runs or records a nigiri by SPEC §7: the rules say who grabs
+// the white stones; the other guesses odd or even; the arbiter types how many
+// stones were grabbed, or the program draws the number.
+func (s *roundsScreen) nigiriDialog(game tournament.Game) {
+	byID := s.app.playersByID()
+	pb, pw := byID[game.Black], byID[game.White]
+	np := func(p tournament.Player) tournament.NigiriPlayer {
+		return tournament.NigiriPlayer{ID: p.ID, Rank: p.Rank, Birth: p.Birth}
+	}
+	grabber, guesser := tournament.WhoGrabs(np(pb), np(pw))
+	odd, even := tr("nigiri.odd", "odd (one stone shown)", nil), tr("nigiri.even", "even (two stones shown)", nil)
+	guess := widget.NewRadioGroup([]string{odd, even}, nil)
+	guess.SetSelected(odd)
+	count := widget.NewEntry()
+	count.PlaceHolder = tr("nigiri.count.placeholder", "stones grabbed (empty: the program draws)", nil)
+	dialog.ShowForm(tr("nigiri.title", "Nigiri (猜先)…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{
+			widget.NewFormItem(tr("nigiri.grabs", "Grabs white stones", nil), widget.NewLabel(byID[grabber].Name())),
+			widget.NewFormItem(tr("nigiri.guesses", "Guesses", nil), widget.NewLabel(byID[guesser].Name())),
+			widget.NewFormItem(tr("nigiri.guess", "Guess", nil), guess),
+			widget.NewFormItem(tr("nigiri.count", "Stones grabbed", nil), count),
+		}, func(ok bool) {
+			if !ok {
+				return
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(count.Text))
+			if strings.TrimSpace(count.Text) == "" {
+				n, err = 1+rand.IntN(30), nil
+			}
+			if err != nil || n < 1 {
+				s.status.SetText(tr("nigiri.bad", "The number of stones grabbed must be a whole number from 1.", nil))
+				return
+			}
+			black := grabber
+			if tournament.GuessTakesBlack(n, guess.Selected == odd) {
+				black = guesser
+			}
+			if black != game.Black {
+				if err := s.app.store.SwapColours(game.ID); err != nil {
+					dialog.ShowError(errors.New(errorText(err)), s.app.win)
+					return
+				}
+			}
+			s.show()
+			s.app.refresh()
+			s.status.SetText(tr("nigiri.result", "Nigiri: {{.N}} stones; {{.Name}} takes Black.", map[string]any{"N": n, "Name": byID[black].Name()}))
+		}, s.app.win)
+}
+
+// bracketText writes a knockout group's rounds as lines: each game with its
+// players and, once known, the winner.
+func (s *roundsScreen) bracketText(g tournament.Group) string {
+	byID := s.app.playersByID()
+	latest, _ := s.app.store.LatestRound(g.ID)
+	var lines []string
+	for n := 1; n <= latest; n++ {
+		games, byes, err := s.app.store.Round(g.ID, n)
+		if err != nil {
+			continue
+		}
+		lines = append(lines, tr("cli.round.title", "{{.Group}} — round {{.Round}}", map[string]any{"Group": g.Name, "Round": n}))
+		for _, game := range games {
+			line := "  " + byID[game.White].Name() + " – " + byID[game.Black].Name()
+			switch game.Result.Winner() {
+			case 'B':
+				line += "  → " + byID[game.Black].Name()
+			case 'W':
+				line += "  → " + byID[game.White].Name()
+			}
+			lines = append(lines, line)
+		}
+		for _, b := range byes {
+			lines = append(lines, "  "+tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": byID[b].Name()}))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// bracketDialog shows the bracket of a knockout group.
+func (s *roundsScreen) bracketDialog() {
+	g, ok := s.currentGroup()
+	if !ok {
+		return
+	}
+	l := widget.NewLabel(s.bracketText(g))
+	scroll := container.NewVScroll(l)
+	scroll.SetMinSize(fyne.NewSize(520, 420))
+	dialog.ShowCustom(tr("rounds.bracket", "Bracket", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
 }
