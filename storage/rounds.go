@@ -353,7 +353,7 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	table, err := tournament.Standings(tournament.StandingsInput{
 		Players: ids, Records: tournament.Records(f.Games, f.Byes), Points: f.Points,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
-		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra,
+		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
 	})
 	return table, asOf, err
 }

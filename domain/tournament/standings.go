@@ -22,6 +22,7 @@ const (
 	Warnings Tiebreak = "WARNINGS" // fewer warnings over the event
 	Rating   Tiebreak = "RATING"   // higher rating
 	MMS      Tiebreak = "MMS"      // McMahon score: initial score + wins (+ half a draw)
+	Lots     Tiebreak = "LOTS"     // drawing of lots, replayable from the group's recorded seed
 )
 
 // Outcome is what one round gave one player.
@@ -103,6 +104,16 @@ type StandingsInput struct {
 	Withdrawn map[int64]int // Swiss: withdrawn after this round (SPEC §9.3)
 	Initial   map[int64]int // McMahon: initial scores
 	Extra     map[int64]int // points from outside the games (a late entry's missed rounds)
+	LotSeed   uint64        // the recorded seed of the drawing of lots
+}
+
+// lot is a player's drawn lot: a number fixed by the recorded seed and the
+// player, so that the drawing can be shown and replayed.
+func lot(seed uint64, player int64) int64 {
+	x := seed ^ uint64(player)*0x9E3779B97F4A7C15
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EB
+	return int64((x ^ (x >> 31)) >> 2)
 }
 
 // Row is one line of the standings.
@@ -212,6 +223,8 @@ func Standings(in StandingsInput) ([]Row, error) {
 				tb[t] = F(-int64(in.Warnings[p])) // fewer is better
 			case Rating:
 				tb[t] = F(int64(in.Ratings[p]))
+			case Lots:
+				tb[t] = F(lot(in.LotSeed, p))
 			case MMS:
 				tb[t] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
 			case Direct:

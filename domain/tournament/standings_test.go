@@ -139,3 +139,24 @@ func TestFrac(t *testing.T) {
 		t.Error("arithmetic")
 	}
 }
+
+func TestLotsBreakTiesReplayably(t *testing.T) {
+	in := StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: map[int64][]RoundRecord{}, Points: DefaultPoints,
+		Rounds: 1, Tiebreaks: []Tiebreak{Lots}, LotSeed: 42}
+	a, _ := Standings(in)
+	b, _ := Standings(in)
+	for i := range a {
+		if a[i].Player != b[i].Player || a[i].Place != i+1 {
+			t.Fatalf("lots not replayable or left ties: %+v %+v", a, b)
+		}
+	}
+	in.LotSeed = 43
+	c, _ := Standings(in)
+	same := true
+	for i := range a {
+		same = same && a[i].Player == c[i].Player
+	}
+	if same {
+		t.Log("seeds 42 and 43 happened to draw the same order")
+	}
+}

@@ -106,10 +106,10 @@ func ParseTiebreaks(s string) ([]Tiebreak, error) {
 		switch t {
 		case "":
 			continue
-		case SOS, SOSOS, SODOS, SB, CUSS, Total, Wins, Direct, Warnings, Rating, MMS:
+		case SOS, SOSOS, SODOS, SB, CUSS, Total, Wins, Direct, Warnings, Rating, MMS, Lots:
 			out = append(out, t)
 		default:
-			return nil, fmt.Errorf("tiebreak %q: want SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS or RATING", f)
+			return nil, fmt.Errorf("tiebreak %q: want SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING or LOTS", f)
 		}
 	}
 	return out, nil
