@@ -76,6 +76,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	s.comment = widget.NewLabel("")
 	s.comment.Wrapping = fyne.TextWrapWord
 	s.varSel = widget.NewSelect(nil, nil)
+	s.varSel.PlaceHolder = tr("board.no_variations", "no variations", nil)
 	s.invalid = widget.NewButton(tr("board.record_invalid", "Record it as an invalid move (counts as one pass)", nil), s.recordInvalid)
 	s.invalid.Hide()
 	s.gotoE = widget.NewEntry()

@@ -257,6 +257,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		names = append(names, g.Name)
 	}
 	group := widget.NewSelect(names, nil)
+	group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	if len(names) > 0 {
 		group.SetSelected(names[0])
 	}

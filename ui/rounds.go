@@ -34,7 +34,9 @@ type roundsScreen struct {
 func newRoundsScreen(a *App) *roundsScreen {
 	s := &roundsScreen{app: a}
 	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	s.round = widget.NewSelect(nil, func(string) { s.show() })
+	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
 	s.quick = widget.NewEntry()
 	s.quick.PlaceHolder = tr("rounds.quick.placeholder", "table + result, e.g. 12 b, 7 w, 3 =, 5 fb — Enter saves", nil)
 	s.quick.OnSubmitted = s.quickEntry
@@ -298,6 +300,7 @@ func (s *roundsScreen) swapDialog(game tournament.Game, black bool) {
 		}
 	}
 	pick := widget.NewSelect(labels, nil)
+	pick.PlaceHolder = tr("rounds.pick", "choose a player", nil)
 	dialog.ShowForm(tr("rounds.swap", "Swap with another player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
 		[]*widget.FormItem{widget.NewFormItem(name[from.player()], pick)}, func(ok bool) {
 			i := slices.Index(labels, pick.Selected)

@@ -144,6 +144,7 @@ func (s *settingsScreen) addGroupRow(g tournament.Group) {
 	e.PlaceHolder = tr("settings.group.placeholder", "e.g. 成人组, 少年组", nil)
 	labels, systems := systemLabels()
 	sys := widget.NewSelect(labels, nil)
+	sys.PlaceHolder = tr("settings.group.system", "system", nil)
 	for l, v := range systems {
 		if v == g.System {
 			sys.SetSelected(l)

@@ -29,7 +29,9 @@ func tiebreakName(t tournament.Tiebreak) string {
 func newStandingsScreen(a *App) *standingsScreen {
 	s := &standingsScreen{app: a}
 	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	s.asOf = widget.NewSelect(nil, func(string) { s.show() })
+	s.asOf.PlaceHolder = tr("standings.latest", "latest complete round", nil)
 	s.status = widget.NewLabel("")
 	s.table = newDataTable(nil, nil)
 	s.object = container.NewBorder(container.NewHBox(
