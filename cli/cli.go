@@ -42,7 +42,7 @@ func commands() []command {
 		{"version", "", "cli.version.summary", "print the program version", runVersion},
 		{"tournament new", "FILE --name NAME [--rules 2002|1988]", "cli.tournament_new.summary", "create a tournament file", runTournamentNew},
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
-		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout|swiss-knockout|match [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k] [--late-entry-points P] [--swiss-rounds N --knockout-size K]",
+		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout|double-knockout|swiss-knockout|match [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k] [--late-entry-points P] [--swiss-rounds N --knockout-size K]",
 			"cli.group_add.summary", "add a group (组别) with its pairing system", runGroupAdd},
 		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--bye-points N] [--late-entry-points N]",
 			"cli.group_rules.summary", "set a group's tiebreaks and pairing rules", runGroupRules},

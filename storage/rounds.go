@@ -46,6 +46,8 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
 	case errors.Is(e.Reason, pairing.ErrNoWinner):
 		return "error.round.no_winner", "Round {{.Round}} cannot be paired yet: a knockout game of the previous round has no winner (no result, or a draw to replay).", args
+	case errors.Is(e.Reason, pairing.ErrBracketDone):
+		return "error.round.bracket_done", "There is no round {{.Round}}: the double elimination is over.", args
 	case errors.Is(e.Reason, pairing.ErrMatchDecided):
 		return "error.round.match_decided", "Game {{.Round}} is not needed: the match is already decided.", args
 	case errors.Is(e.Reason, pairing.ErrNoPairing):

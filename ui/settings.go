@@ -54,6 +54,7 @@ func systemLabels() ([]string, map[string]tournament.System) {
 		{tournament.DoubleRoundRobin, "system.double", "Double round robin"},
 		{tournament.McMahon, "system.mcmahon", "McMahon"},
 		{tournament.Knockout, "system.knockout", "Knockout"},
+		{tournament.DoubleKnockout, "system.double_knockout", "Double elimination"},
 		{tournament.SwissKnockout, "system.swiss_knockout", "Swiss then knockout"},
 		{tournament.Match, "system.match", "Best-of-N match"},
 	}

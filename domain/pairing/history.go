@@ -99,6 +99,9 @@ func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		return pairSwiss(f, n)
 	case tournament.Knockout:
 		return pairKnockout(f, n)
+	case tournament.DoubleKnockout:
+		games, byes, err := pairDoubleElimination(knockoutSeeds(f), f.Games, n)
+		return games, byes, Pairing{}, err
 	case tournament.SwissKnockout:
 		return pairSwissKnockout(f, n)
 	case tournament.Match:

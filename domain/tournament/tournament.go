@@ -59,8 +59,9 @@ const (
 	Swiss            System = "swiss"
 	McMahon          System = "mcmahon"
 	Knockout         System = "knockout"
-	SwissKnockout    System = "swiss-knockout" // Swiss rounds, then a knockout of the top players (积分编排加淘汰)
-	Match            System = "match"          // a best-of-N match between two players (Rounds = N)
+	DoubleKnockout   System = "double-knockout" // double elimination: out after two losses
+	SwissKnockout    System = "swiss-knockout"  // Swiss rounds, then a knockout of the top players (积分编排加淘汰)
+	Match            System = "match"           // a best-of-N match between two players (Rounds = N)
 )
 
 // Group is one section of a tournament (组别: 成人组, 少年组 …) with its own
@@ -127,10 +128,10 @@ const (
 // ParseSystem reads a pairing system name.
 func ParseSystem(s string) (System, error) {
 	switch sys := System(s); sys {
-	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout, SwissKnockout, Match:
+	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout, DoubleKnockout, SwissKnockout, Match:
 		return sys, nil
 	}
-	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon, knockout, swiss-knockout or match", s)
+	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout or match", s)
 }
 
 // DefaultTiebreaks are the tiebreaks a new group gets: for round robins
