@@ -39,6 +39,9 @@ func runGroupAdd(e *Env, args []string) error {
 	late := fs.Int("late-entry-points", 0, "")
 	swissRounds := fs.Int("swiss-rounds", 0, "")
 	koSize := fs.Int("knockout-size", 0, "")
+	hThresh := fs.String("handicap-threshold", "", "")
+	hReduce := fs.Int("handicap-reduction", 0, "")
+	hCeil := fs.Int("handicap-ceiling", 0, "")
 	floor := fs.String("floor", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
@@ -49,7 +52,8 @@ func runGroupAdd(e *Env, args []string) error {
 		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout or match", nil)}
 	}
 	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late,
-		SwissRounds: *swissRounds, KnockoutSize: *koSize}
+		SwissRounds: *swissRounds, KnockoutSize: *koSize,
+		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
 			return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": r})}
@@ -102,11 +106,19 @@ func runPlayerAdd(e *Env, args []string) error {
 	rating := fs.Int("rating", 0, "")
 	group := fs.String("group", "", "")
 	joins := fs.Int("joins-round", 1, "")
+	gender := fs.String("gender", "", "")
+	birth := fs.String("birth", "", "")
+	licence := fs.String("licence", "", "")
+	notes := fs.String("notes", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
-	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1, JoinsRound: *joins}
+	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1,
+		JoinsRound: *joins, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes}
+	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
+		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}
+	}
 	if hasHan(*name) {
 		p.NameZh = *name
 	} else if p.NameLatin == "" {

@@ -89,9 +89,13 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 			if g.Result != tournament.NoResult {
 				res = string(g.Result)
 			}
+			k := int64(komi)
+			if g.Handicap > 0 {
+				k = 0 // handicap games have no komi (SPEC §4.6)
+			}
 			_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table,
 				"black_id": g.Black, "white_id": g.White, "handicap": g.Handicap,
-				"komi_quarters": int64(komi), "result": res})
+				"komi_quarters": k, "result": res})
 			if err != nil {
 				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
 			}
@@ -174,6 +178,28 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 	return s.write(context.Background(), "action.player_edited", p.Name(), func(tx *auditTx) error {
 		return tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
 			"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
-			"joins_round": max(1, p.JoinsRound)})
+			"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes})
 	})
+}
+
+// PublishRound marks a round as published (posted on the wall, shown on the
+// public display) as one action.
+func (s *Store) PublishRound(groupID int64, n int) error {
+	var id int64
+	if err := s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&id); err != nil {
+		return fmt.Errorf("publish round %d: %w", n, ErrNoSuchGame)
+	}
+	return s.write(context.Background(), "action.round_published", fmt.Sprint(n), func(tx *auditTx) error {
+		return tx.update("rounds", id, row{"status": "published"})
+	})
+}
+
+// RoundStatus is a round's state: unpaired, paired or published.
+func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
+	var st string
+	err := s.db.QueryRow("SELECT status FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&st)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "unpaired", nil
+	}
+	return st, err
 }

@@ -342,3 +342,28 @@ func TestUpdatePlayer(t *testing.T) {
 		t.Errorf("undo %+v", ps[0])
 	}
 }
+
+func TestPublishAndHandicapKomi(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "麦克马洪", System: tournament.McMahon, HandicapCeiling: 9})
+	g, _ := s.Group("麦克马洪")
+	s.AddPlayer(tournament.Player{NameZh: "强", Rank: "2k", GroupID: gid, WithdrawnAfter: -1})
+	s.AddPlayer(tournament.Player{NameZh: "弱", Rank: "8k", GroupID: gid, WithdrawnAfter: -1})
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	var komi, handicap int
+	s.db.QueryRow("SELECT komi_quarters, handicap FROM games").Scan(&komi, &handicap)
+	if handicap != 6 || komi != 0 {
+		t.Errorf("handicap %d komi %d: want 6 stones without komi", handicap, komi)
+	}
+	if st, _ := s.RoundStatus(gid, 1); st != "paired" {
+		t.Errorf("status %q", st)
+	}
+	if err := s.PublishRound(gid, 1); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := s.RoundStatus(gid, 1); st != "published" {
+		t.Errorf("status %q", st)
+	}
+}

@@ -68,6 +68,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
 		g.LateEntryPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
 		g.SwissRounds, g.KnockoutSize = gs.SwissRnds, gs.KOSize
+		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -91,12 +92,16 @@ type groupSettings struct {
 	Highest   int                   `json:"highest,omitempty"`
 	SwissRnds int                   `json:"swiss_rounds,omitempty"`
 	KOSize    int                   `json:"knockout_size,omitempty"`
+	HThresh   string                `json:"handicap_threshold,omitempty"`
+	HReduce   int                   `json:"handicap_reduction,omitempty"`
+	HCeiling  int                   `json:"handicap_ceiling,omitempty"`
 }
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
 		Floor: g.Floor, LateEntry: g.LateEntryPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
-		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize}
+		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
+		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling}
 }
 
 func (gs groupSettings) json() string {

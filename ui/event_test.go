@@ -251,3 +251,22 @@ func TestNigiriAndBracket(t *testing.T) {
 		t.Errorf("bracket:\n%s", text)
 	}
 }
+
+func TestScheduleAndPublish(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	a.store.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+	g, _ := a.store.Group("循环组")
+	for _, n := range []string{"一", "二", "三", "四"} {
+		a.store.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+	}
+	a.reloadScreens()
+	text := a.rounds.bracketText(g)
+	if strings.Count(text, "round") != 3 || strings.Count(text, "●") != 6 {
+		t.Errorf("schedule of a 4-player round robin:\n%s", text)
+	}
+	a.rounds.pairNext()
+	a.rounds.publishShown()
+	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
+		t.Errorf("publish: %q, display %v", st, a.display != nil)
+	}
+}

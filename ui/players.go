@@ -250,6 +250,10 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	joins := widget.NewEntry()
 	joins.PlaceHolder = "1"
+	gender := widget.NewSelect([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
+	gender.PlaceHolder = "—"
+	birth, licence, notes := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	birth.PlaceHolder = "2012 / 2012-05-01"
 	rank.PlaceHolder = "3d / 5k / 3段"
 	groups, _ := s.app.store.Groups()
 	var names []string
@@ -273,6 +277,15 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		if existing.JoinsRound > 1 {
 			joins.SetText(strconv.Itoa(existing.JoinsRound))
 		}
+		switch existing.Gender {
+		case "M":
+			gender.SetSelected(tr("players.male", "male", nil))
+		case "F":
+			gender.SetSelected(tr("players.female", "female", nil))
+		}
+		birth.SetText(existing.Birth)
+		licence.SetText(existing.Licence)
+		notes.SetText(existing.Notes)
 		for _, g := range groups {
 			if g.ID == existing.GroupID {
 				group.SetSelected(g.Name)
@@ -288,6 +301,10 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		widget.NewFormItem(tr("players.rating", "Rating", nil), rating),
 		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
 		widget.NewFormItem(tr("players.joins", "Joins in round", nil), joins),
+		widget.NewFormItem(tr("players.gender", "Gender", nil), gender),
+		widget.NewFormItem(tr("players.birth", "Born", nil), birth),
+		widget.NewFormItem(tr("players.licence", "ID / licence no.", nil), licence),
+		widget.NewFormItem(tr("players.notes", "Notes", nil), notes),
 	}
 	title := tr("players.add", "Add player…", nil)
 	if existing != nil {
@@ -306,6 +323,17 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			if g.Name == group.Selected {
 				p.GroupID = g.ID
 			}
+		}
+		switch gender.Selected {
+		case tr("players.male", "male", nil):
+			p.Gender = "M"
+		case tr("players.female", "female", nil):
+			p.Gender = "F"
+		}
+		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
+		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
+			dialog.ShowError(errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)), s.app.win)
+			return
 		}
 		if t := strings.TrimSpace(joins.Text); t != "" {
 			n, err := strconv.Atoi(t)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -53,8 +54,9 @@ func newRoundsScreen(a *App) *roundsScreen {
 	unpair := widget.NewButton(tr("rounds.unpair", "Unpair", nil), s.unpairShown)
 	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
 	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
+	publish := widget.NewButtonWithIcon(tr("rounds.publish", "Publish", nil), fynetheme.VisibilityIcon(), s.publishShown)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -568,10 +570,29 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 		}, s.app.win)
 }
 
-// bracketText writes a knockout group's rounds as lines: each game with its
-// players and, once known, the winner.
+// bracketText writes a group's rounds as lines: for a round robin the whole
+// schedule from the Berger tables; otherwise each round's games with, once
+// known, the winner (a knockout's bracket).
 func (s *roundsScreen) bracketText(g tournament.Group) string {
 	byID := s.app.playersByID()
+	if g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin {
+		f, err := s.app.store.Field(g)
+		if err != nil {
+			return errorText(err)
+		}
+		rounds, err := pairing.Schedule(f)
+		if err != nil {
+			return errorText(err)
+		}
+		var lines []string
+		for i, games := range rounds {
+			lines = append(lines, tr("cli.round.title", "{{.Group}} — round {{.Round}}", map[string]any{"Group": g.Name, "Round": i + 1}))
+			for _, game := range games {
+				lines = append(lines, fmt.Sprintf("  %d.  ● %s – ○ %s", game.Table, byID[game.Black].Name(), byID[game.White].Name()))
+			}
+		}
+		return strings.Join(lines, "\n")
+	}
 	latest, _ := s.app.store.LatestRound(g.ID)
 	var lines []string
 	for n := 1; n <= latest; n++ {
@@ -607,4 +628,21 @@ func (s *roundsScreen) bracketDialog() {
 	scroll := container.NewVScroll(l)
 	scroll.SetMinSize(fyne.NewSize(520, 420))
 	dialog.ShowCustom(tr("rounds.bracket", "Bracket", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
+}
+
+// publishShown marks the shown round as published and puts it on the public
+// display.
+func (s *roundsScreen) publishShown() {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return
+	}
+	if err := s.app.store.PublishRound(g.ID, n); err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.app.openDisplay()
+	s.app.display.refresh()
+	s.status.SetText(tr("rounds.published", "Round {{.N}} published.", map[string]any{"N": n}))
 }

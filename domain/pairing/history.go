@@ -116,6 +116,10 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	if f.Group.System == tournament.DoubleRoundRobin {
 		cycles = 2
 	}
+	// More rounds than the cycles hold: a multiple round robin.
+	if per := len(order) + len(order)%2 - 1; per > 0 && f.Group.Rounds > cycles*per {
+		cycles = (f.Group.Rounds + per - 1) / per
+	}
 	schedule, err := RoundRobin(len(order), cycles)
 	if err != nil {
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, err)
@@ -167,8 +171,23 @@ func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		return nil, nil, Pairing{}, err
 	}
 	var games []tournament.Game
+	ranks := map[int64]string{}
+	for _, pl := range f.Players {
+		ranks[pl.ID] = pl.Rank
+	}
 	for _, g := range p.Games {
-		games = append(games, tournament.Game{Round: n, Table: g.Table, Black: g.Black, White: g.White})
+		game := tournament.Game{Round: n, Table: g.Table, Black: g.Black, White: g.White}
+		// McMahon with handicaps: by rank difference, the weaker takes Black.
+		if f.Group.System == tournament.McMahon && f.Group.HandicapCeiling > 0 {
+			h := tournament.McMahonHandicap(ranks[g.Black], ranks[g.White], f.Group.HandicapThreshold, f.Group.HandicapReduction, f.Group.HandicapCeiling)
+			if h > 0 {
+				if tournament.RankValue(ranks[game.Black]) > tournament.RankValue(ranks[game.White]) {
+					game.Black, game.White = game.White, game.Black
+				}
+				game.Handicap = h
+			}
+		}
+		games = append(games, game)
 	}
 	var byes []int64
 	if p.Bye != 0 {
@@ -283,4 +302,23 @@ func ManualPairProblems(f Field, n int, a, b int64, avoidClubUntil int) []Proble
 		out = append(out, Withdrew)
 	}
 	return out
+}
+
+// Schedule is every round of a round-robin group as the Berger tables give
+// it, before any is played (for showing the whole schedule at once).
+func Schedule(f Field) ([][]tournament.Game, error) {
+	if f.Group.System != tournament.RoundRobin && f.Group.System != tournament.DoubleRoundRobin {
+		return nil, fmt.Errorf("schedule: %s is not a round robin", f.Group.System)
+	}
+	var out [][]tournament.Game
+	for n := 1; ; n++ {
+		games, _, _, err := pairRoundRobin(f, n)
+		if err != nil {
+			if n == 1 {
+				return nil, err
+			}
+			return out, nil
+		}
+		out = append(out, games)
+	}
 }

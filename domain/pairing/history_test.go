@@ -116,3 +116,39 @@ func TestFixTables(t *testing.T) {
 		t.Errorf("order %+v", games)
 	}
 }
+
+func TestMultipleRoundRobinAndSchedule(t *testing.T) {
+	f := Field{Players: players(4), Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.RoundRobin, Rounds: 9}}
+	rounds, err := Schedule(f)
+	if err != nil || len(rounds) != 9 {
+		t.Fatalf("triple round robin of 4: %d rounds, %v", len(rounds), err)
+	}
+	met := map[[2]int64]int{}
+	for _, games := range rounds {
+		for _, g := range games {
+			met[[2]int64{min(g.Black, g.White), max(g.Black, g.White)}]++
+		}
+	}
+	for pair, n := range met {
+		if n != 3 {
+			t.Errorf("%v meet %d times", pair, n)
+		}
+	}
+	if _, err := Schedule(Field{Players: players(4), Group: tournament.Group{System: tournament.Swiss}}); err == nil {
+		t.Error("a Swiss schedule")
+	}
+}
+
+func TestMcMahonHandicaps(t *testing.T) {
+	ps := players(2)
+	ps[0].Rank, ps[1].Rank = "1k", "5k"
+	f := Field{Players: ps, Points: tournament.DefaultPoints,
+		Group: tournament.Group{System: tournament.McMahon, HandicapCeiling: 9, HandicapReduction: 1, HandicapThreshold: "1d"}}
+	games, _, _, err := Pair(f, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games[0].Handicap != 3 || games[0].Black != 101 {
+		t.Errorf("handicap game %+v: want 3 stones, the 5k with Black", games[0])
+	}
+}

@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Player is one registered player of a tournament. Either name may be empty,
@@ -124,4 +125,14 @@ func Duplicates(registered []Player, p Player) []Player {
 		}
 	}
 	return out
+}
+
+// ValidBirth reports whether a birth date is written as YYYY or YYYY-MM-DD.
+func ValidBirth(s string) bool {
+	if len(s) == 4 {
+		_, err := time.Parse("2006", s)
+		return err == nil
+	}
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
 }

@@ -97,6 +97,12 @@ type Group struct {
 	// many Swiss rounds, then a knockout of the top KnockoutSize (a power of
 	// two) by the standings.
 	SwissRounds, KnockoutSize int
+	// McMahon handicaps: the rank difference less HandicapReduction, at most
+	// HandicapCeiling (0: even games), none when the stronger player is at
+	// or above HandicapThreshold.
+	HandicapThreshold string
+	HandicapReduction int
+	HandicapCeiling   int
 }
 
 // ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").
