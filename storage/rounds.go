@@ -329,6 +329,9 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	var ids []int64
 	warnings, ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
 	for _, p := range f.Players {
+		if p.WithdrawnAfter == 0 {
+			continue // withdrew before the start: not in the event (SPEC §9.1)
+		}
 		ids = append(ids, p.ID)
 		extra[p.ID] = p.MissedRounds(asOf) * g.LateEntryPoints
 		ratings[p.ID] = p.Rating

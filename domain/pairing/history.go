@@ -111,7 +111,14 @@ func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 }
 
 func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
-	order := RoundRobinOrder(f.Players, f.Group)
+	// A withdrawal before the start takes the player out of the draw (SPEC §9.1).
+	var entered []tournament.Player
+	for _, p := range f.Players {
+		if p.WithdrawnAfter != 0 {
+			entered = append(entered, p)
+		}
+	}
+	order := RoundRobinOrder(entered, f.Group)
 	cycles := 1
 	if f.Group.System == tournament.DoubleRoundRobin {
 		cycles = 2

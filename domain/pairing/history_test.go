@@ -152,3 +152,20 @@ func TestMcMahonHandicaps(t *testing.T) {
 		t.Errorf("handicap game %+v: want 3 stones, the 5k with Black", games[0])
 	}
 }
+
+func TestRoundRobinWithdrawalBeforeTheStart(t *testing.T) {
+	ps := players(5)
+	ps[2].WithdrawnAfter = 0
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.RoundRobin}}
+	rounds, err := Schedule(f)
+	if err != nil || len(rounds) != 3 {
+		t.Fatalf("four players left: %d rounds, %v", len(rounds), err)
+	}
+	for _, games := range rounds {
+		for _, g := range games {
+			if g.Black == 102 || g.White == 102 {
+				t.Errorf("withdrawn before the start but scheduled: %+v", g)
+			}
+		}
+	}
+}
