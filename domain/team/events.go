@@ -1,0 +1,180 @@
+package team
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// BoardPrize is the best player of a board: points, then win percentage,
+// then games played (SPEC §8 practice for board prizes).
+type BoardPrize struct {
+	Board  int
+	Player int64
+	Points int
+	Wins   int
+	Games  int
+}
+
+// BoardPrizes finds the best player on each board from the matches.
+func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize {
+	type stat struct{ points, wins, games int }
+	per := make([]map[int64]*stat, boards+1)
+	for i := range per {
+		per[i] = map[int64]*stat{}
+	}
+	add := func(board int, player int64, o tournament.Outcome) {
+		s := per[board][player]
+		if s == nil {
+			s = &stat{}
+			per[board][player] = s
+		}
+		if o == tournament.NotPlayed {
+			return
+		}
+		s.games++
+		s.points += p.PointsFor(o, 0)
+		if o == tournament.Won || o == tournament.WonForfeit {
+			s.wins++
+		}
+	}
+	for _, m := range matches {
+		for _, g := range m.Boards {
+			if g.Board < 1 || g.Board > boards {
+				continue
+			}
+			ob, ow := g.Result.Outcomes()
+			add(g.Board, g.Black, ob)
+			add(g.Board, g.White, ow)
+		}
+	}
+	var out []BoardPrize
+	for b := 1; b <= boards; b++ {
+		var best *BoardPrize
+		ids := make([]int64, 0, len(per[b]))
+		for id := range per[b] {
+			ids = append(ids, id)
+		}
+		sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+		for _, id := range ids {
+			s := per[b][id]
+			c := BoardPrize{Board: b, Player: id, Points: s.points, Wins: s.wins, Games: s.games}
+			if best == nil || better(c, *best) {
+				best = &c
+			}
+		}
+		if best != nil {
+			out = append(out, *best)
+		}
+	}
+	return out
+}
+
+// better compares two board records: points, then win percentage, then games.
+func better(a, b BoardPrize) bool {
+	if a.Points != b.Points {
+		return a.Points > b.Points
+	}
+	// win percentage a.Wins/a.Games against b.Wins/b.Games, exactly
+	if l, r := a.Wins*max(1, b.Games), b.Wins*max(1, a.Games); l != r {
+		return l > r
+	}
+	return a.Games > b.Games
+}
+
+// AllPlayAll schedules the 全队轮赛制 between two teams of n players each:
+// in round r, A's i-th player meets B's ((i+r) mod n)-th, so that everyone
+// of A meets everyone of B once over n rounds; A has Black on odd rounds.
+func AllPlayAll(a, b []int64) ([][]BoardGame, error) {
+	if len(a) != len(b) || len(a) == 0 {
+		return nil, fmt.Errorf("all-play-all: teams of %d and %d players", len(a), len(b))
+	}
+	n := len(a)
+	var rounds [][]BoardGame
+	for r := range n {
+		var games []BoardGame
+		for i := range n {
+			g := BoardGame{Board: i + 1, HomeBlack: r%2 == 0}
+			x, y := a[i], b[(i+r)%n]
+			if g.HomeBlack {
+				g.Black, g.White = x, y
+			} else {
+				g.Black, g.White = y, x
+			}
+			games = append(games, g)
+		}
+		rounds = append(rounds, games)
+	}
+	return rounds, nil
+}
+
+// ErrLeiTaiOver is returned when a 擂台赛 has ended.
+var ErrLeiTaiOver = errors.New("the winner-stays-on match is over")
+
+// LeiTai is a winner-stays-on match (擂台赛): each team sends its players in
+// its order; the loser of each game is out, the winner meets the next
+// player of the other team; it ends when a team's last player loses.
+type LeiTai struct {
+	A, B []int64
+}
+
+// State is where a 擂台赛 stands after the games so far: who plays next (or
+// the winning team), and how far each team's order has got.
+type State struct {
+	NextA, NextB int // index of the player on the stage for each team
+	Over         bool
+	WinnerA      bool
+}
+
+// Advance replays the results (each the game between the current players,
+// true when A's player won) and returns the state; a draw is not allowed in
+// 擂台赛, so each result has a winner.
+func (l LeiTai) Advance(aWins []bool) (State, error) {
+	var s State
+	for i, w := range aWins {
+		if s.Over {
+			return s, fmt.Errorf("game %d: %w", i+1, ErrLeiTaiOver)
+		}
+		if w {
+			s.NextB++
+		} else {
+			s.NextA++
+		}
+		switch {
+		case s.NextA >= len(l.A):
+			s.Over, s.WinnerA = true, false
+		case s.NextB >= len(l.B):
+			s.Over, s.WinnerA = true, true
+		}
+	}
+	return s, nil
+}
+
+// Next is the next game of a 擂台赛, or false when it is over.
+func (l LeiTai) Next(s State) (a, b int64, ok bool) {
+	if s.Over || s.NextA >= len(l.A) || s.NextB >= len(l.B) {
+		return 0, 0, false
+	}
+	return l.A[s.NextA], l.B[s.NextB], true
+}
+
+// ForfeitUnplayed gives every unplayed board of a withdrawn team's matches
+// to the other side (SPEC §9.4): results stand, the rest are forfeit wins.
+func ForfeitUnplayed(boards []BoardGame, withdrawnIsA bool) []BoardGame {
+	out := make([]BoardGame, len(boards))
+	copy(out, boards)
+	for i, g := range out {
+		if g.Result != tournament.NoResult {
+			continue
+		}
+		withdrawnBlack := g.HomeBlack == withdrawnIsA
+		if withdrawnBlack {
+			out[i].Result = tournament.WhiteByForf
+		} else {
+			out[i].Result = tournament.BlackByForf
+		}
+	}
+	return out
+}

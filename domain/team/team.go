@@ -1,0 +1,302 @@
+// Package team holds team events under the Chinese rules (SPEC §7–9): teams
+// with a board order, line-ups, matches scored by board points and match
+// points, team standings and board prizes, the all-play-all between two
+// teams and the winner-stays-on 擂台赛.
+package team
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// Format is how a team's players are put on the boards (SPEC §7).
+type Format string
+
+// Team formats.
+const (
+	FixedOrder     Format = "fixed-order"  // 分台定人制: the order is fixed before round 1
+	FixedBoards    Format = "fixed-boards" // 定台换人制: boards fixed, players may change
+	LineupPerMatch Format = "lineup"       // 临场出人制: the captain names the line-up before each match
+	TotalScore     Format = "total-score"  // 队员总分制: ranked by the members' total score
+)
+
+// Team is a team of an event: its members in declared board order and its
+// reserves.
+type Team struct {
+	ID       int64
+	Name     string
+	Club     string
+	Captain  string
+	Coach    string
+	Members  []int64 // board order: Members[0] plays board 1 (主将)
+	Reserves []int64
+}
+
+// Errors of line-ups.
+var (
+	ErrLineupSize   = errors.New("the line-up does not fill the boards")
+	ErrNotMember    = errors.New("a player of the line-up is not in the team")
+	ErrTwice        = errors.New("a player is twice in the line-up")
+	ErrOrderChanged = errors.New("the line-up breaks the declared board order")
+)
+
+// LineupError names the player and the rule.
+type LineupError struct {
+	Player int64
+	Reason error
+}
+
+func (e *LineupError) Error() string { return fmt.Sprintf("player %d: %v", e.Player, e.Reason) }
+
+func (e *LineupError) Unwrap() error { return e.Reason }
+
+// MessageKey names the error's message for translation.
+func (e *LineupError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Player": e.Player}
+	switch {
+	case errors.Is(e.Reason, ErrLineupSize):
+		return "error.lineup.size", "The line-up must fill every board.", args
+	case errors.Is(e.Reason, ErrNotMember):
+		return "error.lineup.member", "Player {{.Player}} is not a member of the team.", args
+	case errors.Is(e.Reason, ErrTwice):
+		return "error.lineup.twice", "Player {{.Player}} is twice in the line-up.", args
+	}
+	return "error.lineup.order", "The line-up breaks the declared board order at player {{.Player}}.", args
+}
+
+// ValidateLineup checks a line-up for a match of boards boards: exactly that
+// many players, all members or reserves, none twice; under the fixed board
+// order the players keep their declared order among themselves (a reserve
+// takes the place of a member and the rest keep their order).
+func ValidateLineup(t Team, format Format, boards int, lineup []int64) error {
+	if len(lineup) != boards {
+		return &LineupError{Reason: ErrLineupSize}
+	}
+	pos := map[int64]int{}
+	for i, m := range t.Members {
+		pos[m] = i
+	}
+	seen := map[int64]bool{}
+	last := -1
+	for _, p := range lineup {
+		if seen[p] {
+			return &LineupError{Player: p, Reason: ErrTwice}
+		}
+		seen[p] = true
+		i, member := pos[p]
+		if !member && !slices.Contains(t.Reserves, p) {
+			return &LineupError{Player: p, Reason: ErrNotMember}
+		}
+		if format == FixedOrder && member {
+			if i < last {
+				return &LineupError{Player: p, Reason: ErrOrderChanged}
+			}
+			last = i
+		}
+	}
+	return nil
+}
+
+// DefaultLineup is the first boards players of the declared order.
+func DefaultLineup(t Team, boards int) []int64 {
+	return slices.Clone(t.Members[:min(boards, len(t.Members))])
+}
+
+// BoardGame is one board of a match: who sits there for each team, and the
+// result in Black/White terms.
+type BoardGame struct {
+	Board        int
+	Black, White int64
+	Result       tournament.Result
+	HomeBlack    bool // the first team (A) has Black on this board
+}
+
+// Boards lays out a match's boards: team A takes Black on odd boards and
+// White on even ones; swapped reverses that (the next time they meet, or in
+// alternate rounds, as the event sets).
+func Boards(lineupA, lineupB []int64, swapped bool) []BoardGame {
+	var out []BoardGame
+	for i := range min(len(lineupA), len(lineupB)) {
+		aBlack := i%2 == 0
+		if swapped {
+			aBlack = !aBlack
+		}
+		g := BoardGame{Board: i + 1, HomeBlack: aBlack}
+		if aBlack {
+			g.Black, g.White = lineupA[i], lineupB[i]
+		} else {
+			g.Black, g.White = lineupB[i], lineupA[i]
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// MatchResult is a match's score.
+type MatchResult struct {
+	BoardsA, BoardsB int // board points (2/1/0 a board)
+	MatchA, MatchB   int // match points 2/1/0 by comparing board points
+	Decided          bool
+}
+
+// Score scores a match from its boards (team A first); it is decided once
+// every board has a result.
+func Score(boards []BoardGame, p tournament.Points) MatchResult {
+	var r MatchResult
+	r.Decided = true
+	for _, b := range boards {
+		if b.Result == tournament.NoResult || b.Result == tournament.Replay {
+			r.Decided = false
+		}
+		ob, ow := b.Result.Outcomes()
+		pb, pw := p.PointsFor(ob, 0), p.PointsFor(ow, 0)
+		if b.HomeBlack {
+			r.BoardsA += pb
+			r.BoardsB += pw
+		} else {
+			r.BoardsA += pw
+			r.BoardsB += pb
+		}
+	}
+	switch {
+	case r.BoardsA > r.BoardsB:
+		r.MatchA, r.MatchB = p.Win, p.Loss
+	case r.BoardsA < r.BoardsB:
+		r.MatchA, r.MatchB = p.Loss, p.Win
+	default:
+		r.MatchA, r.MatchB = p.Draw, p.Draw
+	}
+	return r
+}
+
+// Match is one played (or paired) match of a round.
+type Match struct {
+	Round  int
+	A, B   int64 // team ids (B 0 for a bye)
+	Boards []BoardGame
+}
+
+// Row is a line of the team standings.
+type Row struct {
+	Place       int
+	Team        int64
+	MatchPoints int
+	BoardPoints int
+	PerBoard    []int // points on board 1, 2 …
+	Total       tournament.Frac
+}
+
+// StandingsKind chooses the ordering of the team standings (SPEC §8).
+type StandingsKind int
+
+// Team standings orderings.
+const (
+	// RoundRobinOrder: match points, board points, board-1 points, board-2 …
+	RoundRobinOrder StandingsKind = iota
+	// SwissOrder: total = match points + [opponents' match points ÷
+	// (highest match points ÷ 2) − rounds], then the round-robin order.
+	SwissOrder
+)
+
+// Standings ranks teams from their matches (as of round rounds).
+func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
+	rows := map[int64]*Row{}
+	for _, t := range teams {
+		rows[t] = &Row{Team: t, PerBoard: make([]int, boards)}
+	}
+	opponents := map[int64][]int64{}
+	for _, m := range matches {
+		if m.Round > rounds {
+			continue
+		}
+		a, b := rows[m.A], rows[m.B]
+		if a == nil {
+			continue
+		}
+		if b == nil { // a bye: a won match
+			a.MatchPoints += p.Win
+			continue
+		}
+		s := Score(m.Boards, p)
+		if !s.Decided {
+			continue
+		}
+		a.MatchPoints += s.MatchA
+		b.MatchPoints += s.MatchB
+		a.BoardPoints += s.BoardsA
+		b.BoardPoints += s.BoardsB
+		opponents[m.A] = append(opponents[m.A], m.B)
+		opponents[m.B] = append(opponents[m.B], m.A)
+		for _, g := range m.Boards {
+			ob, ow := g.Result.Outcomes()
+			pb, pw := p.PointsFor(ob, 0), p.PointsFor(ow, 0)
+			if g.Board > boards {
+				continue
+			}
+			if g.HomeBlack {
+				a.PerBoard[g.Board-1] += pb
+				b.PerBoard[g.Board-1] += pw
+			} else {
+				a.PerBoard[g.Board-1] += pw
+				b.PerBoard[g.Board-1] += pb
+			}
+		}
+	}
+	if highest == 0 {
+		highest = p.Win * rounds
+	}
+	out := make([]Row, 0, len(teams))
+	for _, t := range teams {
+		r := rows[t]
+		r.Total = tournament.F(int64(r.MatchPoints))
+		if kind == SwissOrder && highest > 0 {
+			opp := 0
+			for _, o := range opponents[t] {
+				opp += rows[o].MatchPoints
+			}
+			r.Total = r.Total.Add(tournament.NewFrac(int64(opp)*2, int64(highest))).Sub(tournament.F(int64(rounds)))
+		}
+		out = append(out, *r)
+	}
+	cmp := func(a, b Row) int {
+		if kind == SwissOrder {
+			if c := a.Total.Cmp(b.Total); c != 0 {
+				return c
+			}
+		}
+		if a.MatchPoints != b.MatchPoints {
+			return sign(a.MatchPoints - b.MatchPoints)
+		}
+		if a.BoardPoints != b.BoardPoints {
+			return sign(a.BoardPoints - b.BoardPoints)
+		}
+		for i := range a.PerBoard {
+			if a.PerBoard[i] != b.PerBoard[i] {
+				return sign(a.PerBoard[i] - b.PerBoard[i])
+			}
+		}
+		return 0
+	}
+	sort.SliceStable(out, func(i, j int) bool { return cmp(out[i], out[j]) > 0 })
+	for i := range out {
+		out[i].Place = i + 1
+		if i > 0 && cmp(out[i-1], out[i]) == 0 {
+			out[i].Place = out[i-1].Place
+		}
+	}
+	return out
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,185 @@
+package team
+
+import (
+	"errors"
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+func TestValidateLineup(t *testing.T) {
+	tm := Team{ID: 1, Members: []int64{11, 12, 13, 14}, Reserves: []int64{15}}
+	tests := []struct {
+		name   string
+		format Format
+		lineup []int64
+		want   error
+	}{
+		{"declared order", FixedOrder, []int64{11, 12, 13}, nil},
+		{"reserve in, rest in order", FixedOrder, []int64{11, 15, 13}, nil},
+		{"order broken", FixedOrder, []int64{12, 11, 13}, ErrOrderChanged},
+		{"free order per match", LineupPerMatch, []int64{13, 11, 12}, nil},
+		{"too few", LineupPerMatch, []int64{11, 12}, ErrLineupSize},
+		{"stranger", LineupPerMatch, []int64{11, 12, 99}, ErrNotMember},
+		{"twice", LineupPerMatch, []int64{11, 11, 12}, ErrTwice},
+	}
+	for _, tt := range tests {
+		err := ValidateLineup(tm, tt.format, 3, tt.lineup)
+		if (tt.want == nil) != (err == nil) || (tt.want != nil && !errors.Is(err, tt.want)) {
+			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+		}
+	}
+}
+
+// A hand-computed 2×3-board round robin of three teams: X beats Y 2–1 on
+// boards, Y beats Z 3–0, X and Z draw 1½–1½ (a drawn board).
+func handMatches() []Match {
+	bx := func(results ...tournament.Result) []BoardGame {
+		a := []int64{1, 2, 3}
+		b := []int64{4, 5, 6}
+		g := Boards(a, b, false)
+		for i := range g {
+			g[i].Result = results[i]
+		}
+		return g
+	}
+	return []Match{
+		// X (1,2,3) vs Y (4,5,6): board 1 A Black wins, board 2 A White loses, board 3 A Black wins.
+		{Round: 1, A: 100, B: 200, Boards: bx("B+R", "B+R", "B+R")},
+		// Y vs Z, all Y wins (A is Y: boards 1,3 Black; 2 White).
+		{Round: 2, A: 200, B: 300, Boards: bx("B+R", "W+R", "B+R")},
+		// X vs Z: X wins board 1, loses board 2 (A White, Black wins), board 3 a draw.
+		{Round: 3, A: 100, B: 300, Boards: bx("B+R", "B+R", "0")},
+	}
+}
+
+func TestScoreAndStandings(t *testing.T) {
+	ms := handMatches()
+	p := tournament.DefaultPoints
+	if s := Score(ms[0].Boards, p); s.BoardsA != 4 || s.BoardsB != 2 || s.MatchA != 2 || !s.Decided {
+		t.Errorf("X–Y: %+v", s)
+	}
+	if s := Score(ms[2].Boards, p); s.BoardsA != 3 || s.BoardsB != 3 || s.MatchA != 1 {
+		t.Errorf("X–Z: %+v", s)
+	}
+	rows := Standings([]int64{100, 200, 300}, ms, p, 3, 3, RoundRobinOrder, 0)
+	// X: MP 2+1 = 3, BP 4+3 = 7; Y: MP 0+2 = 2, BP 2+6 = 8; Z: MP 0+1 = 1, BP 0+3 = 3.
+	want := []struct {
+		team   int64
+		mp, bp int
+	}{{100, 3, 7}, {200, 2, 8}, {300, 1, 3}}
+	for i, w := range want {
+		if rows[i].Team != w.team || rows[i].MatchPoints != w.mp || rows[i].BoardPoints != w.bp {
+			t.Errorf("row %d: %+v, want %+v", i, rows[i], w)
+		}
+	}
+	// Board 1 of X: won both (4 points).
+	if rows[0].PerBoard[0] != 4 {
+		t.Errorf("X board 1: %v", rows[0].PerBoard)
+	}
+	// Swiss total: MP + [opponents' MP ÷ (highest ÷ 2) − rounds], highest = 2 × 3 = 6.
+	sw := Standings([]int64{100, 200, 300}, ms, p, 3, 3, SwissOrder, 0)
+	// X: 3 + (2+1)/3 − 3 = 1; Y: 2 + (3+1)/3 − 3 = 1/3; Z: 1 + (2+3)/3 − 3 = −1/3.
+	if sw[0].Team != 100 || sw[0].Total.String() != "1" || sw[1].Total.String() != "1/3" || sw[2].Total.String() != "-1/3" {
+		t.Errorf("swiss totals %+v", sw)
+	}
+}
+
+func TestTiesBrokenByBoards(t *testing.T) {
+	// Two teams level on match and board points are separated by board 1.
+	ms := []Match{
+		{Round: 1, A: 1, B: 3, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "B+R"}, {Board: 2, Result: "B+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
+		{Round: 1, A: 2, B: 4, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "W+R"}, {Board: 2, Result: "W+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
+	}
+	rows := Standings([]int64{1, 2, 3, 4}, ms, tournament.DefaultPoints, 1, 3, RoundRobinOrder, 0)
+	// Team 1: boards 1 and 3 won = 4; team 2: boards 2 and 3 won = 4; team 1 won board 1.
+	if rows[0].Team != 1 || rows[1].Team != 2 || rows[0].Place == rows[1].Place {
+		t.Errorf("board-1 tiebreak: %+v", rows)
+	}
+}
+
+func TestBoardPrizes(t *testing.T) {
+	prizes := BoardPrizes(handMatches(), tournament.DefaultPoints, 3)
+	// handMatches seats players 1–3 as the first team and 4–6 as the second in
+	// every match: on board 1, player 1 had Black three times and won three.
+	// On board 2 the first team had White and lost twice (rounds 1 and 3):
+	// player 5 has 4 points from 3 games.
+	if len(prizes) != 3 || prizes[0].Player != 1 || prizes[0].Points != 6 || prizes[1].Player != 5 || prizes[1].Points != 4 {
+		t.Errorf("board prizes %+v", prizes)
+	}
+}
+
+func TestAllPlayAll(t *testing.T) {
+	rounds, err := AllPlayAll([]int64{1, 2, 3}, []int64{4, 5, 6})
+	if err != nil || len(rounds) != 3 {
+		t.Fatal(err)
+	}
+	met := map[[2]int64]bool{}
+	for _, r := range rounds {
+		for _, g := range r {
+			met[[2]int64{min(g.Black, g.White), max(g.Black, g.White)}] = true
+		}
+	}
+	if len(met) != 9 {
+		t.Errorf("%d distinct pairs, want 9", len(met))
+	}
+	if _, err := AllPlayAll([]int64{1}, []int64{2, 3}); err == nil {
+		t.Error("unequal teams accepted")
+	}
+}
+
+func TestLeiTaiToTheEnd(t *testing.T) {
+	l := LeiTai{A: []int64{1, 2, 3}, B: []int64{4, 5, 6}}
+	// A1 beats B1 and B2, loses to B3; A2 beats B3: A wins.
+	s, err := l.Advance([]bool{true, true, false, true})
+	if err != nil || !s.Over || !s.WinnerA {
+		t.Fatalf("state %+v %v", s, err)
+	}
+	if _, _, ok := l.Next(s); ok {
+		t.Error("a game after the end")
+	}
+	s, _ = l.Advance([]bool{true})
+	if a, b, ok := l.Next(s); !ok || a != 1 || b != 5 {
+		t.Errorf("after A1 beats B1, next: %d–%d", a, b)
+	}
+	if _, err := l.Advance([]bool{false, false, false, true}); !errors.Is(err, ErrLeiTaiOver) {
+		t.Errorf("game after the end: %v", err)
+	}
+}
+
+func TestForfeitUnplayed(t *testing.T) {
+	boards := Boards([]int64{1, 2}, []int64{3, 4}, false)
+	boards[0].Result = "B+R"
+	out := ForfeitUnplayed(boards, true) // team A withdrew
+	if out[0].Result != "B+R" || out[1].Result != tournament.BlackByForf {
+		// board 2: A is White (HomeBlack false), so the Black player (team B) wins by forfeit.
+		t.Errorf("forfeits %+v", out)
+	}
+}
+
+func TestPairTeams(t *testing.T) {
+	teams := []Team{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}}
+	m1, bye, err := PairRound(teams, nil, tournament.Swiss, 1, tournament.DefaultPoints)
+	if err != nil || len(m1) != 2 || bye != 0 {
+		t.Fatalf("round 1 %+v %d %v", m1, bye, err)
+	}
+	for i := range m1 {
+		m1[i].Boards = Boards([]int64{10, 11}, []int64{20, 21}, false)
+		for j := range m1[i].Boards {
+			m1[i].Boards[j].Result = "B+R"
+		}
+	}
+	m2, _, err := PairRound(teams, m1, tournament.Swiss, 2, tournament.DefaultPoints)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range m2 {
+		if MetBefore(m1, m.A, m.B, 2) > 0 {
+			t.Errorf("rematch %+v", m)
+		}
+	}
+	rr, _, err := PairRound(teams, nil, tournament.RoundRobin, 3, tournament.DefaultPoints)
+	if err != nil || len(rr) != 2 {
+		t.Errorf("round robin round 3: %+v %v", rr, err)
+	}
+}
