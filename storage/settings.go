@@ -69,6 +69,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.LateEntryPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
 		g.SwissRounds, g.KnockoutSize = gs.SwissRnds, gs.KOSize
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
+		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -95,13 +96,18 @@ type groupSettings struct {
 	HThresh   string                `json:"handicap_threshold,omitempty"`
 	HReduce   int                   `json:"handicap_reduction,omitempty"`
 	HCeiling  int                   `json:"handicap_ceiling,omitempty"`
+	Teams     bool                  `json:"team_event,omitempty"`
+	Boards    int                   `json:"boards,omitempty"`
+	Format    string                `json:"team_format,omitempty"`
+	AltColour bool                  `json:"alternate_colours,omitempty"`
 }
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
 		Floor: g.Floor, LateEntry: g.LateEntryPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
-		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling}
+		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}
 }
 
 func (gs groupSettings) json() string {

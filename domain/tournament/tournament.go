@@ -103,6 +103,14 @@ type Group struct {
 	HandicapThreshold string
 	HandicapReduction int
 	HandicapCeiling   int
+	// Team events: the group pairs teams of Boards boards, with the team
+	// format ("fixed-order", "fixed-boards", "lineup", "total-score"); with
+	// AlternateColours team A's colours swap every round, else each time two
+	// teams meet again.
+	TeamEvent        bool
+	Boards           int
+	TeamFormat       string
+	AlternateColours bool
 }
 
 // ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").

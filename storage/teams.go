@@ -1,0 +1,343 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// ErrNoSuchTeam is returned for a team id the file does not have.
+var ErrNoSuchTeam = errors.New("no such team")
+
+// AddTeam registers a team of a group with its members in board order and
+// its reserves, as one action; it returns the team's id. A player may be in
+// one team of an event only.
+func (s *Store) AddTeam(groupID int64, t team.Team) (int64, error) {
+	existing, err := s.Teams(groupID)
+	if err != nil {
+		return 0, err
+	}
+	taken := map[int64]string{}
+	for _, x := range existing {
+		for _, m := range append(x.Members, x.Reserves...) {
+			taken[m] = x.Name
+		}
+	}
+	for _, m := range append(t.Members, t.Reserves...) {
+		if other, ok := taken[m]; ok {
+			return 0, fmt.Errorf("team %s: player %d already plays for %s", t.Name, m, other)
+		}
+	}
+	var id int64
+	err = s.write(context.Background(), "action.team_added", t.Name, func(tx *auditTx) error {
+		var err error
+		id, err = tx.insert("teams", row{"group_id": groupID, "name": t.Name, "club": t.Club, "captain": t.Captain, "coach": t.Coach})
+		if err != nil {
+			return err
+		}
+		for i, m := range t.Members {
+			if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": i + 1}); err != nil {
+				return fmt.Errorf("team %s member %d: %w", t.Name, m, err)
+			}
+		}
+		for i, m := range t.Reserves {
+			if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": len(t.Members) + i + 1, "reserve": 1}); err != nil {
+				return fmt.Errorf("team %s reserve %d: %w", t.Name, m, err)
+			}
+		}
+		return nil
+	})
+	return id, err
+}
+
+// Teams lists a group's teams with their members in board order.
+func (s *Store) Teams(groupID int64) ([]team.Team, error) {
+	rows, err := s.db.Query("SELECT id, name, club, captain, coach FROM teams WHERE group_id = ? ORDER BY id", groupID)
+	if err != nil {
+		return nil, fmt.Errorf("read teams: %w", err)
+	}
+	var out []team.Team
+	for rows.Next() {
+		var t team.Team
+		if err := rows.Scan(&t.ID, &t.Name, &t.Club, &t.Captain, &t.Coach); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	rows.Close()
+	for i := range out {
+		ms, err := s.db.Query("SELECT player_id, reserve FROM team_members WHERE team_id = ? ORDER BY board_order", out[i].ID)
+		if err != nil {
+			return nil, err
+		}
+		for ms.Next() {
+			var p int64
+			var reserve bool
+			ms.Scan(&p, &reserve)
+			if reserve {
+				out[i].Reserves = append(out[i].Reserves, p)
+			} else {
+				out[i].Members = append(out[i].Members, p)
+			}
+		}
+		ms.Close()
+	}
+	return out, nil
+}
+
+// roundID returns the id of round n of a group, creating the row if needed.
+func roundID(tx *auditTx, groupID int64, n int) (int64, error) {
+	var id int64
+	err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return tx.insert("rounds", row{"group_id": groupID, "number": n})
+	}
+	return id, err
+}
+
+// SetLineup stores a team's line-up for round n after checking it (SPEC §7:
+// members or reserves, no one twice, the declared order under 分台定人制).
+func (s *Store) SetLineup(g tournament.Group, teamID int64, n int, players []int64) error {
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return err
+	}
+	var t *team.Team
+	for i := range teams {
+		if teams[i].ID == teamID {
+			t = &teams[i]
+		}
+	}
+	if t == nil {
+		return fmt.Errorf("line-up: %w", ErrNoSuchTeam)
+	}
+	if err := team.ValidateLineup(*t, team.Format(g.TeamFormat), g.Boards, players); err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.lineup", t.Name, func(tx *auditTx) error {
+		rid, err := roundID(tx, g.ID, n)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.tx.Query("SELECT id FROM lineups WHERE round_id = ? AND team_id = ?", rid, teamID)
+		if err != nil {
+			return err
+		}
+		var old []int64
+		for rows.Next() {
+			var id int64
+			rows.Scan(&id)
+			old = append(old, id)
+		}
+		rows.Close()
+		for _, id := range old {
+			if err := tx.remove("lineups", id); err != nil {
+				return err
+			}
+		}
+		for i, p := range players {
+			if _, err := tx.insert("lineups", row{"round_id": rid, "team_id": teamID, "board": i + 1, "player_id": p}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// lineup is a team's line-up for round n: the stored one, or the declared
+// board order.
+func (s *Store) lineup(g tournament.Group, t team.Team, n int) []int64 {
+	rows, err := s.db.Query(`SELECT l.player_id FROM lineups l JOIN rounds r ON r.id = l.round_id
+		WHERE r.group_id = ? AND r.number = ? AND l.team_id = ? ORDER BY l.board`, g.ID, n, t.ID)
+	if err == nil {
+		var out []int64
+		for rows.Next() {
+			var p int64
+			rows.Scan(&p)
+			out = append(out, p)
+		}
+		rows.Close()
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return team.DefaultLineup(t, g.Boards)
+}
+
+// TeamMatches reads a group's team matches with their boards.
+func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
+	rows, err := s.db.Query(`SELECT m.id, r.number, m.table_no, m.team_a, coalesce(m.team_b, 0)
+		FROM team_matches m JOIN rounds r ON r.id = m.round_id WHERE r.group_id = ? ORDER BY r.number, m.table_no`, groupID)
+	if err != nil {
+		return nil, fmt.Errorf("read matches: %w", err)
+	}
+	type head struct {
+		id int64
+		m  team.Match
+	}
+	var heads []head
+	for rows.Next() {
+		var h head
+		var table int
+		if err := rows.Scan(&h.id, &h.m.Round, &table, &h.m.A, &h.m.B); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		heads = append(heads, h)
+	}
+	rows.Close()
+	var out []team.Match
+	for _, h := range heads {
+		// Team A's players, read before the games (one connection, one query at a time).
+		members := map[int64]bool{}
+		ms, err := s.db.Query("SELECT player_id FROM team_members WHERE team_id = ?", h.m.A)
+		if err != nil {
+			return nil, err
+		}
+		for ms.Next() {
+			var p int64
+			ms.Scan(&p)
+			members[p] = true
+		}
+		ms.Close()
+		gs, err := s.db.Query(`SELECT coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
+			WHERE team_match_id = ? ORDER BY board`, h.id)
+		if err != nil {
+			return nil, err
+		}
+		for gs.Next() {
+			var b team.BoardGame
+			var res string
+			gs.Scan(&b.Board, &b.Black, &b.White, &res)
+			b.Result = tournament.Result(res)
+			b.HomeBlack = members[b.Black]
+			h.m.Boards = append(h.m.Boards, b)
+		}
+		gs.Close()
+		out = append(out, h.m)
+	}
+	return out, nil
+}
+
+// PairTeamRound pairs round n of a team event and stores its matches and
+// board games (after a backup) as one action. Each team plays its line-up
+// for the round, or its declared board order; team A has Black on odd boards,
+// swapped every other round or each time the teams meet again.
+func (s *Store) PairTeamRound(g tournament.Group, n int) error {
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return err
+	}
+	played, err := s.TeamMatches(g.ID)
+	if err != nil {
+		return err
+	}
+	for _, m := range played {
+		if m.Round == n {
+			return &RoundError{Round: n, Reason: ErrRoundHasResults}
+		}
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	matches, bye, err := team.PairRound(teams, played, g.System, n, st.Points)
+	if err != nil {
+		return &RoundError{Round: n, Reason: err}
+	}
+	byID := map[int64]team.Team{}
+	for _, t := range teams {
+		byID[t.ID] = t
+	}
+	// Line-ups are read before the write transaction: the file has one connection.
+	lineups := map[int64][]int64{}
+	for _, m := range matches {
+		for _, t := range []team.Team{byID[m.A], byID[m.B]} {
+			l := s.lineup(g, t, n)
+			if err := team.ValidateLineup(t, team.Format(g.TeamFormat), g.Boards, l); err != nil {
+				return fmt.Errorf("team %s: %w", t.Name, err)
+			}
+			lineups[t.ID] = l
+		}
+	}
+	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.round_paired", fmt.Sprint(n), func(tx *auditTx) error {
+		rid, err := roundID(tx, g.ID, n)
+		if err != nil {
+			return err
+		}
+		if err := tx.update("rounds", rid, row{"status": "paired"}); err != nil {
+			return err
+		}
+		for i, m := range matches {
+			mid, err := tx.insert("team_matches", row{"round_id": rid, "table_no": i + 1, "team_a": m.A, "team_b": m.B})
+			if err != nil {
+				return err
+			}
+			swapped := team.MetBefore(played, m.A, m.B, n)%2 == 1
+			if g.AlternateColours {
+				swapped = n%2 == 0
+			}
+			for _, b := range team.Boards(lineups[m.A], lineups[m.B], swapped) {
+				if _, err := tx.insert("games", row{"round_id": rid, "table_no": i + 1, "board": b.Board,
+					"black_id": b.Black, "white_id": b.White, "komi_quarters": int64(st.Komi), "team_match_id": mid}); err != nil {
+					return err
+				}
+			}
+		}
+		if bye != 0 {
+			if _, err := tx.insert("team_matches", row{"round_id": rid, "table_no": len(matches) + 1, "team_a": bye}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// SetBoardResult records the result on one board of a match (by its table).
+func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error {
+	var id int64
+	err := s.db.QueryRow(`SELECT g.id FROM games g JOIN rounds rd ON rd.id = g.round_id
+		WHERE rd.group_id = ? AND rd.number = ? AND g.table_no = ? AND g.board = ?`, groupID, n, match, board).Scan(&id)
+	if err != nil {
+		return &RoundError{Round: n, Table: match, Reason: ErrNoSuchGame}
+	}
+	return s.SetResult(id, r)
+}
+
+// TeamStandings ranks a team group as of round asOf (0: the latest round).
+func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error) {
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return nil, 0, err
+	}
+	matches, err := s.TeamMatches(g.ID)
+	if err != nil {
+		return nil, 0, err
+	}
+	if asOf == 0 {
+		for _, m := range matches {
+			asOf = max(asOf, m.Round)
+		}
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return nil, 0, err
+	}
+	var ids []int64
+	for _, t := range teams {
+		ids = append(ids, t.ID)
+	}
+	kind := team.RoundRobinOrder
+	if g.System == tournament.Swiss {
+		kind = team.SwissOrder
+	}
+	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil
+}

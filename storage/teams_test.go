@@ -1,0 +1,96 @@
+package storage
+
+import (
+	"errors"
+	"testing"
+
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+)
+
+func TestTeamEventEndToEnd(t *testing.T) {
+	s, _ := newStore(t)
+	gid, err := s.AddGroup(tournament.Group{Name: "团体赛", System: tournament.Swiss, Rounds: 3, TeamEvent: true, Boards: 2, TeamFormat: string(team.FixedOrder)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("团体赛")
+	if !g.TeamEvent || g.Boards != 2 {
+		t.Fatalf("group %+v", g)
+	}
+	var teamIDs []int64
+	for i, name := range []string{"北京", "上海", "广东", "四川"} {
+		ids := addPlayers(t, s, gid, name+"一", name+"二", name+"三")
+		tid, err := s.AddTeam(gid, team.Team{Name: name, Members: ids[:2], Reserves: ids[2:]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		teamIDs = append(teamIDs, tid)
+		if i == 0 {
+			// A player of one team cannot join another.
+			if _, err := s.AddTeam(gid, team.Team{Name: "重复", Members: ids[:1]}); err == nil {
+				t.Error("a player in two teams")
+			}
+		}
+	}
+	teams, _ := s.Teams(gid)
+	if len(teams) != 4 || len(teams[0].Members) != 2 || len(teams[0].Reserves) != 1 {
+		t.Fatalf("teams %+v", teams)
+	}
+	// 北京 fields its reserve on board 2 in round 1; a wrong order is refused.
+	if err := s.SetLineup(g, teamIDs[0], 1, []int64{teams[0].Members[1], teams[0].Members[0]}); !errors.Is(err, team.ErrOrderChanged) {
+		t.Errorf("order broken: %v", err)
+	}
+	if err := s.SetLineup(g, teamIDs[0], 1, []int64{teams[0].Members[0], teams[0].Reserves[0]}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	matches, _ := s.TeamMatches(gid)
+	if len(matches) != 2 || len(matches[0].Boards) != 2 {
+		t.Fatalf("matches %+v", matches)
+	}
+	reserveIn := false
+	for _, m := range matches {
+		for _, b := range m.Boards {
+			if b.Black == teams[0].Reserves[0] || b.White == teams[0].Reserves[0] {
+				reserveIn = true
+			}
+		}
+	}
+	if !reserveIn {
+		t.Error("the line-up's reserve is not on a board")
+	}
+	// Team A of match 1 wins both boards.
+	for board := 1; board <= 2; board++ {
+		b := matches[0].Boards[board-1]
+		res := tournament.Result("B+R")
+		if !b.HomeBlack {
+			res = "W+R"
+		}
+		if err := s.SetBoardResult(gid, 1, 1, board, res); err != nil {
+			t.Fatal(err)
+		}
+		s.SetBoardResult(gid, 1, 2, board, "0")
+	}
+	rows, asOf, err := s.TeamStandings(g, 0)
+	if err != nil || asOf != 1 {
+		t.Fatal(err)
+	}
+	if rows[0].Team != matches[0].A || rows[0].MatchPoints != 2 || rows[0].BoardPoints != 4 {
+		t.Errorf("team standings %+v", rows)
+	}
+	if err := s.PairTeamRound(g, 1); !errors.Is(err, ErrRoundHasResults) {
+		t.Errorf("pairing round 1 twice: %v", err)
+	}
+	if err := s.PairTeamRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	all, _ := s.TeamMatches(gid)
+	for _, m := range all[2:] {
+		if team.MetBefore(all[:2], m.A, m.B, 2) > 0 {
+			t.Errorf("rematch of teams %+v", m)
+		}
+	}
+}
