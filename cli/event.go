@@ -38,6 +38,9 @@ func runGroupAdd(e *Env, args []string) error {
 	bar := fs.String("bar", "", "")
 	late := fs.Int("late-entry-points", 0, "")
 	swissRounds := fs.Int("swiss-rounds", 0, "")
+	teamEvent := fs.Bool("teams", false, "")
+	boards := fs.Int("boards", 0, "")
+	format := fs.String("format", "fixed-order", "")
 	koSize := fs.Int("knockout-size", 0, "")
 	hThresh := fs.String("handicap-threshold", "", "")
 	hReduce := fs.Int("handicap-reduction", 0, "")
@@ -53,7 +56,11 @@ func runGroupAdd(e *Env, args []string) error {
 	}
 	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late,
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
-		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil}
+		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
+		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
+	if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
+		return usageError{e.t("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)}
+	}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
 			return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": r})}
@@ -250,6 +257,12 @@ func runRoundPair(e *Env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	if g.TeamEvent {
+		if err := s.PairTeamRound(g, *round); err != nil {
+			return err
+		}
+		return printRound(e, s, g, *round, false)
+	}
 	if _, err := s.PairRound(g, *round); err != nil {
 		return err
 	}
@@ -328,6 +341,8 @@ func runResultSet(e *Env, args []string) error {
 	fs := flag.NewFlagSet("result set", flag.ContinueOnError)
 	group, round := roundFlags(fs)
 	table := fs.Int("table", 0, "")
+	match := fs.Int("match", 0, "")
+	board := fs.Int("board", 0, "")
 	result := fs.String("result", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
@@ -342,6 +357,9 @@ func runResultSet(e *Env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	if *match > 0 {
+		return s.SetBoardResult(g.ID, *round, *match, *board, r)
+	}
 	return s.SetResultAt(g.ID, *round, *table, r)
 }
 
@@ -376,6 +394,7 @@ func runStandings(e *Env, args []string) error {
 	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
 	group, round := roundFlags(fs)
 	asJSON := fs.Bool("json", false, "")
+	teams := fs.Bool("teams", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
@@ -385,6 +404,9 @@ func runStandings(e *Env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	if *teams || g.TeamEvent {
+		return printTeamStandings(e, s, g, *round, *asJSON)
+	}
 	rows, asOf, err := s.Standings(g, *round)
 	if err != nil {
 		return err

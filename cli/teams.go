@@ -1,0 +1,157 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
+)
+
+// ids reads "3,7,12" into player ids.
+func ids(e *Env, s string) ([]int64, error) {
+	var out []int64
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		n, err := strconv.ParseInt(f, 10, 64)
+		if err != nil {
+			return nil, usageError{e.t("cli.error.ids", "{{.Value}} is not a list of player ids (3,7,12)", map[string]any{"Value": s})}
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func runTeamAdd(e *Env, args []string) error {
+	fs := flag.NewFlagSet("team add", flag.ContinueOnError)
+	name := fs.String("name", "", "")
+	members := fs.String("members", "", "")
+	reserves := fs.String("reserves", "", "")
+	club := fs.String("club", "", "")
+	captain := fs.String("captain", "", "")
+	coach := fs.String("coach", "", "")
+	group := fs.String("group", "", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	m, err := ids(e, *members)
+	if err != nil {
+		return err
+	}
+	r, err := ids(e, *reserves)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(*name) == "" || len(m) == 0 {
+		return usageError{e.t("cli.error.team", "--name and --members are required", nil)}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.Stdout, id)
+	return nil
+}
+
+func runTeamLineup(e *Env, args []string) error {
+	fs := flag.NewFlagSet("team lineup", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	teamID := fs.Int64("team", 0, "")
+	members := fs.String("members", "", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	m, err := ids(e, *members)
+	if err != nil {
+		return err
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.SetLineup(g, *teamID, *round, m)
+}
+
+// TeamRowJSON is one line of "standings --teams --json".
+type TeamRowJSON struct {
+	Place       int         `json:"place"`
+	ID          int64       `json:"id"`
+	Name        string      `json:"name"`
+	MatchPoints int         `json:"match_points"`
+	BoardPoints int         `json:"board_points"`
+	Boards      []int       `json:"boards"`
+	Total       json.Number `json:"total"`
+}
+
+// TeamStandingsJSON is the stable shape of "standings --teams --json".
+type TeamStandingsJSON struct {
+	Group  string           `json:"group"`
+	Round  int              `json:"round"`
+	Rows   []TeamRowJSON    `json:"rows"`
+	Prizes []BoardPrizeJSON `json:"board_prizes"`
+}
+
+// BoardPrizeJSON is the best player on one board.
+type BoardPrizeJSON struct {
+	Board  int    `json:"board"`
+	ID     int64  `json:"id"`
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Wins   int    `json:"wins"`
+	Games  int    `json:"games"`
+}
+
+func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int, asJSON bool) error {
+	rows, asOf, err := s.TeamStandings(g, round)
+	if err != nil {
+		return err
+	}
+	teams, _ := s.Teams(g.ID)
+	names := map[int64]string{}
+	for _, t := range teams {
+		names[t.ID] = t.Name
+	}
+	players, _ := s.Players()
+	pname := map[int64]string{}
+	for _, p := range players {
+		pname[p.ID] = p.Name()
+	}
+	out := TeamStandingsJSON{Group: g.Name, Round: asOf, Rows: []TeamRowJSON{}, Prizes: []BoardPrizeJSON{}}
+	for _, r := range rows {
+		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
+			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total)})
+	}
+	matches, _ := s.TeamMatches(g.ID)
+	st, _ := s.Settings()
+	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
+		out.Prizes = append(out.Prizes, BoardPrizeJSON{Board: p.Board, ID: p.Player, Name: pname[p.Player], Points: p.Points, Wins: p.Wins, Games: p.Games})
+	}
+	if asJSON {
+		return writeJSON(e.Stdout, out)
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+	for _, r := range out.Rows {
+		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, r.Name, e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
+			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
+	}
+	for _, p := range out.Prizes {
+		fmt.Fprintln(e.Stdout, e.t("cli.teams.prize", "board {{.Board}}: {{.Name}} ({{.Points}} points in {{.Games}} games)",
+			map[string]any{"Board": p.Board, "Name": p.Name, "Points": p.Points, "Games": p.Games}))
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weiqi-arbiter/i18n"
+)
+
+func TestTeamEventFlow(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "teams.wqa")
+	must(t, "tournament", "new", f, "--name", "团体赛")
+	must(t, "group", "add", f, "--name", "团体组", "--system", "roundrobin", "--teams", "--boards", "2")
+	var teamIDs []string
+	for _, team := range []string{"北京", "上海", "广东", "四川"} {
+		a := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"甲"))
+		b := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"乙"))
+		teamIDs = append(teamIDs, strings.TrimSpace(must(t, "team", "add", f, "--name", team, "--members", a+","+b)))
+	}
+	if code, _, errOut := run(i18n.English, "team", "lineup", f, "--team", teamIDs[0], "--round", "1", "--members", "2,1"); code != 1 || !strings.Contains(errOut, "board order") {
+		t.Errorf("line-up against the order: %d %q", code, errOut)
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	for board := 1; board <= 2; board++ {
+		must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", string(rune('0'+board)), "--result", "B+R")
+		must(t, "result", "set", f, "--round", "1", "--match", "2", "--board", string(rune('0'+board)), "--result", "0")
+	}
+	var st TeamStandingsJSON
+	if err := json.Unmarshal([]byte(must(t, "standings", f, "--teams", "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Round != 1 || len(st.Rows) != 4 || st.Rows[0].MatchPoints != 1 && st.Rows[0].MatchPoints != 2 || len(st.Prizes) != 2 {
+		t.Errorf("team standings %+v", st)
+	}
+	// One board won each way in match 1 (colours alternate): a drawn match.
+	if st.Rows[0].BoardPoints != 2 {
+		t.Errorf("board points %+v", st.Rows)
+	}
+	if code, _, _ := run(i18n.English, "group", "add", f, "--name", "x", "--teams", "--boards", "1"); code != 2 {
+		t.Errorf("one-board team event accepted: %d", code)
+	}
+}
