@@ -126,6 +126,7 @@ type App struct {
 	players  *playersScreen
 	rounds   *roundsScreen
 	standing *standingsScreen
+	teams    *teamsScreen
 	board    *boardScreen
 	clocks   *clockScreen
 	display  *publicDisplay // the second-screen window, when open
@@ -146,6 +147,7 @@ func New(fa fyne.App, version string) *App {
 	a.players = newPlayersScreen(a)
 	a.rounds = newRoundsScreen(a)
 	a.standing = newStandingsScreen(a)
+	a.teams = newTeamsScreen(a)
 	a.board = newBoardScreen(a.win, a.ruleSet)
 	start := time.Now()
 	a.clocks = newClockScreen(a, func() time.Duration { return time.Since(start) })
@@ -154,6 +156,7 @@ func New(fa fyne.App, version string) *App {
 		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), a.players.object),
 		container.NewTabItemWithIcon(tr("nav.rounds", "Rounds", nil), fynetheme.ListIcon(), a.rounds.object),
 		container.NewTabItemWithIcon(tr("nav.standings", "Standings", nil), fynetheme.GridIcon(), a.standing.object),
+		container.NewTabItemWithIcon(tr("nav.teams", "Teams", nil), fynetheme.AccountIcon(), a.teams.object),
 		container.NewTabItemWithIcon(tr("nav.board", "Analysis board", nil), fynetheme.ViewFullScreenIcon(), a.board.object),
 		container.NewTabItemWithIcon(tr("nav.clock", "Clock", nil), fynetheme.HistoryIcon(), a.clocks.object),
 	)
@@ -213,6 +216,7 @@ func (a *App) reloadScreens() {
 	a.players.reload()
 	a.rounds.reload()
 	a.standing.reload()
+	a.teams.reload()
 }
 
 // ruleSet is the open tournament's rule set (2002 when no file is open).

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/png"
+	"slices"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -268,5 +270,63 @@ func TestScheduleAndPublish(t *testing.T) {
 	a.rounds.publishShown()
 	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
 		t.Errorf("publish: %q, display %v", st, a.display != nil)
+	}
+}
+
+func TestTeamsScreen(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	gid, _ := a.store.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	for _, n := range []string{"北京", "上海"} {
+		var ids []int64
+		for _, m := range []string{"甲", "乙"} {
+			id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+			ids = append(ids, id)
+		}
+		if _, err := a.store.AddTeam(gid, team.Team{Name: n, Members: ids}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.reloadScreens()
+	s := a.teams
+	if len(s.teams.rows) != 2 || !strings.Contains(s.teams.rows[0][2].text, "1.北京甲") {
+		t.Fatalf("teams %v", s.teams.rows)
+	}
+	s.pairNext()
+	if len(s.matches.Objects) != 3 { // the match head and two boards
+		t.Fatalf("match view has %d lines", len(s.matches.Objects))
+	}
+	matches, _ := a.store.TeamMatches(gid)
+	a.store.SetBoardResult(gid, 1, 1, 1, "B+R")
+	a.store.SetBoardResult(gid, 1, 1, 2, "B+R")
+	s.show()
+	if len(s.table.rows) != 2 || s.table.rows[0][2].text != "1" || !strings.Contains(s.prizes.Text, "第1台") {
+		t.Errorf("team standings %v / %q (matches %+v)", s.table.rows, s.prizes.Text, matches)
+	}
+	s.lineupDialog(0)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no line-up dialog")
+	}
+}
+
+func TestOrderEditor(t *testing.T) {
+	names := map[int64]string{1: "甲", 2: "乙", 3: "丙"}
+	o := newOrderEditor([]int64{1, 2, 3}, []int64{1}, names)
+	o.adder.SetSelected("丙")
+	o.adder.SetSelected("乙")
+	if !slices.Equal(o.order, []int64{1, 3, 2}) {
+		t.Fatalf("order %v", o.order)
+	}
+	// Move the last one up: 1, 2, 3.
+	row := o.rows.Objects[2].(*fyne.Container)
+	for _, obj := range row.Objects {
+		if box, ok := obj.(*fyne.Container); ok {
+			box.Objects[0].(*widget.Button).OnTapped()
+		}
+	}
+	if !slices.Equal(o.order, []int64{1, 2, 3}) {
+		t.Errorf("after moving up: %v", o.order)
+	}
+	if len(o.adder.Options) != 0 {
+		t.Errorf("everyone placed, options left: %v", o.adder.Options)
 	}
 }

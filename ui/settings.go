@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -365,6 +366,27 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	region.SetChecked(g.AvoidRegion)
 	bar, floor := entry(g.Bar), entry(g.Floor)
 	bar.PlaceHolder, floor.PlaceHolder = "3d", "20k"
+	teamEvent := widget.NewCheck(tr("rules.team_event", "a team event", nil), nil)
+	teamEvent.SetChecked(g.TeamEvent)
+	boards := number(g.Boards)
+	boards.PlaceHolder = "2–10"
+	formats := map[string]string{
+		tr("rules.format.fixed", "fixed board order (分台定人制)", nil):  "fixed-order",
+		tr("rules.format.boards", "fixed boards (定台换人制)", nil):      "fixed-boards",
+		tr("rules.format.lineup", "line-up per match (临场出人制)", nil): "lineup",
+		tr("rules.format.total", "team total score (队员总分制)", nil):   "total-score",
+	}
+	var formatNames []string
+	for k := range formats {
+		formatNames = append(formatNames, k)
+	}
+	slices.Sort(formatNames)
+	format := widget.NewSelect(formatNames, nil)
+	for k, v := range formats {
+		if v == g.TeamFormat || (g.TeamFormat == "" && v == "fixed-order") {
+			format.SetSelected(k)
+		}
+	}
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks),
 		widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)),
@@ -373,6 +395,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		widget.NewFormItem(tr("rules.late", "Points per round missed by a late entrant", nil), late),
 		widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
 		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), floor),
+		widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, boards, format)),
 	}
 	dialog.ShowForm(tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil),
 		tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
@@ -411,6 +434,14 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 				return
 			}
 			g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
+			g.TeamEvent, g.TeamFormat = teamEvent.Checked, formats[format.Selected]
+			if n, ok := read(boards); ok {
+				g.Boards = n
+			}
+			if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
+				s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
+				return
+			}
 			if err := s.app.store.SaveGroupRules(g); err != nil {
 				s.showProblems(err)
 				return

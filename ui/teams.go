@@ -1,0 +1,390 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// teamsScreen runs team events: teams with their board order, line-ups,
+// matches board by board with the live score, team standings and board prizes.
+type teamsScreen struct {
+	app     *App
+	group   *widget.Select
+	round   *widget.Select
+	teams   *dataTable
+	matches *fyne.Container
+	table   *dataTable
+	prizes  *widget.Label
+	status  *widget.Label
+	object  fyne.CanvasObject
+}
+
+func newTeamsScreen(a *App) *teamsScreen {
+	s := &teamsScreen{app: a}
+	s.group = widget.NewSelect(nil, func(string) { s.show() })
+	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
+	s.round = widget.NewSelect(nil, func(string) { s.showMatches() })
+	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
+	s.status = widget.NewLabel("")
+	s.status.Wrapping = fyne.TextWrapWord
+	s.prizes = widget.NewLabel("")
+	s.teams = newDataTable([]string{tr("teams.col.name", "Team", nil), tr("players.col.club", "Club", nil),
+		tr("teams.col.order", "Board order", nil), tr("teams.col.reserves", "Reserves", nil)}, []float32{120, 120, 360, 160})
+	s.teams.onCell = func(row, _ int) { s.lineupDialog(row) }
+	s.table = newDataTable(nil, nil)
+	s.matches = container.NewVBox()
+	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
+	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair)
+	tabs := container.NewAppTabs(
+		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
+		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
+		container.NewTabItem(tr("teams.tab.standings", "Team standings", nil), container.NewBorder(nil, s.prizes, nil, nil, s.table.table)),
+	)
+	s.object = container.NewBorder(top, s.status, nil, nil, tabs)
+	return s
+}
+
+// teamGroup is the selected group, when it is a team event.
+func (s *teamsScreen) teamGroup() (tournament.Group, bool) {
+	if s.app.store == nil || s.group.Selected == "" {
+		return tournament.Group{}, false
+	}
+	g, err := s.app.store.Group(s.group.Selected)
+	return g, err == nil && g.TeamEvent
+}
+
+func (s *teamsScreen) reload() {
+	if s.app.store == nil {
+		return
+	}
+	groups, _ := s.app.store.Groups()
+	var names []string
+	for _, g := range groups {
+		if g.TeamEvent {
+			names = append(names, g.Name)
+		}
+	}
+	s.group.Options = names
+	if s.group.Selected == "" && len(names) > 0 {
+		s.group.SetSelected(names[0])
+		return
+	}
+	if len(names) == 0 {
+		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+	}
+	s.show()
+}
+
+func (s *teamsScreen) names() map[int64]string {
+	out := map[int64]string{}
+	for id, p := range s.app.playersByID() {
+		out[id] = p.Name()
+	}
+	return out
+}
+
+// show refreshes the teams, the round list and the standings.
+func (s *teamsScreen) show() {
+	g, ok := s.teamGroup()
+	if !ok {
+		return
+	}
+	teams, err := s.app.store.Teams(g.ID)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	name := s.names()
+	list := func(ids []int64) string {
+		var out []string
+		for i, id := range ids {
+			out = append(out, fmt.Sprintf("%d.%s", i+1, name[id]))
+		}
+		return strings.Join(out, "  ")
+	}
+	rows := make([][]cell, len(teams))
+	for i, t := range teams {
+		rows[i] = []cell{{text: t.Name}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
+	}
+	s.teams.setRows(rows)
+	latest, _ := s.app.store.LatestRound(g.ID)
+	s.round.Options = roundOptions(latest)
+	if latest > 0 && s.round.Selected == "" {
+		s.round.SetSelected(strconv.Itoa(latest))
+	} else {
+		s.showMatches()
+	}
+	s.showStandings(g, teams)
+}
+
+// showMatches lists the selected round's matches with a result choice per
+// board; each result updates the match score at once.
+func (s *teamsScreen) showMatches() {
+	g, ok := s.teamGroup()
+	n, _ := strconv.Atoi(s.round.Selected)
+	s.matches.RemoveAll()
+	if !ok || n == 0 {
+		return
+	}
+	teams, _ := s.app.store.Teams(g.ID)
+	teamName := map[int64]string{}
+	for _, t := range teams {
+		teamName[t.ID] = t.Name
+	}
+	name := s.names()
+	matches, err := s.app.store.TeamMatches(g.ID)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	st, _ := s.app.store.Settings()
+	table := 0
+	for _, m := range matches {
+		if m.Round != n {
+			continue
+		}
+		table++
+		if m.B == 0 {
+			s.matches.Add(widget.NewLabel(tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": teamName[m.A]})))
+			continue
+		}
+		sc := team.Score(m.Boards, st.Points)
+		head := widget.NewLabelWithStyle(tr("teams.match", "Match {{.N}}: {{.A}} {{.BA}} : {{.BB}} {{.B}}", map[string]any{
+			"N": table, "A": teamName[m.A], "B": teamName[m.B], "BA": sc.BoardsA, "BB": sc.BoardsB}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		s.matches.Add(head)
+		for _, b := range m.Boards {
+			match, board := table, b.Board
+			choices := []string{"—", "B+", "W+", "0", "B+F", "W+F", "BL", "FF"}
+			sel := widget.NewSelect(choices, nil)
+			if b.Result != tournament.NoResult {
+				sel.SetSelected(string(b.Result))
+			}
+			sel.OnChanged = func(v string) {
+				r := tournament.Result(v)
+				if v == "—" {
+					r = tournament.NoResult
+				}
+				if err := s.app.store.SetBoardResult(g.ID, n, match, board, r); err != nil {
+					s.status.SetText(errorText(err))
+					return
+				}
+				s.show() // the match score and standings follow at once
+				s.app.refresh()
+			}
+			line := fmt.Sprintf("  %s %d   ● %s   –   ○ %s", tr("teams.board", "board", nil), b.Board, name[b.Black], name[b.White])
+			s.matches.Add(container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(110, sel.MinSize().Height), sel), widget.NewLabel(line)))
+		}
+	}
+}
+
+func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
+	rows, asOf, err := s.app.store.TeamStandings(g, 0)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	teamName := map[int64]string{}
+	for _, t := range teams {
+		teamName[t.ID] = t.Name
+	}
+	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil),
+		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
+	widths := []float32{60, 140, 90, 90}
+	if g.System == tournament.Swiss {
+		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
+		widths = append(widths, 80)
+	}
+	for b := 1; b <= g.Boards; b++ {
+		headers = append(headers, tr("teams.board_n", "board {{.N}}", map[string]any{"N": b}))
+		widths = append(widths, 70)
+	}
+	s.table.setHeaders(headers, widths)
+	out := make([][]cell, len(rows))
+	for i, r := range rows {
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		if g.System == tournament.Swiss {
+			line = append(line, cell{text: r.Total.String()})
+		}
+		for _, p := range r.PerBoard {
+			line = append(line, cell{text: strconv.Itoa(p)})
+		}
+		out[i] = line
+	}
+	s.table.setRows(out)
+	matches, _ := s.app.store.TeamMatches(g.ID)
+	st, _ := s.app.store.Settings()
+	name := s.names()
+	var prizes []string
+	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
+		prizes = append(prizes, tr("cli.teams.prize", "board {{.Board}}: {{.Name}} ({{.Points}} points in {{.Games}} games)",
+			map[string]any{"Board": p.Board, "Name": name[p.Player], "Points": p.Points, "Games": p.Games}))
+	}
+	s.prizes.SetText(tr("teams.prizes", "Board prizes after round {{.N}}: ", map[string]any{"N": asOf}) + strings.Join(prizes, tr("list.sep", ", ", nil)))
+}
+
+func (s *teamsScreen) pairNext() {
+	g, ok := s.teamGroup()
+	if !ok {
+		return
+	}
+	latest, _ := s.app.store.LatestRound(g.ID)
+	if err := s.app.store.PairTeamRound(g, latest+1); err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.round.Selected = ""
+	s.show()
+	s.app.refresh()
+}
+
+// orderEditor is a list of players in board order with up, down and remove,
+// plus a select to add one.
+type orderEditor struct {
+	order  []int64
+	names  map[int64]string
+	rows   *fyne.Container
+	adder  *widget.Select
+	pool   []int64
+	object fyne.CanvasObject
+}
+
+func newOrderEditor(pool, initial []int64, names map[int64]string) *orderEditor {
+	o := &orderEditor{order: slices.Clone(initial), names: names, pool: pool, rows: container.NewVBox()}
+	o.adder = widget.NewSelect(nil, func(v string) {
+		if v == "" {
+			return // cleared by refresh
+		}
+		for _, id := range o.pool {
+			if names[id] == v && !slices.Contains(o.order, id) {
+				o.order = append(o.order, id)
+			}
+		}
+		o.refresh()
+	})
+	o.adder.PlaceHolder = tr("teams.add_player", "add a player…", nil)
+	o.object = container.NewVBox(o.rows, o.adder)
+	o.refresh()
+	return o
+}
+
+func (o *orderEditor) refresh() {
+	o.rows.RemoveAll()
+	for i, id := range o.order {
+		i := i
+		up := widget.NewButtonWithIcon("", fynetheme.MoveUpIcon(), func() {
+			if i > 0 {
+				o.order[i-1], o.order[i] = o.order[i], o.order[i-1]
+				o.refresh()
+			}
+		})
+		down := widget.NewButtonWithIcon("", fynetheme.MoveDownIcon(), func() {
+			if i+1 < len(o.order) {
+				o.order[i+1], o.order[i] = o.order[i], o.order[i+1]
+				o.refresh()
+			}
+		})
+		remove := widget.NewButtonWithIcon("", fynetheme.DeleteIcon(), func() {
+			o.order = append(o.order[:i], o.order[i+1:]...)
+			o.refresh()
+		})
+		o.rows.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), container.NewHBox(up, down, remove), widget.NewLabel(o.names[id])))
+	}
+	var opts []string
+	for _, id := range o.pool {
+		if !slices.Contains(o.order, id) {
+			opts = append(opts, o.names[id])
+		}
+	}
+	o.adder.Options = opts
+	o.adder.ClearSelected()
+}
+
+// addDialog registers a team: name, club, and members in board order (the
+// first is board 1, 主将); reserves after a separator entry.
+func (s *teamsScreen) addDialog() {
+	g, ok := s.teamGroup()
+	if !ok {
+		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+		return
+	}
+	players, _ := s.app.store.GroupPlayers(g.ID)
+	teams, _ := s.app.store.Teams(g.ID)
+	taken := map[int64]bool{}
+	for _, t := range teams {
+		for _, m := range append(t.Members, t.Reserves...) {
+			taken[m] = true
+		}
+	}
+	var pool []int64
+	for _, p := range players {
+		if !taken[p.ID] {
+			pool = append(pool, p.ID)
+		}
+	}
+	names := s.names()
+	nameE, club := widget.NewEntry(), widget.NewEntry()
+	members := newOrderEditor(pool, nil, names)
+	reserves := newOrderEditor(pool, nil, names)
+	dialog.ShowForm(tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+		widget.NewFormItem(tr("teams.col.name", "Team", nil), nameE),
+		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
+		widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
+		widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		if strings.TrimSpace(nameE.Text) == "" || len(members.order) < g.Boards {
+			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
+			return
+		}
+		if _, err := s.app.store.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: club.Text, Members: members.order, Reserves: reserves.order}); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
+		}
+		s.show()
+		s.app.refresh()
+	}, s.app.win)
+}
+
+// lineupDialog enters a team's line-up for the next round, checked by the rules.
+func (s *teamsScreen) lineupDialog(row int) {
+	g, ok := s.teamGroup()
+	if !ok {
+		return
+	}
+	teams, _ := s.app.store.Teams(g.ID)
+	if row >= len(teams) {
+		return
+	}
+	t := teams[row]
+	latest, _ := s.app.store.LatestRound(g.ID)
+	n := latest + 1
+	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
+	dialog.ShowForm(tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}),
+		tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
+		[]*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.store.SetLineup(g, t.ID, n, editor.order); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.status.SetText(tr("teams.lineup_saved", "Line-up of {{.Team}} saved.", map[string]any{"Team": t.Name}))
+		}, s.app.win)
+}
