@@ -2,9 +2,9 @@ package ui
 
 import (
 	"image/png"
-	"slices"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
