@@ -56,17 +56,19 @@ func (s *Store) AddTeam(groupID int64, t team.Team) (int64, error) {
 
 // Teams lists a group's teams with their members in board order.
 func (s *Store) Teams(groupID int64) ([]team.Team, error) {
-	rows, err := s.db.Query("SELECT id, name, club, captain, coach FROM teams WHERE group_id = ? ORDER BY id", groupID)
+	rows, err := s.db.Query("SELECT id, name, club, captain, coach, withdrawn_after FROM teams WHERE group_id = ? ORDER BY id", groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read teams: %w", err)
 	}
 	var out []team.Team
 	for rows.Next() {
 		var t team.Team
-		if err := rows.Scan(&t.ID, &t.Name, &t.Club, &t.Captain, &t.Coach); err != nil {
+		var after sql.NullInt64
+		if err := rows.Scan(&t.ID, &t.Name, &t.Club, &t.Captain, &t.Coach, &after); err != nil {
 			rows.Close()
 			return nil, err
 		}
+		t.Withdrawn, t.WithdrawnAfter = after.Valid, int(after.Int64)
 		out = append(out, t)
 	}
 	rows.Close()
@@ -285,9 +287,20 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 			if g.AlternateColours {
 				swapped = n%2 == 0
 			}
-			for _, b := range team.Boards(lineups[m.A], lineups[m.B], swapped) {
+			boards := team.Boards(lineups[m.A], lineups[m.B], swapped)
+			// A team that withdrew forfeits its remaining games (SPEC §9.4).
+			if byID[m.A].Gone(n) {
+				boards = team.ForfeitUnplayed(boards, true)
+			} else if byID[m.B].Gone(n) {
+				boards = team.ForfeitUnplayed(boards, false)
+			}
+			for _, b := range boards {
+				var res any
+				if b.Result != tournament.NoResult {
+					res = string(b.Result)
+				}
 				if _, err := tx.insert("games", row{"round_id": rid, "table_no": i + 1, "board": b.Board,
-					"black_id": b.Black, "white_id": b.White, "komi_quarters": int64(st.Komi), "team_match_id": mid}); err != nil {
+					"black_id": b.Black, "white_id": b.White, "komi_quarters": int64(st.Komi), "team_match_id": mid, "result": res}); err != nil {
 					return err
 				}
 			}
@@ -340,4 +353,17 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 		kind = team.SwissOrder
 	}
 	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil
+}
+
+// WithdrawTeam records that a team withdrew after round `after`, as one
+// action: its results stand; in a Swiss it is not paired again, in a round
+// robin its remaining matches are forfeits to the other teams (SPEC §9.4).
+func (s *Store) WithdrawTeam(teamID int64, after int) error {
+	var name string
+	if err := s.db.QueryRow("SELECT name FROM teams WHERE id = ?", teamID).Scan(&name); err != nil {
+		return fmt.Errorf("withdraw team %d: %w", teamID, ErrNoSuchTeam)
+	}
+	return s.write(context.Background(), "action.team_withdrawn", name, func(tx *auditTx) error {
+		return tx.update("teams", teamID, row{"withdrawn_after": after})
+	})
 }

@@ -94,3 +94,39 @@ func TestTeamEventEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestTeamWithdrawal(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "循环团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("循环团体")
+	var teamIDs []int64
+	for _, name := range []string{"甲队", "乙队", "丙队", "丁队"} {
+		ids := addPlayers(t, s, gid, name+"1", name+"2")
+		id, _ := s.AddTeam(gid, team.Team{Name: name, Members: ids})
+		teamIDs = append(teamIDs, id)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WithdrawTeam(teamIDs[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	matches, _ := s.TeamMatches(gid)
+	for _, m := range matches {
+		if m.Round != 2 || (m.A != teamIDs[0] && m.B != teamIDs[0]) {
+			continue
+		}
+		for _, b := range m.Boards {
+			if b.Result != tournament.BlackByForf && b.Result != tournament.WhiteByForf {
+				t.Errorf("board of the withdrawn team not forfeited: %+v", b)
+			}
+		}
+		sc := team.Score(m.Boards, tournament.DefaultPoints)
+		if (m.A == teamIDs[0] && sc.MatchB != 2) || (m.B == teamIDs[0] && sc.MatchA != 2) {
+			t.Errorf("forfeit match score %+v", sc)
+		}
+	}
+}

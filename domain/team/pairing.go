@@ -35,6 +35,14 @@ func PairRound(teams []Team, matches []Match, system tournament.System, n int, p
 		}
 		return out, bye, nil
 	case tournament.Swiss:
+		// A team that withdrew is not paired again (SPEC §9.4).
+		var active []Team
+		for _, t := range teams {
+			if !t.Gone(n) {
+				active = append(active, t)
+			}
+		}
+		teams = active
 		index := map[int64]int{}
 		entrants := make([]pairing.Entrant, len(teams))
 		for i, t := range teams {

@@ -34,7 +34,14 @@ type Team struct {
 	Coach    string
 	Members  []int64 // board order: Members[0] plays board 1 (主将)
 	Reserves []int64
+	// WithdrawnAfter is the round after which the team withdrew; -1 (or
+	// 0 with Withdrawn false) when it has not.
+	WithdrawnAfter int
+	Withdrawn      bool
 }
+
+// Gone reports whether the team has withdrawn before round n.
+func (t Team) Gone(n int) bool { return t.Withdrawn && t.WithdrawnAfter < n }
 
 // Errors of line-ups.
 var (
