@@ -219,22 +219,29 @@ func runPlayerList(e *Env, args []string) error {
 }
 
 func runPlayerWithdraw(e *Env, args []string) error {
-	fs := flag.NewFlagSet("player withdraw", flag.ContinueOnError)
-	id := fs.Int64("player", 0, "")
+	return runWithdraw(e, args, "player", e.t("cli.error.withdraw", "--player and --after-round are required", nil),
+		func(s *storage.Store, id int64, after int) error { return s.Withdraw(id, after) })
+}
+
+// runWithdraw is the player and team withdraw commands: --<what> ID
+// --after-round N.
+func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.Store, int64, int) error) error {
+	fs := flag.NewFlagSet(what+" withdraw", flag.ContinueOnError)
+	id := fs.Int64(what, 0, "")
 	after := fs.Int("after-round", -1, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
 	if *id == 0 || *after < 0 {
-		return usageError{e.t("cli.error.withdraw", "--player and --after-round are required", nil)}
+		return usageError{missing}
 	}
 	s, err := storage.Open(pos[0], storage.Options{})
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	return s.Withdraw(*id, *after)
+	return do(s, *id, *after)
 }
 
 // roundFlags are the flags every round command takes.

@@ -157,20 +157,6 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 }
 
 func runTeamWithdraw(e *Env, args []string) error {
-	fs := flag.NewFlagSet("team withdraw", flag.ContinueOnError)
-	id := fs.Int64("team", 0, "")
-	after := fs.Int("after-round", -1, "")
-	pos, err := parse(e, fs, args, 1)
-	if err != nil {
-		return err
-	}
-	if *id == 0 || *after < 0 {
-		return usageError{e.t("cli.error.team_withdraw", "--team and --after-round are required", nil)}
-	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return s.WithdrawTeam(*id, *after)
+	return runWithdraw(e, args, "team", e.t("cli.error.team_withdraw", "--team and --after-round are required", nil),
+		func(s *storage.Store, id int64, after int) error { return s.WithdrawTeam(id, after) })
 }

@@ -82,21 +82,7 @@ func pairDoubleElimination(seeds []tournament.Player, played []tournament.Game, 
 			return nil, nil, fmt.Errorf("pair round %d: %w", n, ErrBracketDone)
 		}
 		if r == n {
-			var games []tournament.Game
-			var byes []int64
-			for _, mt := range matches {
-				a, b := mt.a, mt.b
-				switch {
-				case a == 0 && b == 0:
-				case a == 0 || b == 0:
-					byes = append(byes, a+b)
-				default:
-					if seedOf[a] > seedOf[b] {
-						a, b = b, a
-					}
-					games = append(games, tournament.Game{Round: n, Table: len(games) + 1, Black: b, White: a})
-				}
-			}
+			games, byes := bracketGames(matches, seedOf, n)
 			return games, byes, nil
 		}
 		// Resolve round r from the games on file.
@@ -141,4 +127,25 @@ func pairDoubleElimination(seeds []tournament.Player, played []tournament.Game, 
 			}
 		}
 	}
+}
+
+// bracketGames turns a round's bracket matches into games (the higher seed
+// White) and byes (a match with one empty slot).
+func bracketGames(matches []match, seedOf map[int64]int, n int) ([]tournament.Game, []int64) {
+	var games []tournament.Game
+	var byes []int64
+	for _, mt := range matches {
+		a, b := mt.a, mt.b
+		switch {
+		case a == 0 && b == 0:
+		case a == 0 || b == 0:
+			byes = append(byes, a+b)
+		default:
+			if seedOf[a] > seedOf[b] {
+				a, b = b, a
+			}
+			games = append(games, tournament.Game{Round: n, Table: len(games) + 1, Black: b, White: a})
+		}
+	}
+	return games, byes
 }

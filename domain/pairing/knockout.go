@@ -96,21 +96,11 @@ func knockoutRound(seeds []tournament.Player, points tournament.Points, played [
 		}
 		slots = next
 	}
-	var games []tournament.Game
-	var byes []int64
+	var matches []match
 	for i := 0; i+1 < len(slots); i += 2 {
-		a, b := slots[i], slots[i+1]
-		switch {
-		case a == 0 && b == 0:
-		case a == 0 || b == 0:
-			byes = append(byes, a+b)
-		default:
-			if seedOf[a] > seedOf[b] {
-				a, b = b, a
-			}
-			games = append(games, tournament.Game{Round: n, Table: len(games) + 1, Black: b, White: a})
-		}
+		matches = append(matches, match{slots[i], slots[i+1]})
 	}
+	games, byes := bracketGames(matches, seedOf, n)
 	return games, byes, Pairing{}, nil
 }
 
