@@ -306,6 +306,16 @@ func TestTeamsScreen(t *testing.T) {
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no line-up dialog")
 	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	s.withdrawDialog()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no withdrawal dialog")
+	}
+	teams, _ := a.store.Teams(gid)
+	s.withdraw(teams[1], 1)
+	if !strings.Contains(s.teams.rows[1][0].text, "第1轮后退赛") || !strings.Contains(s.status.Text, "上海") {
+		t.Errorf("after withdrawal: %q / %q", s.teams.rows[1][0].text, s.status.Text)
+	}
 }
 
 func TestOrderEditor(t *testing.T) {

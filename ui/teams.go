@@ -47,7 +47,8 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add,
+	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
 		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
@@ -118,7 +119,11 @@ func (s *teamsScreen) show() {
 	}
 	rows := make([][]cell, len(teams))
 	for i, t := range teams {
-		rows[i] = []cell{{text: t.Name}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
+		title := t.Name
+		if t.Withdrawn {
+			title += " (" + tr("players.withdrawn", "withdrew after round {{.N}}", map[string]any{"N": t.WithdrawnAfter}) + ")"
+		}
+		rows[i] = []cell{{text: title}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
 	}
 	s.teams.setRows(rows)
 	latest, _ := s.app.store.LatestRound(g.ID)
@@ -387,4 +392,69 @@ func (s *teamsScreen) lineupDialog(row int) {
 			}
 			s.status.SetText(tr("teams.lineup_saved", "Line-up of {{.Team}} saved.", map[string]any{"Team": t.Name}))
 		}, s.app.win)
+}
+
+// withdrawDialog asks which team withdrew and after which round, says what
+// that will do under the group's system, then records it as one action.
+func (s *teamsScreen) withdrawDialog() {
+	g, ok := s.teamGroup()
+	if !ok {
+		return
+	}
+	teams, err := s.app.store.Teams(g.ID)
+	if err != nil || len(teams) == 0 {
+		return
+	}
+	byName := map[string]team.Team{}
+	var names []string
+	for _, t := range teams {
+		if !t.Withdrawn {
+			byName[t.Name] = t
+			names = append(names, t.Name)
+		}
+	}
+	pick := widget.NewSelect(names, nil)
+	after := widget.NewEntry()
+	latest, _ := s.app.store.LatestRound(g.ID)
+	after.SetText(strconv.Itoa(latest))
+	explain := widget.NewLabel("")
+	explain.Wrapping = fyne.TextWrapWord
+	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
+	update := func(string) {
+		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		switch {
+		case err != nil || n < 0:
+			explain.SetText(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
+		case roundRobin:
+			explain.SetText(tr("teams.withdraw.rr", "The results stand; every remaining board of the team's matches is a forfeit win for the other team.", nil))
+		default:
+			explain.SetText(tr("teams.withdraw.swiss", "The results stand; the team is not paired again.", nil))
+		}
+	}
+	after.OnChanged = update
+	update("")
+	dialog.ShowForm(tr("teams.withdraw", "Withdraw team…", nil), tr("withdraw.apply", "Withdraw", nil),
+		tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+			widget.NewFormItem(tr("teams.col.name", "Team", nil), pick),
+			widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
+			widget.NewFormItem("", explain),
+		}, func(ok bool) {
+			t, picked := byName[pick.Selected]
+			n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+			if !ok || !picked || err != nil || n < 0 {
+				return
+			}
+			s.withdraw(t, n)
+		}, s.app.win)
+}
+
+// withdraw records the team's withdrawal and shows the outcome.
+func (s *teamsScreen) withdraw(t team.Team, after int) {
+	if err := s.app.store.WithdrawTeam(t.ID, after); err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.status.SetText(tr("teams.withdrawn", "{{.Team}} withdrew after round {{.N}}.", map[string]any{"Team": t.Name, "N": after}))
+	s.show()
+	s.app.refresh()
 }
