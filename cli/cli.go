@@ -48,6 +48,7 @@ func commands() []command {
 			"cli.group_rules.summary", "set a group's tiebreaks and pairing rules", runGroupRules},
 		{"team add", "FILE [--group G] --name NAME --members ID,ID,… [--reserves ID,…] [--club C] [--captain C] [--coach C]",
 			"cli.team_add.summary", "register a team with its board order; prints its id", runTeamAdd},
+		{"team order", "FILE [--group G] --team T --members ID,ID,… [--reserves ID,…]", "cli.team_order.summary", "change a team's board order before round 1 is paired", runTeamOrder},
 		{"team lineup", "FILE [--group G] --team T --round N --members ID,ID,…", "cli.team_lineup.summary", "enter a team's line-up for a round", runTeamLineup},
 		{"team withdraw", "FILE --team T --after-round N", "cli.team_withdraw.summary", "record a team's withdrawal (remaining games forfeited)", runTeamWithdraw},
 		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N] [--gender M|F] [--birth YYYY[-MM-DD]] [--licence L] [--notes T]",

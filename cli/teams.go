@@ -66,6 +66,45 @@ func runTeamAdd(e *Env, args []string) error {
 	return nil
 }
 
+func runTeamOrder(e *Env, args []string) error {
+	fs := flag.NewFlagSet("team order", flag.ContinueOnError)
+	group := fs.String("group", "", "")
+	teamID := fs.Int64("team", 0, "")
+	members := fs.String("members", "", "")
+	reserves := fs.String("reserves", "", "")
+	pos, err := parse(e, fs, args, 1)
+	if err != nil {
+		return err
+	}
+	m, err := ids(e, *members)
+	if err != nil {
+		return err
+	}
+	r, err := ids(e, *reserves)
+	if err != nil {
+		return err
+	}
+	if len(m) == 0 {
+		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return err
+	}
+	for _, t := range teams {
+		if t.ID == *teamID {
+			t.Members, t.Reserves = m, r
+			return s.SetTeamOrder(g.ID, t)
+		}
+	}
+	return fmt.Errorf("team %d: %w", *teamID, storage.ErrNoSuchTeam)
+}
+
 func runTeamLineup(e *Env, args []string) error {
 	fs := flag.NewFlagSet("team lineup", flag.ContinueOnError)
 	group, round := roundFlags(fs)

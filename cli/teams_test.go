@@ -22,7 +22,11 @@ func TestTeamEventFlow(t *testing.T) {
 	if code, _, errOut := run(i18n.English, "team", "lineup", f, "--team", teamIDs[0], "--round", "1", "--members", "2,1"); code != 1 || !strings.Contains(errOut, "board order") {
 		t.Errorf("line-up against the order: %d %q", code, errOut)
 	}
+	must(t, "team", "order", f, "--team", teamIDs[3], "--members", "8,7")
 	must(t, "round", "pair", f, "--round", "1")
+	if code, _, errOut := run(i18n.Chinese, "team", "order", f, "--team", teamIDs[3], "--members", "7,8"); code != 1 || !strings.Contains(errOut, "四川的台次顺序已确定") {
+		t.Errorf("order changed after round 1: %d %q", code, errOut)
+	}
 	for board := 1; board <= 2; board++ {
 		must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", string(rune('0'+board)), "--result", "B+R")
 		must(t, "result", "set", f, "--round", "1", "--match", "2", "--board", string(rune('0'+board)), "--result", "0")

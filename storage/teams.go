@@ -5,13 +5,48 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
 // ErrNoSuchTeam is returned for a team id the file does not have.
-var ErrNoSuchTeam = errors.New("no such team")
+var (
+	ErrNoSuchTeam = errors.New("no such team")
+	// ErrInTwoTeams: a player may play for one team of an event only.
+	ErrInTwoTeams = errors.New("the player already plays for another team")
+	// ErrOrderFixed: a team's board order cannot change once round 1 is paired.
+	ErrOrderFixed = errors.New("the board order is fixed once round 1 is paired")
+)
+
+// TeamError says what is wrong with a team's registration, in the user's
+// language.
+type TeamError struct {
+	Team, Player, Other string
+	Reason              error
+}
+
+func (e *TeamError) Error() string {
+	if e.Player != "" {
+		return fmt.Sprintf("team %s: %s plays for %s: %v", e.Team, e.Player, e.Other, e.Reason)
+	}
+	return fmt.Sprintf("team %s: %v", e.Team, e.Reason)
+}
+
+func (e *TeamError) Unwrap() error { return e.Reason }
+
+// MessageKey names the error's message for translation.
+func (e *TeamError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Team": e.Team, "Player": e.Player, "Other": e.Other}
+	if e.Other == e.Team {
+		return "error.team.twice", "{{.Player}} is listed twice in {{.Team}}.", args
+	}
+	if errors.Is(e.Reason, ErrOrderFixed) {
+		return "error.team.order_fixed", "The board order of {{.Team}} is fixed: round 1 is already paired. Change the line-up of a round instead.", args
+	}
+	return "error.team.two_teams", "{{.Player}} already plays for {{.Other}}: a player may play for one team only.", args
+}
 
 // AddTeam registers a team of a group with its members in board order and
 // its reserves, as one action; it returns the team's id. A player may be in
@@ -21,16 +56,8 @@ func (s *Store) AddTeam(groupID int64, t team.Team) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	taken := map[int64]string{}
-	for _, x := range existing {
-		for _, m := range append(x.Members, x.Reserves...) {
-			taken[m] = x.Name
-		}
-	}
-	for _, m := range append(t.Members, t.Reserves...) {
-		if other, ok := taken[m]; ok {
-			return 0, fmt.Errorf("team %s: player %d already plays for %s", t.Name, m, other)
-		}
+	if err := s.checkTeamMembers(existing, t); err != nil {
+		return 0, err
 	}
 	var id int64
 	err = s.write(context.Background(), "action.team_added", t.Name, func(tx *auditTx) error {
@@ -39,19 +66,102 @@ func (s *Store) AddTeam(groupID int64, t team.Team) (int64, error) {
 		if err != nil {
 			return err
 		}
-		for i, m := range t.Members {
-			if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": i + 1}); err != nil {
-				return fmt.Errorf("team %s member %d: %w", t.Name, m, err)
-			}
-		}
-		for i, m := range t.Reserves {
-			if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": len(t.Members) + i + 1, "reserve": 1}); err != nil {
-				return fmt.Errorf("team %s reserve %d: %w", t.Name, m, err)
-			}
-		}
-		return nil
+		return insertMembers(tx, id, t)
 	})
 	return id, err
+}
+
+// checkTeamMembers refuses a player who already plays for another team of
+// the event, naming both.
+func (s *Store) checkTeamMembers(existing []team.Team, t team.Team) error {
+	taken := map[int64]string{}
+	for _, x := range existing {
+		if x.ID == t.ID {
+			continue
+		}
+		for _, m := range append(x.Members, x.Reserves...) {
+			taken[m] = x.Name
+		}
+	}
+	for _, m := range append(slices.Clone(t.Members), t.Reserves...) {
+		other, ok := taken[m]
+		if !ok {
+			taken[m] = t.Name
+		}
+		if ok {
+			name := fmt.Sprint(m)
+			if all, err := s.Players(); err == nil {
+				for _, p := range all {
+					if p.ID == m {
+						name = p.Name()
+					}
+				}
+			}
+			return &TeamError{Team: t.Name, Player: name, Other: other, Reason: ErrInTwoTeams}
+		}
+	}
+	return nil
+}
+
+// insertMembers writes a team's members in board order, then its reserves.
+func insertMembers(tx *auditTx, id int64, t team.Team) error {
+	for i, m := range t.Members {
+		if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": i + 1}); err != nil {
+			return fmt.Errorf("team %s member %d: %w", t.Name, m, err)
+		}
+	}
+	for i, m := range t.Reserves {
+		if _, err := tx.insert("team_members", row{"team_id": id, "player_id": m, "board_order": len(t.Members) + i + 1, "reserve": 1}); err != nil {
+			return fmt.Errorf("team %s reserve %d: %w", t.Name, m, err)
+		}
+	}
+	return nil
+}
+
+// SetTeamOrder replaces a team's declared board order and reserves, as one
+// action. The order is fixed once the group's first round is paired: from
+// then on only the per-round line-up changes (SPEC §10), so a later change
+// is refused with ErrOrderFixed.
+func (s *Store) SetTeamOrder(groupID int64, t team.Team) error {
+	latest, err := s.LatestRound(groupID)
+	if err != nil {
+		return err
+	}
+	if latest > 0 {
+		return &TeamError{Team: t.Name, Reason: ErrOrderFixed}
+	}
+	existing, err := s.Teams(groupID)
+	if err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(existing, func(x team.Team) bool { return x.ID == t.ID }) {
+		return fmt.Errorf("set order of team %d: %w", t.ID, ErrNoSuchTeam)
+	}
+	if err := s.checkTeamMembers(existing, t); err != nil {
+		return err
+	}
+	var old []int64
+	rows, err := s.db.Query("SELECT id FROM team_members WHERE team_id = ?", t.ID)
+	if err != nil {
+		return fmt.Errorf("set order of %s: %w", t.Name, err)
+	}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return fmt.Errorf("set order of %s: %w", t.Name, err)
+		}
+		old = append(old, id)
+	}
+	rows.Close()
+	return s.write(context.Background(), "action.team_order", t.Name, func(tx *auditTx) error {
+		for _, id := range old {
+			if err := tx.remove("team_members", id); err != nil {
+				return err
+			}
+		}
+		return insertMembers(tx, t.ID, t)
+	})
 }
 
 // Teams lists a group's teams with their members in board order.

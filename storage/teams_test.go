@@ -28,8 +28,10 @@ func TestTeamEventEndToEnd(t *testing.T) {
 		teamIDs = append(teamIDs, tid)
 		if i == 0 {
 			// A player of one team cannot join another.
-			if _, err := s.AddTeam(gid, team.Team{Name: "重复", Members: ids[:1]}); err == nil {
-				t.Error("a player in two teams")
+			_, err := s.AddTeam(gid, team.Team{Name: "重复", Members: ids[:1]})
+			var te *TeamError
+			if !errors.Is(err, ErrInTwoTeams) || !errors.As(err, &te) || te.Player != "北京一" || te.Other != "北京" {
+				t.Errorf("a player in two teams: %v", err)
 			}
 		}
 	}
@@ -128,5 +130,51 @@ func TestTeamWithdrawal(t *testing.T) {
 		if (m.A == teamIDs[0] && sc.MatchB != 2) || (m.B == teamIDs[0] && sc.MatchA != 2) {
 			t.Errorf("forfeit match score %+v", sc)
 		}
+	}
+}
+
+func TestTeamOrderFixedOnceStarted(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("团体")
+	a := addPlayers(t, s, gid, "甲1", "甲2", "甲3")
+	b := addPlayers(t, s, gid, "乙1", "乙2")
+	ida, _ := s.AddTeam(gid, team.Team{Name: "甲队", Members: a[:2], Reserves: a[2:]})
+	idb, _ := s.AddTeam(gid, team.Team{Name: "乙队", Members: b})
+	// Before the start the order may change: 甲3 moves up, 甲1 becomes reserve.
+	if err := s.SetTeamOrder(gid, team.Team{ID: ida, Name: "甲队", Members: []int64{a[2], a[1]}, Reserves: []int64{a[0]}}); err != nil {
+		t.Fatal(err)
+	}
+	teams, _ := s.Teams(gid)
+	if teams[0].Members[0] != a[2] || teams[0].Reserves[0] != a[0] {
+		t.Errorf("new order %+v", teams[0])
+	}
+	// A player of another team is refused, and nothing changes.
+	err := s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], a[0]}})
+	if !errors.Is(err, ErrInTwoTeams) {
+		t.Errorf("player of 甲队 in 乙队: %v", err)
+	}
+	if teams, _ := s.Teams(gid); teams[1].Members[1] != b[1] {
+		t.Errorf("a refused change was written: %+v", teams[1])
+	}
+	// Nor may one player hold two places in a team.
+	err = s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], b[1]}, Reserves: []int64{b[0]}})
+	if te := (*TeamError)(nil); !errors.As(err, &te) || te.Other != "乙队" || te.Player != "乙1" {
+		t.Errorf("player listed twice: %v", err)
+	}
+	// Undo restores the first order.
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if teams, _ := s.Teams(gid); teams[0].Members[0] != a[0] || len(teams[0].Reserves) != 1 || teams[0].Reserves[0] != a[2] {
+		t.Errorf("after undo %+v", teams[0])
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	err = s.SetTeamOrder(gid, team.Team{ID: ida, Name: "甲队", Members: []int64{a[1], a[0]}})
+	var te *TeamError
+	if !errors.Is(err, ErrOrderFixed) || !errors.As(err, &te) || te.Team != "甲队" {
+		t.Errorf("order changed after round 1: %v", err)
 	}
 }

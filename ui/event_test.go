@@ -291,7 +291,16 @@ func TestTeamsScreen(t *testing.T) {
 	if len(s.teams.rows) != 2 || !strings.Contains(s.teams.rows[0][2].text, "1.北京甲") {
 		t.Fatalf("teams %v", s.teams.rows)
 	}
+	s.orderDialog(0)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no board-order dialog before the start")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 	s.pairNext()
+	s.orderDialog(0)
+	if !strings.Contains(s.status.Text, "北京的台次顺序已确定") || a.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("board order after round 1: %q", s.status.Text)
+	}
 	if len(s.matches.Objects) != 3 { // the match head and two boards
 		t.Fatalf("match view has %d lines", len(s.matches.Objects))
 	}

@@ -15,6 +15,7 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // teamsScreen runs team events: teams with their board order, line-ups,
@@ -42,7 +43,13 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.prizes = widget.NewLabel("")
 	s.teams = newDataTable([]string{tr("teams.col.name", "Team", nil), tr("players.col.club", "Club", nil),
 		tr("teams.col.order", "Board order", nil), tr("teams.col.reserves", "Reserves", nil)}, []float32{120, 120, 360, 160})
-	s.teams.onCell = func(row, _ int) { s.lineupDialog(row) }
+	s.teams.onCell = func(row, col int) {
+		if col >= 2 {
+			s.orderDialog(row)
+			return
+		}
+		s.lineupDialog(row)
+	}
 	s.table = newDataTable(nil, nil)
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
@@ -326,20 +333,7 @@ func (s *teamsScreen) addDialog() {
 		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
 		return
 	}
-	players, _ := s.app.store.GroupPlayers(g.ID)
-	teams, _ := s.app.store.Teams(g.ID)
-	taken := map[int64]bool{}
-	for _, t := range teams {
-		for _, m := range append(t.Members, t.Reserves...) {
-			taken[m] = true
-		}
-	}
-	var pool []int64
-	for _, p := range players {
-		if !taken[p.ID] {
-			pool = append(pool, p.ID)
-		}
-	}
+	pool := s.freePlayers(g, 0)
 	names := s.names()
 	nameE, club := widget.NewEntry(), widget.NewEntry()
 	members := newOrderEditor(pool, nil, names)
@@ -457,4 +451,67 @@ func (s *teamsScreen) withdraw(t team.Team, after int) {
 	s.status.SetText(tr("teams.withdrawn", "{{.Team}} withdrew after round {{.N}}.", map[string]any{"Team": t.Name, "N": after}))
 	s.show()
 	s.app.refresh()
+}
+
+// freePlayers lists the group's players who play for no team other than
+// the one with id except (0 for none).
+func (s *teamsScreen) freePlayers(g tournament.Group, except int64) []int64 {
+	players, _ := s.app.store.GroupPlayers(g.ID)
+	teams, _ := s.app.store.Teams(g.ID)
+	taken := map[int64]bool{}
+	for _, t := range teams {
+		if t.ID == except {
+			continue
+		}
+		for _, m := range append(slices.Clone(t.Members), t.Reserves...) {
+			taken[m] = true
+		}
+	}
+	var pool []int64
+	for _, p := range players {
+		if !taken[p.ID] {
+			pool = append(pool, p.ID)
+		}
+	}
+	return pool
+}
+
+// orderDialog edits a team's declared board order and reserves; once round
+// 1 is paired the order is fixed and the screen says so instead.
+func (s *teamsScreen) orderDialog(row int) {
+	g, ok := s.teamGroup()
+	if !ok {
+		return
+	}
+	teams, _ := s.app.store.Teams(g.ID)
+	if row >= len(teams) {
+		return
+	}
+	t := teams[row]
+	if latest, _ := s.app.store.LatestRound(g.ID); latest > 0 {
+		s.status.SetText(errorText(&storage.TeamError{Team: t.Name, Reason: storage.ErrOrderFixed}))
+		return
+	}
+	pool, names := s.freePlayers(g, t.ID), s.names()
+	members := newOrderEditor(pool, t.Members, names)
+	reserves := newOrderEditor(pool, t.Reserves, names)
+	dialog.ShowForm(tr("teams.order_title", "Board order of {{.Team}}", map[string]any{"Team": t.Name}),
+		tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+			widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
+			widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
+		}, func(ok bool) {
+			if !ok {
+				return
+			}
+			if len(members.order) < g.Boards {
+				s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
+				return
+			}
+			t.Members, t.Reserves = members.order, reserves.order
+			if err := s.app.store.SetTeamOrder(g.ID, t); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.show()
+		}, s.app.win)
 }
