@@ -459,7 +459,10 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 		ids = append(ids, t.ID)
 	}
 	kind := team.RoundRobinOrder
-	if g.System == tournament.Swiss {
+	switch {
+	case g.TeamFormat == string(team.TotalScore):
+		kind = team.TotalScoreOrder
+	case g.System == tournament.Swiss:
 		kind = team.SwissOrder
 	}
 	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil

@@ -207,6 +207,9 @@ const (
 	// SwissOrder: total = match points + [opponents' match points ÷
 	// (highest match points ÷ 2) − rounds], then the round-robin order.
 	SwissOrder
+	// TotalScoreOrder (队员总分制): the members' total game points (board
+	// points) first, then match points, board-1 points, board-2 …
+	TotalScoreOrder
 )
 
 // Standings ranks teams from their matches (as of round rounds).
@@ -274,6 +277,9 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 			if c := a.Total.Cmp(b.Total); c != 0 {
 				return c
 			}
+		}
+		if kind == TotalScoreOrder && a.BoardPoints != b.BoardPoints {
+			return sign(a.BoardPoints - b.BoardPoints)
 		}
 		if a.MatchPoints != b.MatchPoints {
 			return sign(a.MatchPoints - b.MatchPoints)

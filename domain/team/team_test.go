@@ -83,6 +83,11 @@ func TestScoreAndStandings(t *testing.T) {
 	if sw[0].Team != 100 || sw[0].Total.String() != "1" || sw[1].Total.String() != "1/3" || sw[2].Total.String() != "-1/3" {
 		t.Errorf("swiss totals %+v", sw)
 	}
+	// 队员总分制: Y's 8 members' points beat X's 7, whatever the match points.
+	ts := Standings([]int64{100, 200, 300}, ms, p, 3, 3, TotalScoreOrder, 0)
+	if ts[0].Team != 200 || ts[1].Team != 100 || ts[2].Team != 300 || ts[0].Place != 1 || ts[1].Place != 2 {
+		t.Errorf("total-score order %+v", ts)
+	}
 }
 
 func TestTiesBrokenByBoards(t *testing.T) {
