@@ -265,7 +265,9 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 			return err
 		}
 		for _, g := range groups {
-			if g.ID != p.GroupID || (g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin) {
+			// In a team event a member's results stand (SPEC §9.4); the
+			// boards the member would have played are forfeited at pairing.
+			if g.ID != p.GroupID || g.TeamEvent || (g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin) {
 				continue
 			}
 			total := g.Rounds

@@ -366,6 +366,14 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	for _, t := range teams {
 		byID[t.ID] = t
 	}
+	players, err := s.GroupPlayers(g.ID)
+	if err != nil {
+		return err
+	}
+	gone := map[int64]bool{}
+	for _, p := range players {
+		gone[p.ID] = p.Withdrawn() && p.WithdrawnAfter < n
+	}
 	// Line-ups are read before the write transaction: the file has one connection.
 	lineups := map[int64][]int64{}
 	for _, m := range matches {
@@ -404,6 +412,7 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 			} else if byID[m.B].Gone(n) {
 				boards = team.ForfeitUnplayed(boards, false)
 			}
+			boards = team.ForfeitAbsent(boards, func(id int64) bool { return gone[id] })
 			for _, b := range boards {
 				var res any
 				if b.Result != tournament.NoResult {

@@ -178,3 +178,62 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 		t.Errorf("order changed after round 1: %v", err)
 	}
 }
+
+func TestMemberWithdrawal(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("团体")
+	var members [][]int64
+	for _, name := range []string{"甲队", "乙队", "丙队", "丁队"} {
+		ids := addPlayers(t, s, gid, name+"1", name+"2")
+		s.AddTeam(gid, team.Team{Name: name, Members: ids})
+		members = append(members, ids)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	for m := 1; m <= 2; m++ {
+		for b := 1; b <= 2; b++ {
+			if err := s.SetBoardResult(gid, 1, m, b, "B+R"); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// 甲队's board-2 player leaves after round 1 of a 3-round robin: the
+	// round-1 game stands (no voiding as for individuals) and the later
+	// board-2 games of 甲队 are forfeits.
+	leaver := members[0][1]
+	if err := s.Withdraw(leaver, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	matches, _ := s.TeamMatches(gid)
+	seen := 0
+	for _, m := range matches {
+		for _, b := range m.Boards {
+			switch {
+			case m.Round == 1 && (b.Black == leaver || b.White == leaver):
+				if b.Result != "B+R" {
+					t.Errorf("round-1 result of the leaver changed: %q", b.Result)
+				}
+			case m.Round == 2 && b.Black == leaver:
+				seen++
+				if b.Result != tournament.WhiteByForf {
+					t.Errorf("leaver as Black: %q", b.Result)
+				}
+			case m.Round == 2 && b.White == leaver:
+				seen++
+				if b.Result != tournament.BlackByForf {
+					t.Errorf("leaver as White: %q", b.Result)
+				}
+			case m.Round == 2 && b.Result != tournament.NoResult:
+				t.Errorf("board %d of %d–%d settled: %q", b.Board, m.A, m.B, b.Result)
+			}
+		}
+	}
+	if seen != 1 {
+		t.Errorf("leaver placed on %d boards of round 2", seen)
+	}
+}

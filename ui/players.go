@@ -189,6 +189,8 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 		switch {
 		case err != nil || n < 0:
 			explain.SetText(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
+		case g.TeamEvent && n > 0:
+			explain.SetText(tr("withdraw.member", "The results stand; every later board the player is placed on is a forfeit win for the opponent, unless the line-up fields a reserve instead.", nil))
 		case n == 0:
 			explain.SetText(tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil))
 		case g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin:

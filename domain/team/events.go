@@ -3,6 +3,7 @@ package team
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 
 	"weiqi-arbiter/domain/tournament"
@@ -173,6 +174,28 @@ func ForfeitUnplayed(boards []BoardGame, withdrawnIsA bool) []BoardGame {
 		if withdrawnBlack {
 			out[i].Result = tournament.WhiteByForf
 		} else {
+			out[i].Result = tournament.BlackByForf
+		}
+	}
+	return out
+}
+
+// ForfeitAbsent settles the boards, not yet decided, on which a member who
+// has withdrawn is placed: the opponent wins by forfeit, and two withdrawn
+// players on one board both lose by forfeit (SPEC §9.4). gone tells whether
+// a player has withdrawn before this round.
+func ForfeitAbsent(boards []BoardGame, gone func(player int64) bool) []BoardGame {
+	out := slices.Clone(boards)
+	for i, g := range out {
+		if g.Result != tournament.NoResult {
+			continue
+		}
+		switch b, w := gone(g.Black), gone(g.White); {
+		case b && w:
+			out[i].Result = tournament.BothForfeit
+		case b:
+			out[i].Result = tournament.WhiteByForf
+		case w:
 			out[i].Result = tournament.BlackByForf
 		}
 	}

@@ -2,6 +2,7 @@ package team
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -159,6 +160,37 @@ func TestForfeitUnplayed(t *testing.T) {
 	if out[0].Result != "B+R" || out[1].Result != tournament.BlackByForf {
 		// board 2: A is White (HomeBlack false), so the Black player (team B) wins by forfeit.
 		t.Errorf("forfeits %+v", out)
+	}
+}
+
+func TestForfeitAbsent(t *testing.T) {
+	// Team A is 1, 2, 3; team B is 4, 5, 6. A has Black on boards 1 and 3.
+	tests := []struct {
+		name string
+		gone []int64
+		want []tournament.Result
+	}{
+		{"nobody withdrew", nil, []tournament.Result{"", "", ""}},
+		{"A's board-2 member (White) withdrew", []int64{2}, []tournament.Result{"", tournament.BlackByForf, ""}},
+		{"B's board-1 member (White) withdrew", []int64{4}, []tournament.Result{tournament.BlackByForf, "", ""}},
+		{"A's board-3 member (Black) withdrew", []int64{3}, []tournament.Result{"", "", tournament.WhiteByForf}},
+		{"both players of board 1", []int64{1, 4}, []tournament.Result{tournament.BothForfeit, "", ""}},
+		{"a decided board stays", []int64{5}, []tournament.Result{"", "B+R", ""}},
+	}
+	for _, tt := range tests {
+		boards := Boards([]int64{1, 2, 3}, []int64{4, 5, 6}, false)
+		if tt.name == "a decided board stays" {
+			boards[1].Result = "B+R"
+		}
+		out := ForfeitAbsent(boards, func(id int64) bool { return slices.Contains(tt.gone, id) })
+		for i, w := range tt.want {
+			if out[i].Result != w {
+				t.Errorf("%s: board %d %q, want %q", tt.name, i+1, out[i].Result, w)
+			}
+		}
+		if boards[0].Result != "" && tt.name != "a decided board stays" {
+			t.Errorf("%s: the input was changed", tt.name)
+		}
 	}
 }
 
