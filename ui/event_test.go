@@ -311,6 +311,10 @@ func TestTeamsScreen(t *testing.T) {
 	if len(s.table.rows) != 2 || s.table.rows[0][2].text != "1" || !strings.Contains(s.prizes.Text, "第1台") {
 		t.Errorf("team standings %v / %q (matches %+v)", s.table.rows, s.prizes.Text, matches)
 	}
+	// One board each (colours alternate): 2:2 both ways, the diagonal crossed out.
+	if len(s.cross.rows) != 2 || s.cross.rows[0][2].text != "×" || s.cross.rows[0][3].text != "2:2" || s.cross.rows[1][2].text != "2:2" {
+		t.Errorf("crosstable %v", s.cross.rows)
+	}
 	s.lineupDialog(0)
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no line-up dialog")

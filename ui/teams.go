@@ -27,6 +27,7 @@ type teamsScreen struct {
 	teams   *dataTable
 	matches *fyne.Container
 	table   *dataTable
+	cross   *dataTable
 	prizes  *widget.Label
 	status  *widget.Label
 	object  fyne.CanvasObject
@@ -51,6 +52,7 @@ func newTeamsScreen(a *App) *teamsScreen {
 		s.lineupDialog(row)
 	}
 	s.table = newDataTable(nil, nil)
+	s.cross = newDataTable(nil, nil)
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
@@ -61,6 +63,7 @@ func newTeamsScreen(a *App) *teamsScreen {
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
 		container.NewTabItem(tr("teams.tab.standings", "Team standings", nil), container.NewBorder(nil, s.prizes, nil, nil, s.table.table)),
+		container.NewTabItem(tr("teams.tab.cross", "Crosstable", nil), s.cross.table),
 	)
 	s.object = container.NewBorder(top, s.status, nil, nil, tabs)
 	return s
@@ -91,8 +94,12 @@ func (s *teamsScreen) reload() {
 		s.group.SetSelected(names[0])
 		return
 	}
-	if len(names) == 0 {
-		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+	none := tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil)
+	switch {
+	case len(names) == 0:
+		s.status.SetText(none)
+	case s.status.Text == none:
+		s.status.SetText("")
 	}
 	s.show()
 }
@@ -239,6 +246,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setRows(out)
 	matches, _ := s.app.store.TeamMatches(g.ID)
 	st, _ := s.app.store.Settings()
+	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
 	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
@@ -514,4 +522,48 @@ func (s *teamsScreen) orderDialog(row int) {
 			}
 			s.show()
 		}, s.app.win)
+}
+
+// showCrosstable draws the teams' crosstable in standings order: each cell
+// is the row team's board score against the column team (one per meeting),
+// green for a won match, red for a lost one.
+func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string, ct map[[2]int64][]team.Meeting) {
+	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil)}
+	widths := []float32{50, 140}
+	for i := range rows {
+		headers = append(headers, strconv.Itoa(i+1))
+		widths = append(widths, 70)
+	}
+	headers = append(headers, tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil))
+	widths = append(widths, 90, 90)
+	s.cross.setHeaders(headers, widths)
+	out := make([][]cell, len(rows))
+	for i, r := range rows {
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}}
+		for j, o := range rows {
+			if i == j {
+				line = append(line, cell{text: "×"})
+				continue
+			}
+			var parts []string
+			c := cell{}
+			for _, m := range ct[[2]int64{r.Team, o.Team}] {
+				if !m.Decided {
+					parts = append(parts, tr("teams.cross.pending", "playing", nil))
+					continue
+				}
+				parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
+				switch {
+				case m.MatchA > m.MatchB:
+					c.importance = widget.SuccessImportance
+				case m.MatchA < m.MatchB:
+					c.importance = widget.DangerImportance
+				}
+			}
+			c.text = strings.Join(parts, " / ")
+			line = append(line, c)
+		}
+		out[i] = append(line, cell{text: strconv.Itoa(r.MatchPoints)}, cell{text: strconv.Itoa(r.BoardPoints)})
+	}
+	s.cross.setRows(out)
 }

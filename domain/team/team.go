@@ -313,3 +313,30 @@ func sign(x int) int {
 	}
 	return 0
 }
+
+// Meeting is one match between two teams seen from one of them: its round
+// and the score with that team's points first.
+type Meeting struct {
+	Round int
+	MatchResult
+}
+
+// Crosstable gathers, for every ordered pair of teams (team, opponent), the
+// matches they played up to round rounds, in round order, each scored from
+// the first team's side. Byes are left out.
+func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][]Meeting {
+	out := map[[2]int64][]Meeting{}
+	for _, m := range matches {
+		if m.B == 0 || m.Round > rounds {
+			continue
+		}
+		s := Score(m.Boards, p)
+		out[[2]int64{m.A, m.B}] = append(out[[2]int64{m.A, m.B}], Meeting{Round: m.Round, MatchResult: s})
+		flipped := MatchResult{BoardsA: s.BoardsB, BoardsB: s.BoardsA, MatchA: s.MatchB, MatchB: s.MatchA, Decided: s.Decided}
+		out[[2]int64{m.B, m.A}] = append(out[[2]int64{m.B, m.A}], Meeting{Round: m.Round, MatchResult: flipped})
+	}
+	for _, ms := range out {
+		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Round < ms[j].Round })
+	}
+	return out
+}

@@ -91,6 +91,29 @@ func TestScoreAndStandings(t *testing.T) {
 	}
 }
 
+func TestCrosstable(t *testing.T) {
+	ms := handMatches()
+	ct := Crosstable(ms, tournament.DefaultPoints, 3)
+	tests := []struct {
+		team, opp        int64
+		round, mp, bp, o int
+	}{
+		{100, 200, 1, 2, 4, 2}, // X beat Y 4:2
+		{200, 100, 1, 0, 2, 4},
+		{200, 300, 2, 2, 6, 0},
+		{300, 100, 3, 1, 3, 3}, // drawn 3:3
+	}
+	for _, tt := range tests {
+		m := ct[[2]int64{tt.team, tt.opp}]
+		if len(m) != 1 || m[0].Round != tt.round || m[0].MatchA != tt.mp || m[0].BoardsA != tt.bp || m[0].BoardsB != tt.o || !m[0].Decided {
+			t.Errorf("%d v %d: %+v", tt.team, tt.opp, m)
+		}
+	}
+	if early := Crosstable(ms, tournament.DefaultPoints, 1); len(early) != 2 {
+		t.Errorf("as of round 1: %d cells", len(early))
+	}
+}
+
 func TestTiesBrokenByBoards(t *testing.T) {
 	// Two teams level on match and board points are separated by board 1.
 	ms := []Match{
