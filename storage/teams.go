@@ -358,7 +358,7 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	if err != nil {
 		return err
 	}
-	matches, bye, err := team.PairRound(teams, played, g.System, n, st.Points)
+	matches, byes, err := team.PairRound(teams, played, g.System, n, st.Points)
 	if err != nil {
 		return &RoundError{Round: n, Reason: err}
 	}
@@ -424,8 +424,8 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 				}
 			}
 		}
-		if bye != 0 {
-			if _, err := tx.insert("team_matches", row{"round_id": rid, "table_no": len(matches) + 1, "team_a": bye}); err != nil {
+		for i, bye := range byes {
+			if _, err := tx.insert("team_matches", row{"round_id": rid, "table_no": len(matches) + 1 + i, "team_a": bye}); err != nil {
 				return err
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
@@ -235,5 +236,46 @@ func TestMemberWithdrawal(t *testing.T) {
 	}
 	if seen != 1 {
 		t.Errorf("leaver placed on %d boards of round 2", seen)
+	}
+}
+
+func TestTeamKnockout(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "团体淘汰", System: tournament.Knockout, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("团体淘汰")
+	var ids []int64
+	for _, name := range []string{"甲队", "乙队", "丙队", "丁队"} {
+		id, err := s.AddTeam(gid, team.Team{Name: name, Members: addPlayers(t, s, gid, name+"1", name+"2")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 2); !errors.Is(err, pairing.ErrNoWinner) {
+		t.Errorf("final before the semi-finals are decided: %v", err)
+	}
+	// Team A of each semi-final wins both boards.
+	for m := 1; m <= 2; m++ {
+		s.SetBoardResult(gid, 1, m, 1, "B+R")
+		s.SetBoardResult(gid, 1, m, 2, "W+R")
+	}
+	if err := s.PairTeamRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	matches, _ := s.TeamMatches(gid)
+	var final []team.Match
+	for _, m := range matches {
+		if m.Round == 2 {
+			final = append(final, m)
+		}
+	}
+	if len(final) != 1 || final[0].A != ids[0] || final[0].B != ids[1] || len(final[0].Boards) != 2 {
+		t.Errorf("final %+v", final)
+	}
+	if err := s.PairTeamRound(g, 3); err == nil {
+		t.Error("a round after the final")
 	}
 }

@@ -52,6 +52,19 @@ func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	return knockoutRound(knockoutSeeds(f), f.Points, f.Games, n)
 }
 
+// Knockout pairs round n of a single-elimination knockout between entrants
+// given by id in seeding order (teams, for a team knockout), from the games
+// of the rounds before, each carrying its winner in its result. It returns
+// the games (the higher seed White) and the entrants with a bye.
+func Knockout(seeds []int64, played []tournament.Game, n int) ([]tournament.Game, []int64, error) {
+	players := make([]tournament.Player, len(seeds))
+	for i, id := range seeds {
+		players[i] = tournament.Player{ID: id}
+	}
+	games, byes, _, err := knockoutRound(players, tournament.DefaultPoints, played, n)
+	return games, byes, err
+}
+
 // knockoutRound pairs round n of a knockout of the given seeds (in seeding
 // order) from the knockout's games so far.
 func knockoutRound(seeds []tournament.Player, points tournament.Points, played []tournament.Game, n int) ([]tournament.Game, []int64, Pairing, error) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -220,7 +221,7 @@ func TestForfeitAbsent(t *testing.T) {
 func TestPairTeams(t *testing.T) {
 	teams := []Team{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}}
 	m1, bye, err := PairRound(teams, nil, tournament.Swiss, 1, tournament.DefaultPoints)
-	if err != nil || len(m1) != 2 || bye != 0 {
+	if err != nil || len(m1) != 2 || len(bye) != 0 {
 		t.Fatalf("round 1 %+v %d %v", m1, bye, err)
 	}
 	for i := range m1 {
@@ -241,5 +242,39 @@ func TestPairTeams(t *testing.T) {
 	rr, _, err := PairRound(teams, nil, tournament.RoundRobin, 3, tournament.DefaultPoints)
 	if err != nil || len(rr) != 2 {
 		t.Errorf("round robin round 3: %+v %v", rr, err)
+	}
+}
+
+func TestTeamKnockout(t *testing.T) {
+	// Five teams: a bracket of eight, the top three seeds have byes.
+	teams := []Team{{ID: 1}, {ID: 2}, {ID: 3}, {ID: 4}, {ID: 5}}
+	p := tournament.DefaultPoints
+	r1, byes, err := PairRound(teams, nil, tournament.Knockout, 1, p)
+	if err != nil || len(r1) != 1 || !slices.Equal(byes, []int64{1, 2, 3}) || r1[0].A != 4 || r1[0].B != 5 {
+		t.Fatalf("round 1 %+v byes %v %v", r1, byes, err)
+	}
+	// 4 v 5 on two boards, one board each: level, 5 won board 1 → 5 goes through.
+	r1[0].Boards = Boards([]int64{41, 42}, []int64{51, 52}, false)
+	r1[0].Boards[0].Result = "W+R" // board 1: team A (4) Black loses
+	r1[0].Boards[1].Result = "W+R" // board 2: team A (4) White wins
+	if w, ok := MatchWinner(r1[0], p); !ok || w != 5 {
+		t.Fatalf("winner of a level match: %d %v", w, ok)
+	}
+	if _, _, err := PairRound(teams, []Match{{Round: 1, A: 4, B: 5, Boards: Boards([]int64{41, 42}, []int64{51, 52}, false)}}, tournament.Knockout, 2, p); !errors.Is(err, pairing.ErrNoWinner) {
+		t.Errorf("round 2 before the result: %v", err)
+	}
+	r2, byes, err := PairRound(teams, r1, tournament.Knockout, 2, p)
+	if err != nil || len(r2) != 2 || len(byes) != 0 {
+		t.Fatalf("round 2 %+v %v %v", r2, byes, err)
+	}
+	// Seed 1 meets the winner of 4–5; seeds 2 and 3 meet.
+	if r2[0].A != 1 || r2[0].B != 5 || r2[1].A != 2 || r2[1].B != 3 {
+		t.Errorf("round 2 %+v", r2)
+	}
+	// All boards drawn alike: no winner for the arbiter to settle.
+	drawn := Match{A: 1, B: 5, Boards: Boards([]int64{11, 12}, []int64{51, 52}, false)}
+	drawn.Boards[0].Result, drawn.Boards[1].Result = "0", "0"
+	if _, ok := MatchWinner(drawn, p); ok {
+		t.Error("winner of an all-drawn match")
 	}
 }
