@@ -52,7 +52,7 @@ func runGroupAdd(e *Env, args []string) error {
 	}
 	sys, err := tournament.ParseSystem(*system)
 	if err != nil {
-		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout or match", nil)}
+		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
 	}
 	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late,
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,

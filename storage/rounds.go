@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -50,6 +51,12 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 		return "error.round.bracket_done", "There is no round {{.Round}}: the double elimination is over.", args
 	case errors.Is(e.Reason, pairing.ErrMatchDecided):
 		return "error.round.match_decided", "Game {{.Round}} is not needed: the match is already decided.", args
+	case errors.Is(e.Reason, team.ErrLeiTaiOver):
+		return "error.round.leitai_over", "There is no game {{.Round}}: the winner-stays-on match (擂台赛) is over.", args
+	case errors.Is(e.Reason, team.ErrAllPlayAllOver):
+		return "error.round.all_play_all_over", "There is no round {{.Round}}: every player has met every player of the other team.", args
+	case errors.Is(e.Reason, team.ErrTwoTeams):
+		return "error.round.two_teams", "All-play-all and 擂台赛 are played between exactly two teams.", args
 	case errors.Is(e.Reason, pairing.ErrNoPairing):
 		return "error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.", args
 	}

@@ -376,14 +376,39 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	}
 	// Line-ups are read before the write transaction: the file has one connection.
 	lineups := map[int64][]int64{}
+	lineupRound := n
+	if g.System == tournament.AllPlayAll {
+		lineupRound = 1 // the line-up is fixed for the whole all-play-all
+	}
 	for _, m := range matches {
+		if g.System == tournament.LeiTai {
+			break // 擂台赛 follows each team's declared order, not a line-up
+		}
 		for _, t := range []team.Team{byID[m.A], byID[m.B]} {
-			l := s.lineup(g, t, n)
+			l := s.lineup(g, t, lineupRound)
 			if err := team.ValidateLineup(t, team.Format(g.TeamFormat), g.Boards, l); err != nil {
 				return fmt.Errorf("team %s: %w", t.Name, err)
 			}
 			lineups[t.ID] = l
 		}
+	}
+	// All-play-all and 擂台赛 set the boards themselves.
+	var fixed []team.BoardGame
+	switch g.System {
+	case tournament.AllPlayAll:
+		fixed, err = team.AllPlayAllRound(lineups[matches[0].A], lineups[matches[0].B], n)
+	case tournament.LeiTai:
+		a, b := byID[matches[0].A], byID[matches[0].B]
+		var l team.LeiTai
+		var state team.State
+		if l, state, err = team.LeiTaiProgress(a.Members, b.Members, played); err == nil {
+			var game team.BoardGame
+			game, err = team.LeiTaiGame(l, state, played)
+			fixed = []team.BoardGame{game}
+		}
+	}
+	if err != nil {
+		return &RoundError{Round: n, Reason: err}
 	}
 	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
 		return err
@@ -406,6 +431,9 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 				swapped = n%2 == 0
 			}
 			boards := team.Boards(lineups[m.A], lineups[m.B], swapped)
+			if fixed != nil {
+				boards = fixed
+			}
 			// A team that withdrew forfeits its remaining games (SPEC §9.4).
 			if byID[m.A].Gone(n) {
 				boards = team.ForfeitUnplayed(boards, true)
@@ -469,7 +497,7 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	}
 	kind := team.RoundRobinOrder
 	switch {
-	case g.TeamFormat == string(team.TotalScore):
+	case g.TeamFormat == string(team.TotalScore), g.System.TeamOnly():
 		kind = team.TotalScoreOrder
 	case g.System == tournament.Swiss:
 		kind = team.SwissOrder
@@ -488,4 +516,33 @@ func (s *Store) WithdrawTeam(teamID int64, after int) error {
 	return s.write(context.Background(), "action.team_withdrawn", name, func(tx *auditTx) error {
 		return tx.update("teams", teamID, row{"withdrawn_after": after})
 	})
+}
+
+// LeiTaiNext says where a 擂台赛 group stands: the two players of the next
+// game, or over with the winning team. It reads the games entered so far;
+// a game still without a winner is returned as ErrNoWinner.
+func (s *Store) LeiTaiNext(g tournament.Group) (a, b int64, over bool, winner int64, err error) {
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return 0, 0, false, 0, err
+	}
+	if len(teams) != 2 {
+		return 0, 0, false, 0, &RoundError{Round: 1, Reason: team.ErrTwoTeams}
+	}
+	played, err := s.TeamMatches(g.ID)
+	if err != nil {
+		return 0, 0, false, 0, err
+	}
+	l, st, err := team.LeiTaiProgress(teams[0].Members, teams[1].Members, played)
+	if err != nil {
+		return 0, 0, false, 0, &RoundError{Round: len(played), Reason: err}
+	}
+	if st.Over {
+		if st.WinnerA {
+			return 0, 0, true, teams[0].ID, nil
+		}
+		return 0, 0, true, teams[1].ID, nil
+	}
+	a, b, _ = l.Next(st)
+	return a, b, false, 0, nil
 }

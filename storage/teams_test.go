@@ -279,3 +279,84 @@ func TestTeamKnockout(t *testing.T) {
 		t.Error("a round after the final")
 	}
 }
+
+func TestTeamOnlySystems(t *testing.T) {
+	s, _ := newStore(t)
+	if _, err := s.AddGroup(tournament.Group{Name: "个人擂台", System: tournament.LeiTai}); err == nil {
+		t.Error("擂台赛 accepted for an individual group")
+	}
+	// 全队轮赛制, two boards: two rounds, each player meets both opponents.
+	gid, _ := s.AddGroup(tournament.Group{Name: "轮赛", System: tournament.AllPlayAll, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("轮赛")
+	a := addPlayers(t, s, gid, "甲1", "甲2")
+	b := addPlayers(t, s, gid, "乙1", "乙2")
+	s.AddTeam(gid, team.Team{Name: "甲队", Members: a})
+	s.AddTeam(gid, team.Team{Name: "乙队", Members: b})
+	met := map[[2]int64]int{}
+	for n := 1; n <= 2; n++ {
+		if err := s.PairTeamRound(g, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.PairTeamRound(g, 3); !errors.Is(err, team.ErrAllPlayAllOver) {
+		t.Errorf("a third round of a two-board all-play-all: %v", err)
+	}
+	matches, _ := s.TeamMatches(gid)
+	for _, m := range matches {
+		for _, bd := range m.Boards {
+			met[[2]int64{min(bd.Black, bd.White), max(bd.Black, bd.White)}]++
+		}
+	}
+	for _, x := range a {
+		for _, y := range b {
+			if met[[2]int64{x, y}] != 1 {
+				t.Errorf("%d met %d %d times", x, y, met[[2]int64{x, y}])
+			}
+		}
+	}
+}
+
+func TestLeiTaiToTheEnd(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
+	g, _ := s.Group("擂台")
+	a := addPlayers(t, s, gid, "甲1", "甲2", "甲3")
+	b := addPlayers(t, s, gid, "乙1", "乙2", "乙3")
+	ida, _ := s.AddTeam(gid, team.Team{Name: "甲队", Members: a})
+	idb, _ := s.AddTeam(gid, team.Team{Name: "乙队", Members: b})
+	// 甲1 beats 乙1 and 乙2, loses to 乙3; 乙3 beats 甲2, loses to 甲3;
+	// 甲3 – nobody left of 乙队: 甲队 wins after five games.
+	winners := []int64{a[0], a[0], b[2], b[2], a[2]}
+	wantPlayers := [][2]int64{{a[0], b[0]}, {a[0], b[1]}, {a[0], b[2]}, {a[1], b[2]}, {a[2], b[2]}}
+	for n, w := range winners {
+		x, y, over, _, err := s.LeiTaiNext(g)
+		if err != nil || over || x != wantPlayers[n][0] || y != wantPlayers[n][1] {
+			t.Fatalf("before game %d: next %d–%d over %v %v", n+1, x, y, over, err)
+		}
+		if err := s.PairTeamRound(g, n+1); err != nil {
+			t.Fatal(err)
+		}
+		matches, _ := s.TeamMatches(gid)
+		game := matches[len(matches)-1].Boards[0]
+		if n > 0 && game.White != winners[n-1] {
+			t.Errorf("game %d: the one who stayed on (%d) should hold White: %+v", n+1, winners[n-1], game)
+		}
+		r := tournament.Result("B+R")
+		if game.White == w {
+			r = "W+R"
+		}
+		if err := s.SetBoardResult(gid, n+1, 1, 1, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, over, winner, err := s.LeiTaiNext(g); !over || winner != ida || err != nil {
+		t.Errorf("after the last game: over %v winner %d (want %d) %v", over, winner, ida, err)
+	}
+	if err := s.PairTeamRound(g, 6); !errors.Is(err, team.ErrLeiTaiOver) {
+		t.Errorf("game after the end: %v", err)
+	}
+	rows, _, _ := s.TeamStandings(g, 0)
+	if rows[0].Team != ida || rows[1].Team != idb {
+		t.Errorf("standings %+v", rows)
+	}
+}

@@ -353,3 +353,37 @@ func TestOrderEditor(t *testing.T) {
 		t.Errorf("everyone placed, options left: %v", o.adder.Options)
 	}
 }
+
+func TestLeiTaiShowsWhoPlaysNext(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	gid, err := a.store.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"甲", "乙"} {
+		var ids []int64
+		for _, m := range []string{"1", "2"} {
+			id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+			ids = append(ids, id)
+		}
+		a.store.AddTeam(gid, team.Team{Name: n + "队", Members: ids})
+	}
+	a.reloadScreens()
+	s := a.teams
+	label := func() string { return s.matches.Objects[0].(*widget.Label).Text }
+	if !strings.Contains(label(), "甲1（甲队）对 乙1（乙队）") {
+		t.Errorf("before game 1: %q", label())
+	}
+	s.pairNext()
+	a.store.SetBoardResult(gid, 1, 1, 1, "B+R") // 甲1 (Black) wins
+	s.show()
+	if !strings.Contains(label(), "甲1（甲队）对 乙2（乙队）") {
+		t.Errorf("after game 1: %q", label())
+	}
+	s.pairNext()
+	a.store.SetBoardResult(gid, 2, 1, 1, "W+R") // 甲1 stayed on with White and wins
+	s.show()
+	if !strings.Contains(label(), "擂台赛结束：甲队获胜") {
+		t.Errorf("after game 2: %q", label())
+	}
+}

@@ -58,6 +58,8 @@ func systemLabels() ([]string, map[string]tournament.System) {
 		{tournament.DoubleKnockout, "system.double_knockout", "Double elimination"},
 		{tournament.SwissKnockout, "system.swiss_knockout", "Swiss then knockout"},
 		{tournament.Match, "system.match", "Best-of-N match"},
+		{tournament.AllPlayAll, "system.all_play_all", "All-play-all between two teams (全队轮赛制)"},
+		{tournament.LeiTai, "system.leitai", "Winner stays on (擂台赛)"},
 	}
 	var labels []string
 	m := map[string]tournament.System{}

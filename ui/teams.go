@@ -156,6 +156,9 @@ func (s *teamsScreen) showMatches() {
 	g, ok := s.teamGroup()
 	n, _ := strconv.Atoi(s.round.Selected)
 	s.matches.RemoveAll()
+	if ok && g.System == tournament.LeiTai {
+		s.matches.Add(widget.NewLabelWithStyle(s.leiTaiText(g), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
 	if !ok || n == 0 {
 		return
 	}
@@ -566,4 +569,23 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 		out[i] = append(line, cell{text: strconv.Itoa(r.MatchPoints)}, cell{text: strconv.Itoa(r.BoardPoints)})
 	}
 	s.cross.setRows(out)
+}
+
+// leiTaiText says who is on the stage next in a 擂台赛, or who won it.
+func (s *teamsScreen) leiTaiText(g tournament.Group) string {
+	a, b, over, winner, err := s.app.store.LeiTaiNext(g)
+	if err != nil {
+		return errorText(err)
+	}
+	teams, _ := s.app.store.Teams(g.ID)
+	teamName := map[int64]string{}
+	for _, t := range teams {
+		teamName[t.ID] = t.Name
+	}
+	if over {
+		return tr("teams.leitai.over", "The 擂台赛 is over: {{.Team}} wins.", map[string]any{"Team": teamName[winner]})
+	}
+	name := s.names()
+	return tr("teams.leitai.next", "On the stage next: {{.A}} ({{.TeamA}}) – {{.B}} ({{.TeamB}})", map[string]any{
+		"A": name[a], "TeamA": teamName[teams[0].ID], "B": name[b], "TeamB": teamName[teams[1].ID]})
 }

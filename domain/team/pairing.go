@@ -1,6 +1,7 @@
 package team
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -16,6 +17,11 @@ func PairRound(teams []Team, matches []Match, system tournament.System, n int, p
 	switch system {
 	case tournament.Knockout:
 		return pairKnockout(teams, matches, n, p)
+	case tournament.AllPlayAll, tournament.LeiTai:
+		if len(teams) != 2 {
+			return nil, nil, fmt.Errorf("pair team round %d: %w", n, ErrTwoTeams)
+		}
+		return []Match{{Round: n, A: teams[0].ID, B: teams[1].ID}}, nil, nil
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
 		cycles := 1
 		if system == tournament.DoubleRoundRobin {
@@ -165,4 +171,73 @@ func MatchWinner(m Match, p tournament.Points) (winner int64, ok bool) {
 		return m.B, true
 	}
 	return 0, false
+}
+
+// ErrTwoTeams is returned when an all-play-all or a 擂台赛 is asked for
+// with other than two teams.
+var ErrTwoTeams = errors.New("all-play-all and 擂台赛 are played between exactly two teams")
+
+// ErrAllPlayAllOver is returned for a round after the last of an
+// all-play-all (as many rounds as players per team).
+var ErrAllPlayAllOver = errors.New("every player has met every player of the other team")
+
+// AllPlayAllRound is round n of the 全队轮赛制 between line-ups a and b
+// (fixed for the event): the boards with their players and colours.
+func AllPlayAllRound(a, b []int64, n int) ([]BoardGame, error) {
+	rounds, err := AllPlayAll(a, b)
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > len(rounds) {
+		return nil, fmt.Errorf("all-play-all round %d: %w", n, ErrAllPlayAllOver)
+	}
+	return rounds[n-1], nil
+}
+
+// LeiTaiProgress replays a 擂台赛 between the orders a and b from its games
+// so far (one board each, in round order) and returns the state: who is on
+// the stage, or the winning team. A game with no winner yet (no result, or
+// a draw, which 擂台赛 does not allow) stops the replay with ErrNoWinner.
+func LeiTaiProgress(a, b []int64, games []Match) (LeiTai, State, error) {
+	l := LeiTai{A: a, B: b}
+	sorted := slices.Clone(games)
+	slices.SortFunc(sorted, func(x, y Match) int { return x.Round - y.Round })
+	var wins []bool
+	for _, m := range sorted {
+		if len(m.Boards) == 0 {
+			continue
+		}
+		g := m.Boards[0]
+		w := g.Result.Winner()
+		if w == 0 {
+			return l, State{}, fmt.Errorf("game %d: %w", m.Round, pairing.ErrNoWinner)
+		}
+		wins = append(wins, (w == 'B') == g.HomeBlack)
+	}
+	s, err := l.Advance(wins)
+	return l, s, err
+}
+
+// LeiTaiGame is the next game of a 擂台赛 as a board: the player who has just
+// come on (the challenger) takes Black; in the first game team A's player.
+func LeiTaiGame(l LeiTai, s State, previous []Match) (BoardGame, error) {
+	a, b, ok := l.Next(s)
+	if !ok {
+		return BoardGame{}, ErrLeiTaiOver
+	}
+	g := BoardGame{Board: 1, HomeBlack: true, Black: a, White: b}
+	if len(previous) > 0 {
+		last := slices.MaxFunc(previous, func(x, y Match) int { return x.Round - y.Round })
+		if len(last.Boards) > 0 {
+			stayed := last.Boards[0].Black
+			if last.Boards[0].Result.Winner() == 'W' {
+				stayed = last.Boards[0].White
+			}
+			// The one who stayed on takes White; the newcomer Black.
+			if stayed == a {
+				g = BoardGame{Board: 1, HomeBlack: false, Black: b, White: a}
+			}
+		}
+	}
+	return g, nil
 }

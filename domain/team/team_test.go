@@ -278,3 +278,20 @@ func TestTeamKnockout(t *testing.T) {
 		t.Error("winner of an all-drawn match")
 	}
 }
+
+func TestLeiTaiProgressNeedsAWinner(t *testing.T) {
+	a, b := []int64{1, 2}, []int64{3, 4}
+	first := Match{Round: 1, Boards: []BoardGame{{Board: 1, HomeBlack: true, Black: 1, White: 3, Result: "0"}}}
+	if _, _, err := LeiTaiProgress(a, b, []Match{first}); !errors.Is(err, pairing.ErrNoWinner) {
+		t.Errorf("a drawn 擂台赛 game: %v", err)
+	}
+	first.Boards[0].Result = "W+R" // 3 (B's first) wins and stays on
+	l, st, err := LeiTaiProgress(a, b, []Match{first})
+	if err != nil || st.NextA != 1 || st.NextB != 0 {
+		t.Fatalf("after game 1: %+v %v", st, err)
+	}
+	g, err := LeiTaiGame(l, st, []Match{first})
+	if err != nil || g.Black != 2 || g.White != 3 || g.HomeBlack != true {
+		t.Errorf("game 2: %+v %v", g, err)
+	}
+}

@@ -62,7 +62,16 @@ const (
 	DoubleKnockout   System = "double-knockout" // double elimination: out after two losses
 	SwissKnockout    System = "swiss-knockout"  // Swiss rounds, then a knockout of the top players (积分编排加淘汰)
 	Match            System = "match"           // a best-of-N match between two players (Rounds = N)
+	// AllPlayAll (全队轮赛制) is a team-only system between two teams: every
+	// player of one team meets every player of the other, one round each.
+	AllPlayAll System = "all-play-all"
+	// LeiTai (擂台赛) is a team-only winner-stays-on match between two teams:
+	// each "round" is one game, the loser is out, the winner stays on.
+	LeiTai System = "leitai"
 )
+
+// TeamOnly tells whether the system exists for team events only.
+func (s System) TeamOnly() bool { return s == AllPlayAll || s == LeiTai }
 
 // Group is one section of a tournament (组别: 成人组, 少年组 …) with its own
 // pairing system, rounds and standings. A player belongs to one group.
@@ -142,10 +151,10 @@ const (
 // ParseSystem reads a pairing system name.
 func ParseSystem(s string) (System, error) {
 	switch sys := System(s); sys {
-	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout, DoubleKnockout, SwissKnockout, Match:
+	case RoundRobin, DoubleRoundRobin, Swiss, McMahon, Knockout, DoubleKnockout, SwissKnockout, Match, AllPlayAll, LeiTai:
 		return sys, nil
 	}
-	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout or match", s)
+	return "", fmt.Errorf("system %q: want roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", s)
 }
 
 // DefaultTiebreaks are the tiebreaks a new group gets: for round robins
@@ -250,6 +259,9 @@ func (s Settings) Validate() error {
 			add("groups", "problem.group_duplicate", "Two groups are called {{.Name}}.", map[string]any{"Name": name})
 		}
 		seen[name] = true
+		if g.System.TeamOnly() && !g.TeamEvent {
+			add("groups", "problem.team_only_system", "{{.Name}}: all-play-all and 擂台赛 are for team events only.", map[string]any{"Name": name})
+		}
 	}
 	if len(ps) == 0 {
 		return nil
