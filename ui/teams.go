@@ -346,12 +346,14 @@ func (s *teamsScreen) addDialog() {
 	}
 	pool := s.freePlayers(g, 0)
 	names := s.names()
-	nameE, club := widget.NewEntry(), widget.NewEntry()
+	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	dialog.ShowForm(tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("teams.col.name", "Team", nil), nameE),
 		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
+		widget.NewFormItem(tr("teams.captain", "Captain", nil), captain),
+		widget.NewFormItem(tr("teams.coach", "Coach", nil), coach),
 		widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
 		widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
 	}, func(ok bool) {
@@ -362,7 +364,8 @@ func (s *teamsScreen) addDialog() {
 			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
 			return
 		}
-		if _, err := s.app.store.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: club.Text, Members: members.order, Reserves: reserves.order}); err != nil {
+		if _, err := s.app.store.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
+			Captain: strings.TrimSpace(captain.Text), Coach: strings.TrimSpace(coach.Text), Members: members.order, Reserves: reserves.order}); err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			return
 		}
