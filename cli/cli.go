@@ -58,6 +58,7 @@ func commands() []command {
 		{"round pair", "FILE [--group G] --round N", "cli.round_pair.summary", "pair a round", runRoundPair},
 		{"round show", "FILE [--group G] --round N [--json]", "cli.round_show.summary", "show a round's pairings and results", runRoundShow},
 		{"result set", "FILE [--group G] --round N (--table T | --match M --board B) --result RESULT", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", runResultSet},
+		{"export crosstable", "FILE OUT.xlsx [--group G] [--round N]", "cli.export_crosstable.summary", "write a group's crosstable (成绩表) as an Excel workbook", runExportCrosstable},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
 		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",

@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"weiqi-arbiter/i18n"
+)
+
+func TestExportCrosstable(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "rr.wqa")
+	must(t, "tournament", "new", f, "--name", "循环赛")
+	must(t, "group", "add", f, "--name", "少年组", "--system", "roundrobin")
+	for _, n := range []string{"张三", "李四", "王五"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "2d", "--club", "市棋院")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if len(r.Games) != 1 || len(r.Byes) != 1 {
+		t.Fatalf("round 1 of three: %+v", r)
+	}
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "W+F") // Black forfeits
+	out := filepath.Join(dir, "成绩表.xlsx")
+	if code, _, errOut := run(i18n.Chinese, "export", "crosstable", f, out); code != 0 {
+		t.Fatalf("export: %d %s", code, errOut)
+	}
+	x, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	sheet := x.GetSheetName(0)
+	rows, _ := x.GetRows(sheet)
+	if sheet != "少年组" || !strings.Contains(rows[0][0], "成绩表") || len(rows) != 5 {
+		t.Fatalf("sheet %q rows %q", sheet, rows)
+	}
+	want := []string{"名次", "编号", "姓名", "单位", "段位", "第1轮", "积分"}
+	for i, w := range want {
+		if rows[1][i] != w {
+			t.Errorf("header %d = %q, want %q", i, rows[1][i], w)
+		}
+	}
+	// White won by forfeit, Black lost by forfeit, the third player had the bye.
+	number := func(id int64) string { return string(rune('0' + id)) }
+	cells := map[string]string{}
+	for _, row := range rows[2:] {
+		cells[row[2]] = row[5]
+	}
+	names := map[int64]string{1: "张三", 2: "李四", 3: "王五"}
+	g := r.Games[0]
+	if cells[names[g.White]] != number(g.Black)+"白+弃" || cells[names[g.Black]] != number(g.White)+"黑−弃" || cells[names[r.Byes[0]]] != "轮空" {
+		t.Errorf("round cells %v (game %+v)", cells, g)
+	}
+	for _, row := range rows[2:] {
+		if row[2] == names[g.Black] && (row[0] != "3" || row[6] != "0") {
+			t.Errorf("the forfeiting player's row %q", row)
+		}
+	}
+	panes, _ := x.GetPanes(sheet)
+	layout, _ := x.GetPageLayout(sheet)
+	if !panes.Freeze || panes.YSplit != 2 || layout.Orientation == nil || *layout.Orientation != "landscape" || *layout.FitToWidth != 1 {
+		t.Errorf("panes %+v layout %+v", panes, layout)
+	}
+	// Wrong names and a missing file change nothing.
+	if code, _, _ := run(i18n.English, "export", "crosstable", f, filepath.Join(dir, "x.csv")); code != 2 {
+		t.Errorf("csv accepted: %d", code)
+	}
+	missing := filepath.Join(dir, "none.xlsx")
+	if code, _, _ := run(i18n.English, "export", "crosstable", filepath.Join(dir, "nofile.wqa"), missing); code != 1 {
+		t.Errorf("missing tournament: %d", code)
+	}
+	if _, err := os.Stat(missing); !os.IsNotExist(err) {
+		t.Error("a file was written for a failed export")
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".export-*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

@@ -1,0 +1,159 @@
+// Package excel writes the spreadsheets arbiters hand in: the crosstable
+// (成绩表) of a group, with the styles, frozen header and print setup that
+// make it usable on paper. Cells are filled from the domain's standings; this
+// package holds layout, not rules.
+package excel
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"unicode"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Table is one printable sheet: a title line, a header row and data rows,
+// all already in the user's language.
+type Table struct {
+	Sheet   string // sheet name (at most 31 characters)
+	Title   string
+	Headers []string
+	Rows    [][]string
+	// Numeric marks the columns written as numbers when they parse as such
+	// (place, number, points), so that a spreadsheet can sort and sum them.
+	Numeric map[int]bool
+}
+
+// displayWidth is a string's width in Excel's character units: a Chinese
+// character takes two.
+func displayWidth(s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || r > 0x2E80 {
+			w += 2.1
+		} else {
+			w += 1.1
+		}
+	}
+	return w
+}
+
+// Write saves the tables as one workbook at path. The file appears whole
+// or not at all: it is written beside the target and renamed into place.
+func Write(path string, tables ...Table) error {
+	f := excelize.NewFile()
+	defer f.Close()
+	for i, t := range tables {
+		if err := writeTable(f, i, t); err != nil {
+			return fmt.Errorf("write %s: sheet %q: %w", path, t.Sheet, err)
+		}
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".export-*.xlsx")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	if err := f.Write(tmp); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+func writeTable(f *excelize.File, index int, t Table) error {
+	name := t.Sheet
+	if index == 0 {
+		if err := f.SetSheetName("Sheet1", name); err != nil {
+			return err
+		}
+	} else if _, err := f.NewSheet(name); err != nil {
+		return err
+	}
+	titleStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14}})
+	if err != nil {
+		return err
+	}
+	border := []excelize.Border{{Type: "left", Color: "808080", Style: 1}, {Type: "right", Color: "808080", Style: 1},
+		{Type: "top", Color: "808080", Style: 1}, {Type: "bottom", Color: "808080", Style: 1}}
+	headStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}, Border: border,
+		Fill:      excelize.Fill{Type: "pattern", Color: []string{"DDEBF7"}, Pattern: 1},
+		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}})
+	if err != nil {
+		return err
+	}
+	cellStyle, err := f.NewStyle(&excelize.Style{Border: border, Alignment: &excelize.Alignment{Horizontal: "center"}})
+	if err != nil {
+		return err
+	}
+	if err := f.SetCellValue(name, "A1", t.Title); err != nil {
+		return err
+	}
+	if err := f.SetCellStyle(name, "A1", "A1", titleStyle); err != nil {
+		return err
+	}
+	widths := make([]float64, len(t.Headers))
+	for c, h := range t.Headers {
+		cell, _ := excelize.CoordinatesToCellName(c+1, 2)
+		if err := f.SetCellValue(name, cell, h); err != nil {
+			return err
+		}
+		widths[c] = max(displayWidth(h), 4)
+	}
+	for r, row := range t.Rows {
+		values := make([]any, len(row))
+		for c, v := range row {
+			values[c] = v
+			var n int64
+			if t.Numeric[c] {
+				if _, err := fmt.Sscanf(v, "%d", &n); err == nil && fmt.Sprint(n) == v {
+					values[c] = n
+				}
+			}
+			if c < len(widths) {
+				widths[c] = max(widths[c], displayWidth(v))
+			}
+		}
+		cell, _ := excelize.CoordinatesToCellName(1, r+3)
+		if err := f.SetSheetRow(name, cell, &values); err != nil {
+			return err
+		}
+	}
+	if len(t.Headers) > 0 {
+		last, _ := excelize.CoordinatesToCellName(len(t.Headers), 2)
+		if err := f.SetCellStyle(name, "A2", last, headStyle); err != nil {
+			return err
+		}
+		if len(t.Rows) > 0 {
+			end, _ := excelize.CoordinatesToCellName(len(t.Headers), len(t.Rows)+2)
+			if err := f.SetCellStyle(name, "A3", end, cellStyle); err != nil {
+				return err
+			}
+		}
+	}
+	for c, w := range widths {
+		col, _ := excelize.ColumnNumberToName(c + 1)
+		if err := f.SetColWidth(name, col, col, w+1); err != nil {
+			return err
+		}
+	}
+	// The title and header stay in view, and repeat on every printed page.
+	if err := f.SetPanes(name, &excelize.Panes{Freeze: true, YSplit: 2, TopLeftCell: "A3", ActivePane: "bottomLeft"}); err != nil {
+		return err
+	}
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: fmt.Sprintf("'%s'!$1:$2", name), Scope: name}); err != nil {
+		return err
+	}
+	landscape, one, zero, a4 := "landscape", 1, 0, 9
+	fit := true
+	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{Size: &a4, Orientation: &landscape, FitToWidth: &one, FitToHeight: &zero}); err != nil {
+		return err
+	}
+	return f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit})
+}
