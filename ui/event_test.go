@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -102,6 +103,22 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 	if !strings.Contains(st.status.Text, "第1轮后名次") {
 		t.Errorf("standings title %q", st.status.Text)
 	}
+	xlsx := filepath.Join(t.TempDir(), "成绩表.xlsx")
+	st.exportCrosstable(xlsx)
+	if x, err := excelize.OpenFile(xlsx); err != nil || !strings.Contains(st.status.Text, "已写出") {
+		t.Errorf("export: %v / %q", err, st.status.Text)
+	} else {
+		rows, _ := x.GetRows("公开组")
+		if len(rows) != 7 || rows[2][0] != "1" || rows[1][5] != "第1轮" {
+			t.Errorf("exported crosstable %q", rows)
+		}
+		x.Close()
+	}
+	st.exportDialog()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no save dialog")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 	a.tabs.SelectIndex(2)
 	img := a.win.Canvas().Capture()
 	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {

@@ -5,9 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynestorage "fyne.io/fyne/v2/storage"
+	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/excel"
 )
 
 // standingsScreen shows a group's standings with its tiebreak columns, as of
@@ -36,8 +41,53 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.table = newDataTable(nil, nil)
 	s.object = container.NewBorder(container.NewHBox(
 		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf), s.status, nil, nil, s.table.table)
+		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
+		widget.NewButtonWithIcon(tr("standings.export", "Crosstable to Excel…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
+		s.status, nil, nil, s.table.table)
 	return s
+}
+
+// exportDialog asks where to save the group's crosstable (成绩表).
+func (s *standingsScreen) exportDialog() {
+	g, err := s.app.store.Group(s.group.Selected)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		s.exportCrosstable(path)
+	}, s.app.win)
+	d.SetFileName(g.Name + tr("standings.export_suffix", " crosstable", nil) + ".xlsx")
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
+	d.Show()
+}
+
+// exportCrosstable writes the selected group's crosstable as of the chosen
+// round to path and says where it went.
+func (s *standingsScreen) exportCrosstable(path string) {
+	g, err := s.app.store.Group(s.group.Selected)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	n, _ := strconv.Atoi(s.asOf.Selected)
+	rows, asOf, err := s.app.store.Standings(g, n)
+	if err == nil {
+		var f pairing.Field
+		if f, err = s.app.store.Field(g); err == nil {
+			err = excel.Write(path, excel.Crosstable(f, rows, asOf, tr))
+		}
+	}
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.status.SetText(tr("cli.export.done", "written: {{.File}}", map[string]any{"File": path}))
 }
 
 func (s *standingsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }
