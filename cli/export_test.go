@@ -68,6 +68,35 @@ func TestExportCrosstable(t *testing.T) {
 	if !panes.Freeze || panes.YSplit != 2 || layout.Orientation == nil || *layout.Orientation != "landscape" || *layout.FitToWidth != 1 {
 		t.Errorf("panes %+v layout %+v", panes, layout)
 	}
+	// The other sheets of the group.
+	sheet2 := func(kind string, extra ...string) [][]string {
+		t.Helper()
+		path := filepath.Join(dir, kind+".xlsx")
+		args := append([]string{"export", kind, f, path}, extra...)
+		if code, _, errOut := run(i18n.Chinese, args...); code != 0 {
+			t.Fatalf("export %s: %s", kind, errOut)
+		}
+		x, err := excelize.OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer x.Close()
+		rows, _ := x.GetRows(x.GetSheetName(0))
+		return rows
+	}
+	if rows := sheet2("standings"); len(rows) != 5 || rows[1][4] != "积分" || rows[4][1] != names[g.Black] {
+		t.Errorf("standings sheet %q", rows)
+	}
+	if rows := sheet2("pairings", "--round", "1"); len(rows) != 4 || rows[2][0] != "1" || rows[2][2] != names[g.Black] ||
+		rows[2][6] != "黑弃权" || rows[2][8] != names[g.White] || rows[3][2] != names[r.Byes[0]] || rows[3][6] != "轮空" {
+		t.Errorf("pairings sheet %q", rows)
+	}
+	if rows := sheet2("players"); len(rows) != 5 || rows[2][1] != "张三" || rows[2][5] != "2d" || rows[1][0] != "编号" {
+		t.Errorf("players sheet %q", rows)
+	}
+	if code, _, _ := run(i18n.English, "export", "pairings", f, filepath.Join(dir, "p.xlsx")); code != 2 {
+		t.Errorf("pairings without a round: %d", code)
+	}
 	// Wrong names and a missing file change nothing.
 	if code, _, _ := run(i18n.English, "export", "crosstable", f, filepath.Join(dir, "x.csv")); code != 2 {
 		t.Errorf("csv accepted: %d", code)

@@ -1,0 +1,100 @@
+package excel
+
+import (
+	"strconv"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
+
+// Standings builds the standings (名次表) of a group as of round asOf:
+// 名次 | 姓名 | 单位 | 段位 | 积分 | the group's tiebreaks.
+func Standings(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
+	byID := map[int64]tournament.Player{}
+	for _, p := range f.Players {
+		byID[p.ID] = p
+	}
+	headers := []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	for _, t := range f.Group.Tiebreaks {
+		headers = append(headers, tr("tiebreak."+string(t), string(t), nil))
+	}
+	out := Table{
+		Sheet:   sheetName(f.Group.Name),
+		Title:   tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": f.Group.Name, "Round": asOf}),
+		Headers: headers,
+		Numeric: map[int]bool{0: true},
+	}
+	for _, r := range rows {
+		p := byID[r.Player]
+		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, p.Rank, r.Points.String()}
+		for _, t := range f.Group.Tiebreaks {
+			line = append(line, r.Tiebreaks[t].String())
+		}
+		out.Rows = append(out.Rows, line)
+	}
+	return out
+}
+
+// Pairings builds the pairing list (对阵表) of round n sorted by table:
+// 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. points
+// is each player's score before the round; result writes a result in the
+// reader's language.
+func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, result func(tournament.Result) string, tr i18n.Translator) Table {
+	number := map[int64]int{}
+	byID := map[int64]tournament.Player{}
+	for i, p := range f.Players {
+		number[p.ID] = i + 1
+		byID[p.ID] = p
+	}
+	black, white := tr("report.black_side", "Black", nil), tr("report.white_side", "White", nil)
+	side := func(s, what string) string { return s + " " + what }
+	headers := []string{tr("report.table", "Table", nil),
+		side(black, tr("report.number", "No.", nil)), side(black, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil),
+		tr("report.result", "Result", nil),
+		side(white, tr("report.number", "No.", nil)), side(white, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	out := Table{
+		Sheet:   sheetName(f.Group.Name),
+		Title:   tr("report.pairings_title", "{{.Group}} — pairings of round {{.N}}", map[string]any{"Group": f.Group.Name, "N": n}),
+		Headers: headers,
+		Numeric: map[int]bool{0: true, 1: true, 7: true},
+	}
+	player := func(id int64) []string {
+		p := byID[id]
+		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, p.Rank, points[id].String()}
+	}
+	for _, g := range f.Games {
+		if g.Round != n {
+			continue
+		}
+		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
+		line = append(line, result(g.Result))
+		out.Rows = append(out.Rows, append(line, player(g.White)...))
+	}
+	for _, id := range f.Byes[n] {
+		line := append([]string{""}, player(id)...)
+		out.Rows = append(out.Rows, append(line, tr("report.bye", "bye", nil)))
+	}
+	return out
+}
+
+// Players builds the player list of a group in registration order:
+// 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
+func Players(f pairing.Field, tr i18n.Translator) Table {
+	out := Table{
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.players_title", "{{.Group}} — players", map[string]any{"Group": f.Group.Name}),
+		Headers: []string{tr("report.number", "No.", nil), tr("players.col.name", "Name", nil), tr("report.latin", "Latin name", nil),
+			tr("players.col.club", "Club", nil), tr("report.region", "Region", nil), tr("players.col.rank", "Rank", nil), tr("report.rating", "Rating", nil)},
+		Numeric: map[int]bool{0: true, 6: true},
+	}
+	for i, p := range f.Players {
+		rating := ""
+		if p.Rating != 0 {
+			rating = strconv.Itoa(p.Rating)
+		}
+		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, p.Rank, rating})
+	}
+	return out
+}
