@@ -8,6 +8,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/storage"
 )
 
 // exportSheet runs "export KIND FILE OUT.xlsx": the crosstable, standings,
@@ -31,8 +32,20 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			return err
 		}
 		defer s.Close()
+		result := func(r tournament.Result) string { return string(r) }
+		if e.Msg.Lang() == i18n.Chinese {
+			result = tournament.Result.Chinese
+		}
 		if g.TeamEvent && kind != "players" {
-			return usageError{e.t("cli.error.team_crosstable", "{{.Group}} is a team event: its crosstable is on the Teams screen (standings --teams)", map[string]any{"Group": g.Name})}
+			tables, err := teamSheets(e, s, g, kind, *round, result)
+			if err != nil {
+				return err
+			}
+			if err := excel.Write(pos[1], tables...); err != nil {
+				return err
+			}
+			fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+			return nil
 		}
 		f, err := s.Field(g)
 		if err != nil {
@@ -53,10 +66,6 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 					points[r.Player] = r.Points
 				}
 			}
-			result := func(r tournament.Result) string { return string(r) }
-			if e.Msg.Lang() == i18n.Chinese {
-				result = tournament.Result.Chinese
-			}
 			table = excel.Pairings(f, *round, points, result, e.t)
 		default:
 			rows, asOf, err := s.Standings(g, *round)
@@ -75,4 +84,43 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 		fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
 		return nil
 	}
+}
+
+// teamSheets builds the sheets of a team group: its crosstable, its
+// standings with the board prizes, or a round's match details.
+func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round int, result func(tournament.Result) string) ([]excel.Table, error) {
+	ev := excel.TeamEvent{Group: g, Names: map[int64]string{}}
+	var err error
+	if ev.Teams, err = s.Teams(g.ID); err != nil {
+		return nil, err
+	}
+	if ev.Matches, err = s.TeamMatches(g.ID); err != nil {
+		return nil, err
+	}
+	asOf := round
+	if kind == "pairings" {
+		asOf = 0
+	}
+	if ev.Rows, ev.AsOf, err = s.TeamStandings(g, asOf); err != nil {
+		return nil, err
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return nil, err
+	}
+	ev.Points = st.Points
+	players, err := s.Players()
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range players {
+		ev.Names[p.ID] = p.Name()
+	}
+	switch kind {
+	case "crosstable":
+		return []excel.Table{excel.TeamCrosstable(ev, e.t)}, nil
+	case "standings":
+		return []excel.Table{excel.TeamStandings(ev, e.t), excel.BoardPrizes(ev, e.t)}, nil
+	}
+	return []excel.Table{excel.TeamMatches(ev, round, result, e.t)}, nil
 }

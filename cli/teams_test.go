@@ -3,8 +3,11 @@ package cli
 import (
 	"encoding/json"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/i18n"
 )
@@ -41,6 +44,35 @@ func TestTeamEventFlow(t *testing.T) {
 	// One board won each way in match 1 (colours alternate): a drawn match.
 	if st.Rows[0].BoardPoints != 2 {
 		t.Errorf("board points %+v", st.Rows)
+	}
+	// The team sheets: crosstable, standings with board prizes, match details.
+	dir := filepath.Dir(f)
+	open := func(name string) *excelize.File {
+		t.Helper()
+		x, err := excelize.OpenFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { x.Close() })
+		return x
+	}
+	must(t, "export", "crosstable", f, filepath.Join(dir, "ct.xlsx"))
+	ct, _ := open("ct.xlsx").GetRows("团体组")
+	if len(ct) != 6 || ct[2][2] != "×" || ct[2][1] != st.Rows[0].Name {
+		t.Errorf("team crosstable %q", ct)
+	}
+	must(t, "export", "standings", f, filepath.Join(dir, "st.xlsx"))
+	x := open("st.xlsx")
+	sr, _ := x.GetRows("团体组")
+	pr, _ := x.GetRows(x.GetSheetName(1))
+	if len(sr) != 6 || sr[2][2] != strconv.Itoa(st.Rows[0].MatchPoints) || len(pr) != 4 || pr[2][0] != "1" {
+		t.Errorf("team standings %q / prizes %q", sr, pr)
+	}
+	must(t, "export", "pairings", f, filepath.Join(dir, "m.xlsx"), "--round", "1")
+	mr, _ := open("m.xlsx").GetRows("团体组")
+	// Two matches, each a head line and two boards.
+	if len(mr) != 8 || mr[2][3] != "2:2" || mr[3][1] != "1" || mr[3][3] != "B+R" {
+		t.Errorf("match details %q", mr)
 	}
 	if code, _, _ := run(i18n.English, "group", "add", f, "--name", "x", "--teams", "--boards", "1"); code != 2 {
 		t.Errorf("one-board team event accepted: %d", code)

@@ -1,0 +1,140 @@
+package excel
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
+
+// TeamEvent is what the team sheets are made of: a team group, its teams
+// and matches, the standings and the names of the players.
+type TeamEvent struct {
+	Group   tournament.Group
+	Teams   []team.Team
+	Matches []team.Match
+	Rows    []team.Row // standings as of AsOf
+	AsOf    int
+	Points  tournament.Points
+	Names   map[int64]string // player names by id
+}
+
+func (ev TeamEvent) teamNames() map[int64]string {
+	out := map[int64]string{}
+	for _, t := range ev.Teams {
+		out[t.ID] = t.Name
+	}
+	return out
+}
+
+// TeamStandings builds the team standings (团体名次表): 名次 | 队名 | 场分 |
+// 局分 | board 1, board 2 … points.
+func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
+	names := ev.teamNames()
+	headers := []string{tr("report.place", "Place", nil), tr("teams.col.name", "Team", nil),
+		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
+	for b := 1; b <= ev.Group.Boards; b++ {
+		headers = append(headers, tr("teams.board_n", "board {{.N}}", map[string]any{"N": b}))
+	}
+	out := Table{
+		Sheet:   sheetName(ev.Group.Name),
+		Title:   tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": ev.Group.Name, "Round": ev.AsOf}),
+		Headers: headers,
+		Numeric: map[int]bool{0: true, 2: true, 3: true},
+	}
+	for _, r := range ev.Rows {
+		line := []string{strconv.Itoa(r.Place), names[r.Team], strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		for _, p := range r.PerBoard {
+			line = append(line, strconv.Itoa(p))
+		}
+		out.Rows = append(out.Rows, line)
+	}
+	return out
+}
+
+// BoardPrizes builds the board prizes (台次奖): for each board the best
+// player with points, wins and games.
+func BoardPrizes(ev TeamEvent, tr i18n.Translator) Table {
+	out := Table{
+		Sheet: sheetName(tr("report.prizes_sheet", "Board prizes", nil)),
+		Title: tr("teams.prizes", "Board prizes after round {{.N}}: ", map[string]any{"N": ev.AsOf}),
+		Headers: []string{tr("teams.board", "board", nil), tr("players.col.name", "Name", nil), tr("cli.standings.points", "points", nil),
+			tr("report.wins", "Wins", nil), tr("report.games", "Games", nil)},
+		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true},
+	}
+	for _, p := range team.BoardPrizes(ev.Matches, ev.Points, ev.Group.Boards) {
+		out.Rows = append(out.Rows, []string{strconv.Itoa(p.Board), ev.Names[p.Player], strconv.Itoa(p.Points), strconv.Itoa(p.Wins), strconv.Itoa(p.Games)})
+	}
+	return out
+}
+
+// TeamCrosstable builds the team crosstable (团体交叉表) in standings order:
+// each cell is the row team's board score against the column team, one per
+// meeting ("4:2").
+func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
+	names := ev.teamNames()
+	headers := []string{tr("report.place", "Place", nil), tr("teams.col.name", "Team", nil)}
+	for i := range ev.Rows {
+		headers = append(headers, strconv.Itoa(i+1))
+	}
+	headers = append(headers, tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil))
+	ct := team.Crosstable(ev.Matches, ev.Points, ev.AsOf)
+	out := Table{
+		Sheet:   sheetName(ev.Group.Name),
+		Title:   tr("report.crosstable_title", "{{.Group}} — crosstable after round {{.N}}", map[string]any{"Group": ev.Group.Name, "N": ev.AsOf}),
+		Headers: headers,
+		Numeric: map[int]bool{0: true},
+	}
+	for i, r := range ev.Rows {
+		line := []string{strconv.Itoa(r.Place), names[r.Team]}
+		for j, o := range ev.Rows {
+			if i == j {
+				line = append(line, "×")
+				continue
+			}
+			var parts []string
+			for _, m := range ct[[2]int64{r.Team, o.Team}] {
+				if m.Decided {
+					parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
+				}
+			}
+			line = append(line, strings.Join(parts, " / "))
+		}
+		out.Rows = append(out.Rows, append(line, strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)))
+	}
+	return out
+}
+
+// TeamMatches builds the match details of round n: for each match a head
+// line with the score, then one line per board with both players, colours
+// and the result.
+func TeamMatches(ev TeamEvent, n int, result func(tournament.Result) string, tr i18n.Translator) Table {
+	names := ev.teamNames()
+	out := Table{
+		Sheet: sheetName(ev.Group.Name),
+		Title: tr("report.pairings_title", "{{.Group}} — pairings of round {{.N}}", map[string]any{"Group": ev.Group.Name, "N": n}),
+		Headers: []string{tr("report.table", "Table", nil), tr("teams.board", "board", nil), tr("report.black_side", "Black", nil),
+			tr("report.result", "Result", nil), tr("report.white_side", "White", nil)},
+		Numeric: map[int]bool{0: true, 1: true},
+	}
+	table := 0
+	for _, m := range ev.Matches {
+		if m.Round != n {
+			continue
+		}
+		table++
+		if m.B == 0 {
+			out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], tr("report.bye", "bye", nil), ""})
+			continue
+		}
+		s := team.Score(m.Boards, ev.Points)
+		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d:%d", s.BoardsA, s.BoardsB), names[m.B]})
+		for _, b := range m.Boards {
+			out.Rows = append(out.Rows, []string{"", strconv.Itoa(b.Board), ev.Names[b.Black], result(b.Result), ev.Names[b.White]})
+		}
+	}
+	return out
+}
