@@ -30,16 +30,33 @@ func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
 	var id int64
 	err := s.write(context.Background(), "action.player_added", p.Name(), func(tx *auditTx) error {
 		var err error
-		id, err = tx.insert("players", row{
-			"group_id": nullID(p.GroupID), "name_zh": p.NameZh, "name_latin": p.NameLatin,
-			"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
-			"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
-			"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
-			"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable),
-		})
+		id, err = s.insertPlayer(tx, p)
 		return err
 	})
 	return id, err
+}
+
+// ImportPlayers registers a list of players as one action (one undo step):
+// all of them or, on any error, none.
+func (s *Store) ImportPlayers(ps []tournament.Player) error {
+	return s.write(context.Background(), "action.players_imported", fmt.Sprint(len(ps)), func(tx *auditTx) error {
+		for _, p := range ps {
+			if _, err := s.insertPlayer(tx, p); err != nil {
+				return fmt.Errorf("import %s: %w", p.Name(), err)
+			}
+		}
+		return nil
+	})
+}
+
+func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
+	return tx.insert("players", row{
+		"group_id": nullID(p.GroupID), "name_zh": p.NameZh, "name_latin": p.NameLatin,
+		"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
+		"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
+		"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
+		"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable),
+	})
 }
 
 // Players lists every player of the tournament in registration order.

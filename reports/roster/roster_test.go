@@ -1,0 +1,98 @@
+package roster
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+func TestReadFormats(t *testing.T) {
+	dir := t.TempDir()
+	utf := "姓名,单位,段位\n张三,北京棋院,3d\n"
+	gb, _ := simplifiedchinese.GB18030.NewEncoder().String(utf)
+	files := map[string]string{"utf8.csv": "\xef\xbb\xbf" + utf, "gb.csv": gb, "tab.csv": "姓名\t单位\t段位\n张三\t北京棋院\t3d\n"}
+	for name, data := range files {
+		os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
+	}
+	x := excelize.NewFile()
+	x.SetSheetRow("Sheet1", "A1", &[]any{"姓名", "单位", "段位"})
+	x.SetSheetRow("Sheet1", "A2", &[]any{"张三", "北京棋院", "3d"})
+	x.SaveAs(filepath.Join(dir, "list.xlsx"))
+	for _, name := range []string{"utf8.csv", "gb.csv", "tab.csv", "list.xlsx"} {
+		rows, err := Read(filepath.Join(dir, name))
+		if err != nil || len(rows) != 2 || rows[0][0] != "姓名" || rows[1][1] != "北京棋院" {
+			t.Errorf("%s: %q %v", name, rows, err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "broken.xlsx"), []byte("not a zip"), 0o644)
+	if _, err := Read(filepath.Join(dir, "broken.xlsx")); !errors.Is(err, ErrUnreadable) {
+		t.Errorf("broken xlsx: %v", err)
+	}
+	if _, err := Read(filepath.Join(dir, "list.pdf")); !errors.Is(err, ErrFormat) {
+		t.Errorf("pdf: %v", err)
+	}
+}
+
+func TestMapping(t *testing.T) {
+	m := Guess([]string{"序号", "姓名", "单位", "段位", "Rating"})
+	if m[Name] != 1 || m[Club] != 2 || m[Rank] != 3 || m[Rating] != 4 {
+		t.Errorf("guess %v", m)
+	}
+	if _, ok := m[Region]; ok {
+		t.Errorf("region guessed %v", m)
+	}
+	p, err := ParseMapping("name=B, club=c,rank=4")
+	if err != nil || p[Name] != 1 || p[Club] != 2 || p[Rank] != 3 {
+		t.Errorf("parse %v %v", p, err)
+	}
+	for _, bad := range []string{"nom=A", "name", "name=-1", "name=0"} {
+		if _, err := ParseMapping(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestPlayersAndProblems(t *testing.T) {
+	rows := [][]string{
+		{"姓名", "拼音", "单位", "段位", "等级分"},
+		{"张三", "Zhang San", "北京棋院", "3d", "2100"},
+		{"", "", "上海", "2d", ""},           // row 3: no name
+		{"李四", "", "", "九段半", ""},          // row 4: bad rank
+		{"王五", "", "", "1级", "abc"},        // row 5: bad rating
+		{"", "", "", "", ""},               // blank: skipped
+		{"张三", "", "", "", ""},             // row 7: listed twice
+		{"赵六", "", "", "", ""},             // row 8: already registered
+		{"Anna Li", "", "Paris", "5k", ""}, // a Latin name
+	}
+	existing := []tournament.Player{{ID: 9, NameZh: "赵六"}}
+	players, problems, err := Players(rows, Guess(rows[0]), 3, existing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(players) != 2 || players[0].NameZh != "张三" || players[0].Rating != 2100 || players[0].GroupID != 3 ||
+		players[1].NameLatin != "Anna Li" || players[1].NameZh != "" {
+		t.Errorf("players %+v", players)
+	}
+	want := []Problem{{Row: 3, Reason: "name"}, {Row: 4, Reason: "rank", Value: "九段半"}, {Row: 5, Reason: "rating", Value: "abc"},
+		{Row: 7, Reason: "duplicate", Value: "张三"}, {Row: 8, Reason: "duplicate", Value: "赵六"}}
+	if len(problems) != len(want) {
+		t.Fatalf("problems %+v", problems)
+	}
+	for i, w := range want {
+		if problems[i] != w {
+			t.Errorf("problem %d = %+v, want %+v", i, problems[i], w)
+		}
+	}
+	if _, _, err := Players(rows, Mapping{Club: 2}, 3, nil); !errors.Is(err, ErrNoName) {
+		t.Errorf("no name column: %v", err)
+	}
+	if _, _, err := Players(rows[:1], Guess(rows[0]), 3, nil); !errors.Is(err, ErrNoRows) {
+		t.Errorf("header only: %v", err)
+	}
+}
