@@ -404,3 +404,42 @@ func TestLeiTaiShowsWhoPlaysNext(t *testing.T) {
 		t.Errorf("after game 2: %q", label())
 	}
 }
+
+func TestImportListDialog(t *testing.T) {
+	a := eventApp(t, "zh")
+	before, _ := a.store.Players()
+	list := filepath.Join(t.TempDir(), "报名表.csv")
+	os.WriteFile(list, []byte("序号,姓名,单位,段位\n1,欧阳明,北京棋院,3d\n2,,上海,2d\n3,司马光,洛阳,十段\n4,林海,杭州棋院,1k\n"), 0o644)
+	s := a.players
+	f := s.importPreview(list)
+	if f == nil || a.win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("no import dialog: %q", s.status.Text)
+	}
+	if !strings.Contains(f.summary.Text, "可导入 2 名选手，2 行有问题") || !strings.Contains(f.problems.Text, "第3行：没有姓名") ||
+		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3d") {
+		t.Errorf("preview %q / %q / %q", f.summary.Text, f.preview.Text, f.problems.Text)
+	}
+	img := a.win.Canvas().Capture()
+	if distinctColours(img) < 10 {
+		t.Error("the import dialog is blank")
+	}
+	if out, err := os.Create(filepath.Join("..", "build", "screenshots", "import-dialog.png")); err == nil {
+		png.Encode(out, img)
+		out.Close()
+	}
+	// Without a rank column the bad rank is no longer a problem.
+	f.columns["rank"].SetSelected(f.columns["rank"].Options[0])
+	if !strings.Contains(f.summary.Text, "可导入 3 名选手，1 行有问题") {
+		t.Errorf("after unmapping the rank: %q", f.summary.Text)
+	}
+	s.importPlayers(f)
+	if after, _ := a.store.Players(); len(after) != len(before)+3 || !strings.Contains(s.status.Text, "已向公开组导入 3 名选手") {
+		t.Errorf("imported %d, status %q", len(after)-len(before), s.status.Text)
+	}
+	// A file that is no list changes nothing.
+	broken := filepath.Join(t.TempDir(), "x.xlsx")
+	os.WriteFile(broken, []byte("no"), 0o644)
+	if s.importPreview(broken) != nil || !strings.Contains(s.status.Text, "无法将该文件读作电子表格") {
+		t.Errorf("broken list: %q", s.status.Text)
+	}
+}

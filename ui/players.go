@@ -45,8 +45,9 @@ func newPlayersScreen(a *App) *playersScreen {
 	s.table.onCell = s.cellTapped
 	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	add.Importance = widget.HighImportance
+	imp := widget.NewButtonWithIcon(tr("players.import", "Import list…", nil), fynetheme.FolderOpenIcon(), s.importDialog)
 	s.object = container.NewBorder(
-		container.NewBorder(nil, nil, nil, add, s.search), s.status, nil, nil, s.table.table)
+		container.NewBorder(nil, nil, nil, container.NewHBox(imp, add), s.search), s.status, nil, nil, s.table.table)
 	return s
 }
 

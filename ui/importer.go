@@ -1,0 +1,188 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynestorage "fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+	"github.com/xuri/excelize/v2"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/roster"
+)
+
+// importForm is the column-mapping dialog of a registration list: one
+// choice of column per field, the target group, and a live preview of the
+// players found and the rows left out with their reasons.
+type importForm struct {
+	rows     [][]string
+	existing []tournament.Player
+	groups   map[string]int64
+	group    *widget.Select
+	columns  map[roster.Field]*widget.Select
+	summary  *widget.Label
+	preview  *widget.Label
+	problems *widget.Label
+	players  []tournament.Player
+	object   fyne.CanvasObject
+}
+
+// fieldLabel names a field as the form shows it.
+func fieldLabel(f roster.Field) string {
+	switch f {
+	case roster.Name:
+		return tr("players.col.name", "Name", nil)
+	case roster.Latin:
+		return tr("report.latin", "Latin name", nil)
+	case roster.Club:
+		return tr("players.col.club", "Club", nil)
+	case roster.Region:
+		return tr("report.region", "Region", nil)
+	case roster.Rank:
+		return tr("players.col.rank", "Rank", nil)
+	case roster.Rating:
+		return tr("report.rating", "Rating", nil)
+	case roster.Gender:
+		return tr("import.gender", "Gender", nil)
+	}
+	return tr("import.birth", "Birth", nil)
+}
+
+func newImportForm(rows [][]string, groups []tournament.Group, existing []tournament.Player) *importForm {
+	f := &importForm{rows: rows, existing: existing, groups: map[string]int64{}, columns: map[roster.Field]*widget.Select{},
+		summary: widget.NewLabel(""), preview: widget.NewLabel(""), problems: widget.NewLabel("")}
+	f.problems.Wrapping = fyne.TextWrapWord
+	var names []string
+	for _, g := range groups {
+		names = append(names, g.Name)
+		f.groups[g.Name] = g.ID
+	}
+	f.group = widget.NewSelect(names, func(string) { f.update() })
+	none := tr("import.no_column", "(none)", nil)
+	options := []string{none}
+	for c, h := range rows[0] {
+		col, _ := excelize.ColumnNumberToName(c + 1)
+		options = append(options, col+": "+h)
+	}
+	guess := roster.Guess(rows[0])
+	items := []*widget.FormItem{widget.NewFormItem(tr("players.col.group", "Group", nil), f.group)}
+	for _, field := range []roster.Field{roster.Name, roster.Latin, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth} {
+		sel := widget.NewSelect(options, nil)
+		if c, ok := guess[field]; ok {
+			sel.SetSelected(options[c+1])
+		} else {
+			sel.SetSelected(none)
+		}
+		sel.OnChanged = func(string) { f.update() }
+		f.columns[field] = sel
+		items = append(items, widget.NewFormItem(fieldLabel(field), sel))
+	}
+	if len(names) > 0 {
+		f.group.SetSelected(names[0])
+	}
+	form := widget.NewForm(items...)
+	f.object = container.NewBorder(nil, nil, form, nil, container.NewVScroll(container.NewVBox(
+		widget.NewLabelWithStyle(tr("import.preview", "Players found", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		f.summary, f.preview,
+		widget.NewLabelWithStyle(tr("import.left_out", "Rows left out", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		f.problems)))
+	f.update()
+	return f
+}
+
+// mapping is the columns chosen in the form.
+func (f *importForm) mapping() roster.Mapping {
+	m := roster.Mapping{}
+	for field, sel := range f.columns {
+		if i := sel.SelectedIndex(); i > 0 {
+			m[field] = i - 1
+		}
+	}
+	return m
+}
+
+// update reads the list again with the chosen columns.
+func (f *importForm) update() {
+	if f.summary == nil || len(f.columns) < 8 {
+		return // still being built
+	}
+	players, problems, err := roster.Players(f.rows, f.mapping(), f.groups[f.group.Selected], f.existing)
+	f.players = players
+	if err != nil {
+		f.summary.SetText(errorText(err))
+		f.preview.SetText("")
+		f.problems.SetText("")
+		return
+	}
+	f.summary.SetText(tr("import.summary", "{{.N}} players to import, {{.Bad}} rows with problems", map[string]any{"N": len(players), "Bad": len(problems)}))
+	var lines []string
+	for i, p := range players {
+		if i == 12 {
+			lines = append(lines, "…")
+			break
+		}
+		lines = append(lines, strings.Join([]string{p.Name(), p.Club, p.Rank}, "  "))
+	}
+	f.preview.SetText(strings.Join(lines, "\n"))
+	var bad []string
+	for _, p := range problems {
+		bad = append(bad, errorText(p))
+	}
+	f.problems.SetText(strings.Join(bad, "\n"))
+}
+
+// importDialog asks for a registration list (.xlsx or .csv).
+func (s *playersScreen) importDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		s.importPreview(path)
+	}, s.app.win)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx", ".csv"}))
+	d.Show()
+}
+
+// importPreview reads the list and shows the mapping dialog; nothing is
+// written until the arbiter confirms, and then in one undoable action.
+func (s *playersScreen) importPreview(path string) *importForm {
+	rows, err := roster.Read(path)
+	if err == nil && len(rows) == 0 {
+		err = roster.ErrNoRows
+	}
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return nil
+	}
+	groups, _ := s.app.store.Groups()
+	existing, _ := s.app.store.Players()
+	f := newImportForm(rows, groups, existing)
+	d := dialog.NewCustomConfirm(tr("import.title", "Import a registration list", nil), tr("import.apply", "Import", nil),
+		tr("dialog.cancel", "Cancel", nil), f.object, func(ok bool) {
+			if ok {
+				s.importPlayers(f)
+			}
+		}, s.app.win)
+	d.Resize(fyne.NewSize(900, 560))
+	d.Show()
+	return f
+}
+
+// importPlayers writes the players the form found.
+func (s *playersScreen) importPlayers(f *importForm) {
+	if len(f.players) == 0 {
+		return
+	}
+	if err := s.app.store.ImportPlayers(f.players); err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.reload()
+	s.app.refresh()
+	s.status.SetText(tr("import.done", "{{.N}} players imported into {{.Group}}", map[string]any{"N": len(f.players), "Group": f.group.Selected}))
+}
