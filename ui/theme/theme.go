@@ -4,22 +4,17 @@
 package theme
 
 import (
-	_ "embed"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	fynetheme "fyne.io/fyne/v2/theme"
-)
 
-// wqyMicroHei is WenQuanYi Micro Hei, one face taken out of the Debian .ttc
-// as a plain TTF (Fyne cannot read collections); see fonts/LICENSE-wqy-microhei.txt.
-//
-//go:embed fonts/wqy-microhei.ttf
-var wqyMicroHei []byte
+	"weiqi-arbiter/i18n"
+)
 
 // Font returns the bundled CJK font, for the GUI and for embedding in PDFs.
 func Font() fyne.Resource {
-	return fyne.NewStaticResource("wqy-microhei.ttf", wqyMicroHei)
+	return fyne.NewStaticResource("wqy-microhei.ttf", i18n.Font())
 }
 
 // Theme is Fyne's default theme with the bundled font for every text style.
