@@ -8,6 +8,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
@@ -51,10 +52,10 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		var table excel.Table
+		var table sheet.Table
 		switch kind {
 		case "players":
-			table = excel.Players(f, e.t)
+			table = sheet.Players(f, e.t)
 		case "pairings":
 			points := map[int64]tournament.Frac{}
 			if *round > 1 {
@@ -66,16 +67,16 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 					points[r.Player] = r.Points
 				}
 			}
-			table = excel.Pairings(f, *round, points, result, e.t)
+			table = sheet.Pairings(f, *round, points, result, e.t)
 		default:
 			rows, asOf, err := s.Standings(g, *round)
 			if err != nil {
 				return err
 			}
 			if kind == "standings" {
-				table = excel.Standings(f, rows, asOf, e.t)
+				table = sheet.Standings(f, rows, asOf, e.t)
 			} else {
-				table = excel.Crosstable(f, rows, asOf, e.t)
+				table = sheet.Crosstable(f, rows, asOf, e.t)
 			}
 		}
 		if err := excel.Write(pos[1], table); err != nil {
@@ -88,8 +89,8 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 
 // teamSheets builds the sheets of a team group: its crosstable, its
 // standings with the board prizes, or a round's match details.
-func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round int, result func(tournament.Result) string) ([]excel.Table, error) {
-	ev := excel.TeamEvent{Group: g, Names: map[int64]string{}}
+func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round int, result func(tournament.Result) string) ([]sheet.Table, error) {
+	ev := sheet.TeamEvent{Group: g, Names: map[int64]string{}}
 	var err error
 	if ev.Teams, err = s.Teams(g.ID); err != nil {
 		return nil, err
@@ -118,9 +119,9 @@ func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round
 	}
 	switch kind {
 	case "crosstable":
-		return []excel.Table{excel.TeamCrosstable(ev, e.t)}, nil
+		return []sheet.Table{sheet.TeamCrosstable(ev, e.t)}, nil
 	case "standings":
-		return []excel.Table{excel.TeamStandings(ev, e.t), excel.BoardPrizes(ev, e.t)}, nil
+		return []sheet.Table{sheet.TeamStandings(ev, e.t), sheet.BoardPrizes(ev, e.t)}, nil
 	}
-	return []excel.Table{excel.TeamMatches(ev, round, result, e.t)}, nil
+	return []sheet.Table{sheet.TeamMatches(ev, round, result, e.t)}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // standingsScreen shows a group's standings with its tiebreak columns, as of
@@ -80,7 +81,7 @@ func (s *standingsScreen) exportCrosstable(path string) {
 	if err == nil {
 		var f pairing.Field
 		if f, err = s.app.store.Field(g); err == nil {
-			err = excel.Write(path, excel.Crosstable(f, rows, asOf, tr))
+			err = excel.Write(path, sheet.Crosstable(f, rows, asOf, tr))
 		}
 	}
 	if err != nil {

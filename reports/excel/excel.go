@@ -1,7 +1,6 @@
-// Package excel writes the spreadsheets arbiters hand in: the crosstable
-// (成绩表) of a group, with the styles, frozen header and print setup that
-// make it usable on paper. Cells are filled from the domain's standings; this
-// package holds layout, not rules.
+// Package excel writes the report sheets as Excel workbooks, with the
+// styles, frozen header, column widths and print setup that make them usable
+// on paper.
 package excel
 
 import (
@@ -11,19 +10,9 @@ import (
 	"unicode"
 
 	"github.com/xuri/excelize/v2"
-)
 
-// Table is one printable sheet: a title line, a header row and data rows,
-// all already in the user's language.
-type Table struct {
-	Sheet   string // sheet name (at most 31 characters)
-	Title   string
-	Headers []string
-	Rows    [][]string
-	// Numeric marks the columns written as numbers when they parse as such
-	// (place, number, points), so that a spreadsheet can sort and sum them.
-	Numeric map[int]bool
-}
+	"weiqi-arbiter/reports/sheet"
+)
 
 // displayWidth is a string's width in Excel's character units: a Chinese
 // character takes two.
@@ -41,7 +30,7 @@ func displayWidth(s string) float64 {
 
 // Write saves the tables as one workbook at path. The file appears whole
 // or not at all: it is written beside the target and renamed into place.
-func Write(path string, tables ...Table) error {
+func Write(path string, tables ...sheet.Table) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	for i, t := range tables {
@@ -67,7 +56,7 @@ func Write(path string, tables ...Table) error {
 	return nil
 }
 
-func writeTable(f *excelize.File, index int, t Table) error {
+func writeTable(f *excelize.File, index int, t sheet.Table) error {
 	name := t.Sheet
 	if index == 0 {
 		if err := f.SetSheetName("Sheet1", name); err != nil {

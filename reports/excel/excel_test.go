@@ -7,21 +7,8 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
-
-func TestSheetName(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"成人组", "成人组"},
-		{"A/B [open]", "A_B _open_"},
-		{"", "Sheet1"},
-		{"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三", "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一"},
-	}
-	for _, tt := range tests {
-		if got := sheetName(tt.in); got != tt.want {
-			t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
 
 func TestDisplayWidth(t *testing.T) {
 	if zh, en := displayWidth("欧阳明"), displayWidth("Ouy"); zh <= 1.8*en {
@@ -32,12 +19,12 @@ func TestDisplayWidth(t *testing.T) {
 func TestWriteFailsWhole(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "no such folder", "out.xlsx")
-	if err := Write(bad, Table{Sheet: "x", Title: "t", Headers: []string{"a"}}); err == nil {
+	if err := Write(bad, sheet.Table{Sheet: "x", Title: "t", Headers: []string{"a"}}); err == nil {
 		t.Error("wrote into a missing folder")
 	}
 	// A table Excel refuses (a duplicate sheet) leaves no file behind.
 	out := filepath.Join(dir, "out.xlsx")
-	if err := Write(out, Table{Sheet: "x"}, Table{Sheet: "x"}); err == nil {
+	if err := Write(out, sheet.Table{Sheet: "x"}, sheet.Table{Sheet: "x"}); err == nil {
 		t.Error("two sheets of one name")
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
@@ -75,7 +62,7 @@ func BenchmarkCrosstable2000x9(b *testing.B) {
 	out := filepath.Join(b.TempDir(), "big.xlsx")
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Write(out, Crosstable(f, rows, 9, tr)); err != nil {
+		if err := Write(out, sheet.Crosstable(f, rows, 9, tr)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,0 +1,17 @@
+// Package sheet lays out the reports arbiters hand in and put on the wall
+// (crosstable, standings, pairings, player list, team sheets) as tables of
+// text in the reader's language, from the domain's standings and games. The
+// excel and pdf packages write the same tables in their formats.
+package sheet
+
+// Table is one printable sheet: a title line, a header row and data rows,
+// all already in the user's language.
+type Table struct {
+	Sheet   string // sheet name (at most 31 characters)
+	Title   string
+	Headers []string
+	Rows    [][]string
+	// Numeric marks the columns written as numbers when they parse as such
+	// (place, number, points), so that a spreadsheet can sort and sum them.
+	Numeric map[int]bool
+}
