@@ -3,27 +3,46 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/pdf"
 	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
-// exportSheet runs "export KIND FILE OUT.xlsx": the crosstable, standings,
-// pairings or player list of one individual group as an Excel workbook.
+// exportSheet runs "export KIND FILE OUT.xlsx|OUT.pdf": the crosstable,
+// standings, pairings or player list of a group (or the team sheets of a
+// team group) as an Excel workbook or a PDF to print.
 func exportSheet(kind string) func(e *Env, args []string) error {
 	return func(e *Env, args []string) error {
 		fs := flag.NewFlagSet("export "+kind, flag.ContinueOnError)
 		group, round := roundFlags(fs)
+		paper := fs.String("paper", "a4", "")
 		pos, err := parse(e, fs, args, 2)
 		if err != nil {
 			return err
 		}
-		if !strings.HasSuffix(strings.ToLower(pos[1]), ".xlsx") {
-			return usageError{e.t("cli.error.xlsx", "the sheet is written as .xlsx: name the file OUT.xlsx", nil)}
+		ext := strings.ToLower(filepath.Ext(pos[1]))
+		if ext != ".xlsx" && ext != ".pdf" {
+			return usageError{e.t("cli.error.xlsx", "the sheet is written as .xlsx or .pdf: name the file OUT.xlsx or OUT.pdf", nil)}
+		}
+		size := pdf.A4
+		switch strings.ToLower(*paper) {
+		case "a4":
+		case "letter":
+			size = pdf.Letter
+		default:
+			return usageError{e.t("cli.error.paper", "--paper must be a4 or letter", nil)}
+		}
+		save := func(tables ...sheet.Table) error {
+			if ext == ".pdf" {
+				return pdf.Write(pos[1], size, tables...)
+			}
+			return excel.Write(pos[1], tables...)
 		}
 		if kind == "pairings" && *round < 1 {
 			return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
@@ -42,7 +61,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			if err := excel.Write(pos[1], tables...); err != nil {
+			if err := save(tables...); err != nil {
 				return err
 			}
 			fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
@@ -79,7 +98,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 				table = sheet.Crosstable(f, rows, asOf, e.t)
 			}
 		}
-		if err := excel.Write(pos[1], table); err != nil {
+		if err := save(table); err != nil {
 			return err
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -98,6 +99,22 @@ func TestExportCrosstable(t *testing.T) {
 		t.Errorf("pairings without a round: %d", code)
 	}
 	// Wrong names and a missing file change nothing.
+	// The pairing sheet to print.
+	sheetPDF := filepath.Join(dir, "对阵表.pdf")
+	if code, _, errOut := run(i18n.Chinese, "export", "pairings", f, sheetPDF, "--round", "1", "--paper", "letter"); code != 0 {
+		t.Fatalf("pdf: %s", errOut)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		text, _ := exec.Command("pdftotext", sheetPDF, "-").Output()
+		for _, want := range []string{"少年组 第1轮对阵表", names[g.Black], names[g.White], "黑弃权", "轮空"} {
+			if !strings.Contains(string(text), want) {
+				t.Errorf("%q not in the pairing sheet", want)
+			}
+		}
+	}
+	if code, _, _ := run(i18n.English, "export", "pairings", f, sheetPDF, "--round", "1", "--paper", "a3"); code != 2 {
+		t.Errorf("paper a3 accepted: %d", code)
+	}
 	if code, _, _ := run(i18n.English, "export", "crosstable", f, filepath.Join(dir, "x.csv")); code != 2 {
 		t.Errorf("csv accepted: %d", code)
 	}

@@ -5,8 +5,7 @@ package excel
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"unicode"
 
 	"github.com/xuri/excelize/v2"
@@ -38,22 +37,7 @@ func Write(path string, tables ...sheet.Table) error {
 			return fmt.Errorf("write %s: sheet %q: %w", path, t.Sheet, err)
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".export-*.xlsx")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := f.Write(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return sheet.WriteFile(path, func(w io.Writer) error { return f.Write(w) })
 }
 
 func writeTable(f *excelize.File, index int, t sheet.Table) error {
