@@ -76,15 +76,9 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 		case "players":
 			table = sheet.Players(f, e.t)
 		case "pairings":
-			points := map[int64]tournament.Frac{}
-			if *round > 1 {
-				rows, _, err := s.Standings(g, *round-1)
-				if err != nil {
-					return err
-				}
-				for _, r := range rows {
-					points[r.Player] = r.Points
-				}
+			points, err := s.PointsBefore(g, *round)
+			if err != nil {
+				return err
 			}
 			table = sheet.Pairings(f, *round, points, result, e.t)
 		default:

@@ -604,3 +604,20 @@ func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) er
 	sort.Slice(all, func(i, j int) bool { return all[i].Table < all[j].Table })
 	return s.SavePairing(g.ID, n, st.Komi, all, bs...)
 }
+
+// PointsBefore is each player's score before round n (empty for round 1),
+// as the pairing sheet prints it.
+func (s *Store) PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error) {
+	points := map[int64]tournament.Frac{}
+	if n <= 1 {
+		return points, nil
+	}
+	rows, _, err := s.Standings(g, n-1)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		points[r.Player] = r.Points
+	}
+	return points, nil
+}

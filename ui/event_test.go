@@ -114,6 +114,11 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 		}
 		x.Close()
 	}
+	printable := filepath.Join(t.TempDir(), "成绩表.pdf")
+	st.exportCrosstable(printable)
+	if data, err := os.ReadFile(printable); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("crosstable PDF: %v", err)
+	}
 	st.exportDialog()
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no save dialog")
@@ -287,6 +292,11 @@ func TestScheduleAndPublish(t *testing.T) {
 	a.rounds.publishShown()
 	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
 		t.Errorf("publish: %q, display %v", st, a.display != nil)
+	}
+	sheetPath := a.rounds.printShown()
+	if data, err := os.ReadFile(sheetPath); err != nil || !strings.HasPrefix(string(data), "%PDF-") ||
+		!strings.HasSuffix(sheetPath, "-循环组-round1.pdf") || !strings.Contains(a.rounds.status.Text, "Pairing sheet written") {
+		t.Errorf("print: %q %v / %q", sheetPath, err, a.rounds.status.Text)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +18,9 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/pdf"
+	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/storage"
 )
 
 // roundsScreen pairs rounds and takes results from the slips, keyboard first:
@@ -55,8 +60,9 @@ func newRoundsScreen(a *App) *roundsScreen {
 	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
 	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
 	publish := widget.NewButtonWithIcon(tr("rounds.publish", "Publish", nil), fynetheme.VisibilityIcon(), s.publishShown)
+	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), func() { s.printShown() })
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish, printSheet)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -645,4 +651,45 @@ func (s *roundsScreen) publishShown() {
 	s.app.openDisplay()
 	s.app.display.refresh()
 	s.status.SetText(tr("rounds.published", "Round {{.N}} published.", map[string]any{"N": n}))
+}
+
+// resultWords writes a result as readers of the UI language expect: 黑中盘胜
+// in Chinese, the SGF form (B+R) in English.
+func resultWords(r tournament.Result) string {
+	if tr("report.result_style", "sgf", nil) == "chinese" {
+		return r.Chinese()
+	}
+	return string(r)
+}
+
+// printShown writes the shown round's pairing sheet as a PDF beside the
+// tournament file and opens it in the system viewer for printing (Fyne has
+// no print API). It returns the PDF's path, or "" when it could not.
+func (s *roundsScreen) printShown() string {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return ""
+	}
+	f, err := s.app.store.Field(g)
+	var points map[int64]tournament.Frac
+	if err == nil {
+		points, err = s.app.store.PointsBefore(g, n)
+	}
+	base := strings.TrimSuffix(s.app.store.Path(), storage.Extension)
+	path := fmt.Sprintf("%s-%s-%s.pdf", base, g.Name, tr("report.round_file", "round{{.N}}", map[string]any{"N": n}))
+	if err == nil {
+		err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, resultWords, tr))
+	}
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return ""
+	}
+	if u, err := url.Parse("file://" + filepath.ToSlash(path)); err == nil {
+		if err := s.app.fa.OpenURL(u); err != nil {
+			fyne.LogError("open the pairing sheet", err)
+		}
+	}
+	s.status.SetText(tr("rounds.printed", "Pairing sheet written to {{.Path}} and opened for printing.", map[string]any{"Path": path}))
+	return path
 }

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +15,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/pdf"
 	"weiqi-arbiter/reports/sheet"
 )
 
@@ -43,12 +46,13 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.object = container.NewBorder(container.NewHBox(
 		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
 		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
-		widget.NewButtonWithIcon(tr("standings.export", "Crosstable to Excel…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
+		widget.NewButtonWithIcon(tr("standings.export", "Export crosstable…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
 		s.status, nil, nil, s.table.table)
 	return s
 }
 
-// exportDialog asks where to save the group's crosstable (成绩表).
+// exportDialog asks where to save the group's crosstable (成绩表): an .xlsx
+// workbook, or a .pdf to print.
 func (s *standingsScreen) exportDialog() {
 	g, err := s.app.store.Group(s.group.Selected)
 	if err != nil {
@@ -64,7 +68,7 @@ func (s *standingsScreen) exportDialog() {
 		s.exportCrosstable(path)
 	}, s.app.win)
 	d.SetFileName(g.Name + tr("standings.export_suffix", " crosstable", nil) + ".xlsx")
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx", ".pdf"}))
 	d.Show()
 }
 
@@ -81,7 +85,12 @@ func (s *standingsScreen) exportCrosstable(path string) {
 	if err == nil {
 		var f pairing.Field
 		if f, err = s.app.store.Field(g); err == nil {
-			err = excel.Write(path, sheet.Crosstable(f, rows, asOf, tr))
+			table := sheet.Crosstable(f, rows, asOf, tr)
+			if strings.EqualFold(filepath.Ext(path), ".pdf") {
+				err = pdf.Write(path, pdf.A4, table)
+			} else {
+				err = excel.Write(path, table)
+			}
 		}
 	}
 	if err != nil {
