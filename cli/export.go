@@ -44,7 +44,10 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			}
 			return excel.Write(pos[1], tables...)
 		}
-		if kind == "pairings" && *round < 1 {
+		if (kind == "slips" || kind == "cards") && ext != ".pdf" {
+			return usageError{e.t("cli.error.pdf_only", "slips and table cards are printed: name the file OUT.pdf", nil)}
+		}
+		if kind != "crosstable" && kind != "standings" && kind != "players" && *round < 1 {
 			return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
 		}
 		s, g, err := openFile(pos[0], *group)
@@ -73,6 +76,23 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 		}
 		var table sheet.Table
 		switch kind {
+		case "slips", "cards":
+			st, err := s.Settings()
+			if err != nil {
+				return err
+			}
+			slips := sheet.Slips(st.Name, f, *round)
+			write := pdf.WriteSlips
+			if kind == "cards" {
+				write = pdf.WriteTableCards
+			}
+			if err := write(pos[1], size, slips, e.t); err != nil {
+				return err
+			}
+			fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+			return nil
+		case "index":
+			table = sheet.TableIndex(f, *round, e.t)
 		case "players":
 			table = sheet.Players(f, e.t)
 		case "pairings":

@@ -112,6 +112,23 @@ func TestExportCrosstable(t *testing.T) {
 			}
 		}
 	}
+	// The name index: pinyin order (李 Li, 王 Wang, 张 Zhang).
+	idx := sheet2("index", "--round", "1")
+	if len(idx) != 5 || idx[2][0] != "李四" || idx[3][0] != "王五" || idx[4][0] != "张三" {
+		t.Errorf("index %q", idx)
+	}
+	slips := filepath.Join(dir, "成绩条.pdf")
+	must(t, "export", "slips", f, slips, "--round", "1")
+	must(t, "export", "cards", f, filepath.Join(dir, "台签.pdf"), "--round", "1")
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		text, _ := exec.Command("pdftotext", slips, "-").Output()
+		if !strings.Contains(string(text), "循环赛 · 少年组 · round 1") || !strings.Contains(string(text), names[g.Black]) {
+			t.Errorf("slips:\n%s", text)
+		}
+	}
+	if code, _, _ := run(i18n.English, "export", "slips", f, filepath.Join(dir, "s.xlsx"), "--round", "1"); code != 2 {
+		t.Errorf("slips as xlsx: %d", code)
+	}
 	if code, _, _ := run(i18n.English, "export", "pairings", f, sheetPDF, "--round", "1", "--paper", "a3"); code != 2 {
 		t.Errorf("paper a3 accepted: %d", code)
 	}

@@ -1,7 +1,11 @@
 package sheet
 
 import (
+	"slices"
 	"strconv"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -95,6 +99,78 @@ func Players(f pairing.Field, tr i18n.Translator) Table {
 			rating = strconv.Itoa(p.Rating)
 		}
 		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, p.Rank, rating})
+	}
+	return out
+}
+
+// Slip is one result slip (成绩条) or table card (台签): where the game is
+// played and by whom.
+type Slip struct {
+	Event, Group string
+	Round, Table int
+	Black, White string // names with rank
+}
+
+// Slips lists the games of round n by table, for result slips and table
+// cards.
+func Slips(event string, f pairing.Field, n int) []Slip {
+	byID := map[int64]tournament.Player{}
+	for _, p := range f.Players {
+		byID[p.ID] = p
+	}
+	label := func(id int64) string {
+		p := byID[id]
+		if p.Rank == "" {
+			return p.Name()
+		}
+		return p.Name() + " " + p.Rank
+	}
+	var out []Slip
+	for _, g := range f.Games {
+		if g.Round == n {
+			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White)})
+		}
+	}
+	return out
+}
+
+// TableIndex is the "find your table" list of round n posted beside the
+// pairing sheet: every player in name order (pinyin order for Chinese
+// names) with the table and colour, and the byes.
+func TableIndex(f pairing.Field, n int, tr i18n.Translator) Table {
+	number := map[int64]int{}
+	byID := map[int64]tournament.Player{}
+	for i, p := range f.Players {
+		number[p.ID] = i + 1
+		byID[p.ID] = p
+	}
+	type seat struct {
+		id     int64
+		table  string
+		colour string
+	}
+	var seats []seat
+	for _, g := range f.Games {
+		if g.Round == n {
+			t := strconv.Itoa(g.Table)
+			seats = append(seats, seat{g.Black, t, tr("report.black_side", "Black", nil)}, seat{g.White, t, tr("report.white_side", "White", nil)})
+		}
+	}
+	for _, id := range f.Byes[n] {
+		seats = append(seats, seat{id, "", tr("report.bye", "bye", nil)})
+	}
+	order := collate.New(language.Chinese)
+	slices.SortStableFunc(seats, func(a, b seat) int { return order.CompareString(byID[a.id].Name(), byID[b.id].Name()) })
+	out := Table{
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.index_title", "{{.Group}} — round {{.N}}: find your table", map[string]any{"Group": f.Group.Name, "N": n}),
+		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil), tr("players.col.club", "Club", nil),
+			tr("report.table", "Table", nil), tr("report.colour", "Colour", nil)},
+		Numeric: map[int]bool{1: true, 3: true},
+	}
+	for _, s := range seats {
+		p := byID[s.id]
+		out.Rows = append(out.Rows, []string{p.Name(), strconv.Itoa(number[s.id]), p.Club, s.table, s.colour})
 	}
 	return out
 }

@@ -1,0 +1,162 @@
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/signintech/gopdf"
+
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
+)
+
+// slipsPerPage is how many result slips share a page, cut apart along the
+// dashed lines.
+const slipsPerPage = 4
+
+// WriteSlips prints result slips (成绩条), four to a page with cut lines:
+// event, group, round and table; both players; boxes to tick for Black
+// wins, White wins or a draw; the margin; and lines for the signatures of
+// both players and the arbiter.
+func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
+	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+		h := page.H / slipsPerPage
+		for i, s := range slips {
+			if i%slipsPerPage == 0 {
+				doc.AddPage()
+			}
+			top := float64(i%slipsPerPage) * h
+			if err := slip(doc, page, top, h, s, tr); err != nil {
+				return fmt.Errorf("slip of table %d: %w", s.Table, err)
+			}
+		}
+		return nil
+	})
+}
+
+// WriteTableCards prints table cards (台签), two to a page: the table
+// number very large, the group and round smaller.
+func WriteTableCards(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
+	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+		h := page.H / 2
+		for i, s := range slips {
+			if i%2 == 0 {
+				doc.AddPage()
+			}
+			top := float64(i%2) * h
+			if i%2 == 1 {
+				cutLine(doc, page, top)
+			}
+			number := strconv.Itoa(s.Table)
+			if err := centred(doc, page, top+h*0.15, h*0.5, number); err != nil {
+				return err
+			}
+			under := tr("report.card_line", "{{.Group}} · round {{.Round}} · table {{.Table}}", map[string]any{"Group": s.Group, "Round": s.Round, "Table": s.Table})
+			if err := centred(doc, page, top+h*0.72, 18, under); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// writePages starts a document with the embedded font and lets draw fill it.
+func writePages(path string, paper Paper, draw func(doc *gopdf.GoPdf, page gopdf.Rect) error) error {
+	return sheet.WriteFile(path, func(w io.Writer) error {
+		var doc gopdf.GoPdf
+		page := *gopdf.PageSizeA4
+		if paper == Letter {
+			page = *gopdf.PageSizeLetter
+		}
+		doc.Start(gopdf.Config{PageSize: page, Unit: gopdf.UnitPT})
+		if err := doc.AddTTFFontData(fontName, i18n.Font()); err != nil {
+			return fmt.Errorf("embed the font: %w", err)
+		}
+		if err := draw(&doc, page); err != nil {
+			return err
+		}
+		return doc.Write(w)
+	})
+}
+
+// centred writes text of the given size centred across the page, shrunk
+// to fit between the margins.
+func centred(doc *gopdf.GoPdf, page gopdf.Rect, y, size float64, text string) error {
+	if err := doc.SetFont(fontName, "", size); err != nil {
+		return err
+	}
+	w, err := doc.MeasureTextWidth(text)
+	if err != nil {
+		return err
+	}
+	if avail := page.W - 2*margin; w > avail {
+		size *= avail / w
+		if err := doc.SetFont(fontName, "", size); err != nil {
+			return err
+		}
+		w = avail
+	}
+	doc.SetXY((page.W-w)/2, y)
+	return doc.Text(text)
+}
+
+// cutLine draws a dashed line across the page at y.
+func cutLine(doc *gopdf.GoPdf, page gopdf.Rect, y float64) {
+	doc.SetLineWidth(0.5)
+	doc.SetLineType("dashed")
+	doc.Line(margin/2, y, page.W-margin/2, y)
+	doc.SetLineType("")
+}
+
+// slip draws one result slip in the band from top, h high.
+func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
+	if top > 0 {
+		cutLine(doc, page, top)
+	}
+	x, y := margin, top+margin*0.8
+	text := func(x, y, size float64, t string) error {
+		if err := doc.SetFont(fontName, "", size); err != nil {
+			return err
+		}
+		doc.SetXY(x, y)
+		return doc.Text(t)
+	}
+	head := tr("report.slip_head", "{{.Event}} · {{.Group}} · round {{.Round}}", map[string]any{"Event": s.Event, "Group": s.Group, "Round": s.Round})
+	if err := text(x, y, 11, head); err != nil {
+		return err
+	}
+	if err := text(page.W-margin-110, y-4, 20, tr("report.slip_table", "Table {{.N}}", map[string]any{"N": s.Table})); err != nil {
+		return err
+	}
+	y += 30
+	half := (page.W - 2*margin) / 2
+	if err := text(x, y, 13, tr("report.black_side", "Black", nil)+"："+s.Black); err != nil {
+		return err
+	}
+	if err := text(x+half, y, 13, tr("report.white_side", "White", nil)+"："+s.White); err != nil {
+		return err
+	}
+	y += 28
+	doc.SetLineWidth(0.8)
+	doc.SetLineType("")
+	for i, label := range []string{tr("report.slip_black_wins", "Black wins", nil), tr("report.slip_white_wins", "White wins", nil), tr("report.slip_draw", "Draw", nil)} {
+		bx := x + float64(i)*120
+		doc.RectFromUpperLeftWithStyle(bx, y-10, 11, 11, "D")
+		if err := text(bx+16, y, 11, label); err != nil {
+			return err
+		}
+	}
+	if err := text(x+360, y, 11, tr("report.slip_margin", "Margin (stones): ________", nil)); err != nil {
+		return err
+	}
+	y += 36
+	for i, label := range []string{tr("report.slip_sign_black", "Black signs", nil), tr("report.slip_sign_white", "White signs", nil), tr("report.slip_sign_arbiter", "Arbiter", nil)} {
+		sx := x + float64(i)*(page.W-2*margin)/3
+		if err := text(sx, y, 10, label); err != nil {
+			return err
+		}
+		doc.Line(sx+62, y+2, sx+(page.W-2*margin)/3-12, y+2)
+	}
+	return nil
+}
