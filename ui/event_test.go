@@ -293,10 +293,16 @@ func TestScheduleAndPublish(t *testing.T) {
 	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
 		t.Errorf("publish: %q, display %v", st, a.display != nil)
 	}
-	sheetPath := a.rounds.printShown()
-	if data, err := os.ReadFile(sheetPath); err != nil || !strings.HasPrefix(string(data), "%PDF-") ||
-		!strings.HasSuffix(sheetPath, "-循环组-round1.pdf") || !strings.Contains(a.rounds.status.Text, "Pairing sheet written") {
-		t.Errorf("print: %q %v / %q", sheetPath, err, a.rounds.status.Text)
+	for _, kind := range []string{"pairings", "index", "slips", "cards"} {
+		sheetPath := a.rounds.printShown(kind)
+		if data, err := os.ReadFile(sheetPath); err != nil || !strings.HasPrefix(string(data), "%PDF-") ||
+			!strings.HasSuffix(sheetPath, "-循环组-"+kind+"-round1.pdf") || !strings.Contains(a.rounds.status.Text, "opened for printing") {
+			t.Errorf("print %s: %q %v / %q", kind, sheetPath, err, a.rounds.status.Text)
+		}
+	}
+	a.rounds.printDialog()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no print dialog")
 	}
 }
 

@@ -60,7 +60,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
 	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
 	publish := widget.NewButtonWithIcon(tr("rounds.publish", "Publish", nil), fynetheme.VisibilityIcon(), s.publishShown)
-	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), func() { s.printShown() })
+	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), s.printDialog)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
 		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish, printSheet)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
@@ -662,10 +662,26 @@ func resultWords(r tournament.Result) string {
 	return string(r)
 }
 
-// printShown writes the shown round's pairing sheet as a PDF beside the
+// printDialog offers the round's printed forms: the pairing sheet, the
+// find-your-table list, result slips and table cards.
+func (s *roundsScreen) printDialog() {
+	var d dialog.Dialog
+	choice := func(kind, label string) fyne.CanvasObject {
+		return widget.NewButton(label, func() { d.Hide(); s.printShown(kind) })
+	}
+	d = dialog.NewCustom(tr("rounds.print_title", "Print round {{.N}}", map[string]any{"N": s.roundNo()}), tr("dialog.cancel", "Cancel", nil),
+		container.NewVBox(
+			choice("pairings", tr("rounds.print_pairings", "Pairing sheet (by table)", nil)),
+			choice("index", tr("rounds.print_index", "Find your table (by name)", nil)),
+			choice("slips", tr("rounds.print_slips", "Result slips", nil)),
+			choice("cards", tr("rounds.print_cards", "Table cards", nil))), s.app.win)
+	d.Show()
+}
+
+// printShown writes one printed form of the shown round as a PDF beside the
 // tournament file and opens it in the system viewer for printing (Fyne has
 // no print API). It returns the PDF's path, or "" when it could not.
-func (s *roundsScreen) printShown() string {
+func (s *roundsScreen) printShown(kind string) string {
 	g, ok := s.currentGroup()
 	n := s.roundNo()
 	if !ok || n == 0 {
@@ -676,10 +692,23 @@ func (s *roundsScreen) printShown() string {
 	if err == nil {
 		points, err = s.app.store.PointsBefore(g, n)
 	}
-	base := strings.TrimSuffix(s.app.store.Path(), storage.Extension)
-	path := fmt.Sprintf("%s-%s-%s.pdf", base, g.Name, tr("report.round_file", "round{{.N}}", map[string]any{"N": n}))
+	var st tournament.Settings
 	if err == nil {
-		err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, resultWords, tr))
+		st, err = s.app.store.Settings()
+	}
+	base := strings.TrimSuffix(s.app.store.Path(), storage.Extension)
+	path := fmt.Sprintf("%s-%s-%s.pdf", base, g.Name, tr("report.file."+kind, kind+"-round{{.N}}", map[string]any{"N": n}))
+	if err == nil {
+		switch kind {
+		case "slips":
+			err = pdf.WriteSlips(path, pdf.A4, sheet.Slips(st.Name, f, n), tr)
+		case "cards":
+			err = pdf.WriteTableCards(path, pdf.A4, sheet.Slips(st.Name, f, n), tr)
+		case "index":
+			err = pdf.Write(path, pdf.A4, sheet.TableIndex(f, n, tr))
+		default:
+			err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, resultWords, tr))
+		}
 	}
 	if err != nil {
 		s.status.SetText(errorText(err))
@@ -687,9 +716,9 @@ func (s *roundsScreen) printShown() string {
 	}
 	if u, err := url.Parse("file://" + filepath.ToSlash(path)); err == nil {
 		if err := s.app.fa.OpenURL(u); err != nil {
-			fyne.LogError("open the pairing sheet", err)
+			fyne.LogError("open the printed form", err)
 		}
 	}
-	s.status.SetText(tr("rounds.printed", "Pairing sheet written to {{.Path}} and opened for printing.", map[string]any{"Path": path}))
+	s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
 	return path
 }
