@@ -8,6 +8,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/egf"
 	"weiqi-arbiter/reports/excel"
 	"weiqi-arbiter/reports/pdf"
 	"weiqi-arbiter/reports/sheet"
@@ -157,4 +158,42 @@ func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round
 		return []sheet.Table{sheet.TeamStandings(ev, e.t), sheet.BoardPrizes(ev, e.t)}, nil
 	}
 	return []sheet.Table{sheet.TeamMatches(ev, round, result, e.t)}, nil
+}
+
+func runExportEGF(e *Env, args []string) error {
+	fs := flag.NewFlagSet("export egf", flag.ContinueOnError)
+	group, round := roundFlags(fs)
+	pos, err := parse(e, fs, args, 2)
+	if err != nil {
+		return err
+	}
+	if !strings.EqualFold(filepath.Ext(pos[1]), ".h9") {
+		return usageError{e.t("cli.error.h9", "EGF results are written as .h9: name the file OUT.h9", nil)}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	f, err := s.Field(g)
+	if err != nil {
+		return err
+	}
+	rows, asOf, err := s.Standings(g, *round)
+	if err != nil {
+		return err
+	}
+	missing, err := egf.Write(pos[1], st, f, rows, asOf)
+	if err != nil {
+		return err
+	}
+	for _, name := range missing {
+		fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+	return nil
 }
