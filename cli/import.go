@@ -3,8 +3,14 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/storage"
 )
 
 // runImportPlayers reads a registration list into a group: every problem
@@ -60,5 +66,51 @@ func runImportPlayers(e *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(e.Stdout, e.t("import.done", "{{.N}} players imported into {{.Group}}", map[string]any{"N": len(players), "Group": g.Name}))
+	return nil
+}
+
+// runImportOpenGotha adds the players, games, results and byes of an
+// OpenGotha tournament file to FILE as a new group, in one undoable action.
+func runImportOpenGotha(e *Env, args []string) error {
+	fs := flag.NewFlagSet("import opengotha", flag.ContinueOnError)
+	name := fs.String("group", "", "")
+	system := fs.String("system", "mcmahon", "")
+	pos, err := parse(e, fs, args, 2)
+	if err != nil {
+		return err
+	}
+	sys, err := tournament.ParseSystem(*system)
+	if err != nil || sys.TeamOnly() {
+		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
+	}
+	in, err := os.Open(pos[1])
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	ev, err := opengotha.Read(in)
+	if err != nil {
+		return err
+	}
+	s, err := storage.Open(pos[0], storage.Options{})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	g := tournament.Group{Name: *name, System: sys, Rounds: ev.Rounds}
+	if g.Name == "" {
+		g.Name = ev.Name
+	}
+	if g.Name == "" {
+		g.Name = strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1]))
+	}
+	g.Tiebreaks = sys.DefaultTiebreaks()
+	if _, err := s.ImportGroup(g, ev.Players, ev.Games, ev.Byes); err != nil {
+		return err
+	}
+	for _, u := range ev.Unmatched {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: {{.Game}} has no equivalent under the Chinese rules; it is left without a result", map[string]any{"Game": u}))
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)}))
 	return nil
 }

@@ -27,3 +27,25 @@ func TestImportIsOneUndoStep(t *testing.T) {
 		t.Errorf("one undo left %d of the imported players", len(all)-len(before))
 	}
 }
+
+func TestImportGroupIsOneUndoStep(t *testing.T) {
+	s, _ := newStore(t)
+	before, _ := s.Groups()
+	players := []tournament.Player{{ID: 1, NameLatin: "A B"}, {ID: 2, NameLatin: "C D"}, {ID: 3, NameLatin: "E F"}}
+	games := []tournament.Game{{Round: 1, Table: 1, Black: 1, White: 2, Result: "B+"}}
+	gid, err := s.ImportGroup(tournament.Group{Name: "imported", System: tournament.McMahon, Rounds: 3}, players, games, map[int][]int64{1: {3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("imported")
+	rows, asOf, err := s.Standings(g, 0)
+	if err != nil || g.ID != gid || asOf != 1 || len(rows) != 3 {
+		t.Fatalf("standings of the import: %v %d %v", rows, asOf, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := s.Groups(); len(after) != len(before) {
+		t.Errorf("one undo left %d groups of %d", len(after), len(before))
+	}
+}

@@ -158,13 +158,89 @@ func (s *Store) AddGroup(g tournament.Group) (int64, error) {
 	}
 	var id int64
 	err = s.write(context.Background(), "action.group_added", g.Name, func(tx *auditTx) error {
-		var n int
-		tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n)
-		id, err = tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
-			"rounds": g.Rounds, "settings": settingsOf(g).json()})
+		id, err = insertGroup(tx, g)
 		return err
 	})
 	return id, err
+}
+
+// insertGroup writes a new group last in the order.
+func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
+	var n int
+	if err := tx.tx.QueryRow("SELECT count(*) FROM groups").Scan(&n); err != nil {
+		return 0, err
+	}
+	return tx.insert("groups", row{"name": strings.TrimSpace(g.Name), "sort_order": n, "system": string(g.System),
+		"rounds": g.Rounds, "settings": settingsOf(g).json()})
+}
+
+// ImportGroup adds a whole group from another program as one action (one
+// undo step): the group, its players (their IDs in games and byes are
+// positions 1…n in players), the games of every round with their results,
+// and the byes (a full win each).
+func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, games []tournament.Game, byes map[int][]int64) (int64, error) {
+	st, err := s.Settings()
+	if err != nil {
+		return 0, err
+	}
+	st.Groups = append(st.Groups, g)
+	if err := st.Validate(); err != nil {
+		return 0, err
+	}
+	var gid int64
+	err = s.write(context.Background(), "action.group_imported", g.Name, func(tx *auditTx) error {
+		if gid, err = insertGroup(tx, g); err != nil {
+			return err
+		}
+		id := map[int64]int64{}
+		for _, p := range players {
+			old := p.ID
+			p.GroupID = gid
+			if id[old], err = s.insertPlayer(tx, p); err != nil {
+				return fmt.Errorf("import %s: %w", p.Name(), err)
+			}
+		}
+		rounds := map[int]int64{}
+		round := func(n int) (int64, error) {
+			if r, ok := rounds[n]; ok {
+				return r, nil
+			}
+			r, err := tx.insert("rounds", row{"group_id": gid, "number": n, "status": "paired"})
+			rounds[n] = r
+			return r, err
+		}
+		for _, game := range games {
+			r, err := round(game.Round)
+			if err != nil {
+				return err
+			}
+			var res any
+			if game.Result != tournament.NoResult {
+				res = string(game.Result)
+			}
+			komi := int64(st.Komi)
+			if game.Handicap > 0 {
+				komi = 0
+			}
+			if _, err := tx.insert("games", row{"round_id": r, "table_no": game.Table, "black_id": id[game.Black], "white_id": id[game.White],
+				"handicap": game.Handicap, "komi_quarters": komi, "result": res}); err != nil {
+				return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
+			}
+		}
+		for n, ids := range byes {
+			r, err := round(n)
+			if err != nil {
+				return err
+			}
+			for _, p := range ids {
+				if _, err := tx.insert("byes", row{"round_id": r, "player_id": id[p], "points": g.ByePointsOr(st.Points)}); err != nil {
+					return fmt.Errorf("import round %d bye: %w", n, err)
+				}
+			}
+		}
+		return nil
+	})
+	return gid, err
 }
 
 // SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,

@@ -1,0 +1,152 @@
+// Package opengotha reads the tournament files of OpenGotha, the de facto
+// exchange format of Go tournament programs: players, games with results,
+// and byes. Team and pairing parameters are not read.
+package opengotha
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/encoding/ianaindex"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// FileError is a reason an OpenGotha file is refused, in the user's language.
+type FileError struct {
+	Key, English string
+	Args         map[string]any
+}
+
+func (e *FileError) Error() string { return e.English }
+
+// MessageKey names the error's message for translation.
+func (e *FileError) MessageKey() (key, english string, args map[string]any) {
+	return e.Key, e.English, e.Args
+}
+
+// ErrNotOpenGotha is returned for a file that is not an OpenGotha tournament.
+var ErrNotOpenGotha = &FileError{Key: "opengotha.error.not", English: "This is not an OpenGotha tournament file."}
+
+type xmlFile struct {
+	XMLName xml.Name `xml:"Tournament"`
+	Players []struct {
+		Name      string `xml:"name,attr"`
+		FirstName string `xml:"firstName,attr"`
+		Club      string `xml:"club,attr"`
+		Country   string `xml:"country,attr"`
+		Rank      string `xml:"rank,attr"`
+		Rating    int    `xml:"rating,attr"`
+	} `xml:"Players>Player"`
+	Games []struct {
+		Round    int    `xml:"roundNumber,attr"`
+		Table    int    `xml:"tableNumber,attr"`
+		White    string `xml:"whitePlayer,attr"`
+		Black    string `xml:"blackPlayer,attr"`
+		Handicap int    `xml:"handicap,attr"`
+		Result   string `xml:"result,attr"`
+	} `xml:"Games>Game"`
+	Byes []struct {
+		Round  int    `xml:"roundNumber,attr"`
+		Player string `xml:"player,attr"`
+	} `xml:"ByePlayers>ByePlayer"`
+	Parameters struct {
+		General struct {
+			Name   string `xml:"name,attr"`
+			Rounds int    `xml:"numberOfRounds,attr"`
+		} `xml:"GeneralParameterSet"`
+	} `xml:"TournamentParameterSet"`
+}
+
+// Event is what a file holds: players in file order (IDs 1…n), games whose
+// Black and White are those IDs, byes per round, and the results OpenGotha
+// records that the Chinese rules have no word for (left without a result).
+type Event struct {
+	Name      string
+	Rounds    int
+	Players   []tournament.Player
+	Games     []tournament.Game
+	Byes      map[int][]int64
+	Unmatched []string // "round 3 table 5: both win"
+}
+
+// key is how OpenGotha names a player in games: surname and first name in
+// capitals, without spaces.
+func key(name, first string) string {
+	return strings.ToUpper(strings.ReplaceAll(name+first, " ", ""))
+}
+
+// Read parses an OpenGotha tournament file.
+func Read(r io.Reader) (Event, error) {
+	var f xmlFile
+	d := xml.NewDecoder(r)
+	d.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
+		enc, err := ianaindex.IANA.Encoding(label)
+		if err != nil || enc == nil {
+			return nil, fmt.Errorf("charset %q: %w", label, err)
+		}
+		return enc.NewDecoder().Reader(in), nil
+	}
+	if err := d.Decode(&f); err != nil {
+		return Event{}, fmt.Errorf("%w (%v)", ErrNotOpenGotha, err)
+	}
+	if len(f.Players) == 0 {
+		return Event{}, ErrNotOpenGotha
+	}
+	ev := Event{Name: f.Parameters.General.Name, Rounds: f.Parameters.General.Rounds, Byes: map[int][]int64{}}
+	ids := map[string]int64{}
+	for i, p := range f.Players {
+		id := int64(i + 1)
+		ids[key(p.Name, p.FirstName)] = id
+		ev.Players = append(ev.Players, tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
+			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1})
+	}
+	player := func(name string, round int) (int64, error) {
+		id, ok := ids[strings.ToUpper(strings.ReplaceAll(name, " ", ""))]
+		if !ok {
+			return 0, &FileError{Key: "opengotha.error.player", English: "Round {{.Round}} names a player who is not registered: {{.Name}}.",
+				Args: map[string]any{"Round": round, "Name": name}}
+		}
+		return id, nil
+	}
+	for _, g := range f.Games {
+		b, err := player(g.Black, g.Round)
+		if err != nil {
+			return Event{}, err
+		}
+		w, err := player(g.White, g.Round)
+		if err != nil {
+			return Event{}, err
+		}
+		game := tournament.Game{Round: g.Round, Table: g.Table, Black: b, White: w, Handicap: g.Handicap}
+		switch g.Result {
+		case "RESULT_BLACKWINS":
+			game.Result = "B+"
+		case "RESULT_WHITEWINS":
+			game.Result = "W+"
+		case "RESULT_BLACKWINS_BYDEF":
+			game.Result = tournament.BlackByForf
+		case "RESULT_WHITEWINS_BYDEF":
+			game.Result = tournament.WhiteByForf
+		case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF":
+			game.Result = tournament.Draw
+		case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF":
+			game.Result = tournament.DoubleLoss
+		case "RESULT_UNKNOWN", "":
+		default: // both win has no equivalent under the Chinese rules
+			ev.Unmatched = append(ev.Unmatched, fmt.Sprintf("round %d table %d: %s", g.Round, g.Table, g.Result))
+		}
+		ev.Games = append(ev.Games, game)
+		ev.Rounds = max(ev.Rounds, g.Round)
+	}
+	for _, b := range f.Byes {
+		id, err := player(b.Player, b.Round)
+		if err != nil {
+			return Event{}, err
+		}
+		ev.Byes[b.Round] = append(ev.Byes[b.Round], id)
+	}
+	return ev, nil
+}
