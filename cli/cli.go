@@ -67,6 +67,7 @@ func commands() []command {
 		{"export slips", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_slips.summary", "print the result slips of a round, four to a page", exportSheet("slips")},
 		{"export cards", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_cards.summary", "print the table cards of a round", exportSheet("cards")},
 		{"export egf", "FILE OUT.h9 [--group G] [--round N]", "cli.export_egf.summary", "write a group's results for the EGF rating list (.h9)", runExportEGF},
+		{"export opengotha", "FILE OUT.xml [--group G]", "cli.export_opengotha.summary", "write a group as an OpenGotha tournament file", runExportOpenGotha},
 		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportSheet("players")},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
 		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},

@@ -10,6 +10,7 @@ import (
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/egf"
 	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
 	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
@@ -193,6 +194,40 @@ func runExportEGF(e *Env, args []string) error {
 	}
 	for _, name := range missing {
 		fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+	return nil
+}
+
+func runExportOpenGotha(e *Env, args []string) error {
+	fs := flag.NewFlagSet("export opengotha", flag.ContinueOnError)
+	group := fs.String("group", "", "")
+	pos, err := parse(e, fs, args, 2)
+	if err != nil {
+		return err
+	}
+	if !strings.EqualFold(filepath.Ext(pos[1]), ".xml") {
+		return usageError{e.t("cli.error.xml", "OpenGotha files are .xml: name the file OUT.xml", nil)}
+	}
+	s, g, err := openFile(pos[0], *group)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	f, err := s.Field(g)
+	if err != nil {
+		return err
+	}
+	latest, err := s.LatestRound(g.ID)
+	if err != nil {
+		return err
+	}
+	if err := opengotha.Write(pos[1], st.Name, f, max(g.Rounds, latest)); err != nil {
+		return err
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
 	return nil

@@ -29,6 +29,15 @@ func TestImportOpenGotha(t *testing.T) {
 	if st.Round != 4 || len(st.Rows) != 19 || st.Rows[0].Name != "Minieri Davide" || st.Rows[0].Points != "8" {
 		t.Errorf("standings after import: round %d, %d rows, first %+v", st.Round, len(st.Rows), st.Rows[0])
 	}
+	// Exported and imported again, the group keeps its standings.
+	xml := filepath.Join(dir, "back.xml")
+	must(t, "export", "opengotha", f, xml, "--group", "Juvisy")
+	must(t, "import", "opengotha", f, xml, "--group", "again")
+	var again StandingsJSON
+	json.Unmarshal([]byte(must(t, "standings", f, "--group", "again", "--json")), &again)
+	if len(again.Rows) != 19 || again.Rows[0].Name != st.Rows[0].Name || again.Rows[0].Points != st.Rows[0].Points || again.Rows[18].Name != st.Rows[18].Name {
+		t.Errorf("after the round trip: %+v", again.Rows[0])
+	}
 	// A file that is not OpenGotha's changes nothing.
 	bad := filepath.Join(dir, "x.xml")
 	os.WriteFile(bad, []byte("<html/>"), 0o644)
@@ -37,7 +46,7 @@ func TestImportOpenGotha(t *testing.T) {
 	}
 	var ps []PlayerJSON
 	json.Unmarshal([]byte(must(t, "player", "list", f, "--json")), &ps)
-	if len(ps) != 19 {
+	if len(ps) != 38 {
 		t.Errorf("%d players after the refused import", len(ps))
 	}
 }

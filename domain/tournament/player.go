@@ -104,6 +104,20 @@ func RankValue(rank string) int {
 	return 0
 }
 
+// LatinRank writes a rank the way European programs do (OpenGotha, the
+// EGF): 3D, 5K, 1P; "" when the rank cannot be read.
+func LatinRank(rank string) string {
+	switch v := RankValue(rank); {
+	case v > 40:
+		return fmt.Sprintf("%dP", v-40)
+	case v > 30:
+		return fmt.Sprintf("%dD", v-30)
+	case v >= 1:
+		return fmt.Sprintf("%dK", 31-v)
+	}
+	return ""
+}
+
 // MaybeSame reports whether two registrations may be the same person: the
 // same Chinese name, or the same Latin name (case and spaces ignored), and
 // no birth date that tells them apart. Registration flags such pairs.

@@ -115,14 +115,8 @@ func cell(rec tournament.RoundRecord, pl map[int64]int, handicap int) string {
 
 // rank writes a rank the EGF way: 3D, 5K, 1P; 30K when unknown.
 func rank(s string) string {
-	v := tournament.RankValue(s)
-	switch {
-	case v > 40:
-		return fmt.Sprintf("%dP", v-40)
-	case v > 30:
-		return fmt.Sprintf("%dD", v-30)
-	case v >= 1:
-		return fmt.Sprintf("%dK", 31-v)
+	if r := tournament.LatinRank(s); r != "" {
+		return r
 	}
 	return "30K"
 }

@@ -5,8 +5,12 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
 )
 
 const testdata = "../../../shared/testdata/opengotha/tournamentfiles"
@@ -66,6 +70,40 @@ func TestBrokenFiles(t *testing.T) {
 		var fe *FileError
 		if !errors.As(err, &fe) {
 			t.Errorf("%q: %v", in, err)
+		}
+	}
+}
+
+// TestRoundTrip writes every test file back out and reads it again: the
+// same players, games, results and byes.
+func TestRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(testdata, "*.xml"))
+	for _, path := range files {
+		data, _ := os.ReadFile(path)
+		ev, err := Read(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Group: tournament.Group{Name: "g"}}
+		if err := write(&buf, ev.Name, f, ev.Rounds); err != nil {
+			if errors.Is(err, ErrSameName) {
+				continue // two players of one name: refused, as OpenGotha could not tell them apart
+			}
+			t.Fatalf("%s: %v", filepath.Base(path), err)
+		}
+		back, err := Read(&buf)
+		if err != nil {
+			t.Fatalf("%s: reading the export: %v", filepath.Base(path), err)
+		}
+		if !reflect.DeepEqual(back.Games, ev.Games) || !reflect.DeepEqual(back.Byes, ev.Byes) || len(back.Players) != len(ev.Players) {
+			t.Errorf("%s: the round trip changed the event", filepath.Base(path))
+		}
+		for i, p := range back.Players {
+			if p.NameLatin != ev.Players[i].NameLatin || p.Club != ev.Players[i].Club {
+				t.Errorf("%s: player %d %+v became %+v", filepath.Base(path), i, ev.Players[i], p)
+				break
+			}
 		}
 	}
 }

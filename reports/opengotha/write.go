@@ -1,0 +1,130 @@
+package opengotha
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
+)
+
+type outPlayer struct {
+	Name          string `xml:"name,attr"`
+	FirstName     string `xml:"firstName,attr"`
+	Club          string `xml:"club,attr"`
+	Country       string `xml:"country,attr"`
+	Rank          string `xml:"rank,attr"`
+	Grade         string `xml:"grade,attr"`
+	Rating        int    `xml:"rating,attr"`
+	Participating string `xml:"participating,attr"`
+	Status        string `xml:"registeringStatus,attr"`
+}
+
+type outGame struct {
+	Round    int    `xml:"roundNumber,attr"`
+	Table    int    `xml:"tableNumber,attr"`
+	White    string `xml:"whitePlayer,attr"`
+	Black    string `xml:"blackPlayer,attr"`
+	Known    string `xml:"knownColor,attr"`
+	Handicap int    `xml:"handicap,attr"`
+	Result   string `xml:"result,attr"`
+}
+
+type outBye struct {
+	Round  int    `xml:"roundNumber,attr"`
+	Player string `xml:"player,attr"`
+}
+
+type outFile struct {
+	XMLName xml.Name    `xml:"Tournament"`
+	Version string      `xml:"dataVersion,attr"`
+	Players []outPlayer `xml:"Players>Player"`
+	Games   []outGame   `xml:"Games>Game"`
+	Byes    []outBye    `xml:"ByePlayers>ByePlayer"`
+	General struct {
+		Name   string `xml:"name,attr"`
+		Short  string `xml:"shortName,attr"`
+		Rounds int    `xml:"numberOfRounds,attr"`
+	} `xml:"TournamentParameterSet>GeneralParameterSet"`
+}
+
+// resultCode is a result as OpenGotha names it.
+func resultCode(r tournament.Result) string {
+	switch r {
+	case tournament.BlackByForf:
+		return "RESULT_BLACKWINS_BYDEF"
+	case tournament.WhiteByForf:
+		return "RESULT_WHITEWINS_BYDEF"
+	case tournament.Draw:
+		return "RESULT_EQUAL"
+	case tournament.DoubleLoss:
+		return "RESULT_BOTHLOSE"
+	case tournament.BothForfeit:
+		return "RESULT_BOTHLOSE_BYDEF"
+	}
+	switch r.Winner() {
+	case 'B':
+		return "RESULT_BLACKWINS"
+	case 'W':
+		return "RESULT_WHITEWINS"
+	}
+	return "RESULT_UNKNOWN" // no result yet, void, or to be replayed
+}
+
+// Write saves a group as an OpenGotha tournament file: players (surname and
+// first name split at the first space of the Latin name, or the Chinese name
+// as the surname), games with results, and byes.
+func Write(path, event string, f pairing.Field, rounds int) error {
+	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, event, f, rounds) })
+}
+
+func write(w io.Writer, event string, f pairing.Field, rounds int) error {
+	out := outFile{Version: "201"}
+	out.General.Name, out.General.Short, out.General.Rounds = event, f.Group.Name, rounds
+	keys := map[int64]string{}
+	used := map[string]bool{}
+	for _, p := range f.Players {
+		name, first := p.NameZh, ""
+		if p.NameLatin != "" {
+			name, first, _ = strings.Cut(p.NameLatin, " ")
+		}
+		k := key(name, first)
+		if used[k] {
+			return fmt.Errorf("%s: %w", p.Name(), ErrSameName)
+		}
+		used[k] = true
+		keys[p.ID] = k
+		rank := tournament.LatinRank(p.Rank)
+		if rank == "" {
+			rank = "30K"
+		}
+		out.Players = append(out.Players, outPlayer{Name: name, FirstName: first, Club: p.Club, Country: p.Region, Rank: rank, Grade: rank,
+			Rating: p.Rating, Participating: strings.Repeat("1", max(rounds, 1)), Status: "FIN"})
+	}
+	for _, g := range f.Games {
+		out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
+			Known: "true", Handicap: g.Handicap, Result: resultCode(g.Result)})
+	}
+	for n := 1; n <= rounds; n++ {
+		for _, id := range f.Byes[n] {
+			out.Byes = append(out.Byes, outBye{Round: n, Player: keys[id]})
+		}
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	e := xml.NewEncoder(w)
+	e.Indent("", "")
+	if err := e.Encode(out); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+// ErrSameName is returned when two players of a group would have the same
+// name in the file: OpenGotha tells players apart by name.
+var ErrSameName = &FileError{Key: "opengotha.error.same_name", English: "Two players would have the same name in the OpenGotha file: give them different Latin names."}
