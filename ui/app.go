@@ -324,6 +324,10 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.open", "Open…", nil), a.openDialog),
 		fyne.NewMenuItem(tr("menu.save_copy", "Save a copy…", nil), a.saveCopyDialog),
 		a.recent,
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(1, func() { a.players.importDialog() })),
+		fyne.NewMenuItem(tr("menu.print_round", "Print round…", nil), a.onScreen(2, func() { a.rounds.printDialog() })),
+		fyne.NewMenuItem(tr("standings.export", "Export crosstable…", nil), a.onScreen(3, func() { a.standing.exportDialog() })),
 	)
 	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
 	language := fyne.NewMenu(tr("menu.language", "Language", nil),
@@ -342,6 +346,18 @@ func (a *App) menu() *fyne.MainMenu {
 		}),
 	)
 	return fyne.NewMainMenu(file, edit, view, language, help)
+}
+
+// onScreen returns a menu action that shows tab index (the screen the
+// action belongs to) and then runs do, when a tournament is open.
+func (a *App) onScreen(index int, do func()) func() {
+	return func() {
+		if a.store == nil {
+			return
+		}
+		a.tabs.SelectIndex(index)
+		do()
+	}
 }
 
 func (a *App) addShortcuts() {

@@ -459,3 +459,28 @@ func TestImportListDialog(t *testing.T) {
 		t.Errorf("broken list: %q", s.status.Text)
 	}
 }
+
+func TestFileMenuReportItems(t *testing.T) {
+	a := eventApp(t, "en")
+	a.reloadScreens()
+	a.rounds.pairNext()
+	item := func(label string) *fyne.MenuItem {
+		for _, it := range a.win.MainMenu().Items[0].Items {
+			if it.Label == label {
+				return it
+			}
+		}
+		t.Fatalf("no %q in the File menu", label)
+		return nil
+	}
+	for _, c := range []struct {
+		label string
+		tab   int
+	}{{"Print round…", 2}, {"Export crosstable…", 3}, {"Import list…", 1}} {
+		item(c.label).Action()
+		if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
+			t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
+		}
+		a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	}
+}
