@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/egf"
 	"weiqi-arbiter/reports/excel"
 	"weiqi-arbiter/reports/opengotha"
@@ -57,12 +56,8 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			return err
 		}
 		defer s.Close()
-		result := func(r tournament.Result) string { return string(r) }
-		if e.Msg.Lang() == i18n.Chinese {
-			result = tournament.Result.Chinese
-		}
 		if g.TeamEvent && kind != "players" {
-			tables, err := teamSheets(e, s, g, kind, *round, result)
+			tables, err := teamSheets(e, s, g, kind, *round)
 			if err != nil {
 				return err
 			}
@@ -102,7 +97,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			if err != nil {
 				return err
 			}
-			table = sheet.Pairings(f, *round, points, result, e.t)
+			table = sheet.Pairings(f, *round, points, e.t)
 		default:
 			rows, asOf, err := s.Standings(g, *round)
 			if err != nil {
@@ -124,7 +119,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 
 // teamSheets builds the sheets of a team group: its crosstable, its
 // standings with the board prizes, or a round's match details.
-func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round int, result func(tournament.Result) string) ([]sheet.Table, error) {
+func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round int) ([]sheet.Table, error) {
 	ev := sheet.TeamEvent{Group: g, Names: map[int64]string{}}
 	var err error
 	if ev.Teams, err = s.Teams(g.ID); err != nil {
@@ -158,7 +153,7 @@ func teamSheets(e *Env, s *storage.Store, g tournament.Group, kind string, round
 	case "standings":
 		return []sheet.Table{sheet.TeamStandings(ev, e.t), sheet.BoardPrizes(ev, e.t)}, nil
 	}
-	return []sheet.Table{sheet.TeamMatches(ev, round, result, e.t)}, nil
+	return []sheet.Table{sheet.TeamMatches(ev, round, e.t)}, nil
 }
 
 func runExportEGF(e *Env, args []string) error {

@@ -653,15 +653,6 @@ func (s *roundsScreen) publishShown() {
 	s.status.SetText(tr("rounds.published", "Round {{.N}} published.", map[string]any{"N": n}))
 }
 
-// resultWords writes a result as readers of the UI language expect: 黑中盘胜
-// in Chinese, the SGF form (B+R) in English.
-func resultWords(r tournament.Result) string {
-	if tr("report.result_style", "sgf", nil) == "chinese" {
-		return r.Chinese()
-	}
-	return string(r)
-}
-
 // printDialog offers the round's printed forms: the pairing sheet, the
 // find-your-table list, result slips and table cards.
 func (s *roundsScreen) printDialog() {
@@ -707,7 +698,7 @@ func (s *roundsScreen) printShown(kind string) string {
 		case "index":
 			err = pdf.Write(path, pdf.A4, sheet.TableIndex(f, n, tr))
 		default:
-			err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, resultWords, tr))
+			err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, tr))
 		}
 	}
 	if err != nil {

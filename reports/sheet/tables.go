@@ -41,11 +41,20 @@ func Standings(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Transla
 	return out
 }
 
+// ResultText writes a result as readers of tr's language expect: as Chinese
+// arbiters write it (黑中盘胜, 白弃权) when the catalogue says so, else in
+// SGF form (B+R).
+func ResultText(r tournament.Result, tr i18n.Translator) string {
+	if tr("report.result_style", "sgf", nil) == "chinese" {
+		return r.Chinese()
+	}
+	return string(r)
+}
+
 // Pairings builds the pairing list (对阵表) of round n sorted by table:
 // 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. points
-// is each player's score before the round; result writes a result in the
-// reader's language.
-func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, result func(tournament.Result) string, tr i18n.Translator) Table {
+// is each player's score before the round.
+func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
 	for i, p := range f.Players {
@@ -73,7 +82,7 @@ func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, result f
 			continue
 		}
 		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
-		line = append(line, result(g.Result))
+		line = append(line, ResultText(g.Result, tr))
 		out.Rows = append(out.Rows, append(line, player(g.White)...))
 	}
 	for _, id := range f.Byes[n] {

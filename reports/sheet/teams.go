@@ -111,7 +111,7 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 // TeamMatches builds the match details of round n: for each match a head
 // line with the score, then one line per board with both players, colours
 // and the result.
-func TeamMatches(ev TeamEvent, n int, result func(tournament.Result) string, tr i18n.Translator) Table {
+func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 	names := ev.teamNames()
 	out := Table{
 		Sheet: sheetName(ev.Group.Name),
@@ -133,7 +133,7 @@ func TeamMatches(ev TeamEvent, n int, result func(tournament.Result) string, tr 
 		s := team.Score(m.Boards, ev.Points)
 		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d:%d", s.BoardsA, s.BoardsB), names[m.B]})
 		for _, b := range m.Boards {
-			out.Rows = append(out.Rows, []string{"", strconv.Itoa(b.Board), ev.Names[b.Black], result(b.Result), ev.Names[b.White]})
+			out.Rows = append(out.Rows, []string{"", strconv.Itoa(b.Board), ev.Names[b.Black], ResultText(b.Result, tr), ev.Names[b.White]})
 		}
 	}
 	return out
