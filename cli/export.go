@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/egf"
 	"weiqi-arbiter/reports/excel"
@@ -64,7 +65,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			if err := save(tables...); err != nil {
 				return err
 			}
-			fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+			e.written(pos[1])
 			return nil
 		}
 		f, err := s.Field(g)
@@ -86,7 +87,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 			if err := write(pos[1], size, slips, e.t); err != nil {
 				return err
 			}
-			fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+			e.written(pos[1])
 			return nil
 		case "index":
 			table = sheet.TableIndex(f, *round, e.t)
@@ -112,7 +113,7 @@ func exportSheet(kind string) func(e *Env, args []string) error {
 		if err := save(table); err != nil {
 			return err
 		}
-		fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+		e.written(pos[1])
 		return nil
 	}
 }
@@ -166,19 +167,11 @@ func runExportEGF(e *Env, args []string) error {
 	if !strings.EqualFold(filepath.Ext(pos[1]), ".h9") {
 		return usageError{e.t("cli.error.h9", "EGF results are written as .h9: name the file OUT.h9", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
+	s, g, st, f, err := openGroupData(pos[0], *group)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	f, err := s.Field(g)
-	if err != nil {
-		return err
-	}
 	rows, asOf, err := s.Standings(g, *round)
 	if err != nil {
 		return err
@@ -190,7 +183,7 @@ func runExportEGF(e *Env, args []string) error {
 	for _, name := range missing {
 		fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
 	}
-	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+	e.written(pos[1])
 	return nil
 }
 
@@ -204,19 +197,11 @@ func runExportOpenGotha(e *Env, args []string) error {
 	if !strings.EqualFold(filepath.Ext(pos[1]), ".xml") {
 		return usageError{e.t("cli.error.xml", "OpenGotha files are .xml: name the file OUT.xml", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
+	s, g, st, f, err := openGroupData(pos[0], *group)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	f, err := s.Field(g)
-	if err != nil {
-		return err
-	}
 	latest, err := s.LatestRound(g.ID)
 	if err != nil {
 		return err
@@ -224,6 +209,31 @@ func runExportOpenGotha(e *Env, args []string) error {
 	if err := opengotha.Write(pos[1], st.Name, f, max(g.Rounds, latest)); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": pos[1]}))
+	e.written(pos[1])
 	return nil
+}
+
+// written tells the user where an export went.
+func (e *Env) written(path string) {
+	fmt.Fprintln(e.Stdout, e.t("cli.export.done", "written: {{.File}}", map[string]any{"File": path}))
+}
+
+// openGroupData opens a tournament file with a group's settings and games,
+// for the exports that need all three; the caller closes the store.
+func openGroupData(path, group string) (*storage.Store, tournament.Group, tournament.Settings, pairing.Field, error) {
+	s, g, err := openFile(path, group)
+	if err != nil {
+		return nil, g, tournament.Settings{}, pairing.Field{}, err
+	}
+	st, err := s.Settings()
+	if err != nil {
+		s.Close()
+		return nil, g, st, pairing.Field{}, err
+	}
+	f, err := s.Field(g)
+	if err != nil {
+		s.Close()
+		return nil, g, st, f, err
+	}
+	return s, g, st, f, nil
 }

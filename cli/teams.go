@@ -29,6 +29,17 @@ func ids(e *Env, s string) ([]int64, error) {
 	return out, nil
 }
 
+// squad reads a team's --members and --reserves lists of player ids.
+func squad(e *Env, members, reserves string) (m, r []int64, err error) {
+	if m, err = ids(e, members); err != nil {
+		return nil, nil, err
+	}
+	if r, err = ids(e, reserves); err != nil {
+		return nil, nil, err
+	}
+	return m, r, nil
+}
+
 func runTeamAdd(e *Env, args []string) error {
 	fs := flag.NewFlagSet("team add", flag.ContinueOnError)
 	name := fs.String("name", "", "")
@@ -42,11 +53,7 @@ func runTeamAdd(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	m, err := ids(e, *members)
-	if err != nil {
-		return err
-	}
-	r, err := ids(e, *reserves)
+	m, r, err := squad(e, *members, *reserves)
 	if err != nil {
 		return err
 	}
@@ -76,11 +83,7 @@ func runTeamOrder(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	m, err := ids(e, *members)
-	if err != nil {
-		return err
-	}
-	r, err := ids(e, *reserves)
+	m, r, err := squad(e, *members, *reserves)
 	if err != nil {
 		return err
 	}
@@ -102,7 +105,7 @@ func runTeamOrder(e *Env, args []string) error {
 			return s.SetTeamOrder(g.ID, t)
 		}
 	}
-	return fmt.Errorf("team %d: %w", *teamID, storage.ErrNoSuchTeam)
+	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}
 }
 
 func runTeamLineup(e *Env, args []string) error {

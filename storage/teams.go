@@ -39,6 +39,9 @@ func (e *TeamError) Unwrap() error { return e.Reason }
 // MessageKey names the error's message for translation.
 func (e *TeamError) MessageKey() (key, english string, args map[string]any) {
 	args = map[string]any{"Team": e.Team, "Player": e.Player, "Other": e.Other}
+	if errors.Is(e.Reason, ErrNoSuchTeam) {
+		return "error.team.none", "There is no team {{.Team}} in this group.", args
+	}
 	if e.Other == e.Team {
 		return "error.team.twice", "{{.Player}} is listed twice in {{.Team}}.", args
 	}
@@ -135,7 +138,7 @@ func (s *Store) SetTeamOrder(groupID int64, t team.Team) error {
 		return err
 	}
 	if !slices.ContainsFunc(existing, func(x team.Team) bool { return x.ID == t.ID }) {
-		return fmt.Errorf("set order of team %d: %w", t.ID, ErrNoSuchTeam)
+		return &TeamError{Team: fmt.Sprint(t.ID), Reason: ErrNoSuchTeam}
 	}
 	if err := s.checkTeamMembers(existing, t); err != nil {
 		return err
@@ -226,7 +229,7 @@ func (s *Store) SetLineup(g tournament.Group, teamID int64, n int, players []int
 		}
 	}
 	if t == nil {
-		return fmt.Errorf("line-up: %w", ErrNoSuchTeam)
+		return &TeamError{Team: fmt.Sprint(teamID), Reason: ErrNoSuchTeam}
 	}
 	if err := team.ValidateLineup(*t, team.Format(g.TeamFormat), g.Boards, players); err != nil {
 		return err
@@ -511,7 +514,7 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 func (s *Store) WithdrawTeam(teamID int64, after int) error {
 	var name string
 	if err := s.db.QueryRow("SELECT name FROM teams WHERE id = ?", teamID).Scan(&name); err != nil {
-		return fmt.Errorf("withdraw team %d: %w", teamID, ErrNoSuchTeam)
+		return &TeamError{Team: fmt.Sprint(teamID), Reason: ErrNoSuchTeam}
 	}
 	return s.write(context.Background(), "action.team_withdrawn", name, func(tx *auditTx) error {
 		return tx.update("teams", teamID, row{"withdrawn_after": after})
