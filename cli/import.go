@@ -36,7 +36,7 @@ func runImportPlayers(e *Env, args []string) error {
 	m := roster.Guess(rows[0])
 	if *mapping != "" {
 		if m, err = roster.ParseMapping(*mapping); err != nil {
-			return usageError{err.Error()}
+			return usageError{errorText(e, err)}
 		}
 	}
 	s, g, err := openFile(pos[0], *group)
@@ -109,7 +109,8 @@ func runImportOpenGotha(e *Env, args []string) error {
 		return err
 	}
 	for _, u := range ev.Unmatched {
-		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: {{.Game}} has no equivalent under the Chinese rules; it is left without a result", map[string]any{"Game": u}))
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: round {{.Round}} table {{.Table}}: OpenGotha's \"both win\" has no equivalent under the Chinese rules; it is left without a result",
+			map[string]any{"Round": u.Round, "Table": u.Table}))
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)}))
 	return nil

@@ -69,7 +69,7 @@ type Event struct {
 	Players   []tournament.Player
 	Games     []tournament.Game
 	Byes      map[int][]int64
-	Unmatched []string // "round 3 table 5: both win"
+	Unmatched []tournament.Game // games whose result has no Chinese-rules word (both win)
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -136,7 +136,7 @@ func Read(r io.Reader) (Event, error) {
 			game.Result = tournament.DoubleLoss
 		case "RESULT_UNKNOWN", "":
 		default: // both win has no equivalent under the Chinese rules
-			ev.Unmatched = append(ev.Unmatched, fmt.Sprintf("round %d table %d: %s", g.Round, g.Table, g.Result))
+			ev.Unmatched = append(ev.Unmatched, game)
 		}
 		ev.Games = append(ev.Games, game)
 		ev.Rounds = max(ev.Rounds, g.Round)

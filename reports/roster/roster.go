@@ -158,7 +158,7 @@ func ParseMapping(s string) (Mapping, error) {
 			known = known || x == f
 		}
 		if !ok || !known {
-			return nil, fmt.Errorf("mapping %q: want field=column with field one of name, latin, club, region, rank, rating, gender, birth", part)
+			return nil, &MappingError{Part: part}
 		}
 		v = strings.TrimSpace(v)
 		col, err := excelize.ColumnNameToNumber(strings.ToUpper(v))
@@ -166,11 +166,29 @@ func ParseMapping(s string) (Mapping, error) {
 			col, err = n, nil
 		}
 		if err != nil || col < 1 {
-			return nil, fmt.Errorf("mapping %q: %q is not a column", part, v)
+			return nil, &MappingError{Part: part, Column: v}
 		}
 		m[f] = col - 1
 	}
 	return m, nil
+}
+
+// MappingError is a part of a --map argument that cannot be read: an
+// unknown field, or (Column set) a column that is not a letter or number.
+type MappingError struct{ Part, Column string }
+
+func (e *MappingError) Error() string {
+	_, english, _ := e.MessageKey()
+	return strings.NewReplacer("{{.Part}}", e.Part, "{{.Column}}", e.Column).Replace(english)
+}
+
+// MessageKey names the error's message for translation.
+func (e *MappingError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Part": e.Part, "Column": e.Column}
+	if e.Column != "" {
+		return "import.error.column", "{{.Part}}: {{.Column}} is not a column (a letter such as C, or a number from 1)", args
+	}
+	return "import.error.field", "{{.Part}}: write field=column, the field one of name, latin, club, region, rank, rating, gender, birth", args
 }
 
 // Problem is a row that cannot be imported, with its row number as the
