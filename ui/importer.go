@@ -61,6 +61,7 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 		f.groups[g.Name] = g.ID
 	}
 	f.group = widget.NewSelect(names, func(string) { f.update() })
+	f.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	none := tr("import.no_column", "(none)", nil)
 	options := []string{none}
 	for c, h := range rows[0] {

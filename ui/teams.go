@@ -192,6 +192,7 @@ func (s *teamsScreen) showMatches() {
 			match, board := table, b.Board
 			choices := []string{"—", "B+", "W+", "0", "B+F", "W+F", "BL", "FF"}
 			sel := widget.NewSelect(choices, nil)
+			sel.PlaceHolder = choices[0] // no result yet
 			if b.Result != tournament.NoResult {
 				sel.SetSelected(string(b.Result))
 			}
@@ -422,6 +423,7 @@ func (s *teamsScreen) withdrawDialog() {
 		}
 	}
 	pick := widget.NewSelect(names, nil)
+	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
 	after := widget.NewEntry()
 	latest, _ := s.app.store.LatestRound(g.ID)
 	after.SetText(strconv.Itoa(latest))
@@ -441,7 +443,7 @@ func (s *teamsScreen) withdrawDialog() {
 	}
 	after.OnChanged = update
 	update("")
-	dialog.ShowForm(tr("teams.withdraw", "Withdraw team…", nil), tr("withdraw.apply", "Withdraw", nil),
+	d := dialog.NewForm(tr("teams.withdraw_title", "Withdraw a team", nil), tr("withdraw.apply", "Withdraw", nil),
 		tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
 			widget.NewFormItem(tr("teams.col.name", "Team", nil), pick),
 			widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
@@ -454,6 +456,8 @@ func (s *teamsScreen) withdrawDialog() {
 			}
 			s.withdraw(t, n)
 		}, s.app.win)
+	d.Resize(fyne.NewSize(520, d.MinSize().Height))
+	d.Show()
 }
 
 // withdraw records the team's withdrawal and shows the outcome.
