@@ -102,18 +102,7 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 			return err
 		}
 		for _, g := range games {
-			var res any
-			if g.Result != tournament.NoResult {
-				res = string(g.Result)
-			}
-			k := int64(komi)
-			if g.Handicap > 0 {
-				k = 0 // handicap games have no komi (SPEC §4.6)
-			}
-			_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table,
-				"black_id": g.Black, "white_id": g.White, "handicap": g.Handicap,
-				"komi_quarters": k, "result": res})
-			if err != nil {
+			if err := insertGame(tx, roundID, g, komi); err != nil {
 				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
 			}
 		}
@@ -219,4 +208,19 @@ func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
 		return "unpaired", nil
 	}
 	return st, err
+}
+
+// insertGame writes one game of a round with its result, if any; a handicap
+// game has no komi (SPEC §4.6).
+func insertGame(tx *auditTx, roundID int64, g tournament.Game, komi scoring.Stones) error {
+	var res any
+	if g.Result != tournament.NoResult {
+		res = string(g.Result)
+	}
+	if g.Handicap > 0 {
+		komi = 0
+	}
+	_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table, "black_id": g.Black, "white_id": g.White,
+		"handicap": g.Handicap, "komi_quarters": int64(komi), "result": res})
+	return err
 }

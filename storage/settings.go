@@ -214,16 +214,8 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 			if err != nil {
 				return err
 			}
-			var res any
-			if game.Result != tournament.NoResult {
-				res = string(game.Result)
-			}
-			komi := int64(st.Komi)
-			if game.Handicap > 0 {
-				komi = 0
-			}
-			if _, err := tx.insert("games", row{"round_id": r, "table_no": game.Table, "black_id": id[game.Black], "white_id": id[game.White],
-				"handicap": game.Handicap, "komi_quarters": komi, "result": res}); err != nil {
+			game.Black, game.White = id[game.Black], id[game.White]
+			if err := insertGame(tx, r, game, st.Komi); err != nil {
 				return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
 			}
 		}
