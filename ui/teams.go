@@ -15,6 +15,7 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
@@ -555,22 +556,17 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 				line = append(line, cell{text: "×"})
 				continue
 			}
-			var parts []string
-			c := cell{}
-			for _, m := range ct[[2]int64{r.Team, o.Team}] {
-				if !m.Decided {
-					parts = append(parts, tr("teams.cross.pending", "playing", nil))
-					continue
-				}
-				parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
+			ms := ct[[2]int64{r.Team, o.Team}]
+			c := cell{text: sheet.MeetingsText(ms, tr("teams.cross.pending", "playing", nil))}
+			for _, m := range ms {
 				switch {
+				case !m.Decided:
 				case m.MatchA > m.MatchB:
 					c.importance = widget.SuccessImportance
 				case m.MatchA < m.MatchB:
 					c.importance = widget.DangerImportance
 				}
 			}
-			c.text = strings.Join(parts, " / ")
 			line = append(line, c)
 		}
 		out[i] = append(line, cell{text: strconv.Itoa(r.MatchPoints)}, cell{text: strconv.Itoa(r.BoardPoints)})

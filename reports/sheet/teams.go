@@ -95,13 +95,7 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 				line = append(line, "×")
 				continue
 			}
-			var parts []string
-			for _, m := range ct[[2]int64{r.Team, o.Team}] {
-				if m.Decided {
-					parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
-				}
-			}
-			line = append(line, strings.Join(parts, " / "))
+			line = append(line, MeetingsText(ct[[2]int64{r.Team, o.Team}], ""))
 		}
 		out.Rows = append(out.Rows, append(line, strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)))
 	}
@@ -137,4 +131,20 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 		}
 	}
 	return out
+}
+
+// MeetingsText writes a crosstable cell: the board score of each meeting,
+// first team first ("4:2 / 3:3"); a meeting not yet decided shows as
+// pending, or is left out when pending is "".
+func MeetingsText(ms []team.Meeting, pending string) string {
+	var parts []string
+	for _, m := range ms {
+		switch {
+		case m.Decided:
+			parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
+		case pending != "":
+			parts = append(parts, pending)
+		}
+	}
+	return strings.Join(parts, " / ")
 }
