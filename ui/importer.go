@@ -107,9 +107,6 @@ func (f *importForm) mapping() roster.Mapping {
 
 // update reads the list again with the chosen columns.
 func (f *importForm) update() {
-	if f.summary == nil || len(f.columns) < 8 {
-		return // still being built
-	}
 	players, problems, err := roster.Players(f.rows, f.mapping(), f.groups[f.group.Selected], f.existing)
 	f.players = players
 	if err != nil {
