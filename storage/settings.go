@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -145,23 +146,35 @@ func (e *GroupError) MessageKey() (key, english string, args map[string]any) {
 
 // AddGroup adds a group with its system, rounds and draw, and returns its id.
 func (s *Store) AddGroup(g tournament.Group) (int64, error) {
-	st, err := s.Settings()
-	if err != nil {
-		return 0, err
-	}
-	st.Groups = append(st.Groups, g)
-	if err := st.Validate(); err != nil {
-		return 0, err
-	}
-	if _, err := tournament.ParseSystem(string(g.System)); err != nil {
+	if _, err := s.checkNewGroup(g); err != nil {
 		return 0, err
 	}
 	var id int64
-	err = s.write(context.Background(), "action.group_added", g.Name, func(tx *auditTx) error {
+	err := s.write(context.Background(), "action.group_added", g.Name, func(tx *auditTx) error {
+		var err error
 		id, err = insertGroup(tx, g)
 		return err
 	})
 	return id, err
+}
+
+// checkNewGroup refuses a group the settings cannot take (no name, a name
+// already used, an unknown system, a team-only system for individuals) and
+// returns the settings it was checked against.
+func (s *Store) checkNewGroup(g tournament.Group) (tournament.Settings, error) {
+	st, err := s.Settings()
+	if err != nil {
+		return st, err
+	}
+	withNew := st
+	withNew.Groups = append(slices.Clone(st.Groups), g)
+	if err := withNew.Validate(); err != nil {
+		return st, err
+	}
+	if _, err := tournament.ParseSystem(string(g.System)); err != nil {
+		return st, err
+	}
+	return st, nil
 }
 
 // insertGroup writes a new group last in the order.
@@ -179,12 +192,8 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 // positions 1…n in players), the games of every round with their results,
 // and the byes (a full win each).
 func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, games []tournament.Game, byes map[int][]int64) (int64, error) {
-	st, err := s.Settings()
+	st, err := s.checkNewGroup(g)
 	if err != nil {
-		return 0, err
-	}
-	st.Groups = append(st.Groups, g)
-	if err := st.Validate(); err != nil {
 		return 0, err
 	}
 	var gid int64
