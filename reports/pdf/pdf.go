@@ -6,11 +6,9 @@ package pdf
 
 import (
 	"fmt"
-	"io"
 
 	"github.com/signintech/gopdf"
 
-	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/sheet"
 )
 
@@ -36,29 +34,18 @@ const (
 // Write prints the tables to path, each starting on a new page; a table
 // wider than eight columns is printed landscape.
 func Write(path string, paper Paper, tables ...sheet.Table) error {
-	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, paper, tables) })
-}
-
-func write(w io.Writer, paper Paper, tables []sheet.Table) error {
-	var doc gopdf.GoPdf
-	size := *gopdf.PageSizeA4
-	if paper == Letter {
-		size = *gopdf.PageSizeLetter
-	}
-	doc.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
-	if err := doc.AddTTFFontData(fontName, i18n.Font()); err != nil {
-		return fmt.Errorf("embed the font: %w", err)
-	}
-	for _, t := range tables {
-		page := size
-		if len(t.Headers) > 8 {
-			page = gopdf.Rect{W: size.H, H: size.W}
+	return writePages(path, paper, func(doc *gopdf.GoPdf, size gopdf.Rect) error {
+		for _, t := range tables {
+			page := size
+			if len(t.Headers) > 8 {
+				page = gopdf.Rect{W: size.H, H: size.W}
+			}
+			if err := table(doc, page, t); err != nil {
+				return fmt.Errorf("table %q: %w", t.Title, err)
+			}
 		}
-		if err := table(&doc, page, t); err != nil {
-			return fmt.Errorf("table %q: %w", t.Title, err)
-		}
-	}
-	return doc.Write(w)
+		return nil
+	})
 }
 
 // table lays out one table over as many pages as it needs.
