@@ -376,17 +376,25 @@ func (s *teamsScreen) addDialog() {
 	}, s.app.win)
 }
 
+// teamAt is the team shown on a row of the teams table, with its group.
+func (s *teamsScreen) teamAt(row int) (tournament.Group, team.Team, bool) {
+	g, ok := s.teamGroup()
+	if !ok {
+		return g, team.Team{}, false
+	}
+	teams, _ := s.app.store.Teams(g.ID)
+	if row < 0 || row >= len(teams) {
+		return g, team.Team{}, false
+	}
+	return g, teams[row], true
+}
+
 // lineupDialog enters a team's line-up for the next round, checked by the rules.
 func (s *teamsScreen) lineupDialog(row int) {
-	g, ok := s.teamGroup()
+	g, t, ok := s.teamAt(row)
 	if !ok {
 		return
 	}
-	teams, _ := s.app.store.Teams(g.ID)
-	if row >= len(teams) {
-		return
-	}
-	t := teams[row]
 	latest, _ := s.app.store.LatestRound(g.ID)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
@@ -498,15 +506,10 @@ func (s *teamsScreen) freePlayers(g tournament.Group, except int64) []int64 {
 // orderDialog edits a team's declared board order and reserves; once round
 // 1 is paired the order is fixed and the screen says so instead.
 func (s *teamsScreen) orderDialog(row int) {
-	g, ok := s.teamGroup()
+	g, t, ok := s.teamAt(row)
 	if !ok {
 		return
 	}
-	teams, _ := s.app.store.Teams(g.ID)
-	if row >= len(teams) {
-		return
-	}
-	t := teams[row]
 	if latest, _ := s.app.store.LatestRound(g.ID); latest > 0 {
 		s.status.SetText(errorText(&storage.TeamError{Team: t.Name, Reason: storage.ErrOrderFixed}))
 		return
