@@ -54,7 +54,7 @@ func runGroupAdd(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
 	}
-	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, LateEntryPoints: *late,
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, AbsentPoints: *late,
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
 		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
 		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
@@ -113,6 +113,7 @@ func runPlayerAdd(e *Env, args []string) error {
 	rating := fs.Int("rating", 0, "")
 	group := fs.String("group", "", "")
 	joins := fs.Int("joins-round", 1, "")
+	adjust := fs.Int("mms-adjust", 0, "")
 	gender := fs.String("gender", "", "")
 	birth := fs.String("birth", "", "")
 	licence := fs.String("licence", "", "")
@@ -122,7 +123,7 @@ func runPlayerAdd(e *Env, args []string) error {
 		return err
 	}
 	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1,
-		JoinsRound: *joins, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes}
+		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes}
 	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}
 	}
@@ -501,7 +502,7 @@ func runGroupRules(e *Env, args []string) error {
 	set(*avoidClub, &g.AvoidClubUntil)
 	set(*highest, &g.Highest)
 	set(*bye, &g.ByePoints)
-	set(*late, &g.LateEntryPoints)
+	set(*late, &g.AbsentPoints)
 	if *avoidRegion {
 		g.AvoidRegion = true
 	}

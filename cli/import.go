@@ -74,14 +74,16 @@ func runImportPlayers(e *Env, args []string) error {
 func runImportOpenGotha(e *Env, args []string) error {
 	fs := flag.NewFlagSet("import opengotha", flag.ContinueOnError)
 	name := fs.String("group", "", "")
-	system := fs.String("system", "mcmahon", "")
+	system := fs.String("system", "", "")
 	pos, err := parse(e, fs, args, 2)
 	if err != nil {
 		return err
 	}
-	sys, err := tournament.ParseSystem(*system)
-	if err != nil || sys.TeamOnly() {
-		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
+	sys := tournament.McMahon
+	if *system != "" {
+		if sys, err = tournament.ParseSystem(*system); err != nil || sys.TeamOnly() {
+			return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
+		}
 	}
 	in, err := os.Open(pos[1])
 	if err != nil {
@@ -97,15 +99,19 @@ func runImportOpenGotha(e *Env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	g := tournament.Group{Name: *name, System: sys, Rounds: ev.Rounds}
-	if g.Name == "" {
-		g.Name = ev.Name
+	// The file's McMahon settings come with it, so that the standings are
+	// OpenGotha's; another system keeps only its bye points.
+	g := ev.Group
+	if sys != tournament.McMahon {
+		g = tournament.Group{Name: g.Name, System: sys, Rounds: g.Rounds, ByePoints: g.ByePoints, Tiebreaks: sys.DefaultTiebreaks()}
+	}
+	if *name != "" {
+		g.Name = *name
 	}
 	if g.Name == "" {
 		g.Name = strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1]))
 	}
-	g.Tiebreaks = sys.DefaultTiebreaks()
-	if _, err := s.ImportGroup(g, ev.Players, ev.Games, ev.Byes); err != nil {
+	if _, err := s.ImportGroup(g, ev.Players, ev.Games, ev.Byes, ev.Absent); err != nil {
 		return err
 	}
 	for _, u := range ev.Unmatched {

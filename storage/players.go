@@ -55,7 +55,7 @@ func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
 		"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
 		"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
 		"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
-		"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable),
+		"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable), "mms_adjust": p.McMahonAdjust,
 	})
 }
 
@@ -63,7 +63,7 @@ func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
 func (s *Store) Players() ([]tournament.Player, error) {
 	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
 		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round,
-		coalesce(fixed_table, 0) FROM players ORDER BY id`)
+		coalesce(fixed_table, 0), mms_adjust FROM players ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
 	}
@@ -72,7 +72,7 @@ func (s *Store) Players() ([]tournament.Player, error) {
 	for rows.Next() {
 		var p tournament.Player
 		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
-			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound, &p.FixedTable); err != nil {
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound, &p.FixedTable, &p.McMahonAdjust); err != nil {
 			return nil, fmt.Errorf("read players: %w", err)
 		}
 		out = append(out, p)
@@ -184,7 +184,8 @@ func (s *Store) UpdatePlayer(p tournament.Player) error {
 	return s.write(context.Background(), "action.player_edited", p.Name(), func(tx *auditTx) error {
 		return tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
 			"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
-			"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes})
+			"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes,
+			"mms_adjust": p.McMahonAdjust})
 	})
 }
 

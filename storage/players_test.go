@@ -33,7 +33,7 @@ func TestImportGroupIsOneUndoStep(t *testing.T) {
 	before, _ := s.Groups()
 	players := []tournament.Player{{ID: 1, NameLatin: "A B"}, {ID: 2, NameLatin: "C D"}, {ID: 3, NameLatin: "E F"}}
 	games := []tournament.Game{{Round: 1, Table: 1, Black: 1, White: 2, Result: "B+"}}
-	gid, err := s.ImportGroup(tournament.Group{Name: "imported", System: tournament.McMahon, Rounds: 3}, players, games, map[int][]int64{1: {3}})
+	gid, err := s.ImportGroup(tournament.Group{Name: "imported", System: tournament.McMahon, Rounds: 3}, players, games, map[int][]int64{1: {3}}, map[int][]int64{2: {1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,6 +41,9 @@ func TestImportGroupIsOneUndoStep(t *testing.T) {
 	rows, asOf, err := s.Standings(g, 0)
 	if err != nil || g.ID != gid || asOf != 1 || len(rows) != 3 {
 		t.Fatalf("standings of the import: %v %d %v", rows, asOf, err)
+	}
+	if absent, _ := s.Absent(gid, 2); len(absent) != 1 {
+		t.Errorf("absences of round 2: %v", absent)
 	}
 	if _, err := s.Undo(); err != nil {
 		t.Fatal(err)

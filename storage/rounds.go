@@ -337,15 +337,19 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	}
 	var ids []int64
 	warnings, ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
+	absent, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
+	if g.System != tournament.McMahon {
+		initial = nil
+	}
 	for _, p := range f.Players {
 		if p.WithdrawnAfter == 0 {
 			continue // withdrew before the start: not in the event (SPEC §9.1)
 		}
 		ids = append(ids, p.ID)
-		extra[p.ID] = p.MissedRounds(asOf) * g.LateEntryPoints
+		extra[p.ID] = p.Missed(asOf, absent[p.ID], records[p.ID]) * g.AbsentPoints
 		ratings[p.ID] = p.Rating
-		if g.System == tournament.McMahon {
-			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor)
+		if initial != nil {
+			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor) + p.McMahonAdjust
 		}
 		if p.Withdrawn() && g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin {
 			withdrawn[p.ID] = p.WithdrawnAfter
@@ -365,7 +369,7 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	}
 	rows.Close()
 	table, err := tournament.Standings(tournament.StandingsInput{
-		Players: ids, Records: tournament.Records(f.Games, f.Byes), Points: f.Points,
+		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
 	})

@@ -259,9 +259,9 @@ func TestPairingChangedAfterAnEarlierEdit(t *testing.T) {
 
 func TestLateEntry(t *testing.T) {
 	s, _ := newStore(t)
-	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3, LateEntryPoints: 1})
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3, AbsentPoints: 1})
 	g, _ := s.Group("公开组")
-	if g.LateEntryPoints != 1 {
+	if g.AbsentPoints != 1 {
 		t.Fatalf("group %+v", g)
 	}
 	addPlayers(t, s, gid, "甲", "乙", "丙")

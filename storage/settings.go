@@ -67,8 +67,8 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 			return nil, fmt.Errorf("read group %s: %w", g.Name, err)
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
-		g.LateEntryPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
-		g.SwissRounds, g.KnockoutSize = gs.SwissRnds, gs.KOSize
+		g.AbsentPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
+		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS = gs.SwissRnds, gs.KOSize, gs.RoundDown
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
 		if len(g.Tiebreaks) == 0 {
@@ -87,6 +87,7 @@ type groupSettings struct {
 	ByePoints int                   `json:"bye_points,omitempty"`
 	Bar       string                `json:"mcmahon_bar,omitempty"`
 	Floor     string                `json:"mcmahon_floor,omitempty"`
+	RoundDown bool                  `json:"mcmahon_round_down,omitempty"`
 	LateEntry int                   `json:"late_entry_points,omitempty"`
 	AvoidClub int                   `json:"avoid_club_until,omitempty"`
 	AvoidReg  bool                  `json:"avoid_region,omitempty"`
@@ -105,7 +106,7 @@ type groupSettings struct {
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
-		Floor: g.Floor, LateEntry: g.LateEntryPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
+		Floor: g.Floor, RoundDown: g.RoundDownMMS, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
 		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}
@@ -190,8 +191,9 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 // ImportGroup adds a whole group from another program as one action (one
 // undo step): the group, its players (their IDs in games and byes are
 // positions 1…n in players), the games of every round with their results,
-// and the byes (a full win each).
-func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, games []tournament.Game, byes map[int][]int64) (int64, error) {
+// the byes (worth the group's bye points) and, per round, the players who
+// were absent.
+func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, games []tournament.Game, byes, absent map[int][]int64) (int64, error) {
 	st, err := s.checkNewGroup(g)
 	if err != nil {
 		return 0, err
@@ -236,6 +238,13 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 			for _, p := range ids {
 				if _, err := tx.insert("byes", row{"round_id": r, "player_id": id[p], "points": g.ByePointsOr(st.Points)}); err != nil {
 					return fmt.Errorf("import round %d bye: %w", n, err)
+				}
+			}
+		}
+		for n, ids := range absent {
+			for _, p := range ids {
+				if _, err := tx.insert("absences", row{"group_id": gid, "round_no": n, "player_id": id[p]}); err != nil {
+					return fmt.Errorf("import round %d absence: %w", n, err)
 				}
 			}
 		}

@@ -253,6 +253,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	joins := widget.NewEntry()
 	joins.PlaceHolder = "1"
+	adjust := widget.NewEntry()
+	adjust.PlaceHolder = "0"
 	gender := widget.NewSelect([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
 	gender.PlaceHolder = "—"
 	birth, licence, notes := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
@@ -280,6 +282,9 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		if existing.JoinsRound > 1 {
 			joins.SetText(strconv.Itoa(existing.JoinsRound))
 		}
+		if existing.McMahonAdjust != 0 {
+			adjust.SetText(strconv.Itoa(existing.McMahonAdjust))
+		}
 		switch existing.Gender {
 		case "M":
 			gender.SetSelected(tr("players.male", "male", nil))
@@ -304,6 +309,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		widget.NewFormItem(tr("players.rating", "Rating", nil), rating),
 		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
 		widget.NewFormItem(tr("players.joins", "Joins in round", nil), joins),
+		widget.NewFormItem(tr("players.mms_adjust", "McMahon adjustment", nil), adjust),
 		widget.NewFormItem(tr("players.gender", "Gender", nil), gender),
 		widget.NewFormItem(tr("players.birth", "Born", nil), birth),
 		widget.NewFormItem(tr("players.licence", "ID / licence no.", nil), licence),
@@ -345,6 +351,14 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				return
 			}
 			p.JoinsRound = n
+		}
+		if t := strings.TrimSpace(adjust.Text); t != "" {
+			n, err := strconv.Atoi(t)
+			if err != nil || n < -20 || n > 20 {
+				dialog.ShowError(errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil)), s.app.win)
+				return
+			}
+			p.McMahonAdjust = n
 		}
 		if existing != nil {
 			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable

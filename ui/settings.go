@@ -363,11 +363,13 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	}
 	tiebreaks := entry(strings.Join(tbs, ", "))
 	tiebreaks.PlaceHolder = "SOS, CUSS, SOSOS, SB, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING"
-	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.LateEntryPoints)
+	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.AbsentPoints)
 	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
 	region.SetChecked(g.AvoidRegion)
 	bar, floor := entry(g.Bar), entry(g.Floor)
 	bar.PlaceHolder, floor.PlaceHolder = "3d", "20k"
+	roundDown := widget.NewCheck(tr("rules.round_down", "round McMahon scores down to whole wins", nil), nil)
+	roundDown.SetChecked(g.RoundDownMMS)
 	teamEvent := widget.NewCheck(tr("rules.team_event", "a team event", nil), nil)
 	teamEvent.SetChecked(g.TeamEvent)
 	boards := number(g.Boards)
@@ -394,9 +396,9 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)),
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
 		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: a win)", nil), bye),
-		widget.NewFormItem(tr("rules.late", "Points per round missed by a late entrant", nil), late),
+		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late),
 		widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
-		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), floor),
+		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), container.NewVBox(floor, roundDown)),
 		widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, boards, format)),
 	}
 	dialog.ShowForm(tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil),
@@ -421,7 +423,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			for _, f := range []struct {
 				e  *widget.Entry
 				to *int
-			}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.LateEntryPoints}} {
+			}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
 				n, ok := read(f.e)
 				okAll = okAll && ok
 				*f.to = n
@@ -436,6 +438,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 				return
 			}
 			g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
+			g.RoundDownMMS = roundDown.Checked
 			g.TeamEvent, g.TeamFormat = teamEvent.Checked, formats[format.Selected]
 			if n, ok := read(boards); ok {
 				g.Boards = n

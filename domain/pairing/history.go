@@ -223,6 +223,7 @@ func Entrants(f Field, n int) []Entrant {
 		}
 		return players[i].Rating > players[j].Rating
 	})
+	absentRounds, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
 	for seed, p := range players {
 		if absent[p.ID] || (p.Withdrawn() && p.WithdrawnAfter < n) || p.JoinsRound > n {
 			continue
@@ -231,9 +232,9 @@ func Entrants(f Field, n int) []Entrant {
 		e := Entrant{ID: p.ID, Seed: seed, Club: p.Club, Region: p.Region}
 		if f.Group.System == tournament.McMahon {
 			// The McMahon score counts a win as 1: in points units, twice the initial score.
-			e.Score = f.Points.Win * tournament.McMahonScore(p.Rank, f.Group.Bar, f.Group.Floor)
+			e.Score = f.Points.Win * (tournament.McMahonScore(p.Rank, f.Group.Bar, f.Group.Floor) + p.McMahonAdjust)
 		}
-		e.Score += p.MissedRounds(n-1) * f.Group.LateEntryPoints
+		e.Score += p.Missed(n-1, absentRounds[p.ID], records[p.ID]) * f.Group.AbsentPoints
 		out = append(out, e)
 	}
 	for _, g := range f.Games {
@@ -266,6 +267,21 @@ func Entrants(f Field, n int) []Entrant {
 				out[i].Score += byePoints
 			}
 		}
+	}
+	return out
+}
+
+// AbsentRounds lists, for each player marked absent for some rounds, those
+// rounds in order.
+func (f Field) AbsentRounds() map[int64][]int {
+	out := map[int64][]int{}
+	for n, ids := range f.Absent {
+		for _, id := range ids {
+			out[id] = append(out[id], n)
+		}
+	}
+	for _, rounds := range out {
+		slices.Sort(rounds)
 	}
 	return out
 }

@@ -98,7 +98,7 @@ func TestMcMahonEntrants(t *testing.T) {
 	for _, x := range e {
 		byID[x.ID] = x.Score
 	}
-	if byID[100] != 2*tournament.McMahonScore("3d", "3d", "20k") || byID[101] <= byID[102] || byID[102] != 2*10 {
+	if byID[100] != 2*tournament.McMahonScore("3d", "3d", "20k") || byID[101] <= byID[102] || byID[102] != 2*20 { // 10k: 20 with 30k at 0
 		t.Errorf("McMahon starting scores %v", byID)
 	}
 }

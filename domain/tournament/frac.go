@@ -120,3 +120,13 @@ func (f Frac) String() string {
 
 // Float is f as a float64, for display and JSON numbers only.
 func (f Frac) Float() float64 { a, b := f.parts(); return float64(a) / float64(b) }
+
+// Floor is the greatest whole number not above f.
+func (f Frac) Floor() Frac {
+	a, b := f.parts()
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return F(q)
+}

@@ -36,20 +36,21 @@ func GuessTakesBlack(grabbed int, guessOdd bool) bool {
 	return (grabbed%2 == 1) == guessOdd
 }
 
-// McMahonScore is a player's initial McMahon score from the rank: the rank's
-// place above the floor, with everyone at or above the bar placed at the bar
-// and everyone at or below the floor at 0. bar and floor are ranks ("3d",
-// "20k"); an empty bar or floor leaves that side open.
+// McMahonScore is a player's initial McMahon score from the rank, counted
+// as the EGF and OpenGotha count it: 30k is 0, 1k 29, 1d 30, 3d 32; everyone
+// at or above the bar starts at the bar, everyone at or below the floor at
+// the floor. bar and floor are ranks ("3d", "20k"); an empty bar or floor
+// leaves that side open. An unreadable rank starts at the floor.
 func McMahonScore(rank, bar, floor string) int {
 	v := RankValue(rank)
 	lo := 1
 	if floor != "" {
-		lo = RankValue(floor)
+		lo = max(1, RankValue(floor))
 	}
 	if bar != "" {
 		v = min(v, RankValue(bar))
 	}
-	return max(0, v-lo)
+	return max(v, lo) - 1
 }
 
 // McMahonHandicap is the handicap between two ranks: their difference less

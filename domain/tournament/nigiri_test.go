@@ -27,10 +27,13 @@ func TestMcMahon(t *testing.T) {
 		rank, bar, floor string
 		want             int
 	}{
-		{"5d", "3d", "20k", RankValue("3d") - RankValue("20k")},
-		{"1d", "3d", "20k", RankValue("1d") - RankValue("20k")},
-		{"25k", "3d", "20k", 0},
-		{"5k", "", "", RankValue("5k") - 1},
+		{"5d", "3d", "20k", 32}, // OpenGotha's Juvisy: 3D starts at 32
+		{"1d", "3d", "20k", 30},
+		{"18k", "4d", "20k", 12},
+		{"25k", "3d", "20k", 10}, // below the floor: at the floor
+		{"5k", "", "", 25},
+		{"30k", "", "", 0},
+		{"?", "", "20k", 10},
 	}
 	for _, tt := range tests {
 		if got := McMahonScore(tt.rank, tt.bar, tt.floor); got != tt.want {

@@ -27,10 +27,14 @@ type Player struct {
 	WithdrawnAfter int
 	// JoinsRound is the first round a late entrant plays (1 for everyone
 	// else, 0 read as 1); the rounds before count as the group's
-	// LateEntryPoints each.
+	// AbsentPoints each.
 	JoinsRound int
 	// FixedTable is the table the player always plays at (0: any).
 	FixedTable int
+	// McMahonAdjust corrects the initial McMahon score the rank gives (+1
+	// for a player known to be stronger than the rank, OpenGotha's
+	// "smmsCorrection").
+	McMahonAdjust int
 }
 
 // MissedRounds is how many rounds before round n a late entrant missed.
@@ -39,6 +43,25 @@ func (p Player) MissedRounds(n int) int {
 		return 0
 	}
 	return min(p.JoinsRound, n+1) - 1
+}
+
+// Missed is how many of rounds 1…n the player was in the event without a
+// game or a bye: a late entrant's rounds before joining and the rounds in
+// absent (those the player was marked absent for) that have no record in
+// rec. Each counts the group's AbsentPoints.
+func (p Player) Missed(n int, absent []int, rec []RoundRecord) int {
+	missed := p.MissedRounds(n)
+	had := map[int]bool{}
+	for _, r := range rec {
+		had[r.Round] = true
+	}
+	for _, r := range absent {
+		if r <= n && r >= max(1, p.JoinsRound) && !had[r] && !(p.Withdrawn() && r > p.WithdrawnAfter) {
+			missed++
+			had[r] = true
+		}
+	}
+	return missed
 }
 
 // Withdrawn reports whether the player has withdrawn.
@@ -70,8 +93,8 @@ func Records(games []Game, byes map[int][]int64) map[int64][]RoundRecord {
 	rec := map[int64][]RoundRecord{}
 	for _, g := range games {
 		ob, ow := g.Result.Outcomes()
-		rec[g.Black] = append(rec[g.Black], RoundRecord{Round: g.Round, Opponent: g.White, Outcome: ob, Colour: 'B'})
-		rec[g.White] = append(rec[g.White], RoundRecord{Round: g.Round, Opponent: g.Black, Outcome: ow, Colour: 'W'})
+		rec[g.Black] = append(rec[g.Black], RoundRecord{Round: g.Round, Opponent: g.White, Outcome: ob, Colour: 'B', Handicap: g.Handicap})
+		rec[g.White] = append(rec[g.White], RoundRecord{Round: g.Round, Opponent: g.Black, Outcome: ow, Colour: 'W', Handicap: g.Handicap})
 	}
 	for round, ids := range byes {
 		for _, id := range ids {

@@ -11,7 +11,7 @@ type Tiebreak string
 
 // Tiebreaks (SPEC §8 and the usual Go ones).
 const (
-	SOS      Tiebreak = "SOS"      // 对手分: sum of the opponents' points
+	SOS      Tiebreak = "SOS"      // 对手分: sum of the opponents' points (McMahon: scores, see StandingsInput.Initial)
 	SOSOS    Tiebreak = "SOSOS"    // sum of the opponents' SOS
 	SODOS    Tiebreak = "SODOS"    // sum of the points of the opponents beaten
 	SB       Tiebreak = "SB"       // 胜者小分: points of opponents beaten + half of those drawn
@@ -45,6 +45,7 @@ type RoundRecord struct {
 	Opponent int64 // 0 for a bye or no game
 	Outcome  Outcome
 	Colour   byte // 'B', 'W' or 0
+	Handicap int  // the game's handicap (0 even, 1 no komi, 2–9 stones)
 }
 
 // Outcomes tells, for a result, what it gave Black and White.
@@ -102,7 +103,17 @@ type StandingsInput struct {
 	Warnings  map[int64]int
 	Ratings   map[int64]int
 	Withdrawn map[int64]int // Swiss: withdrawn after this round (SPEC §9.3)
-	Initial   map[int64]int // McMahon: initial scores
+	// Initial holds the McMahon initial scores and makes the standings a
+	// McMahon table, as the EGF and OpenGotha count it: players rank by
+	// McMahon score (initial + wins, half a draw) before the tiebreaks, SOS
+	// and the tiebreaks built on it add the opponents' McMahon scores, the
+	// handicap stones given to an opponent added and those received taken
+	// off, and every round without a game (bye, absence, not paired) adds
+	// the player's own initial score.
+	Initial map[int64]int
+	// RoundDown rounds McMahon scores down to whole wins (OpenGotha's
+	// "round down NBW/MMS"), before they rank players and enter SOS.
+	RoundDown bool
 	Extra     map[int64]int // points from outside the games (a late entry's missed rounds)
 	LotSeed   uint64        // the recorded seed of the drawing of lots
 }
@@ -162,12 +173,39 @@ func Standings(in StandingsInput) ([]Row, error) {
 			forSOS[p] = points[p].Add(a.Mul(F(unplayed)))
 		}
 	}
+	// score is what ranks a player first and what opponents count: points,
+	// or in a McMahon table the McMahon score.
+	score := points
+	mcmahon := in.Initial != nil
+	if mcmahon {
+		score = map[int64]Frac{}
+		for _, p := range in.Players {
+			score[p] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
+			if in.RoundDown {
+				score[p] = score[p].Floor()
+			}
+		}
+		forSOS = score
+	}
 	sos := map[int64]Frac{}
 	for _, p := range in.Players {
+		games := 0
 		for _, r := range in.Records[p] {
 			if r.Round <= in.Rounds && r.Opponent != 0 && r.Outcome != NotPlayed {
-				sos[p] = sos[p].Add(forSOS[r.Opponent])
+				games++
+				v := forSOS[r.Opponent]
+				if mcmahon && r.Handicap > 0 {
+					if r.Colour == 'W' {
+						v = v.Add(F(int64(r.Handicap)))
+					} else {
+						v = v.Sub(F(int64(r.Handicap)))
+					}
+				}
+				sos[p] = sos[p].Add(v)
 			}
+		}
+		if mcmahon && in.Rounds > games {
+			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * int64(in.Rounds-games)))
 		}
 	}
 	highest := in.Highest
@@ -188,7 +226,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			if r.Opponent == 0 || r.Outcome == NotPlayed {
 				continue
 			}
-			opp := points[r.Opponent]
+			opp := score[r.Opponent]
 			sosos = sosos.Add(sos[r.Opponent])
 			switch r.Outcome {
 			case Won, WonForfeit:
@@ -226,7 +264,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			case Lots:
 				tb[t] = F(lot(in.LotSeed, p))
 			case MMS:
-				tb[t] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
+				tb[t] = score[p]
 			case Direct:
 				// Filled in below, among the tied players only.
 			default:
@@ -236,7 +274,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb}
 	}
 	less := func(a, b Row) int { // >0 when a ranks above b
-		if c := a.Points.Cmp(b.Points); c != 0 {
+		if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
 			return c
 		}
 		for _, t := range in.Tiebreaks {

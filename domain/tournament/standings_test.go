@@ -160,3 +160,70 @@ func TestLotsBreakTiesReplayably(t *testing.T) {
 		t.Log("seeds 42 and 43 happened to draw the same order")
 	}
 }
+
+// TestMcMahonStandings follows OpenGotha's counting on a small field: the
+// McMahon score ranks before points, SOS adds opponents' McMahon scores
+// corrected by the handicap, and a round without a game adds the player's
+// own initial score; rounding down drops a half win.
+func TestMcMahonStandings(t *testing.T) {
+	// 1 (3d, 32) beats 2 (5k, 25) giving 4 stones in round 1; round 2: 1 has
+	// a bye, 2 is absent (half a win). 3 (1d, 30) is absent in round 1
+	// (half a win) and loses to nobody: no games at all.
+	games := []Game{{Round: 1, Black: 2, White: 1, Handicap: 4, Result: "W+R"}}
+	in := StandingsInput{
+		Players: []int64{1, 2, 3}, Records: Records(games, map[int][]int64{2: {1}}), Points: DefaultPoints, ByePoints: 2,
+		Rounds: 2, Tiebreaks: []Tiebreak{MMS, SOS}, Initial: map[int64]int{1: 32, 2: 25, 3: 30},
+		Extra: map[int64]int{2: 1, 3: 2}, // absent rounds at 1 point (half a win) each
+	}
+	tests := []struct {
+		roundDown bool
+		order     []int64
+		mms, sos  map[int64]Frac
+	}{
+		{false, []int64{1, 3, 2},
+			map[int64]Frac{1: F(34), 2: NewFrac(51, 2), 3: F(31)},
+			// 1: opponent 2 (25½) + 4 stones given, bye round: own 32.
+			// 2: opponent 1 (34) − 4 received, absent round: own 25.
+			map[int64]Frac{1: NewFrac(123, 2), 2: F(55), 3: F(60)}},
+		{true, []int64{1, 3, 2},
+			map[int64]Frac{1: F(34), 2: F(25), 3: F(31)},
+			map[int64]Frac{1: F(61), 2: F(55), 3: F(60)}},
+	}
+	for _, tt := range tests {
+		in.RoundDown = tt.roundDown
+		rows, err := Standings(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rows {
+			if r.Player != tt.order[i] {
+				t.Errorf("round down %v: place %d is %d, want %d", tt.roundDown, i+1, r.Player, tt.order[i])
+			}
+			if r.Tiebreaks[MMS].Cmp(tt.mms[r.Player]) != 0 || r.Tiebreaks[SOS].Cmp(tt.sos[r.Player]) != 0 {
+				t.Errorf("round down %v: player %d MMS %s SOS %s, want %s %s", tt.roundDown, r.Player,
+					r.Tiebreaks[MMS], r.Tiebreaks[SOS], tt.mms[r.Player], tt.sos[r.Player])
+			}
+		}
+	}
+}
+
+func TestMissed(t *testing.T) {
+	rec := []RoundRecord{{Round: 2, Opponent: 9, Outcome: Won}}
+	tests := []struct {
+		p      Player
+		absent []int
+		n      int
+		want   int
+	}{
+		{Player{WithdrawnAfter: -1}, nil, 5, 0},
+		{Player{WithdrawnAfter: -1, JoinsRound: 3}, nil, 5, 2},
+		{Player{WithdrawnAfter: -1, JoinsRound: 3}, []int{1, 4}, 5, 3}, // round 1 already counted as late entry
+		{Player{WithdrawnAfter: -1}, []int{2, 3, 3, 6}, 5, 1},          // a game in 2, round 6 not yet
+		{Player{WithdrawnAfter: 3}, []int{4, 5}, 5, 0},                 // withdrawn: not absent
+	}
+	for i, tt := range tests {
+		if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
+			t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
+		}
+	}
+}

@@ -87,11 +87,15 @@ type Group struct {
 	Tiebreaks []Tiebreak // the ordered tiebreaks of the standings
 	ByePoints int        // points for a bye; 0 means a win's points
 	// McMahon: the bar (everyone at or above starts level) and the floor
-	// (everyone at or below starts at 0), as ranks.
-	Bar, Floor string
-	// LateEntryPoints is what each round missed by a late entrant counts
-	// (as the regulations give; 0 by default).
-	LateEntryPoints int
+	// (everyone at or below starts level), as ranks; RoundDownMMS ranks by
+	// McMahon scores rounded down to whole wins (OpenGotha's setting).
+	Bar, Floor   string
+	RoundDownMMS bool
+	// AbsentPoints is what each round a player misses while in the event
+	// counts: a late entrant's rounds before joining and rounds the player
+	// was marked absent for (as the regulations give; 0 by default, OpenGotha's
+	// McMahon default is half a win).
+	AbsentPoints int
 	// AvoidClubUntil keeps players of the same club (and, with AvoidRegion,
 	// region) apart in the rounds before this one (0: never).
 	AvoidClubUntil int

@@ -1,6 +1,7 @@
-// Package opengotha reads the tournament files of OpenGotha, the de facto
-// exchange format of Go tournament programs: players, games with results,
-// and byes. Team and pairing parameters are not read.
+// Package opengotha reads and writes the tournament files of OpenGotha, the
+// de facto exchange format of Go tournament programs: players, games with
+// results, byes, the rounds each player takes part in, and the McMahon
+// settings that decide the standings.
 package opengotha
 
 import (
@@ -39,6 +40,9 @@ type xmlFile struct {
 		Country   string `xml:"country,attr"`
 		Rank      string `xml:"rank,attr"`
 		Rating    int    `xml:"rating,attr"`
+		// Participating has a 0 or 1 per round: 0 is absent.
+		Participating string `xml:"participating,attr"`
+		Correction    int    `xml:"smmsCorrection,attr"`
 	} `xml:"Players>Player"`
 	Games []struct {
 		Round    int    `xml:"roundNumber,attr"`
@@ -54,22 +58,36 @@ type xmlFile struct {
 	} `xml:"ByePlayers>ByePlayer"`
 	Parameters struct {
 		General struct {
-			Name   string `xml:"name,attr"`
-			Rounds int    `xml:"numberOfRounds,attr"`
+			Name      string `xml:"name,attr"`
+			Rounds    int    `xml:"numberOfRounds,attr"`
+			Bar       string `xml:"genMMBar,attr"`
+			Floor     string `xml:"genMMFloor,attr"`
+			Zero      string `xml:"genMMZero,attr"`
+			Absent    *int   `xml:"genMMS2ValueAbsent,attr"`
+			Bye       *int   `xml:"genMMS2ValueBye,attr"`
+			RoundDown *bool  `xml:"genRoundDownNBWMMS,attr"`
 		} `xml:"GeneralParameterSet"`
+		Handicap struct {
+			Ceiling    *int   `xml:"hdCeiling,attr"`
+			Correction int    `xml:"hdCorrection,attr"`
+			Threshold  string `xml:"hdNoHdRankThreshold,attr"`
+		} `xml:"HandicapParameterSet"`
 	} `xml:"TournamentParameterSet"`
 }
 
 // Event is what a file holds: players in file order (IDs 1…n), games whose
-// Black and White are those IDs, byes per round, and the results OpenGotha
-// records that the Chinese rules have no word for (left without a result).
+// Black and White are those IDs, byes and absences per round, the results
+// OpenGotha records that the Chinese rules have no word for (left without a
+// result), and the group settings that make the standings OpenGotha's.
 type Event struct {
 	Name      string
 	Rounds    int
 	Players   []tournament.Player
 	Games     []tournament.Game
 	Byes      map[int][]int64
+	Absent    map[int][]int64   // per round, the players not participating
 	Unmatched []tournament.Game // games whose result has no Chinese-rules word (both win)
+	Group     tournament.Group  // a McMahon group with the file's bar, floor, absence, bye and handicap settings, in 2/1/0 points
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -95,13 +113,25 @@ func Read(r io.Reader) (Event, error) {
 	if len(f.Players) == 0 {
 		return Event{}, ErrNotOpenGotha
 	}
-	ev := Event{Name: f.Parameters.General.Name, Rounds: f.Parameters.General.Rounds, Byes: map[int][]int64{}}
+	gen := f.Parameters.General
+	ev := Event{Name: gen.Name, Rounds: gen.Rounds, Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	// OpenGotha counts McMahon scores from genMMZero (30K by default); a
+	// file with another zero shifts every player by the same amount.
+	shift := 0
+	if gen.Zero != "" {
+		shift = tournament.RankValue(gen.Zero) - 1
+	}
 	ids := map[string]int64{}
 	for i, p := range f.Players {
 		id := int64(i + 1)
 		ids[key(p.Name, p.FirstName)] = id
 		ev.Players = append(ev.Players, tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
-			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1})
+			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift})
+		for r, c := range p.Participating {
+			if c == '0' && r < ev.Rounds {
+				ev.Absent[r+1] = append(ev.Absent[r+1], id)
+			}
+		}
 	}
 	player := func(name string, round int) (int64, error) {
 		id, ok := ids[strings.ToUpper(strings.ReplaceAll(name, " ", ""))]
@@ -141,6 +171,7 @@ func Read(r io.Reader) (Event, error) {
 		ev.Games = append(ev.Games, game)
 		ev.Rounds = max(ev.Rounds, g.Round)
 	}
+	ev.Group.Rounds = ev.Rounds
 	for _, b := range f.Byes {
 		id, err := player(b.Player, b.Round)
 		if err != nil {
@@ -149,4 +180,26 @@ func Read(r io.Reader) (Event, error) {
 		ev.Byes[b.Round] = append(ev.Byes[b.Round], id)
 	}
 	return ev, nil
+}
+
+// group is the McMahon group a file describes, in the Chinese 2/1/0 points:
+// OpenGotha's "2 × MMS points" of an absent round or a bye are our points.
+func group(f xmlFile) tournament.Group {
+	gen, hd := f.Parameters.General, f.Parameters.Handicap
+	g := tournament.Group{Name: gen.Name, System: tournament.McMahon, Tiebreaks: tournament.McMahon.DefaultTiebreaks(),
+		Bar: gen.Bar, Floor: gen.Floor, RoundDownMMS: true, AbsentPoints: 1,
+		HandicapReduction: hd.Correction, HandicapThreshold: hd.Threshold, HandicapCeiling: 9}
+	if gen.RoundDown != nil {
+		g.RoundDownMMS = *gen.RoundDown
+	}
+	if gen.Absent != nil {
+		g.AbsentPoints = *gen.Absent
+	}
+	if gen.Bye != nil && *gen.Bye > 0 && *gen.Bye < 2 {
+		g.ByePoints = *gen.Bye // 0 is a win's points
+	}
+	if hd.Ceiling != nil {
+		g.HandicapCeiling = *hd.Ceiling
+	}
+	return g
 }

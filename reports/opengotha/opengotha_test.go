@@ -85,7 +85,7 @@ func TestRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Group: tournament.Group{Name: "g"}}
+		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent, Group: ev.Group}
 		if err := write(&buf, ev.Name, f, ev.Rounds); err != nil {
 			if errors.Is(err, ErrSameName) {
 				continue // two players of one name: refused, as OpenGotha could not tell them apart
@@ -99,8 +99,15 @@ func TestRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(back.Games, ev.Games) || !reflect.DeepEqual(back.Byes, ev.Byes) || len(back.Players) != len(ev.Players) {
 			t.Errorf("%s: the round trip changed the event", filepath.Base(path))
 		}
+		if !reflect.DeepEqual(back.Absent, ev.Absent) {
+			t.Errorf("%s: the round trip changed who was absent", filepath.Base(path))
+		}
+		if back.Group.Bar != ev.Group.Bar || back.Group.Floor != ev.Group.Floor || back.Group.AbsentPoints != ev.Group.AbsentPoints ||
+			back.Group.ByePoints != ev.Group.ByePoints || back.Group.RoundDownMMS != ev.Group.RoundDownMMS || back.Group.HandicapReduction != ev.Group.HandicapReduction {
+			t.Errorf("%s: McMahon settings %+v became %+v", filepath.Base(path), ev.Group, back.Group)
+		}
 		for i, p := range back.Players {
-			if p.NameLatin != ev.Players[i].NameLatin || p.Club != ev.Players[i].Club {
+			if p.NameLatin != ev.Players[i].NameLatin || p.Club != ev.Players[i].Club || p.McMahonAdjust != ev.Players[i].McMahonAdjust {
 				t.Errorf("%s: player %d %+v became %+v", filepath.Base(path), i, ev.Players[i], p)
 				break
 			}

@@ -21,6 +21,7 @@ type outPlayer struct {
 	Rating        int    `xml:"rating,attr"`
 	Participating string `xml:"participating,attr"`
 	Status        string `xml:"registeringStatus,attr"`
+	Correction    int    `xml:"smmsCorrection,attr"`
 }
 
 type outGame struct {
@@ -45,10 +46,24 @@ type outFile struct {
 	Games   []outGame   `xml:"Games>Game"`
 	Byes    []outBye    `xml:"ByePlayers>ByePlayer"`
 	General struct {
-		Name   string `xml:"name,attr"`
-		Short  string `xml:"shortName,attr"`
-		Rounds int    `xml:"numberOfRounds,attr"`
+		Name      string `xml:"name,attr"`
+		Short     string `xml:"shortName,attr"`
+		Rounds    int    `xml:"numberOfRounds,attr"`
+		Bar       string `xml:"genMMBar,attr"`
+		Floor     string `xml:"genMMFloor,attr"`
+		Zero      string `xml:"genMMZero,attr"`
+		Absent    int    `xml:"genMMS2ValueAbsent,attr"`
+		Bye       int    `xml:"genMMS2ValueBye,attr"`
+		NBWAbsent int    `xml:"genNBW2ValueAbsent,attr"`
+		NBWBye    int    `xml:"genNBW2ValueBye,attr"`
+		RoundDown bool   `xml:"genRoundDownNBWMMS,attr"`
 	} `xml:"TournamentParameterSet>GeneralParameterSet"`
+	Handicap struct {
+		BasedOnMMS bool   `xml:"hdBasedOnMMS,attr"`
+		Ceiling    int    `xml:"hdCeiling,attr"`
+		Correction int    `xml:"hdCorrection,attr"`
+		Threshold  string `xml:"hdNoHdRankThreshold,attr"`
+	} `xml:"TournamentParameterSet>HandicapParameterSet"`
 }
 
 // resultCode is a result as OpenGotha names it.
@@ -76,7 +91,9 @@ func resultCode(r tournament.Result) string {
 
 // Write saves a group as an OpenGotha tournament file: players (surname and
 // first name split at the first space of the Latin name, or the Chinese name
-// as the surname), games with results, and byes.
+// as the surname) with the rounds they take part in, games with results,
+// byes, and the McMahon settings (bar, floor, absent and bye values, rounding,
+// handicaps) in OpenGotha's half-win units (the group's points are 2/1/0).
 func Write(path, event string, f pairing.Field, rounds int) error {
 	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, event, f, rounds) })
 }
@@ -84,6 +101,19 @@ func Write(path, event string, f pairing.Field, rounds int) error {
 func write(w io.Writer, event string, f pairing.Field, rounds int) error {
 	out := outFile{Version: "201"}
 	out.General.Name, out.General.Short, out.General.Rounds = event, f.Group.Name, rounds
+	g := f.Group
+	out.General.Bar, out.General.Floor, out.General.Zero = orRank(g.Bar, "9D"), orRank(g.Floor, "30K"), "30K"
+	out.General.Absent, out.General.Bye, out.General.RoundDown = g.AbsentPoints, 2, g.RoundDownMMS
+	out.General.NBWAbsent, out.General.NBWBye = g.AbsentPoints, 2
+	if g.ByePoints > 0 {
+		out.General.Bye, out.General.NBWBye = g.ByePoints, g.ByePoints
+	}
+	out.Handicap.BasedOnMMS, out.Handicap.Ceiling, out.Handicap.Correction = true, g.HandicapCeiling, g.HandicapReduction
+	out.Handicap.Threshold = orRank(g.HandicapThreshold, "30K") // no handicap games unless the group sets a threshold
+	if g.HandicapCeiling > 0 && g.HandicapThreshold == "" {
+		out.Handicap.Threshold = "9D"
+	}
+	absent := f.AbsentRounds()
 	keys := map[int64]string{}
 	used := map[string]bool{}
 	for _, p := range f.Players {
@@ -101,8 +131,19 @@ func write(w io.Writer, event string, f pairing.Field, rounds int) error {
 		if rank == "" {
 			rank = "30K"
 		}
+		part := []byte(strings.Repeat("1", max(rounds, 1)))
+		for _, r := range absent[p.ID] {
+			if r >= 1 && r <= len(part) {
+				part[r-1] = '0'
+			}
+		}
+		for r := 1; r <= len(part); r++ {
+			if r < p.JoinsRound || (p.Withdrawn() && r > p.WithdrawnAfter) {
+				part[r-1] = '0' // not yet in the event, or withdrawn
+			}
+		}
 		out.Players = append(out.Players, outPlayer{Name: name, FirstName: first, Club: p.Club, Country: p.Region, Rank: rank, Grade: rank,
-			Rating: p.Rating, Participating: strings.Repeat("1", max(rounds, 1)), Status: "FIN"})
+			Rating: p.Rating, Participating: string(part), Status: "FIN", Correction: p.McMahonAdjust})
 	}
 	for _, g := range f.Games {
 		out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
@@ -128,3 +169,11 @@ func write(w io.Writer, event string, f pairing.Field, rounds int) error {
 // ErrSameName is returned when two players of a group would have the same
 // name in the file: OpenGotha tells players apart by name.
 var ErrSameName = &FileError{Key: "opengotha.error.same_name", English: "Two players would have the same name in the OpenGotha file: give them different Latin names."}
+
+// orRank is a rank written the OpenGotha way, or def when there is none.
+func orRank(rank, def string) string {
+	if r := tournament.LatinRank(rank); r != "" {
+		return r
+	}
+	return def
+}
