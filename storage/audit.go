@@ -474,3 +474,28 @@ func (s *Store) UndoRedoState() (undo, redo Action, err error) {
 	redo, err = q("SELECT id, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1")
 	return
 }
+
+// removeWhere removes, with their audit records, the rows of table whose ids
+// the query (with args) selects.
+func (t *auditTx) removeWhere(table, query string, args ...any) error {
+	rows, err := t.tx.Query(query, args...)
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	for _, id := range ids {
+		if err := t.remove(table, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}

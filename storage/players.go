@@ -123,7 +123,7 @@ type Bye struct {
 
 // Games lists the games of round n of a group by table.
 func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
-	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap,
+	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters,
 		coalesce(g.result, '') FROM games g JOIN rounds r ON r.id = g.round_id
 		WHERE r.group_id = ? AND r.number = ? ORDER BY g.table_no, g.board`, groupID, n)
 	if err != nil {
@@ -134,7 +134,7 @@ func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
 	for rows.Next() {
 		var g tournament.Game
 		var res string
-		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &res); err != nil {
+		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &g.Komi, &res); err != nil {
 			return nil, fmt.Errorf("read round %d: %w", n, err)
 		}
 		g.Result = tournament.Result(res)

@@ -80,7 +80,7 @@ func (s *Store) GroupPlayers(groupID int64) ([]tournament.Player, error) {
 
 // groupGames reads every game and bye of a group.
 func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, error) {
-	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, coalesce(g.result, '')
+	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters, coalesce(g.result, '')
 		FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? ORDER BY r.number, g.table_no`, groupID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("read games: %w", err)
@@ -90,7 +90,7 @@ func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, e
 	for rows.Next() {
 		var g tournament.Game
 		var res string
-		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &res); err != nil {
+		if err := rows.Scan(&g.ID, &g.Round, &g.Table, &g.Black, &g.White, &g.Handicap, &g.Komi, &res); err != nil {
 			return nil, nil, fmt.Errorf("read games: %w", err)
 		}
 		g.Result = tournament.Result(res)
@@ -201,22 +201,14 @@ func (s *Store) clearRound(groupID int64, n int) error {
 		return err
 	}
 	return s.write(context.Background(), "action.round_unpaired", fmt.Sprint(n), func(tx *auditTx) error {
-		for _, table := range []string{"games", "byes"} {
-			rows, err := tx.tx.Query("SELECT id FROM "+table+" WHERE round_id = ?", roundID)
-			if err != nil {
+		// Game records go with their games (and come back with them on undo).
+		for _, q := range []struct{ table, query string }{
+			{"game_records", "SELECT id FROM game_records WHERE game_id IN (SELECT id FROM games WHERE round_id = ?)"},
+			{"games", "SELECT id FROM games WHERE round_id = ?"},
+			{"byes", "SELECT id FROM byes WHERE round_id = ?"},
+		} {
+			if err := tx.removeWhere(q.table, q.query, roundID); err != nil {
 				return err
-			}
-			var ids []int64
-			for rows.Next() {
-				var id int64
-				rows.Scan(&id)
-				ids = append(ids, id)
-			}
-			rows.Close()
-			for _, id := range ids {
-				if err := tx.remove(table, id); err != nil {
-					return err
-				}
 			}
 		}
 		return nil
@@ -235,16 +227,26 @@ func (s *Store) Round(groupID int64, n int) ([]tournament.Game, []int64, error) 
 
 // SetResultAt records the result of the game at a table of round n.
 func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) error {
-	games, err := s.Games(groupID, n)
+	g, err := s.GameAt(groupID, n, table)
 	if err != nil {
 		return err
 	}
+	return s.SetResult(g.ID, r)
+}
+
+// GameAt is the game at a table of round n of a group (the first board of
+// a team match's table).
+func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
+	games, err := s.Games(groupID, n)
+	if err != nil {
+		return tournament.Game{}, err
+	}
 	for _, g := range games {
 		if g.Table == table {
-			return s.SetResult(g.ID, r)
+			return g, nil
 		}
 	}
-	return &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
+	return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before

@@ -270,7 +270,7 @@ func (a *App) show(s *storage.Store) {
 	a.store = s
 	a.addRecent(s.Path())
 	a.reloadScreens()
-	a.tabs.SelectIndex(0)
+	a.tabs.SelectIndex(tournamentTab)
 	a.refresh()
 }
 
@@ -325,9 +325,9 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.save_copy", "Save a copy…", nil), a.saveCopyDialog),
 		a.recent,
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(1, func() { a.players.importDialog() })),
-		fyne.NewMenuItem(tr("menu.print_round", "Print round…", nil), a.onScreen(2, func() { a.rounds.printDialog() })),
-		fyne.NewMenuItem(tr("standings.export", "Export crosstable…", nil), a.onScreen(3, func() { a.standing.exportDialog() })),
+		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(playersTab, func() { a.players.importDialog() })),
+		fyne.NewMenuItem(tr("menu.print_round", "Print round…", nil), a.onScreen(roundsTab, func() { a.rounds.printDialog() })),
+		fyne.NewMenuItem(tr("standings.export", "Export crosstable…", nil), a.onScreen(standingsTab, func() { a.standing.exportDialog() })),
 	)
 	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
 	language := fyne.NewMenu(tr("menu.language", "Language", nil),
@@ -347,6 +347,17 @@ func (a *App) menu() *fyne.MainMenu {
 	)
 	return fyne.NewMainMenu(file, edit, view, language, help)
 }
+
+// The tabs of the main window, in order.
+const (
+	tournamentTab = iota
+	playersTab
+	roundsTab
+	standingsTab
+	teamsTab
+	boardTab
+	clockTab
+)
 
 // onScreen returns a menu action that shows tab index (the screen the
 // action belongs to) and then runs do, when a tournament is open.

@@ -27,7 +27,7 @@ func tapPoint(t *testing.T, s *boardScreen, p weiqi.Point) {
 
 func newBoardApp(t *testing.T, lang string) *App {
 	a, _ := newTestApp(t, lang)
-	a.tabs.SelectIndex(5)
+	a.tabs.SelectIndex(boardTab)
 	a.win.Resize(fyne.NewSize(1100, 760))
 	return a
 }

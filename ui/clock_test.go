@@ -26,7 +26,7 @@ func newClockApp(t *testing.T, lang string) (*App, *fakeNow) {
 	ft := &fakeNow{}
 	a.clocks.now = ft.now
 	a.clocks.gap = 0 // the test jumps time; the real ticker runs every 100 ms
-	a.tabs.SelectIndex(6)
+	a.tabs.SelectIndex(clockTab)
 	a.win.Resize(fyne.NewSize(1200, 760))
 	return a, ft
 }

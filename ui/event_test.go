@@ -124,7 +124,7 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 		t.Error("no save dialog")
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
-	a.tabs.SelectIndex(2)
+	a.tabs.SelectIndex(roundsTab)
 	img := a.win.Canvas().Capture()
 	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
 		if f, err := os.Create(filepath.Join(dir, "rounds-headless.png")); err == nil {
@@ -264,7 +264,7 @@ func TestNigiriAndBracket(t *testing.T) {
 	a.reloadScreens()
 	r := a.rounds
 	r.pairNext()
-	r.colourActions(r.games[0])
+	r.gameActions(r.games[0])
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no colour choices")
 	}
@@ -482,5 +482,30 @@ func TestFileMenuReportItems(t *testing.T) {
 			t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
 		}
 		a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	}
+}
+
+// TestGameRecordFromRounds attaches a record to a game, sees it marked in
+// the round, and opens it on the analysis board from the table's actions.
+func TestGameRecordFromRounds(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	game := r.games[0]
+	if err := a.store.AttachRecord(game.ID, []byte("(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp])")); err != nil {
+		t.Fatal(err)
+	}
+	r.show()
+	if !strings.HasSuffix(r.table.rows[0][0].text, "· SGF") {
+		t.Errorf("table cell %q does not show the record", r.table.rows[0][0].text)
+	}
+	r.cellTapped(0, 0)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no game actions")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	r.showRecord(game)
+	if a.tabs.SelectedIndex() != boardTab || a.board.cursor.MoveNumber() != 3 {
+		t.Errorf("board tab %d, move %d", a.tabs.SelectedIndex(), a.board.cursor.MoveNumber())
 	}
 }

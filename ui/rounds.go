@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net/url"
 	"path/filepath"
@@ -13,10 +14,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	fynestorage "fyne.io/fyne/v2/storage"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/pdf"
 	"weiqi-arbiter/reports/sheet"
@@ -33,7 +36,9 @@ type roundsScreen struct {
 	quick  *widget.Entry
 	table  *dataTable
 	games  []tournament.Game
-	status *widget.Label
+	// recorded marks the shown round's games that have a game record.
+	recorded map[int64]bool
+	status   *widget.Label
 	object fyne.CanvasObject
 }
 
@@ -111,6 +116,10 @@ func (s *roundsScreen) show() {
 	}
 	byID := s.app.playersByID()
 	s.games = games
+	if s.recorded, err = s.app.store.Recorded(g.ID); err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
 	missing := 0
 	rows := make([][]cell, len(games))
 	for i, game := range games {
@@ -123,7 +132,11 @@ func (s *roundsScreen) show() {
 			missing++
 		}
 		b, w := byID[game.Black], byID[game.White]
-		rows[i] = []cell{{text: strconv.Itoa(game.Table)}, {text: b.Name()}, {text: b.Rank}, res, {text: w.Name()}, {text: w.Rank}}
+		table := strconv.Itoa(game.Table)
+		if s.recorded[game.ID] {
+			table += " · " + tr("rounds.has_record", "SGF", nil)
+		}
+		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: b.Rank}, res, {text: w.Name()}, {text: w.Rank}}
 	}
 	s.table.setRows(rows)
 	var byeNames []string
@@ -220,16 +233,16 @@ func (s *roundsScreen) quickEntry(text string) {
 	save()
 }
 
-// cellTapped on a table number offers to swap the colours; on a player's
-// name, a warning (警告: a second one in the game loses it) or a swap with
-// another player of the round.
+// cellTapped on a table number offers the game's actions (colours, its game
+// record); on a player's name, a warning (警告: a second one in the game
+// loses it) or a swap with another player of the round.
 func (s *roundsScreen) cellTapped(row, col int) {
 	if row >= len(s.games) {
 		return
 	}
 	switch col {
 	case 0, 2, 5:
-		s.colourActions(s.games[row])
+		s.gameActions(s.games[row])
 		return
 	case 1, 4:
 	default:
@@ -513,18 +526,73 @@ func (s *roundsScreen) explainDialog() {
 	dialog.ShowCustom(tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
 }
 
-// colourActions offers, for an unplayed game, a nigiri (猜先) or a plain
-// swap of the colours.
-func (s *roundsScreen) colourActions(game tournament.Game) {
-	if game.Result != tournament.NoResult {
+// gameActions offers, for an unplayed game, a nigiri (猜先) or a plain swap
+// of the colours, and for every game its record: attach an SGF, show it on
+// the analysis board, or remove it.
+func (s *roundsScreen) gameActions(game tournament.Game) {
+	var d dialog.Dialog
+	act := func(label string, do func()) fyne.CanvasObject {
+		return widget.NewButton(label, func() { d.Hide(); do() })
+	}
+	box := container.NewVBox()
+	if game.Result == tournament.NoResult {
+		box.Add(act(tr("nigiri.title", "Nigiri (猜先)…", nil), func() { s.nigiriDialog(game) }))
+		box.Add(act(tr("rounds.swap_colours", "Swap colours?", nil), func() { s.swapColours(game) }))
+	}
+	box.Add(act(tr("rounds.record.attach", "Attach game record (SGF)…", nil), func() { s.attachRecord(game) }))
+	if s.recorded[game.ID] {
+		box.Add(act(tr("rounds.record.show", "Show the record on the analysis board", nil), func() { s.showRecord(game) }))
+		box.Add(act(tr("rounds.record.remove", "Remove the game record", nil), func() {
+			if err := s.app.store.DetachRecord(game.ID); err != nil {
+				s.status.SetText(errorText(err))
+			}
+			s.app.refresh()
+		}))
+	}
+	d = dialog.NewCustom(tr("rounds.game_actions", "Table {{.Table}}", map[string]any{"Table": game.Table}),
+		tr("dialog.cancel", "Cancel", nil), box, s.app.win)
+	d.Show()
+}
+
+// attachRecord asks for an SGF file and attaches it to the game; a file
+// that is not a game record is refused with the reason.
+func (s *roundsScreen) attachRecord(game tournament.Game) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		data, err := io.ReadAll(r)
+		r.Close()
+		if err == nil {
+			err = s.app.store.AttachRecord(game.ID, data)
+		}
+		if err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
+		}
+		s.app.refresh()
+		s.status.SetText(tr("rounds.record.attached", "Game record attached to table {{.Table}}.", map[string]any{"Table": game.Table}))
+	}, s.app.win)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+	d.Show()
+}
+
+// showRecord opens the game's record on the analysis board, at its end.
+func (s *roundsScreen) showRecord(game tournament.Game) {
+	text, ok, err := s.app.store.Record(game.ID)
+	if err != nil || !ok {
+		s.status.SetText(errorText(err))
 		return
 	}
-	var d dialog.Dialog
-	nigiri := widget.NewButton(tr("nigiri.title", "Nigiri (猜先)…", nil), func() { d.Hide(); s.nigiriDialog(game) })
-	swap := widget.NewButton(tr("rounds.swap_colours", "Swap colours?", nil), func() { d.Hide(); s.swapColours(game) })
-	d = dialog.NewCustom(tr("rounds.colours", "Colours at table {{.Table}}", map[string]any{"Table": game.Table}),
-		tr("dialog.cancel", "Cancel", nil), container.NewVBox(nigiri, swap), s.app.win)
-	d.Show()
+	c, err := sgf.ParseString(text)
+	if err == nil {
+		err = s.app.board.load(c[0], "", true)
+	}
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.app.tabs.SelectIndex(boardTab)
 }
 
 // nigiriDialog runs or records a nigiri by SPEC §7: the rules say who grabs

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"weiqi-arbiter/domain/scoring"
 )
 
 // Player is one registered player of a tournament. Either name may be empty,
@@ -84,7 +86,8 @@ type Game struct {
 	Black    int64
 	White    int64
 	Handicap int
-	Result   Result // "" while the game has no result
+	Komi     scoring.Stones // as paired (none in a handicap game); read from storage, not needed to pair
+	Result   Result         // "" while the game has no result
 }
 
 // Records turns a group's games and byes into each player's rounds, for the

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weiqi-arbiter/domain/sgf"
+	"weiqi-arbiter/i18n"
+)
+
+func TestGameRecordsExport(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.wqa")
+	must(t, "tournament", "new", f, "--name", "全国少年赛")
+	must(t, "group", "add", f, "--name", "少年组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--group", "少年组", "--rank", "2d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R")
+	rec := filepath.Join(dir, "game.sgf")
+	os.WriteFile(rec, []byte("(;GM[1]FF[4]SZ[19]PB[black]PW[white];B[pd];W[dp];B[pp])"), 0o644)
+	must(t, "game", "record", f, "--round", "1", "--table", "1", rec)
+
+	// A broken record is refused, in the user's language.
+	bad := filepath.Join(dir, "bad.sgf")
+	os.WriteFile(bad, []byte("(;GM[1];B[pd"), 0o644)
+	if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "2", bad); code != 1 || !strings.Contains(errOut, "棋谱") {
+		t.Errorf("broken record: %d %q", code, errOut)
+	}
+
+	out := must(t, "export", "sgf", f, filepath.Join(dir, "r1.sgf"), "--round", "1")
+	if !strings.Contains(out, "1 game records written; 1 games have none") {
+		t.Errorf("export: %q", out)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "r1.sgf"))
+	c, err := sgf.Parse(data)
+	if err != nil || len(c) != 1 {
+		t.Fatalf("exported collection: %v", err)
+	}
+	re, _ := c[0].Text("RE")
+	ev, _ := c[0].Text("EV")
+	pb, _ := c[0].Text("PB")
+	if re != "B+R" || ev != "全国少年赛 少年组" || pb == "black" || len(c[0].MainLine()) != 4 {
+		t.Errorf("exported root RE %q EV %q PB %q, %d nodes", re, ev, pb, len(c[0].MainLine()))
+	}
+	must(t, "export", "sgf", f, filepath.Join(dir, "records"))
+	if files, _ := filepath.Glob(filepath.Join(dir, "records", "R1-T01 *.sgf")); len(files) != 1 {
+		t.Errorf("per-game files: %v", files)
+	}
+
+	must(t, "game", "record", f, "--round", "1", "--table", "1", "--remove")
+	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 2 || !strings.Contains(errOut, "nothing written") {
+		t.Errorf("export without records: %d %q", code, errOut)
+	}
+}
