@@ -30,16 +30,16 @@ import (
 // type the table number and a key (1/b Black wins, 2/w White wins, = draw,
 // fb/fw a forfeit, ff both forfeit, d double loss), then Enter.
 type roundsScreen struct {
-	app    *App
-	group  *widget.Select
-	round  *widget.Select
-	quick  *widget.Entry
-	table  *dataTable
-	games  []tournament.Game
+	app   *App
+	group *widget.Select
+	round *widget.Select
+	quick *widget.Entry
+	table *dataTable
+	games []tournament.Game
 	// recorded marks the shown round's games that have a game record.
 	recorded map[int64]bool
 	status   *widget.Label
-	object fyne.CanvasObject
+	object   fyne.CanvasObject
 }
 
 func newRoundsScreen(a *App) *roundsScreen {
