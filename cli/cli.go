@@ -12,6 +12,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/document"
 )
 
 // Env is what a command runs with: its output streams, the program version
@@ -61,16 +62,17 @@ func commands() []command {
 		{"game record", "FILE [--group G] --round N --table T (IN.sgf | --remove)", "cli.game_record.summary", "attach a game record (SGF) to the game at a table, or remove it", runGameRecord},
 		{"import opengotha", "FILE IN.xml [--group G] [--system mcmahon|swiss|…]", "cli.import_opengotha.summary", "add an OpenGotha tournament (players, games, results, byes) as a new group", runImportOpenGotha},
 		{"import players", "FILE IN.xlsx|IN.csv [--group G] [--map name=A,club=C,…] [--dry-run] [--skip-bad]", "cli.import_players.summary", "register the players of a registration list (spreadsheet or CSV)", runImportPlayers},
-		{"export crosstable", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_crosstable.summary", "write a group's crosstable (成绩表) as an Excel workbook", exportSheet("crosstable")},
-		{"export standings", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_standings.summary", "write a group's standings (名次表) as an Excel workbook", exportSheet("standings")},
-		{"export pairings", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_pairings.summary", "write a round's pairings (对阵表) as an Excel workbook", exportSheet("pairings")},
-		{"export index", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_index.summary", "write the find-your-table list of a round, in name order", exportSheet("index")},
-		{"export slips", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_slips.summary", "print the result slips of a round, four to a page", exportSheet("slips")},
-		{"export cards", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_cards.summary", "print the table cards of a round", exportSheet("cards")},
-		{"export egf", "FILE OUT.h9 [--group G] [--round N]", "cli.export_egf.summary", "write a group's results for the EGF rating list (.h9)", runExportEGF},
-		{"export opengotha", "FILE OUT.xml [--group G]", "cli.export_opengotha.summary", "write a group as an OpenGotha tournament file", runExportOpenGotha},
-		{"export sgf", "FILE OUT.sgf|FOLDER [--group G] [--round N]", "cli.export_sgf.summary", "write the game records attached to a group's games (one collection, or a file per game)", runExportSGF},
-		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportSheet("players")},
+		{"export crosstable", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_crosstable.summary", "write a group's crosstable (成绩表) as an Excel workbook", exportDocument(document.Crosstable)},
+		{"export standings", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_standings.summary", "write a group's standings (名次表) as an Excel workbook", exportDocument(document.Standings)},
+		{"export pairings", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_pairings.summary", "write a round's pairings (对阵表) as an Excel workbook", exportDocument(document.Pairings)},
+		{"export index", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_index.summary", "write the find-your-table list of a round, in name order", exportDocument(document.Index)},
+		{"export slips", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_slips.summary", "print the result slips of a round, four to a page", exportDocument(document.Slips)},
+		{"export cards", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_cards.summary", "print the table cards of a round", exportDocument(document.Cards)},
+		{"export egf", "FILE OUT.h9 [--group G] [--round N]", "cli.export_egf.summary", "write a group's results for the EGF rating list (.h9)", exportDocument(document.EGF)},
+		{"export opengotha", "FILE OUT.xml [--group G]", "cli.export_opengotha.summary", "write a group as an OpenGotha tournament file", exportDocument(document.OpenGotha)},
+		{"export sgf", "FILE OUT.sgf|FOLDER [--group G] [--round N]", "cli.export_sgf.summary", "write the game records attached to a group's games (one collection, or a file per game)", exportDocument(document.GameRecords)},
+		{"export matchsheets", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_matchsheets.summary", "print the match sheets of a team round, to be signed by both captains", exportDocument(document.MatchSheets)},
+		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportDocument(document.PlayerList)},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
 		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",

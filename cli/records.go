@@ -2,13 +2,8 @@ package cli
 
 import (
 	"flag"
-	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
-	"strings"
-
-	"weiqi-arbiter/reports/records"
 )
 
 // runGameRecord attaches an SGF game record to the game at a table, or with
@@ -43,37 +38,4 @@ func runGameRecord(e *Env, args []string) error {
 		return err
 	}
 	return s.AttachRecord(game.ID, data)
-}
-
-// runExportSGF writes the records attached to a group's games: into one SGF
-// collection when OUT ends in .sgf, else one file per game in the folder OUT.
-func runExportSGF(e *Env, args []string) error {
-	fs := flag.NewFlagSet("export sgf", flag.ContinueOnError)
-	group, round := roundFlags(fs)
-	pos, err := parse(e, fs, args, 2)
-	if err != nil {
-		return err
-	}
-	s, _, st, f, err := openGroupData(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	games, missing, err := records.Collect(s, st, f, *round)
-	if err != nil {
-		return err
-	}
-	if len(games) == 0 {
-		return usageError{e.t("cli.sgf_export.none", "No game of these rounds has a record attached: nothing written.", nil)}
-	}
-	if strings.EqualFold(filepath.Ext(pos[1]), ".sgf") {
-		if err := records.WriteCollection(pos[1], games); err != nil {
-			return err
-		}
-	} else if _, err := records.WriteDir(pos[1], games); err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none", map[string]any{"Records": len(games), "Missing": missing}))
-	e.written(pos[1])
-	return nil
 }

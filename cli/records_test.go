@@ -52,7 +52,7 @@ func TestGameRecordsExport(t *testing.T) {
 	}
 
 	must(t, "game", "record", f, "--round", "1", "--table", "1", "--remove")
-	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 2 || !strings.Contains(errOut, "nothing written") {
+	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 1 || !strings.Contains(errOut, "nothing written") {
 		t.Errorf("export without records: %d %q", code, errOut)
 	}
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -73,6 +74,18 @@ func TestTeamEventFlow(t *testing.T) {
 	// Two matches, each a head line and two boards.
 	if len(mr) != 8 || mr[2][3] != "2:2" || mr[3][1] != "1" || mr[3][3] != "B+R" {
 		t.Errorf("match details %q", mr)
+	}
+	// The match sheets to sign: one per match, both teams named.
+	sheets := filepath.Join(dir, "对阵记录表.pdf")
+	must(t, "export", "matchsheets", f, sheets, "--round", "1")
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		out, _ := exec.Command("pdftotext", sheets, "-").Output()
+		if text := string(out); strings.Count(text, "Captain of") != 4 || !strings.Contains(text, "Table 1") || !strings.Contains(text, "Table 2") {
+			t.Errorf("match sheets:\n%s", text)
+		}
+	}
+	if code, _, errOut := run(i18n.Chinese, "export", "matchsheets", f, filepath.Join(dir, "m.xlsx"), "--round", "1"); code != 2 || !strings.Contains(errOut, ".pdf") {
+		t.Errorf("match sheets as a workbook: %d %q", code, errOut)
 	}
 	if code, _, _ := run(i18n.English, "group", "add", f, "--name", "x", "--teams", "--boards", "1"); code != 2 {
 		t.Errorf("one-board team event accepted: %d", code)

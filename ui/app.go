@@ -21,6 +21,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/storage"
 	"weiqi-arbiter/ui/theme"
 )
@@ -327,7 +328,9 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(playersTab, func() { a.players.importDialog() })),
 		fyne.NewMenuItem(tr("menu.print_round", "Print round…", nil), a.onScreen(roundsTab, func() { a.rounds.printDialog() })),
-		fyne.NewMenuItem(tr("standings.export", "Export crosstable…", nil), a.onScreen(standingsTab, func() { a.standing.exportDialog() })),
+		fyne.NewMenuItem(tr("menu.import_opengotha", "Import OpenGotha file…", nil), a.onScreen(standingsTab, a.importOpenGothaDialog)),
+		fyne.NewMenuItem(tr("export.button", "Export…", nil), a.onScreen(standingsTab, func() { a.exportDialog(document.Crosstable) })),
+		a.paperMenu(),
 	)
 	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
 	language := fyne.NewMenu(tr("menu.language", "Language", nil),

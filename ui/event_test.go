@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -15,6 +16,8 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/pdf"
 )
 
 // eventApp is an app on a file with a Swiss group of five players.
@@ -293,10 +296,11 @@ func TestScheduleAndPublish(t *testing.T) {
 	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
 		t.Errorf("publish: %q, display %v", st, a.display != nil)
 	}
-	for _, kind := range []string{"pairings", "index", "slips", "cards"} {
+	for kind, name := range map[document.Kind]string{document.Pairings: "Pairings", document.Index: "Find your table",
+		document.Slips: "Result slips", document.Cards: "Table cards"} {
 		sheetPath := a.rounds.printShown(kind)
 		if data, err := os.ReadFile(sheetPath); err != nil || !strings.HasPrefix(string(data), "%PDF-") ||
-			!strings.HasSuffix(sheetPath, "-循环组-"+kind+"-round1.pdf") || !strings.Contains(a.rounds.status.Text, "opened for printing") {
+			!strings.HasSuffix(sheetPath, "-循环组 "+name+" round 1.pdf") || !strings.Contains(a.rounds.status.Text, "opened for printing") {
 			t.Errorf("print %s: %q %v / %q", kind, sheetPath, err, a.rounds.status.Text)
 		}
 	}
@@ -476,7 +480,7 @@ func TestFileMenuReportItems(t *testing.T) {
 	for _, c := range []struct {
 		label string
 		tab   int
-	}{{"Print round…", 2}, {"Export crosstable…", 3}, {"Import list…", 1}} {
+	}{{"Print round…", roundsTab}, {"Export…", standingsTab}, {"Import list…", playersTab}, {"Import OpenGotha file…", standingsTab}} {
 		item(c.label).Action()
 		if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
 			t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
@@ -507,5 +511,68 @@ func TestGameRecordFromRounds(t *testing.T) {
 	r.showRecord(game)
 	if a.tabs.SelectedIndex() != boardTab || a.board.cursor.MoveNumber() != 3 {
 		t.Errorf("board tab %d, move %d", a.tabs.SelectedIndex(), a.board.cursor.MoveNumber())
+	}
+}
+
+// TestPaperAndDocuments chooses Letter paper from the File menu and writes
+// documents from the window: the PDF comes out on Letter pages, a team-less
+// group refuses match sheets with a message, and an OpenGotha file imports
+// as a new group whose standings are OpenGotha's.
+func TestPaperAndDocuments(t *testing.T) {
+	a := eventApp(t, "en")
+	a.rounds.pairNext()
+	var paper *fyne.MenuItem
+	for _, it := range a.win.MainMenu().Items[0].Items {
+		if it.Label == "Paper size" {
+			paper = it
+		}
+	}
+	if paper == nil || len(paper.ChildMenu.Items) != 2 || !paper.ChildMenu.Items[0].Checked {
+		t.Fatalf("paper menu %+v", paper)
+	}
+	paper.ChildMenu.Items[1].Action()
+	if a.paper() != pdf.Letter || !paper.ChildMenu.Items[1].Checked || paper.ChildMenu.Items[0].Checked {
+		t.Error("Letter not chosen")
+	}
+	g, _ := a.store.Group(a.rounds.group.Selected)
+	path := filepath.Join(t.TempDir(), "standings.pdf")
+	if !a.writeDocument(document.Request{Kind: document.Standings, Group: g, Path: path}) {
+		t.Fatal("standings not written")
+	}
+	if data, _ := os.ReadFile(path); !bytes.Contains(data, []byte("612.00 792.00")) && !bytes.Contains(data, []byte("792.00 612.00")) {
+		t.Error("the PDF is not on Letter paper")
+	}
+	if a.writeDocument(document.Request{Kind: document.MatchSheets, Group: g, Round: 1, Path: filepath.Join(t.TempDir(), "m.pdf")}) ||
+		a.win.Canvas().Overlays().Top() == nil {
+		t.Error("match sheets of an individual group were not refused")
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	a.exportDialog(document.PlayerList)
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Error("no export dialog")
+	}
+	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
+		if f, err := os.Create(filepath.Join(dir, "export-dialog.png")); err == nil {
+			png.Encode(f, a.win.Canvas().Capture())
+			f.Close()
+		}
+	}
+	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+
+	src, err := os.Open(filepath.Join("..", "..", "shared", "testdata", "opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))
+	if err != nil {
+		t.Skip("no OpenGotha test data")
+	}
+	defer src.Close()
+	if err := a.importOpenGotha(src, "Juvisy"); err != nil {
+		t.Fatal(err)
+	}
+	jg, err := a.store.Group("Tournoi de Juvisy")
+	if err != nil || jg.System != tournament.McMahon || jg.Bar != "4D" || !jg.RoundDownMMS {
+		t.Fatalf("imported group %+v %v", jg, err)
+	}
+	rows, _, _ := a.store.Standings(jg, 0)
+	if mms := rows[0].Tiebreaks[tournament.MMS]; mms.Cmp(tournament.F(36)) != 0 || !strings.Contains(a.status.Text, "19 players") {
+		t.Errorf("first MMS %s, status %q", mms, a.status.Text)
 	}
 }

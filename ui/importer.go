@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
 )
 
@@ -183,4 +185,45 @@ func (s *playersScreen) importPlayers(f *importForm) {
 	s.reload()
 	s.app.refresh()
 	s.status.SetText(tr("import.done", "{{.N}} players imported into {{.Group}}", map[string]any{"N": len(f.players), "Group": f.group.Selected}))
+}
+
+// importOpenGothaDialog asks for an OpenGotha tournament file and adds it as
+// a new McMahon group with the file's players, games, byes, absences and
+// settings, in one undoable action; a file that is not OpenGotha's changes
+// nothing.
+func (a *App) importOpenGothaDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		if err := a.importOpenGotha(r, strings.TrimSuffix(r.URI().Name(), r.URI().Extension())); err != nil {
+			a.showError(err)
+		}
+	}, a.win)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
+	d.Show()
+}
+
+// importOpenGotha adds the OpenGotha tournament read from r as a new group
+// (named after the file when the tournament has no name) and says so.
+func (a *App) importOpenGotha(r io.Reader, fileName string) error {
+	ev, err := opengotha.Read(r)
+	if err != nil {
+		return err
+	}
+	g := ev.Group
+	if g.Name == "" {
+		g.Name = fileName
+	}
+	if _, err := a.store.ImportGroup(g, ev.Players, ev.Games, ev.Byes, ev.Absent); err != nil {
+		return err
+	}
+	a.refresh()
+	text := tr("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)})
+	if n := len(ev.Unmatched); n > 0 {
+		text += " " + tr("opengotha.unmatched_count", "{{.N}} games with OpenGotha's \"both win\" are left without a result.", map[string]any{"N": n})
+	}
+	a.setStatus(text)
+	return nil
 }

@@ -14,6 +14,7 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/document"
 )
 
 // playersScreen lists the players: searchable, sortable, with check-in, an
@@ -46,8 +47,9 @@ func newPlayersScreen(a *App) *playersScreen {
 	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	add.Importance = widget.HighImportance
 	imp := widget.NewButtonWithIcon(tr("players.import", "Import list…", nil), fynetheme.FolderOpenIcon(), s.importDialog)
+	exp := widget.NewButtonWithIcon(tr("players.export", "Export list…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.PlayerList) })
 	s.object = container.NewBorder(
-		container.NewBorder(nil, nil, nil, container.NewHBox(imp, add), s.search), s.status, nil, nil, s.table.table)
+		container.NewBorder(nil, nil, nil, container.NewHBox(imp, exp, add), s.search), s.status, nil, nil, s.table.table)
 	return s
 }
 

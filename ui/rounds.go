@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net/url"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,8 +19,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/pdf"
-	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/storage"
 )
 
@@ -722,61 +719,48 @@ func (s *roundsScreen) publishShown() {
 }
 
 // printDialog offers the round's printed forms: the pairing sheet, the
-// find-your-table list, result slips and table cards.
+// find-your-table list, result slips and table cards, and for a team group
+// the match sheets; and the round's game records.
 func (s *roundsScreen) printDialog() {
+	g, ok := s.currentGroup()
+	n := s.roundNo()
+	if !ok || n == 0 {
+		return
+	}
 	var d dialog.Dialog
-	choice := func(kind, label string) fyne.CanvasObject {
+	choice := func(kind document.Kind, label string) fyne.CanvasObject {
 		return widget.NewButton(label, func() { d.Hide(); s.printShown(kind) })
 	}
-	d = dialog.NewCustom(tr("rounds.print_title", "Print round {{.N}}", map[string]any{"N": s.roundNo()}), tr("dialog.cancel", "Cancel", nil),
-		container.NewVBox(
-			choice("pairings", tr("rounds.print_pairings", "Pairing sheet (by table)", nil)),
-			choice("index", tr("rounds.print_index", "Find your table (by name)", nil)),
-			choice("slips", tr("rounds.print_slips", "Result slips", nil)),
-			choice("cards", tr("rounds.print_cards", "Table cards", nil))), s.app.win)
+	box := container.NewVBox(
+		choice(document.Pairings, tr("rounds.print_pairings", "Pairing sheet (by table)", nil)),
+		choice(document.Index, tr("rounds.print_index", "Find your table (by name)", nil)),
+		choice(document.Slips, tr("rounds.print_slips", "Result slips", nil)),
+		choice(document.Cards, tr("rounds.print_cards", "Table cards", nil)))
+	if g.TeamEvent {
+		box.Add(choice(document.MatchSheets, tr("rounds.print_matchsheets", "Match sheets (to be signed by the captains)", nil)))
+	}
+	box.Add(widget.NewButton(tr("rounds.export_records", "Save the round's game records (SGF)…", nil), func() {
+		d.Hide()
+		s.app.saveDocument(document.Request{Kind: document.GameRecords, Group: g, Round: n, T: tr})
+	}))
+	d = dialog.NewCustom(tr("rounds.print_title", "Print round {{.N}}", map[string]any{"N": n}), tr("dialog.cancel", "Cancel", nil), box, s.app.win)
 	d.Show()
 }
 
 // printShown writes one printed form of the shown round as a PDF beside the
-// tournament file and opens it in the system viewer for printing (Fyne has
-// no print API). It returns the PDF's path, or "" when it could not.
-func (s *roundsScreen) printShown(kind string) string {
+// tournament file, on the chosen paper, and opens it in the system viewer
+// for printing. It returns the PDF's path, or "" when it could not.
+func (s *roundsScreen) printShown(kind document.Kind) string {
 	g, ok := s.currentGroup()
 	n := s.roundNo()
 	if !ok || n == 0 {
 		return ""
 	}
-	f, err := s.app.store.Field(g)
-	var points map[int64]tournament.Frac
-	if err == nil {
-		points, err = s.app.store.PointsBefore(g, n)
-	}
-	var st tournament.Settings
-	if err == nil {
-		st, err = s.app.store.Settings()
-	}
-	base := strings.TrimSuffix(s.app.store.Path(), storage.Extension)
-	path := fmt.Sprintf("%s-%s-%s.pdf", base, g.Name, tr("report.file."+kind, kind+"-round{{.N}}", map[string]any{"N": n}))
-	if err == nil {
-		switch kind {
-		case "slips":
-			err = pdf.WriteSlips(path, pdf.A4, sheet.Slips(st.Name, f, n), tr)
-		case "cards":
-			err = pdf.WriteTableCards(path, pdf.A4, sheet.Slips(st.Name, f, n), tr)
-		case "index":
-			err = pdf.Write(path, pdf.A4, sheet.TableIndex(f, n, tr))
-		default:
-			err = pdf.Write(path, pdf.A4, sheet.Pairings(f, n, points, tr))
-		}
-	}
-	if err != nil {
-		s.status.SetText(errorText(err))
+	req := document.Request{Kind: kind, Group: g, Round: n, T: tr}
+	path := strings.TrimSuffix(s.app.store.Path(), storage.Extension) + "-" + document.FileName(req, ".pdf")
+	req.Path = path
+	if !s.app.writeDocument(req) {
 		return ""
-	}
-	if u, err := url.Parse("file://" + filepath.ToSlash(path)); err == nil {
-		if err := s.app.fa.OpenURL(u); err != nil {
-			fyne.LogError("open the printed form", err)
-		}
 	}
 	s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
 	return path

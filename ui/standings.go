@@ -1,22 +1,15 @@
 package ui
 
 import (
-	"path/filepath"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	fynestorage "fyne.io/fyne/v2/storage"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/excel"
-	"weiqi-arbiter/reports/pdf"
-	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/reports/document"
 )
 
 // standingsScreen shows a group's standings with its tiebreak columns, as of
@@ -46,34 +39,16 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.object = container.NewBorder(container.NewHBox(
 		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
 		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
-		widget.NewButtonWithIcon(tr("standings.export", "Export crosstable…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
+		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
 		s.status, nil, nil, s.table.table)
 	return s
 }
 
-// exportDialog asks where to save the group's crosstable (成绩表): an .xlsx
-// workbook, or a .pdf to print.
-func (s *standingsScreen) exportDialog() {
-	g, err := s.app.store.Group(s.group.Selected)
-	if err != nil {
-		s.status.SetText(errorText(err))
-		return
-	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		s.exportCrosstable(path)
-	}, s.app.win)
-	d.SetFileName(g.Name + tr("standings.export_suffix", " crosstable", nil) + ".xlsx")
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx", ".pdf"}))
-	d.Show()
-}
+// exportDialog offers the group's documents, the crosstable first.
+func (s *standingsScreen) exportDialog() { s.app.exportDialog(document.Crosstable) }
 
 // exportCrosstable writes the selected group's crosstable as of the chosen
-// round to path and says where it went.
+// round to path (.xlsx or .pdf) and says where it went.
 func (s *standingsScreen) exportCrosstable(path string) {
 	g, err := s.app.store.Group(s.group.Selected)
 	if err != nil {
@@ -81,23 +56,9 @@ func (s *standingsScreen) exportCrosstable(path string) {
 		return
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)
-	rows, asOf, err := s.app.store.Standings(g, n)
-	if err == nil {
-		var f pairing.Field
-		if f, err = s.app.store.Field(g); err == nil {
-			table := sheet.Crosstable(f, rows, asOf, tr)
-			if strings.EqualFold(filepath.Ext(path), ".pdf") {
-				err = pdf.Write(path, pdf.A4, table)
-			} else {
-				err = excel.Write(path, table)
-			}
-		}
+	if s.app.writeDocument(document.Request{Kind: document.Crosstable, Group: g, Round: n, Path: path}) {
+		s.status.SetText(tr("cli.export.done", "written: {{.File}}", map[string]any{"File": path}))
 	}
-	if err != nil {
-		s.status.SetText(errorText(err))
-		return
-	}
-	s.status.SetText(tr("cli.export.done", "written: {{.File}}", map[string]any{"File": path}))
 }
 
 func (s *standingsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }

@@ -115,13 +115,7 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 		cutLine(doc, page, top)
 	}
 	x, y := margin, top+margin*0.8
-	text := func(x, y, size float64, t string) error {
-		if err := doc.SetFont(fontName, "", size); err != nil {
-			return err
-		}
-		doc.SetXY(x, y)
-		return doc.Text(t)
-	}
+	text := func(x, y, size float64, t string) error { return text(doc, x, y, size, t) }
 	head := tr("report.slip_head", "{{.Event}} · {{.Group}} · round {{.Round}}", map[string]any{"Event": s.Event, "Group": s.Group, "Round": s.Round})
 	if err := text(x, y, 11, head); err != nil {
 		return err
@@ -151,12 +145,37 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 		return err
 	}
 	y += 36
-	for i, label := range []string{tr("report.slip_sign_black", "Black signs", nil), tr("report.slip_sign_white", "White signs", nil), tr("report.slip_sign_arbiter", "Arbiter", nil)} {
-		sx := x + float64(i)*(page.W-2*margin)/3
-		if err := text(sx, y, 10, label); err != nil {
+	return signatures(doc, page, y, tr("report.slip_sign_black", "Black signs", nil), tr("report.slip_sign_white", "White signs", nil),
+		tr("report.slip_sign_arbiter", "Arbiter", nil))
+}
+
+// text writes t at x, y in the given size.
+func text(doc *gopdf.GoPdf, x, y, size float64, t string) error {
+	if err := doc.SetFont(fontName, "", size); err != nil {
+		return err
+	}
+	doc.SetXY(x, y)
+	return doc.Text(t)
+}
+
+// signatures draws a labelled line to sign on for each label, side by side
+// across the page at y.
+func signatures(doc *gopdf.GoPdf, page gopdf.Rect, y float64, labels ...string) error {
+	w := (page.W - 2*margin) / float64(len(labels))
+	for i, label := range labels {
+		sx := margin + float64(i)*w
+		if err := fit(doc, label, w*0.45); err != nil {
 			return err
 		}
-		doc.Line(sx+62, y+2, sx+(page.W-2*margin)/3-12, y+2)
+		doc.SetXY(sx, y)
+		if err := doc.Text(label); err != nil {
+			return err
+		}
+		lw, err := doc.MeasureTextWidth(label)
+		if err != nil {
+			return err
+		}
+		doc.Line(sx+lw+6, y+2, sx+w-12, y+2)
 	}
 	return nil
 }

@@ -148,3 +148,48 @@ func MeetingsText(ms []team.Meeting, pending string) string {
 	}
 	return strings.Join(parts, " / ")
 }
+
+// MatchSheet is one team match of a round as its match sheet prints it
+// (团体赛对阵记录表): the two teams, and per board the players, who has
+// Black, and the result when it is known.
+type MatchSheet struct {
+	Event, Group string
+	Round, Table int
+	TeamA, TeamB string
+	Boards       []MatchSheetBoard
+}
+
+// MatchSheetBoard is one board of a match sheet.
+type MatchSheetBoard struct {
+	Board  int
+	A, B   string // the players of team A and team B
+	ABlack bool   // team A's player has Black
+	Result tournament.Result
+}
+
+// MatchSheets lists the matches of round n (byes left out), in the order
+// of the match details, numbered as their tables.
+func MatchSheets(event string, ev TeamEvent, n int) []MatchSheet {
+	names := ev.teamNames()
+	var out []MatchSheet
+	table := 0
+	for _, m := range ev.Matches {
+		if m.Round != n {
+			continue
+		}
+		table++
+		if m.B == 0 {
+			continue
+		}
+		ms := MatchSheet{Event: event, Group: ev.Group.Name, Round: n, Table: table, TeamA: names[m.A], TeamB: names[m.B]}
+		for _, b := range m.Boards {
+			a, o := b.Black, b.White
+			if !b.HomeBlack {
+				a, o = b.White, b.Black
+			}
+			ms.Boards = append(ms.Boards, MatchSheetBoard{Board: b.Board, A: ev.Names[a], B: ev.Names[o], ABlack: b.HomeBlack, Result: b.Result})
+		}
+		out = append(out, ms)
+	}
+	return out
+}

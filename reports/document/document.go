@@ -1,0 +1,262 @@
+// Package document writes a tournament's documents from its store: the
+// sheets (crosstable, standings, pairings, find-your-table list, player
+// list, and the team sheets of a team group) as Excel or PDF, the printed
+// forms (result slips, table cards, team match sheets), the EGF results, the
+// OpenGotha file and the game records. It is the one place that knows which
+// data each document needs, for the command line and the window alike.
+package document
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/egf"
+	"weiqi-arbiter/reports/excel"
+	"weiqi-arbiter/reports/opengotha"
+	"weiqi-arbiter/reports/pdf"
+	"weiqi-arbiter/reports/records"
+	"weiqi-arbiter/reports/sheet"
+)
+
+// Source is where a document's data comes from: a tournament's store.
+type Source interface {
+	Settings() (tournament.Settings, error)
+	Players() ([]tournament.Player, error)
+	Field(g tournament.Group) (pairing.Field, error)
+	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
+	PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error)
+	LatestRound(groupID int64) (int, error)
+	Teams(groupID int64) ([]team.Team, error)
+	TeamMatches(groupID int64) ([]team.Match, error)
+	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
+	Record(gameID int64) (string, bool, error)
+}
+
+// Kind is a document a tournament gives.
+type Kind string
+
+// The documents.
+const (
+	Crosstable  Kind = "crosstable"  // 成绩表, .xlsx or .pdf
+	Standings   Kind = "standings"   // 名次表 (team groups: with board prizes)
+	Pairings    Kind = "pairings"    // 对阵表 of a round (team groups: match details)
+	Index       Kind = "index"       // find your table, by name
+	PlayerList  Kind = "players"     // 报名表
+	Slips       Kind = "slips"       // result slips, .pdf
+	Cards       Kind = "cards"       // table cards, .pdf
+	MatchSheets Kind = "matchsheets" // team match sheets, .pdf
+	EGF         Kind = "egf"         // EGF results, .h9
+	OpenGotha   Kind = "opengotha"   // OpenGotha tournament, .xml
+	GameRecords Kind = "sgf"         // attached game records: .sgf collection or a folder
+)
+
+// NeedsRound tells whether the document is of one round.
+func (k Kind) NeedsRound() bool {
+	switch k {
+	case Pairings, Index, Slips, Cards, MatchSheets:
+		return true
+	}
+	return false
+}
+
+// Extensions are the file types the document is written as, the first the
+// usual one; "" is a folder.
+func (k Kind) Extensions() []string {
+	switch k {
+	case Slips, Cards, MatchSheets:
+		return []string{".pdf"}
+	case EGF:
+		return []string{".h9"}
+	case OpenGotha:
+		return []string{".xml"}
+	case GameRecords:
+		return []string{".sgf", ""}
+	}
+	return []string{".xlsx", ".pdf"}
+}
+
+// Request is one document to write.
+type Request struct {
+	Kind  Kind
+	Group tournament.Group
+	Round int // the round of a round's document; for the others "as of" (0: the latest complete)
+	Path  string
+	Paper pdf.Paper
+	T     i18n.Translator // the reader's language
+}
+
+// Notes are what the arbiter should know after a document is written.
+type Notes struct {
+	NoLatin       []string // EGF: players written "? ?" for want of a Latin name
+	Records       int      // game records written
+	WithoutRecord int      // games of those rounds without a record
+}
+
+// Error is a request that cannot be met, in the user's language.
+type Error struct {
+	Key, English string
+	Args         map[string]any
+}
+
+func (e *Error) Error() string { return e.English }
+
+// MessageKey names the error's message for translation.
+func (e *Error) MessageKey() (key, english string, args map[string]any) {
+	return e.Key, e.English, e.Args
+}
+
+// Check refuses a request whose file type or round does not fit its kind.
+func (r Request) Check() error {
+	ext := strings.ToLower(filepath.Ext(r.Path))
+	exts := r.Kind.Extensions()
+	ok := false
+	for _, e := range exts {
+		ok = ok || e == ext || (e == "" && ext != ".sgf")
+	}
+	if !ok {
+		return &Error{Key: "document.error.extension", English: "This document is written as {{.Types}}: name the file so.",
+			Args: map[string]any{"Types": strings.Join(exts, " / ")}}
+	}
+	if r.Kind.NeedsRound() && r.Round < 1 {
+		return &Error{Key: "cli.error.round", English: "--round is required (from 1)"}
+	}
+	return nil
+}
+
+// Write writes the requested document; on any error nothing is left at
+// the path.
+func Write(src Source, r Request) (Notes, error) {
+	if err := r.Check(); err != nil {
+		return Notes{}, err
+	}
+	st, err := src.Settings()
+	if err != nil {
+		return Notes{}, err
+	}
+	f, err := src.Field(r.Group)
+	if err != nil {
+		return Notes{}, err
+	}
+	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
+	save := func(tables ...sheet.Table) error {
+		if pdfOut {
+			return pdf.Write(r.Path, r.Paper, tables...)
+		}
+		return excel.Write(r.Path, tables...)
+	}
+	var notes Notes
+	switch r.Kind {
+	case EGF:
+		rows, asOf, err := src.Standings(r.Group, r.Round)
+		if err != nil {
+			return notes, err
+		}
+		notes.NoLatin, err = egf.Write(r.Path, st, f, rows, asOf)
+		return notes, err
+	case OpenGotha:
+		latest, err := src.LatestRound(r.Group.ID)
+		if err != nil {
+			return notes, err
+		}
+		return notes, opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest))
+	case GameRecords:
+		games, missing, err := records.Collect(src, st, f, r.Round)
+		if err != nil {
+			return notes, err
+		}
+		if len(games) == 0 {
+			return notes, &Error{Key: "cli.sgf_export.none", English: "No game of these rounds has a record attached: nothing written."}
+		}
+		notes.Records, notes.WithoutRecord = len(games), missing
+		if strings.EqualFold(filepath.Ext(r.Path), ".sgf") {
+			return notes, records.WriteCollection(r.Path, games)
+		}
+		_, err = records.WriteDir(r.Path, games)
+		return notes, err
+	case Slips, Cards:
+		write := pdf.WriteSlips
+		if r.Kind == Cards {
+			write = pdf.WriteTableCards
+		}
+		return notes, write(r.Path, r.Paper, sheet.Slips(st.Name, f, r.Round), r.T)
+	case PlayerList:
+		return notes, save(sheet.Players(f, r.T))
+	case Index:
+		return notes, save(sheet.TableIndex(f, r.Round, r.T))
+	}
+	if r.Group.TeamEvent {
+		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
+		if err != nil {
+			return notes, err
+		}
+		switch r.Kind {
+		case Crosstable:
+			return notes, save(sheet.TeamCrosstable(ev, r.T))
+		case Standings:
+			return notes, save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
+		case MatchSheets:
+			return notes, pdf.WriteMatchSheets(r.Path, r.Paper, sheet.MatchSheets(st.Name, ev, r.Round), r.T)
+		}
+		return notes, save(sheet.TeamMatches(ev, r.Round, r.T))
+	}
+	switch r.Kind {
+	case MatchSheets:
+		return notes, &Error{Key: "document.error.not_team", English: "Match sheets are for team events."}
+	case Pairings:
+		points, err := src.PointsBefore(r.Group, r.Round)
+		if err != nil {
+			return notes, err
+		}
+		return notes, save(sheet.Pairings(f, r.Round, points, r.T))
+	}
+	rows, asOf, err := src.Standings(r.Group, r.Round)
+	if err != nil {
+		return notes, err
+	}
+	if r.Kind == Standings {
+		return notes, save(sheet.Standings(f, rows, asOf, r.T))
+	}
+	return notes, save(sheet.Crosstable(f, rows, asOf, r.T))
+}
+
+// teamEvent gathers a team group's teams, matches, standings and names.
+func teamEvent(src Source, st tournament.Settings, g tournament.Group, kind Kind, round int) (sheet.TeamEvent, error) {
+	ev := sheet.TeamEvent{Group: g, Names: map[int64]string{}, Points: st.Points}
+	var err error
+	if ev.Teams, err = src.Teams(g.ID); err != nil {
+		return ev, err
+	}
+	if ev.Matches, err = src.TeamMatches(g.ID); err != nil {
+		return ev, err
+	}
+	asOf := round
+	if kind.NeedsRound() {
+		asOf = 0
+	}
+	if ev.Rows, ev.AsOf, err = src.TeamStandings(g, asOf); err != nil {
+		return ev, err
+	}
+	players, err := src.Players()
+	if err != nil {
+		return ev, err
+	}
+	for _, p := range players {
+		ev.Names[p.ID] = p.Name()
+	}
+	return ev, nil
+}
+
+// FileName is the usual name of a document: "公开组 成绩表.xlsx",
+// "公开组 对阵表 第3轮.pdf".
+func FileName(r Request, ext string) string {
+	name := r.Group.Name + " " + r.T("document.name."+string(r.Kind), string(r.Kind), nil)
+	if r.Kind.NeedsRound() {
+		name += " " + r.T("document.round", "round {{.N}}", map[string]any{"N": r.Round})
+	}
+	return fmt.Sprintf("%s%s", name, ext)
+}

@@ -1,0 +1,87 @@
+package document
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
+)
+
+func TestCheck(t *testing.T) {
+	tests := []struct {
+		kind  Kind
+		path  string
+		round int
+		ok    bool
+	}{
+		{Crosstable, "a.xlsx", 0, true},
+		{Crosstable, "a.PDF", 0, true},
+		{Crosstable, "a.csv", 0, false},
+		{Pairings, "a.xlsx", 0, false}, // a round's document needs its round
+		{Pairings, "a.xlsx", 2, true},
+		{Slips, "a.xlsx", 1, false},
+		{MatchSheets, "a.pdf", 1, true},
+		{EGF, "a.h9", 0, true},
+		{EGF, "a.txt", 0, false},
+		{OpenGotha, "a.xml", 0, true},
+		{GameRecords, "a.sgf", 0, true},
+		{GameRecords, "records", 0, true},
+	}
+	for _, tt := range tests {
+		err := Request{Kind: tt.kind, Path: tt.path, Round: tt.round}.Check()
+		var de *Error
+		if (err == nil) != tt.ok || (err != nil && !errors.As(err, &de)) {
+			t.Errorf("%s %s round %d: %v", tt.kind, tt.path, tt.round, err)
+		}
+	}
+}
+
+// TestEveryDocument writes every document of an individual group from a
+// real store: each lands at its path, and none is left by a refusal.
+func TestEveryDocument(t *testing.T) {
+	dir := t.TempDir()
+	s, err := storage.Create(filepath.Join(dir, "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		s.AddPlayer(tournament.Player{NameZh: n, NameLatin: "Latin " + n, GroupID: gid, Rank: "1d"})
+	}
+	g, _ := s.Group("公开组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ := s.Round(gid, 1)
+	s.SetResult(games[0].ID, "B+R")
+	s.AttachRecord(games[0].ID, []byte("(;GM[1]SZ[19];B[pd])"))
+	zh := i18n.MustLoad(i18n.Chinese).T
+	for _, kind := range []Kind{Crosstable, Standings, Pairings, Index, PlayerList, Slips, Cards, EGF, OpenGotha, GameRecords} {
+		for _, ext := range kind.Extensions() {
+			r := Request{Kind: kind, Group: g, Round: 1, T: zh}
+			r.Path = filepath.Join(dir, FileName(r, ext))
+			if _, err := Write(s, r); err != nil {
+				t.Errorf("%s%s: %v", kind, ext, err)
+				continue
+			}
+			if _, err := os.Stat(r.Path); err != nil {
+				t.Errorf("%s%s not written: %v", kind, ext, err)
+			}
+		}
+	}
+	r := Request{Kind: MatchSheets, Group: g, Round: 1, T: zh, Path: filepath.Join(dir, "m.pdf")}
+	if _, err := Write(s, r); err == nil {
+		t.Error("match sheets of an individual group")
+	}
+	if _, err := os.Stat(r.Path); err == nil {
+		t.Error("a refused document left a file")
+	}
+	if name := FileName(Request{Kind: Pairings, Group: g, Round: 3, T: zh}, ".pdf"); name != "公开组 对阵表 第3轮.pdf" {
+		t.Errorf("file name %q", name)
+	}
+}

@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	fynestorage "fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/pdf"
+)
+
+// prefPaper is the preference key of the paper size: "letter", or "" for A4.
+const prefPaper = "paper"
+
+// paper is the page size the arbiter chose for printed documents.
+func (a *App) paper() pdf.Paper {
+	if a.fa.Preferences().String(prefPaper) == "letter" {
+		return pdf.Letter
+	}
+	return pdf.A4
+}
+
+// paperMenu lets the arbiter choose A4 or Letter for everything printed.
+func (a *App) paperMenu() *fyne.MenuItem {
+	item := fyne.NewMenuItem(tr("menu.paper", "Paper size", nil), nil)
+	a4 := fyne.NewMenuItem("A4", nil)
+	letter := fyne.NewMenuItem("Letter", nil)
+	mark := func() {
+		a4.Checked, letter.Checked = a.paper() == pdf.A4, a.paper() == pdf.Letter
+	}
+	a4.Action = func() { a.fa.Preferences().SetString(prefPaper, ""); mark() }
+	letter.Action = func() { a.fa.Preferences().SetString(prefPaper, "letter"); mark() }
+	mark()
+	item.ChildMenu = fyne.NewMenu("", a4, letter)
+	return item
+}
+
+// documentKinds are the documents the export dialog offers, in its order.
+var documentKinds = []document.Kind{document.Crosstable, document.Standings, document.Pairings, document.Index,
+	document.PlayerList, document.Slips, document.Cards, document.MatchSheets, document.EGF, document.OpenGotha, document.GameRecords}
+
+// exportDialog asks for a group, a document and a round, then where to save
+// it. preset chooses the document shown first.
+func (a *App) exportDialog(preset document.Kind) {
+	if a.store == nil {
+		return
+	}
+	groups, err := a.store.Groups()
+	if err == nil && len(groups) == 0 {
+		err = errors.New(tr("export.no_group", "Add a group first: documents are written per group.", nil))
+	}
+	if err != nil {
+		a.showError(err)
+		return
+	}
+	var groupNames []string
+	for _, g := range groups {
+		groupNames = append(groupNames, g.Name)
+	}
+	names := map[string]document.Kind{}
+	var kindNames []string
+	for _, k := range documentKinds {
+		n := tr("document.name."+string(k), string(k), nil)
+		names[n] = k
+		kindNames = append(kindNames, n)
+	}
+	group := widget.NewSelect(groupNames, nil)
+	kind := widget.NewSelect(kindNames, nil)
+	round := widget.NewSelect(nil, nil)
+	round.PlaceHolder = tr("standings.latest", "latest complete round", nil)
+	fillRounds := func() {
+		g := groups[max(0, slices.Index(groupNames, group.Selected))]
+		latest, _ := a.store.LatestRound(g.ID)
+		round.Options = roundOptions(latest)
+		if len(round.Options) > 0 {
+			round.SetSelected(round.Options[len(round.Options)-1])
+		}
+		round.Refresh()
+	}
+	group.OnChanged = func(string) { fillRounds() }
+	group.SetSelected(groupNames[0])
+	if g, ok := a.currentGroup(); ok {
+		group.SetSelected(g)
+	}
+	kind.SetSelected(tr("document.name."+string(preset), string(preset), nil))
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
+		widget.NewFormItem(tr("export.document", "Document", nil), kind),
+		widget.NewFormItem(tr("export.round", "Round (or standings after)", nil), round),
+	}
+	dialog.ShowForm(tr("export.title", "Export", nil), tr("export.save", "Save as…", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		g := groups[max(0, slices.Index(groupNames, group.Selected))]
+		n, _ := strconv.Atoi(round.Selected)
+		a.saveDocument(document.Request{Kind: names[kind.Selected], Group: g, Round: n, T: tr})
+	}, a.win)
+}
+
+// currentGroup is the group chosen on the screen shown, if it has one.
+func (a *App) currentGroup() (string, bool) {
+	for _, sel := range []*widget.Select{a.rounds.group, a.standing.group} {
+		if sel.Selected != "" {
+			return sel.Selected, true
+		}
+	}
+	return "", false
+}
+
+// saveDocument asks where to write a document, offering its usual name and
+// type, and writes it there.
+func (a *App) saveDocument(req document.Request) {
+	exts := req.Kind.Extensions()
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			a.showError(err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
+			os.Remove(path) // the dialog's own empty file: the document is written whole or not at all
+		}
+		if filepath.Ext(path) == "" && exts[0] != "" && !slices.Contains(exts, "") {
+			path += exts[0]
+		}
+		req.Path = path
+		a.writeDocument(req)
+	}, a.win)
+	d.SetFileName(document.FileName(req, exts[0]))
+	var filter []string
+	for _, e := range exts {
+		if e != "" {
+			filter = append(filter, e)
+		}
+	}
+	if !slices.Contains(exts, "") {
+		d.SetFilter(fynestorage.NewExtensionFileFilter(filter))
+	}
+	d.Show()
+}
+
+// writeDocument writes a document on the chosen paper, says where it went
+// (and what the arbiter should know), and opens a PDF in the system viewer
+// for printing, since Fyne has no print API. It returns whether it wrote.
+func (a *App) writeDocument(req document.Request) bool {
+	req.Paper, req.T = a.paper(), tr
+	notes, err := document.Write(a.store, req)
+	if err != nil {
+		a.showError(err)
+		return false
+	}
+	text := tr("cli.export.done", "written: {{.File}}", map[string]any{"File": req.Path})
+	if len(notes.NoLatin) > 0 {
+		text += "\n" + tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}", map[string]any{"Names": strings.Join(notes.NoLatin, tr("list.sep", ", ", nil))})
+	}
+	if req.Kind == document.GameRecords {
+		text += "\n" + tr("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
+			map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord})
+	}
+	a.setStatus(text)
+	if strings.EqualFold(filepath.Ext(req.Path), ".pdf") {
+		if u, err := url.Parse("file://" + filepath.ToSlash(req.Path)); err == nil {
+			if err := a.fa.OpenURL(u); err != nil {
+				fyne.LogError("open the printed form", err)
+			}
+		}
+	}
+	return true
+}
