@@ -75,6 +75,7 @@ func runImportOpenGotha(e *Env, args []string) error {
 	fs := flag.NewFlagSet("import opengotha", flag.ContinueOnError)
 	name := fs.String("group", "", "")
 	system := fs.String("system", "", "")
+	teams := fs.Bool("teams", false, "")
 	pos, err := parse(e, fs, args, 2)
 	if err != nil {
 		return err
@@ -100,9 +101,16 @@ func runImportOpenGotha(e *Env, args []string) error {
 	}
 	defer s.Close()
 	// The file's McMahon settings come with it, so that the standings are
-	// OpenGotha's; another system keeps only its bye points.
+	// OpenGotha's; another system keeps only its bye points. --teams takes
+	// a team tournament's teams and matches instead of individual games.
+	if *teams {
+		if len(ev.Teams) == 0 {
+			return usageError{e.t("cli.opengotha.no_teams", "--teams: this file holds no team tournament (teams playing each other board by board)", nil)}
+		}
+		ev = ev.AsTeamEvent()
+	}
 	g := ev.Group
-	if sys != tournament.McMahon {
+	if sys != tournament.McMahon && !*teams {
 		g = tournament.Group{Name: g.Name, System: sys, Rounds: g.Rounds, ByePoints: g.ByePoints, Tiebreaks: sys.DefaultTiebreaks()}
 	}
 	if *name != "" {
@@ -111,7 +119,8 @@ func runImportOpenGotha(e *Env, args []string) error {
 	if g.Name == "" {
 		g.Name = strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1]))
 	}
-	if _, err := s.ImportGroup(g, ev.Players, ev.Games, ev.Byes, ev.Absent); err != nil {
+	if _, err := s.ImportGroup(storage.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent,
+		Teams: ev.Teams, Matches: ev.Matches}); err != nil {
 		return err
 	}
 	for _, u := range ev.Unmatched {
@@ -119,5 +128,10 @@ func runImportOpenGotha(e *Env, args []string) error {
 			map[string]any{"Round": u.Round, "Table": u.Table}))
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)}))
+	if *teams {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)}))
+	} else if len(ev.Teams) > 0 {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.has_teams", "note: the file also holds a team tournament of {{.Teams}} teams; import it with --teams to keep them", map[string]any{"Teams": len(ev.Teams)}))
+	}
 	return nil
 }

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +12,7 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
@@ -120,5 +123,75 @@ func TestOpenGothaStandingsMatchH9(t *testing.T) {
 			}
 			t.Logf("%d players with OpenGotha's MMS and SOS", checked)
 		})
+	}
+}
+
+// TestImportOpenGothaTeams imports a team tournament as a team event: every
+// team, every match of round 4 with the score OpenGotha's own match list
+// shows, and the team standings the Teams screen reads.
+func TestImportOpenGothaTeams(t *testing.T) {
+	base := filepath.Join("..", "..", "shared", "testdata", "opengotha")
+	page, err := os.ReadFile(filepath.Join(base, "exportfiles", "html", "cml2019d2_MatchesListR4.html"))
+	if err != nil {
+		t.Skip("no OpenGotha test data")
+	}
+	f := filepath.Join(t.TempDir(), "t.wqa")
+	must(t, "tournament", "new", f, "--name", "CML")
+	out := must(t, "import", "opengotha", f, filepath.Join(base, "tournamentfiles", "cml2019d2.xml"), "--teams", "--group", "D2")
+	if !strings.Contains(out, "18 teams and") {
+		t.Errorf("import: %q", out)
+	}
+	// Without --teams the same file is an individual group, with a note.
+	if out := must(t, "import", "opengotha", f, filepath.Join(base, "tournamentfiles", "cml2019d2.xml"), "--group", "D2 players"); !strings.Contains(out, "--teams") {
+		t.Errorf("no note of the teams: %q", out)
+	}
+	// Written back to OpenGotha and read again, the team event keeps its matches.
+	back := filepath.Join(filepath.Dir(f), "back.xml")
+	must(t, "export", "opengotha", f, back, "--group", "D2")
+	must(t, "import", "opengotha", f, back, "--teams", "--group", "D2 again")
+	s, err := storage.Open(f, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if again, err := s.Group("D2 again"); err != nil {
+		t.Error(err)
+	} else if ms, _ := s.TeamMatches(again.ID); len(ms) != 45 {
+		t.Errorf("%d matches after the round trip", len(ms))
+	}
+	g, _ := s.Group("D2")
+	teams, _ := s.Teams(g.ID)
+	matches, _ := s.TeamMatches(g.ID)
+	if !g.TeamEvent || g.Boards != 4 || len(teams) != 18 || len(matches) != 45 {
+		t.Fatalf("group %+v: %d teams, %d matches", g, len(teams), len(matches))
+	}
+	name := map[int64]string{}
+	for _, tm := range teams {
+		name[tm.ID] = tm.Name
+	}
+	// OpenGotha's list: "1--- Grenoble 2  Rennes 1    1-3" (board wins).
+	text := strings.ReplaceAll(html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(string(page), " ")), "\u00a0", " ")
+	want := map[string]string{}
+	for _, m := range regexp.MustCompile(`\d+--- (.+?)  (.+?)    (\d)-(\d)`).FindAllStringSubmatch(text, -1) {
+		want[strings.TrimSpace(m[1])+"|"+strings.TrimSpace(m[2])] = m[3] + "-" + m[4]
+		want[strings.TrimSpace(m[2])+"|"+strings.TrimSpace(m[1])] = m[4] + "-" + m[3]
+	}
+	checked := 0
+	for _, m := range matches {
+		if m.Round != 4 {
+			continue
+		}
+		sc := team.Score(m.Boards, tournament.DefaultPoints)
+		got := fmt.Sprintf("%d-%d", sc.BoardsA/2, sc.BoardsB/2)
+		if w := want[name[m.A]+"|"+name[m.B]]; w != got {
+			t.Errorf("round 4 %s – %s: %s, OpenGotha %q", name[m.A], name[m.B], got, w)
+		}
+		checked++
+	}
+	if checked != 9 {
+		t.Errorf("%d matches in round 4, want 9", checked)
+	}
+	if rows, _, err := s.TeamStandings(g, 0); err != nil || len(rows) != 18 {
+		t.Errorf("team standings: %d rows, %v", len(rows), err)
 	}
 }

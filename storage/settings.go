@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -188,12 +189,26 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 		"rounds": g.Rounds, "settings": settingsOf(g).json()})
 }
 
+// GroupImport is a whole group read from another program's file. Players
+// are numbered by their ID (1…n); games, byes, absences, teams and matches
+// refer to them by those numbers, and matches to teams by theirs.
+type GroupImport struct {
+	Group   tournament.Group
+	Players []tournament.Player
+	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
+	Byes    map[int][]int64   // per round; each worth the group's bye points
+	Absent  map[int][]int64   // per round, the players absent
+	Teams   []team.Team       // a team event's teams (read only when Group.TeamEvent)
+	Matches []team.Match      // a team event's matches, round by round, with their boards
+}
+
 // ImportGroup adds a whole group from another program as one action (one
-// undo step): the group, its players (their IDs in games and byes are
-// positions 1…n in players), the games of every round with their results,
-// the byes (worth the group's bye points) and, per round, the players who
-// were absent.
-func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, games []tournament.Game, byes, absent map[int][]int64) (int64, error) {
+// undo step): the group, its players, the games of every round with their
+// results, byes and absences, and for a team event its teams (members in
+// board order, then reserves) and matches, each board a game and the
+// line-ups they show.
+func (s *Store) ImportGroup(in GroupImport) (int64, error) {
+	g := in.Group
 	st, err := s.checkNewGroup(g)
 	if err != nil {
 		return 0, err
@@ -204,7 +219,7 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 			return err
 		}
 		id := map[int64]int64{}
-		for _, p := range players {
+		for _, p := range in.Players {
 			old := p.ID
 			p.GroupID = gid
 			if id[old], err = s.insertPlayer(tx, p); err != nil {
@@ -220,7 +235,7 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 			rounds[n] = r
 			return r, err
 		}
-		for _, game := range games {
+		for _, game := range in.Games {
 			r, err := round(game.Round)
 			if err != nil {
 				return err
@@ -230,7 +245,7 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 				return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
 			}
 		}
-		for n, ids := range byes {
+		for n, ids := range in.Byes {
 			r, err := round(n)
 			if err != nil {
 				return err
@@ -241,16 +256,81 @@ func (s *Store) ImportGroup(g tournament.Group, players []tournament.Player, gam
 				}
 			}
 		}
-		for n, ids := range absent {
+		for n, ids := range in.Absent {
 			for _, p := range ids {
 				if _, err := tx.insert("absences", row{"group_id": gid, "round_no": n, "player_id": id[p]}); err != nil {
 					return fmt.Errorf("import round %d absence: %w", n, err)
 				}
 			}
 		}
-		return nil
+		if !g.TeamEvent {
+			return nil // teams beside an individual event are not kept
+		}
+		return importTeams(tx, gid, in, id, round, st.Komi)
 	})
 	return gid, err
+}
+
+// importTeams writes an imported team event's teams, its matches with their
+// boards as games, and the line-ups the boards show.
+func importTeams(tx *auditTx, gid int64, in GroupImport, player map[int64]int64, round func(int) (int64, error), komi scoring.Stones) error {
+	teamID := map[int64]int64{}
+	for _, t := range in.Teams {
+		t.Members, t.Reserves = mapIDs(t.Members, player), mapIDs(t.Reserves, player)
+		id, err := tx.insert("teams", row{"group_id": gid, "name": t.Name, "club": t.Club, "captain": t.Captain, "coach": t.Coach})
+		if err != nil {
+			return fmt.Errorf("import team %s: %w", t.Name, err)
+		}
+		teamID[t.ID] = id
+		if err := insertMembers(tx, id, t); err != nil {
+			return err
+		}
+	}
+	table := map[int]int{}
+	for _, m := range in.Matches {
+		r, err := round(m.Round)
+		if err != nil {
+			return err
+		}
+		table[m.Round]++
+		head := row{"round_id": r, "table_no": table[m.Round], "team_a": teamID[m.A]}
+		if m.B != 0 {
+			head["team_b"] = teamID[m.B]
+		}
+		mid, err := tx.insert("team_matches", head)
+		if err != nil {
+			return fmt.Errorf("import round %d match %d: %w", m.Round, table[m.Round], err)
+		}
+		for _, b := range m.Boards {
+			var res any
+			if b.Result != tournament.NoResult {
+				res = string(b.Result)
+			}
+			if _, err := tx.insert("games", row{"round_id": r, "table_no": table[m.Round], "board": b.Board, "black_id": player[b.Black],
+				"white_id": player[b.White], "komi_quarters": int64(komi), "team_match_id": mid, "result": res}); err != nil {
+				return fmt.Errorf("import round %d match %d board %d: %w", m.Round, table[m.Round], b.Board, err)
+			}
+			a, o := b.Black, b.White
+			if !b.HomeBlack {
+				a, o = o, a
+			}
+			for _, l := range []struct{ team, p int64 }{{m.A, a}, {m.B, o}} {
+				if _, err := tx.insert("lineups", row{"round_id": r, "team_id": teamID[l.team], "board": b.Board, "player_id": player[l.p]}); err != nil {
+					return fmt.Errorf("import round %d line-up: %w", m.Round, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// mapIDs maps imported player numbers to their new ids.
+func mapIDs(ids []int64, to map[int64]int64) []int64 {
+	out := make([]int64, len(ids))
+	for i, x := range ids {
+		out[i] = to[x]
+	}
+	return out
 }
 
 // SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,

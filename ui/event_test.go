@@ -17,6 +17,7 @@ import (
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
 )
 
@@ -564,7 +565,11 @@ func TestPaperAndDocuments(t *testing.T) {
 		t.Skip("no OpenGotha test data")
 	}
 	defer src.Close()
-	if err := a.importOpenGotha(src, "Juvisy"); err != nil {
+	ev, err := opengotha.Read(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.addImported(ev, "Juvisy"); err != nil {
 		t.Fatal(err)
 	}
 	jg, err := a.store.Group("Tournoi de Juvisy")

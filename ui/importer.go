@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +13,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/storage"
 )
 
 // importForm is the column-mapping dialog of a registration list: one
@@ -188,39 +188,60 @@ func (s *playersScreen) importPlayers(f *importForm) {
 }
 
 // importOpenGothaDialog asks for an OpenGotha tournament file and adds it as
-// a new McMahon group with the file's players, games, byes, absences and
-// settings, in one undoable action; a file that is not OpenGotha's changes
-// nothing.
+// a new group with the file's players, games, byes, absences and settings,
+// in one undoable action; a team tournament is imported as a team event if
+// the arbiter says so. A file that is not OpenGotha's changes nothing.
 func (a *App) importOpenGothaDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
-		defer r.Close()
-		if err := a.importOpenGotha(r, strings.TrimSuffix(r.URI().Name(), r.URI().Extension())); err != nil {
+		ev, err := opengotha.Read(r)
+		r.Close()
+		if err != nil {
 			a.showError(err)
+			return
 		}
+		name := strings.TrimSuffix(r.URI().Name(), r.URI().Extension())
+		add := func(ev opengotha.Event) {
+			if err := a.addImported(ev, name); err != nil {
+				a.showError(err)
+			}
+		}
+		if len(ev.Teams) == 0 {
+			add(ev)
+			return
+		}
+		dialog.ShowConfirm(tr("opengotha.teams_title", "A team tournament", nil),
+			tr("opengotha.teams_question", "The file holds {{.Teams}} teams playing each other board by board. Import it as a team event? (No: as an individual McMahon group, as for the EGF results.)",
+				map[string]any{"Teams": len(ev.Teams)}),
+			func(teams bool) {
+				if teams {
+					ev = ev.AsTeamEvent()
+				}
+				add(ev)
+			}, a.win)
 	}, a.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
 	d.Show()
 }
 
-// importOpenGotha adds the OpenGotha tournament read from r as a new group
-// (named after the file when the tournament has no name) and says so.
-func (a *App) importOpenGotha(r io.Reader, fileName string) error {
-	ev, err := opengotha.Read(r)
-	if err != nil {
-		return err
-	}
+// addImported adds an OpenGotha event as a new group (named after the
+// file when the tournament has no name) and says so.
+func (a *App) addImported(ev opengotha.Event, fileName string) error {
 	g := ev.Group
 	if g.Name == "" {
 		g.Name = fileName
 	}
-	if _, err := a.store.ImportGroup(g, ev.Players, ev.Games, ev.Byes, ev.Absent); err != nil {
+	if _, err := a.store.ImportGroup(storage.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
+		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches}); err != nil {
 		return err
 	}
 	a.refresh()
 	text := tr("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)})
+	if g.TeamEvent {
+		text += " " + tr("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)})
+	}
 	if n := len(ev.Unmatched); n > 0 {
 		text += " " + tr("opengotha.unmatched_count", "{{.N}} games with OpenGotha's \"both win\" are left without a result.", map[string]any{"N": n})
 	}

@@ -163,7 +163,16 @@ func Write(src Source, r Request) (Notes, error) {
 		if err != nil {
 			return notes, err
 		}
-		return notes, opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest))
+		var teams opengotha.Teams
+		if r.Group.TeamEvent {
+			if teams.Teams, err = src.Teams(r.Group.ID); err != nil {
+				return notes, err
+			}
+			if teams.Matches, err = src.TeamMatches(r.Group.ID); err != nil {
+				return notes, err
+			}
+		}
+		return notes, opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
 	case GameRecords:
 		games, missing, err := records.Collect(src, st, f, r.Round)
 		if err != nil {

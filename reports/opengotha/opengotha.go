@@ -8,10 +8,12 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/encoding/ianaindex"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -56,6 +58,20 @@ type xmlFile struct {
 		Round  int    `xml:"roundNumber,attr"`
 		Player string `xml:"player,attr"`
 	} `xml:"ByePlayers>ByePlayer"`
+	Teams []struct {
+		Name   string `xml:"teamName,attr"`
+		Number int    `xml:"teamNumber,attr"`
+		Boards []struct {
+			Board  int    `xml:"boardNumber,attr"`
+			Player string `xml:"player,attr"`
+			Round  int    `xml:"roundNumber,attr"`
+		} `xml:"Board"`
+	} `xml:"Teams>Team"`
+	TeamParameters struct {
+		General struct {
+			Size int `xml:"teamSize,attr"`
+		} `xml:"TeamGeneralParameterSet"`
+	} `xml:"TeamTournamentParameterSet"`
 	Parameters struct {
 		General struct {
 			Name      string `xml:"name,attr"`
@@ -88,6 +104,14 @@ type Event struct {
 	Absent    map[int][]int64   // per round, the players not participating
 	Unmatched []tournament.Game // games whose result has no Chinese-rules word (both win)
 	Group     tournament.Group  // a McMahon group with the file's bar, floor, absence, bye and handicap settings, in 2/1/0 points
+	// A team tournament also has its teams (IDs 1…m in file order, members
+	// in the board order of their first round, reserves after) and, per
+	// round, the matches its games make (the same games as Games, which
+	// are kept for an individual import; see AsTeamEvent).
+	Teams        []team.Team
+	Matches      []team.Match
+	IgnoredTeams int // teams beside an individual tournament (a team prize), not imported
+	teamSize     int
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -179,7 +203,109 @@ func Read(r io.Reader) (Event, error) {
 		}
 		ev.Byes[b.Round] = append(ev.Byes[b.Round], id)
 	}
+	if len(f.Teams) > 0 {
+		if err := readTeams(&ev, f, player); err != nil {
+			return Event{}, err
+		}
+	}
 	return ev, nil
+}
+
+// readTeams turns a team tournament's teams and board assignments into
+// teams, and its games into team matches: the games of a round between the
+// players of two teams are one match, team A being the team with Black on
+// its first board. OpenGotha also keeps teams beside an individual
+// tournament (a team prize over individual games): when a game is not
+// between two teams on the same board, the event stays individual and
+// IgnoredTeams counts the teams left out.
+func readTeams(ev *Event, f xmlFile, player func(string, int) (int64, error)) error {
+	type seat struct {
+		team  int64
+		board int
+	}
+	seats := map[[2]int64]seat{} // round, player → team and board
+	for i, t := range f.Teams {
+		tm := team.Team{ID: int64(i + 1), Name: t.Name, WithdrawnAfter: -1}
+		first := 0
+		for _, b := range t.Boards {
+			if first == 0 || b.Round < first {
+				first = b.Round
+			}
+		}
+		byBoard := map[int]int64{}
+		seen := map[int64]bool{}
+		var later []int64
+		for _, b := range t.Boards {
+			id, err := player(b.Player, b.Round)
+			if err != nil {
+				return err
+			}
+			seats[[2]int64{int64(b.Round), id}] = seat{tm.ID, b.Board}
+			if b.Round == first {
+				byBoard[b.Board] = id
+			} else {
+				later = append(later, id)
+			}
+		}
+		for board := 1; board <= len(t.Boards); board++ {
+			if id, ok := byBoard[board]; ok && !seen[id] {
+				tm.Members, seen[id] = append(tm.Members, id), true
+			}
+		}
+		for _, id := range later {
+			if !seen[id] {
+				tm.Reserves, seen[id] = append(tm.Reserves, id), true
+			}
+		}
+		ev.Teams = append(ev.Teams, tm)
+	}
+	matches := map[[3]int64]*team.Match{} // round, team A, team B
+	var order [][3]int64
+	for _, g := range ev.Games {
+		sb, okB := seats[[2]int64{int64(g.Round), g.Black}]
+		sw, okW := seats[[2]int64{int64(g.Round), g.White}]
+		if !okB || !okW || sb.team == sw.team || sb.board != sw.board {
+			ev.Teams, ev.IgnoredTeams = nil, len(f.Teams)
+			return nil
+		}
+		k := [3]int64{int64(g.Round), min(sb.team, sw.team), max(sb.team, sw.team)}
+		m, ok := matches[k]
+		if !ok {
+			m = &team.Match{Round: g.Round}
+			matches[k] = m
+			order = append(order, k)
+		}
+		m.Boards = append(m.Boards, team.BoardGame{Board: sb.board, Black: g.Black, White: g.White, Result: g.Result, HomeBlack: sb.team == k[1]})
+	}
+	for _, k := range order {
+		m := matches[k]
+		slices.SortFunc(m.Boards, func(a, b team.BoardGame) int { return a.Board - b.Board })
+		m.A, m.B = k[1], k[2]
+		if !m.Boards[0].HomeBlack { // A is the team with Black on its first board
+			m.A, m.B = m.B, m.A
+			for i := range m.Boards {
+				m.Boards[i].HomeBlack = !m.Boards[i].HomeBlack
+			}
+		}
+		ev.Matches = append(ev.Matches, *m)
+	}
+	slices.SortStableFunc(ev.Matches, func(a, b team.Match) int { return a.Round - b.Round })
+	ev.teamSize = max(f.TeamParameters.General.Size, 1)
+	return nil
+}
+
+// AsTeamEvent is the event as a team event: its teams and matches, no
+// individual games, and a Swiss team group with a line-up per round
+// (临场出人制, as OpenGotha lets teams change their boards every round). It
+// is the event itself when the file holds no team tournament.
+func (ev Event) AsTeamEvent() Event {
+	if len(ev.Teams) == 0 {
+		return ev
+	}
+	ev.Games = nil
+	ev.Group = tournament.Group{Name: ev.Group.Name, System: tournament.Swiss, Rounds: ev.Rounds, TeamEvent: true,
+		Boards: ev.teamSize, TeamFormat: "lineup", Tiebreaks: tournament.Swiss.DefaultTiebreaks()}
+	return ev
 }
 
 // group is the McMahon group a file describes, in the Chinese 2/1/0 points:

@@ -86,7 +86,7 @@ func TestRoundTrip(t *testing.T) {
 		}
 		var buf bytes.Buffer
 		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent, Group: ev.Group}
-		if err := write(&buf, ev.Name, f, ev.Rounds); err != nil {
+		if err := write(&buf, ev.Name, f, ev.Rounds, Teams{}); err != nil {
 			if errors.Is(err, ErrSameName) {
 				continue // two players of one name: refused, as OpenGotha could not tell them apart
 			}
@@ -121,5 +121,39 @@ func TestBothWinIsLeftOpen(t *testing.T) {
 	ev, err := Read(strings.NewReader(in))
 	if err != nil || len(ev.Unmatched) != 1 || ev.Unmatched[0].Round != 2 || ev.Unmatched[0].Table != 4 || ev.Games[0].Result != tournament.NoResult {
 		t.Errorf("both win: %+v %v", ev, err)
+	}
+}
+
+// TestTeamRoundTrip writes the team tournaments back out as team events and
+// reads them again: the same teams and matches, board by board.
+func TestTeamRoundTrip(t *testing.T) {
+	for _, name := range []string{"cml2019d2.xml", "TeamEGC2013.xml"} {
+		data, err := os.ReadFile(filepath.Join(testdata, name))
+		if err != nil {
+			t.Skip("no OpenGotha test data")
+		}
+		ev, err := Read(bytes.NewReader(data))
+		if err != nil || len(ev.Teams) == 0 {
+			t.Fatalf("%s: %d teams, %v", name, len(ev.Teams), err)
+		}
+		ev = ev.AsTeamEvent()
+		var buf bytes.Buffer
+		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent, Group: ev.Group}
+		if err := write(&buf, ev.Name, f, ev.Rounds, Teams{ev.Teams, ev.Matches}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		back, err := Read(&buf)
+		if err != nil {
+			t.Fatalf("%s: reading the export: %v", name, err)
+		}
+		back = back.AsTeamEvent()
+		if !reflect.DeepEqual(back.Matches, ev.Matches) || back.Group.Boards != ev.Group.Boards || len(back.Teams) != len(ev.Teams) {
+			t.Errorf("%s: the round trip changed the matches", name)
+		}
+		for i := range back.Teams {
+			if back.Teams[i].Name != ev.Teams[i].Name || !reflect.DeepEqual(back.Teams[i].Members, ev.Teams[i].Members) {
+				t.Errorf("%s: team %+v became %+v", name, ev.Teams[i], back.Teams[i])
+			}
+		}
 	}
 }

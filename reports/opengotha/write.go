@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
 )
@@ -39,12 +40,25 @@ type outBye struct {
 	Player string `xml:"player,attr"`
 }
 
+type outBoard struct {
+	Board  int    `xml:"boardNumber,attr"`
+	Player string `xml:"player,attr"`
+	Round  int    `xml:"roundNumber,attr"`
+}
+
+type outTeam struct {
+	Name   string     `xml:"teamName,attr"`
+	Number int        `xml:"teamNumber,attr"`
+	Boards []outBoard `xml:"Board"`
+}
+
 type outFile struct {
 	XMLName xml.Name    `xml:"Tournament"`
 	Version string      `xml:"dataVersion,attr"`
 	Players []outPlayer `xml:"Players>Player"`
 	Games   []outGame   `xml:"Games>Game"`
 	Byes    []outBye    `xml:"ByePlayers>ByePlayer"`
+	Teams   []outTeam   `xml:"Teams>Team,omitempty"`
 	General struct {
 		Name      string `xml:"name,attr"`
 		Short     string `xml:"shortName,attr"`
@@ -64,6 +78,15 @@ type outFile struct {
 		Correction int    `xml:"hdCorrection,attr"`
 		Threshold  string `xml:"hdNoHdRankThreshold,attr"`
 	} `xml:"TournamentParameterSet>HandicapParameterSet"`
+	TeamSize *struct {
+		Size int `xml:"teamSize,attr"`
+	} `xml:"TeamTournamentParameterSet>TeamGeneralParameterSet,omitempty"`
+}
+
+// Teams is a team event's teams and matches, for Write.
+type Teams struct {
+	Teams   []team.Team
+	Matches []team.Match
 }
 
 // resultCode is a result as OpenGotha names it.
@@ -94,11 +117,16 @@ func resultCode(r tournament.Result) string {
 // as the surname) with the rounds they take part in, games with results,
 // byes, and the McMahon settings (bar, floor, absent and bye values, rounding,
 // handicaps) in OpenGotha's half-win units (the group's points are 2/1/0).
-func Write(path, event string, f pairing.Field, rounds int) error {
-	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, event, f, rounds) })
+//
+// A team event (f.Group.TeamEvent, with its teams) is written as OpenGotha
+// writes a team tournament: the teams with the player on each board of
+// every round (the match's boards where it was played, else the declared
+// order), and a game per board, each board its own table.
+func Write(path, event string, f pairing.Field, rounds int, teams Teams) error {
+	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, event, f, rounds, teams) })
 }
 
-func write(w io.Writer, event string, f pairing.Field, rounds int) error {
+func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) error {
 	out := outFile{Version: "201"}
 	out.General.Name, out.General.Short, out.General.Rounds = event, f.Group.Name, rounds
 	g := f.Group
@@ -145,9 +173,13 @@ func write(w io.Writer, event string, f pairing.Field, rounds int) error {
 		out.Players = append(out.Players, outPlayer{Name: name, FirstName: first, Club: p.Club, Country: p.Region, Rank: rank, Grade: rank,
 			Rating: p.Rating, Participating: string(part), Status: "FIN", Correction: p.McMahonAdjust})
 	}
-	for _, g := range f.Games {
-		out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
-			Known: "true", Handicap: g.Handicap, Result: resultCode(g.Result)})
+	if f.Group.TeamEvent && len(teams.Teams) > 0 {
+		writeTeams(&out, f.Group.Boards, rounds, teams, keys)
+	} else {
+		for _, g := range f.Games {
+			out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
+				Known: "true", Handicap: g.Handicap, Result: resultCode(g.Result)})
+		}
 	}
 	for n := 1; n <= rounds; n++ {
 		for _, id := range f.Byes[n] {
@@ -176,4 +208,47 @@ func orRank(rank, def string) string {
 		return r
 	}
 	return def
+}
+
+// writeTeams adds a team event's teams, board by board and round by round,
+// and its matches' boards as games.
+func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]string) {
+	out.TeamSize = &struct {
+		Size int `xml:"teamSize,attr"`
+	}{boards}
+	seat := map[[2]int64][]int64{} // round, team → players by board
+	table := map[int]int{}
+	for _, m := range teams.Matches {
+		for _, b := range m.Boards {
+			a, o := b.Black, b.White
+			if !b.HomeBlack {
+				a, o = o, a
+			}
+			for _, s := range []struct{ team, p int64 }{{m.A, a}, {m.B, o}} {
+				k := [2]int64{int64(m.Round), s.team}
+				for len(seat[k]) < b.Board {
+					seat[k] = append(seat[k], 0)
+				}
+				seat[k][b.Board-1] = s.p
+			}
+			table[m.Round]++
+			out.Games = append(out.Games, outGame{Round: m.Round, Table: table[m.Round], White: keys[b.White], Black: keys[b.Black],
+				Known: "true", Result: resultCode(b.Result)})
+		}
+	}
+	for i, t := range teams.Teams {
+		ot := outTeam{Name: t.Name, Number: i + 1}
+		for n := 1; n <= rounds; n++ {
+			players, ok := seat[[2]int64{int64(n), t.ID}]
+			if !ok {
+				players = team.DefaultLineup(t, boards)
+			}
+			for b, p := range players {
+				if p != 0 {
+					ot.Boards = append(ot.Boards, outBoard{Board: b + 1, Player: keys[p], Round: n})
+				}
+			}
+		}
+		out.Teams = append(out.Teams, ot)
+	}
 }
