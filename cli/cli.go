@@ -60,7 +60,7 @@ func commands() []command {
 		{"round show", "FILE [--group G] --round N [--json]", "cli.round_show.summary", "show a round's pairings and results", runRoundShow},
 		{"result set", "FILE [--group G] --round N (--table T | --match M --board B) --result RESULT", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", runResultSet},
 		{"game record", "FILE [--group G] --round N --table T (IN.sgf | --remove)", "cli.game_record.summary", "attach a game record (SGF) to the game at a table, or remove it", runGameRecord},
-		{"import opengotha", "FILE IN.xml [--group G] [--system mcmahon|swiss|…] [--teams]", "cli.import_opengotha.summary", "add an OpenGotha tournament (players, games, results, byes) as a new group", runImportOpenGotha},
+		{"import opengotha", "IN.xml FILE [--group G] [--system mcmahon|swiss|…] [--teams]", "cli.import_opengotha.summary", "add an OpenGotha tournament (players, games, results, byes) as a new group", runImportOpenGotha},
 		{"import players", "FILE IN.xlsx|IN.csv [--group G] [--map name=A,club=C,…] [--dry-run] [--skip-bad]", "cli.import_players.summary", "register the players of a registration list (spreadsheet or CSV)", runImportPlayers},
 		{"export crosstable", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_crosstable.summary", "write a group's crosstable (成绩表) as an Excel workbook", exportDocument(document.Crosstable)},
 		{"export standings", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_standings.summary", "write a group's standings (名次表) as an Excel workbook", exportDocument(document.Standings)},

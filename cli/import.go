@@ -86,6 +86,11 @@ func runImportOpenGotha(e *Env, args []string) error {
 			return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
 		}
 	}
+	// "import opengotha IN.xml FILE" (the order) and "FILE IN.xml"
+	// both work: the OpenGotha file is the one named .xml.
+	if strings.EqualFold(filepath.Ext(pos[0]), ".xml") && !strings.EqualFold(filepath.Ext(pos[1]), ".xml") {
+		pos[0], pos[1] = pos[1], pos[0]
+	}
 	in, err := os.Open(pos[1])
 	if err != nil {
 		return err

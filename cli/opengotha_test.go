@@ -26,7 +26,7 @@ func TestImportOpenGotha(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "juvisy.wqa")
 	must(t, "tournament", "new", f, "--name", "Juvisy")
-	out := must(t, "import", "opengotha", f, src, "--group", "Juvisy")
+	out := must(t, "import", "opengotha", src, f, "--group", "Juvisy") // IN.xml FILE, as the issue writes it
 	if !strings.Contains(out, "19 players") {
 		t.Errorf("import: %q", out)
 	}
