@@ -132,7 +132,7 @@ func runImportOpenGotha(e *Env, args []string) error {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: round {{.Round}} table {{.Table}}: OpenGotha's \"both win\" has no equivalent under the Chinese rules; it is left without a result",
 			map[string]any{"Round": u.Round, "Table": u.Table}))
 	}
-	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)}))
+	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": ev.GameCount()}))
 	if *teams {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)}))
 	} else if len(ev.Teams) > 0 {

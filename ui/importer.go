@@ -238,7 +238,7 @@ func (a *App) addImported(ev opengotha.Event, fileName string) error {
 		return err
 	}
 	a.refresh()
-	text := tr("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": len(ev.Games)})
+	text := tr("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": ev.GameCount()})
 	if g.TeamEvent {
 		text += " " + tr("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)})
 	}

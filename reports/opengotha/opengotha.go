@@ -294,6 +294,19 @@ func readTeams(ev *Event, f xmlFile, player func(string, int) (int64, error)) er
 	return nil
 }
 
+// GameCount is how many games the event holds: its individual games, or
+// the boards of its matches once it is a team event.
+func (ev Event) GameCount() int {
+	if ev.Games != nil || !ev.Group.TeamEvent {
+		return len(ev.Games)
+	}
+	n := 0
+	for _, m := range ev.Matches {
+		n += len(m.Boards)
+	}
+	return n
+}
+
 // AsTeamEvent is the event as a team event: its teams and matches, no
 // individual games, and a Swiss team group with a line-up per round
 // (临场出人制, as OpenGotha lets teams change their boards every round). It
