@@ -114,7 +114,7 @@ type StandingsInput struct {
 	// RoundDown rounds McMahon scores down to whole wins (OpenGotha's
 	// "round down NBW/MMS"), before they rank players and enter SOS.
 	RoundDown bool
-	Extra     map[int64]int // points from outside the games (a late entry's missed rounds)
+	Extra     map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
 	LotSeed   uint64        // the recorded seed of the drawing of lots
 }
 

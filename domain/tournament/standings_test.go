@@ -167,8 +167,8 @@ func TestLotsBreakTiesReplayably(t *testing.T) {
 // own initial score; rounding down drops a half win.
 func TestMcMahonStandings(t *testing.T) {
 	// 1 (3d, 32) beats 2 (5k, 25) giving 4 stones in round 1; round 2: 1 has
-	// a bye, 2 is absent (half a win). 3 (1d, 30) is absent in round 1
-	// (half a win) and loses to nobody: no games at all.
+	// a bye, 2 is absent (half a win). 3 (1d, 30) is absent from both
+	// rounds (half a win each) and has no game at all.
 	games := []Game{{Round: 1, Black: 2, White: 1, Handicap: 4, Result: "W+R"}}
 	in := StandingsInput{
 		Players: []int64{1, 2, 3}, Records: Records(games, map[int][]int64{2: {1}}), Points: DefaultPoints, ByePoints: 2,

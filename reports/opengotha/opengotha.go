@@ -1,7 +1,8 @@
 // Package opengotha reads and writes the tournament files of OpenGotha, the
 // de facto exchange format of Go tournament programs: players, games with
-// results, byes, the rounds each player takes part in, and the McMahon
-// settings that decide the standings.
+// results, byes, the rounds each player takes part in, the McMahon
+// settings that decide the standings, and a team tournament's teams and
+// matches.
 package opengotha
 
 import (
