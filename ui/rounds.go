@@ -53,7 +53,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 	s.table = newDataTable([]string{
 		tr("rounds.col.table", "Table", nil), tr("rounds.col.black", "Black", nil), tr("rounds.col.rank", "Rank", nil),
 		tr("rounds.col.result", "Result", nil), tr("rounds.col.white", "White", nil), tr("rounds.col.rank", "Rank", nil),
-	}, []float32{60, 170, 60, 130, 170, 60})
+	}, []float32{84, 170, 60, 130, 170, 60})
 	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
