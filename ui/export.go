@@ -107,8 +107,13 @@ func (a *App) exportDialog(preset document.Kind) {
 	}, a.win)
 }
 
-// currentGroup is the group chosen on the screen shown, if it has one.
+// currentGroup is the group chosen on the screen shown, else on the Rounds
+// or Standings screen.
 func (a *App) currentGroup() (string, bool) {
+	selects := map[int]*widget.Select{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
+	if sel, ok := selects[a.tabs.SelectedIndex()]; ok && sel.Selected != "" {
+		return sel.Selected, true
+	}
 	for _, sel := range []*widget.Select{a.rounds.group, a.standing.group} {
 		if sel.Selected != "" {
 			return sel.Selected, true

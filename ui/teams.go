@@ -15,6 +15,7 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
@@ -58,8 +59,9 @@ func newTeamsScreen(a *App) *teamsScreen {
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
+	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, export)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
