@@ -123,7 +123,7 @@ func (r Request) Check() error {
 			Args: map[string]any{"Types": strings.Join(exts, " / ")}}
 	}
 	if r.Kind.NeedsRound() && r.Round < 1 {
-		return &Error{Key: "cli.error.round", English: "--round is required (from 1)"}
+		return &Error{Key: "document.error.round", English: "This document is of one round: give the round (from 1)."}
 	}
 	return nil
 }
