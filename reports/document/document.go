@@ -192,7 +192,7 @@ func Write(src Source, r Request) (Notes, error) {
 		if r.Kind == Cards {
 			write = pdf.WriteTableCards
 		}
-		return notes, write(r.Path, r.Paper, sheet.Slips(st.Name, f, r.Round), r.T)
+		return notes, write(r.Path, r.Paper, sheet.Slips(st.Name, f, r.Round, r.T), r.T)
 	case PlayerList:
 		return notes, save(sheet.Players(f, r.T))
 	case Index:

@@ -117,6 +117,9 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 	x, y := margin, top+margin*0.8
 	text := func(x, y, size float64, t string) error { return text(doc, x, y, size, t) }
 	head := tr("report.slip_head", "{{.Event}} · {{.Group}} · round {{.Round}}", map[string]any{"Event": s.Event, "Group": s.Group, "Round": s.Round})
+	if s.Terms != "" {
+		head += " · " + s.Terms
+	}
 	if err := text(x, y, 11, head); err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func zh(key, english string, args map[string]any) string {
 func slipsFor(n int) []sheet.Slip {
 	var out []sheet.Slip
 	for i := 1; i <= n; i++ {
-		out = append(out, sheet.Slip{Event: "市少儿围棋赛", Group: "少年组", Round: 3, Table: i, Black: "欧阳明 3d", White: "司马光 2d"})
+		out = append(out, sheet.Slip{Event: "市少儿围棋赛", Group: "少年组", Round: 3, Table: i, Black: "欧阳明 3d", White: "司马光 2d", Terms: "让先"})
 	}
 	return out
 }
@@ -53,7 +53,7 @@ func TestResultSlips(t *testing.T) {
 		exec.Command("pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", "-singlefile", out, filepath.Join("..", "..", "build", "screenshots", "result-slips")).Run()
 	}
 	s := pdfText(t, out)
-	if strings.Count(s, "欧阳明 3d") != 6 || strings.Count(s, "黑胜") != 6 || strings.Count(s, "\f") != 2 || !strings.Contains(s, "Table 6") {
+	if strings.Count(s, "欧阳明 3d") != 6 || strings.Count(s, "黑胜") != 6 || strings.Count(s, "让先") != 6 || strings.Count(s, "\f") != 2 || !strings.Contains(s, "Table 6") {
 		t.Errorf("slips text:\n%s", s)
 	}
 }

@@ -1,6 +1,11 @@
 package sheet
 
-import "testing"
+import (
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
 
 func TestSheetName(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -12,6 +17,28 @@ func TestSheetName(t *testing.T) {
 	for _, tt := range tests {
 		if got := sheetName(tt.in); got != tt.want {
 			t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestTermsText(t *testing.T) {
+	zh, en := i18n.MustLoad(i18n.Chinese).T, i18n.MustLoad(i18n.English).T
+	tests := []struct {
+		game   tournament.Game
+		zh, en string
+	}{
+		{tournament.Game{Komi: 15}, "贴3又3/4子", "komi 3¾"},
+		{tournament.Game{Komi: 11}, "贴2又3/4子", "komi 2¾"},
+		{tournament.Game{Handicap: 1}, "让先", "no komi"},
+		{tournament.Game{Handicap: 4}, "让4子", "4 stones"},
+		{tournament.Game{}, "", ""},
+	}
+	for _, tt := range tests {
+		if got := TermsText(tt.game, zh); got != tt.zh {
+			t.Errorf("%+v: %q, want %q", tt.game, got, tt.zh)
+		}
+		if got := TermsText(tt.game, en); got != tt.en {
+			t.Errorf("%+v: %q, want %q", tt.game, got, tt.en)
 		}
 	}
 }

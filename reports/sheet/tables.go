@@ -65,13 +65,13 @@ func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.
 	side := func(s, what string) string { return s + " " + what }
 	headers := []string{tr("report.table", "Table", nil),
 		side(black, tr("report.number", "No.", nil)), side(black, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil),
-		tr("report.result", "Result", nil),
+		tr("report.terms", "Handicap/komi", nil), tr("report.result", "Result", nil),
 		side(white, tr("report.number", "No.", nil)), side(white, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
 	out := Table{
 		Sheet:   sheetName(f.Group.Name),
 		Title:   tr("report.pairings_title", "{{.Group}} — pairings of round {{.N}}", map[string]any{"Group": f.Group.Name, "N": n}),
 		Headers: headers,
-		Numeric: map[int]bool{0: true, 1: true, 7: true},
+		Numeric: map[int]bool{0: true, 1: true, 8: true},
 	}
 	player := func(id int64) []string {
 		p := byID[id]
@@ -82,14 +82,29 @@ func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.
 			continue
 		}
 		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
-		line = append(line, ResultText(g.Result, tr))
+		line = append(line, TermsText(g, tr), ResultText(g.Result, tr))
 		out.Rows = append(out.Rows, append(line, player(g.White)...))
 	}
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
-		out.Rows = append(out.Rows, append(line, tr("report.bye", "bye", nil)))
+		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
 	}
 	return out
+}
+
+// TermsText writes a game's handicap and komi as the pairing sheet and the
+// slips show them: "贴3又3/4子", "让先" (Black, no komi), "让4子"; in English
+// "komi 3¾", "no komi", "4 stones". A game with neither shows nothing.
+func TermsText(g tournament.Game, tr i18n.Translator) string {
+	switch {
+	case g.Handicap == 1:
+		return tr("report.no_komi", "no komi", nil)
+	case g.Handicap > 1:
+		return tr("report.handicap", "{{.N}} stones", map[string]any{"N": g.Handicap})
+	case g.Komi != 0:
+		return tr("report.komi", "komi {{.Glyph}}", map[string]any{"Glyph": g.Komi.Glyph(), "Zh": g.Komi.Chinese()})
+	}
+	return ""
 }
 
 // Players builds the player list of a group in registration order:
@@ -118,11 +133,12 @@ type Slip struct {
 	Event, Group string
 	Round, Table int
 	Black, White string // names with rank
+	Terms        string // handicap and komi (TermsText)
 }
 
 // Slips lists the games of round n by table, for result slips and table
 // cards.
-func Slips(event string, f pairing.Field, n int) []Slip {
+func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
 		byID[p.ID] = p
@@ -137,7 +153,8 @@ func Slips(event string, f pairing.Field, n int) []Slip {
 	var out []Slip
 	for _, g := range f.Games {
 		if g.Round == n {
-			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White)})
+			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
+				Terms: TermsText(g, tr)})
 		}
 	}
 	return out
