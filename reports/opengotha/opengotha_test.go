@@ -157,3 +157,17 @@ func TestTeamRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkReadEGC2013 reads the European Go Congress 2013 (594 players,
+// 10 rounds, 2,259 games).
+func BenchmarkReadEGC2013(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(testdata, "egc2013.xml"))
+	if err != nil {
+		b.Skip("no OpenGotha test data")
+	}
+	for b.Loop() {
+		if _, err := Read(bytes.NewReader(data)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
