@@ -548,6 +548,17 @@ func TestPaperAndDocuments(t *testing.T) {
 		t.Error("match sheets of an individual group were not refused")
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+	// The form: a round's document starts on the latest round, a standings
+	// document on the latest complete one.
+	groups, _ := a.store.Groups()
+	f := a.newExportForm(groups, document.Pairings)
+	if r := f.request(); r.Kind != document.Pairings || r.Round != 1 || r.Group.Name != "公开组" {
+		t.Errorf("export form for pairings: %+v", r)
+	}
+	f.kind.SetSelected("Crosstable")
+	if r := f.request(); r.Kind != document.Crosstable || r.Round != 0 {
+		t.Errorf("export form for the crosstable: %+v", r)
+	}
 	a.exportDialog(document.PlayerList)
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no export dialog")

@@ -14,6 +14,7 @@ import (
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
 )
@@ -48,6 +49,64 @@ func (a *App) paperMenu() *fyne.MenuItem {
 var documentKinds = []document.Kind{document.Crosstable, document.Standings, document.Pairings, document.Index,
 	document.PlayerList, document.Slips, document.Cards, document.MatchSheets, document.EGF, document.OpenGotha, document.GameRecords}
 
+// exportForm is the export dialog's choices: a group, a document, and the
+// round (a round's document) or the round the standings are after.
+type exportForm struct {
+	groups             []tournament.Group
+	group, kind, round *widget.Select
+	kinds              map[string]document.Kind // by the name shown
+}
+
+// newExportForm builds the choices, starting on the group of the screen
+// shown and on the preset document.
+func (a *App) newExportForm(groups []tournament.Group, preset document.Kind) *exportForm {
+	f := &exportForm{groups: groups, kinds: map[string]document.Kind{}}
+	var groupNames, kindNames []string
+	for _, g := range groups {
+		groupNames = append(groupNames, g.Name)
+	}
+	for _, k := range documentKinds {
+		n := tr("document.name."+string(k), string(k), nil)
+		f.kinds[n] = k
+		kindNames = append(kindNames, n)
+	}
+	f.group = widget.NewSelect(groupNames, nil)
+	f.kind = widget.NewSelect(kindNames, nil)
+	f.round = widget.NewSelect(nil, nil)
+	f.round.PlaceHolder = tr("standings.latest", "latest complete round", nil)
+	// A round's document starts on the latest round; the others on "the
+	// latest complete round" (no choice), as the Standings screen does.
+	fillRounds := func() {
+		latest, _ := a.store.LatestRound(f.request().Group.ID)
+		f.round.Options = roundOptions(latest)
+		f.round.ClearSelected()
+		if f.kinds[f.kind.Selected].NeedsRound() && len(f.round.Options) > 0 {
+			f.round.SetSelected(f.round.Options[len(f.round.Options)-1])
+		}
+		f.round.Refresh()
+	}
+	f.group.OnChanged = func(string) { fillRounds() }
+	f.kind.OnChanged = func(string) { fillRounds() }
+	f.group.SetSelected(groupNames[0])
+	if g, ok := a.currentGroup(); ok {
+		f.group.SetSelected(g)
+	}
+	f.kind.SetSelected(tr("document.name."+string(preset), string(preset), nil))
+	return f
+}
+
+// request is the document the choices ask for (its path still to choose).
+func (f *exportForm) request() document.Request {
+	g := f.groups[0]
+	for _, x := range f.groups {
+		if x.Name == f.group.Selected {
+			g = x
+		}
+	}
+	n, _ := strconv.Atoi(f.round.Selected)
+	return document.Request{Kind: f.kinds[f.kind.Selected], Group: g, Round: n, T: tr}
+}
+
 // exportDialog asks for a group, a document and a round, then where to save
 // it. preset chooses the document shown first.
 func (a *App) exportDialog(preset document.Kind) {
@@ -62,48 +121,16 @@ func (a *App) exportDialog(preset document.Kind) {
 		a.showError(err)
 		return
 	}
-	var groupNames []string
-	for _, g := range groups {
-		groupNames = append(groupNames, g.Name)
-	}
-	names := map[string]document.Kind{}
-	var kindNames []string
-	for _, k := range documentKinds {
-		n := tr("document.name."+string(k), string(k), nil)
-		names[n] = k
-		kindNames = append(kindNames, n)
-	}
-	group := widget.NewSelect(groupNames, nil)
-	kind := widget.NewSelect(kindNames, nil)
-	round := widget.NewSelect(nil, nil)
-	round.PlaceHolder = tr("standings.latest", "latest complete round", nil)
-	fillRounds := func() {
-		g := groups[max(0, slices.Index(groupNames, group.Selected))]
-		latest, _ := a.store.LatestRound(g.ID)
-		round.Options = roundOptions(latest)
-		if len(round.Options) > 0 {
-			round.SetSelected(round.Options[len(round.Options)-1])
-		}
-		round.Refresh()
-	}
-	group.OnChanged = func(string) { fillRounds() }
-	group.SetSelected(groupNames[0])
-	if g, ok := a.currentGroup(); ok {
-		group.SetSelected(g)
-	}
-	kind.SetSelected(tr("document.name."+string(preset), string(preset), nil))
+	f := a.newExportForm(groups, preset)
 	items := []*widget.FormItem{
-		widget.NewFormItem(tr("players.col.group", "Group", nil), group),
-		widget.NewFormItem(tr("export.document", "Document", nil), kind),
-		widget.NewFormItem(tr("export.round", "Round (or standings after)", nil), round),
+		widget.NewFormItem(tr("players.col.group", "Group", nil), f.group),
+		widget.NewFormItem(tr("export.document", "Document", nil), f.kind),
+		widget.NewFormItem(tr("export.round", "Round (or standings after)", nil), f.round),
 	}
 	dialog.ShowForm(tr("export.title", "Export", nil), tr("export.save", "Save as…", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
-		if !ok {
-			return
+		if ok {
+			a.saveDocument(f.request())
 		}
-		g := groups[max(0, slices.Index(groupNames, group.Selected))]
-		n, _ := strconv.Atoi(round.Selected)
-		a.saveDocument(document.Request{Kind: names[kind.Selected], Group: g, Round: n, T: tr})
 	}, a.win)
 }
 
