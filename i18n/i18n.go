@@ -135,6 +135,20 @@ type Message = interface {
 	MessageKey() (key, english string, args map[string]any)
 }
 
+// KeyError is an error whose text is a catalogue message: Error gives the
+// English filled with Args, and Error(t, err) the user's language.
+type KeyError struct {
+	Key, English string
+	Args         map[string]any
+}
+
+func (e *KeyError) Error() string { return Fill(e.English, e.Args) }
+
+// MessageKey names the error's message for translation.
+func (e *KeyError) MessageKey() (key, english string, args map[string]any) {
+	return e.Key, e.English, e.Args
+}
+
 // Translator is a lookup such as Catalog.T or the GUI's lang.X wrapper.
 type Translator func(key, fallback string, args map[string]any) string
 

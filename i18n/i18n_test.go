@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -89,5 +90,16 @@ func TestError(t *testing.T) {
 	}
 	if got := Error(zh.T, errors.New("plain")); got != "plain" {
 		t.Errorf("Error(plain) = %q", got)
+	}
+}
+
+func TestKeyError(t *testing.T) {
+	err := fmt.Errorf("import: %w", &KeyError{Key: "opengotha.error.player", English: "Round {{.Round}} names a player who is not registered: {{.Name}}.",
+		Args: map[string]any{"Round": 2, "Name": "AB"}})
+	if got := err.Error(); got != "import: Round 2 names a player who is not registered: AB." {
+		t.Errorf("English %q", got)
+	}
+	if got := Error(MustLoad(Chinese).T, err); !strings.Contains(got, "AB") || got == "Round 2 names a player who is not registered: AB." {
+		t.Errorf("Chinese %q", got)
 	}
 }

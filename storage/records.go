@@ -57,19 +57,10 @@ func (s *Store) Record(gameID int64) (string, bool, error) {
 
 // Recorded lists the games of a group that have a record, by game id.
 func (s *Store) Recorded(groupID int64) (map[int64]bool, error) {
-	rows, err := s.db.Query(`SELECT gr.game_id FROM game_records gr JOIN games g ON g.id = gr.game_id
+	ids, err := s.idSet(`SELECT gr.game_id FROM game_records gr JOIN games g ON g.id = gr.game_id
 		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ?`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read game records: %w", err)
 	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return ids, nil
 }

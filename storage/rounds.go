@@ -428,7 +428,12 @@ func (s *Store) SetAbsent(groupID int64, n int, playerID int64, absent bool) err
 
 // Absent lists the players marked absent for round n of a group.
 func (s *Store) Absent(groupID int64, n int) (map[int64]bool, error) {
-	rows, err := s.db.Query("SELECT player_id FROM absences WHERE group_id = ? AND round_no = ?", groupID, n)
+	return s.idSet("SELECT player_id FROM absences WHERE group_id = ? AND round_no = ?", groupID, n)
+}
+
+// idSet runs a query of one id column and returns the ids it gives.
+func (s *Store) idSet(query string, args ...any) (map[int64]bool, error) {
+	rows, err := s.db.Query(query, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	fynestorage "fyne.io/fyne/v2/storage"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -493,9 +494,17 @@ func (a *App) openDialog() {
 	d.Show()
 }
 
-// pickSavePath asks for a file name to write and passes its path to then;
-// the dialog's own empty file is removed so that storage can create it whole.
+// pickSavePath asks for a tournament file to write and passes its path
+// (with the .wqa extension) to then.
 func (a *App) pickSavePath(suggested string, then func(path string)) {
+	a.saveDialog(suggested, nil, func(path string) { then(withExtension(path)) })
+}
+
+// saveDialog asks for a file name to write, offering suggested and, when
+// exts are given, only files of those types, and passes its path to then;
+// the dialog's own empty file is removed so that the writer can create the
+// file whole (or a folder of that name).
+func (a *App) saveDialog(suggested string, exts []string, then func(path string)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			a.showError(err)
@@ -509,9 +518,12 @@ func (a *App) pickSavePath(suggested string, then func(path string)) {
 		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
 			os.Remove(path)
 		}
-		then(withExtension(path))
+		then(path)
 	}, a.win)
 	d.SetFileName(suggested)
+	if len(exts) > 0 {
+		d.SetFilter(fynestorage.NewExtensionFileFilter(exts))
+	}
 	d.Show()
 }
 

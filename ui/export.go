@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -11,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -153,36 +151,17 @@ func (a *App) currentGroup() (string, bool) {
 // type, and writes it there.
 func (a *App) saveDocument(req document.Request) {
 	exts := req.Kind.Extensions()
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			a.showError(err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
-			os.Remove(path) // the dialog's own empty file: the document is written whole or not at all
-		}
-		if filepath.Ext(path) == "" && exts[0] != "" && !slices.Contains(exts, "") {
+	var filter []string // a document that may be a folder is not filtered
+	if !slices.Contains(exts, "") {
+		filter = exts
+	}
+	a.saveDialog(document.FileName(req, exts[0]), filter, func(path string) {
+		if filepath.Ext(path) == "" && filter != nil {
 			path += exts[0]
 		}
 		req.Path = path
 		a.writeDocument(req)
-	}, a.win)
-	d.SetFileName(document.FileName(req, exts[0]))
-	var filter []string
-	for _, e := range exts {
-		if e != "" {
-			filter = append(filter, e)
-		}
-	}
-	if !slices.Contains(exts, "") {
-		d.SetFilter(fynestorage.NewExtensionFileFilter(filter))
-	}
-	d.Show()
+	})
 }
 
 // writeDocument writes a document on the chosen paper, says where it went

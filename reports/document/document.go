@@ -98,17 +98,7 @@ type Notes struct {
 }
 
 // Error is a request that cannot be met, in the user's language.
-type Error struct {
-	Key, English string
-	Args         map[string]any
-}
-
-func (e *Error) Error() string { return e.English }
-
-// MessageKey names the error's message for translation.
-func (e *Error) MessageKey() (key, english string, args map[string]any) {
-	return e.Key, e.English, e.Args
-}
+type Error = i18n.KeyError
 
 // Check refuses a request whose file type or round does not fit its kind.
 func (r Request) Check() error {

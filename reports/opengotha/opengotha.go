@@ -16,20 +16,11 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 )
 
 // FileError is a reason an OpenGotha file is refused, in the user's language.
-type FileError struct {
-	Key, English string
-	Args         map[string]any
-}
-
-func (e *FileError) Error() string { return e.English }
-
-// MessageKey names the error's message for translation.
-func (e *FileError) MessageKey() (key, english string, args map[string]any) {
-	return e.Key, e.English, e.Args
-}
+type FileError = i18n.KeyError
 
 // ErrNotOpenGotha is returned for a file that is not an OpenGotha tournament.
 var ErrNotOpenGotha = &FileError{Key: "opengotha.error.not", English: "This is not an OpenGotha tournament file."}

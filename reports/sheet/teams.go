@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,23 @@ type TeamEvent struct {
 	AsOf    int
 	Points  tournament.Points
 	Names   map[int64]string // player names by id
+}
+
+// roundMatches yields the matches of round n with their table numbers
+// (1, 2, … in the order stored, a bye counting as a table).
+func (ev TeamEvent) roundMatches(n int) iter.Seq2[int, team.Match] {
+	return func(yield func(int, team.Match) bool) {
+		table := 0
+		for _, m := range ev.Matches {
+			if m.Round != n {
+				continue
+			}
+			table++
+			if !yield(table, m) {
+				return
+			}
+		}
+	}
 }
 
 func (ev TeamEvent) teamNames() map[int64]string {
@@ -114,12 +132,7 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 			tr("report.result", "Result", nil), tr("report.white_side", "White", nil)},
 		Numeric: map[int]bool{0: true, 1: true},
 	}
-	table := 0
-	for _, m := range ev.Matches {
-		if m.Round != n {
-			continue
-		}
-		table++
+	for table, m := range ev.roundMatches(n) {
 		if m.B == 0 {
 			out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], tr("report.bye", "bye", nil), ""})
 			continue
@@ -172,12 +185,7 @@ type MatchSheetBoard struct {
 func MatchSheets(event string, ev TeamEvent, n int) []MatchSheet {
 	names := ev.teamNames()
 	var out []MatchSheet
-	table := 0
-	for _, m := range ev.Matches {
-		if m.Round != n {
-			continue
-		}
-		table++
+	for table, m := range ev.roundMatches(n) {
 		if m.B == 0 {
 			continue
 		}
