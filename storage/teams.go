@@ -143,25 +143,9 @@ func (s *Store) SetTeamOrder(groupID int64, t team.Team) error {
 	if err := s.checkTeamMembers(existing, t); err != nil {
 		return err
 	}
-	var old []int64
-	rows, err := s.db.Query("SELECT id FROM team_members WHERE team_id = ?", t.ID)
-	if err != nil {
-		return fmt.Errorf("set order of %s: %w", t.Name, err)
-	}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return fmt.Errorf("set order of %s: %w", t.Name, err)
-		}
-		old = append(old, id)
-	}
-	rows.Close()
 	return s.write(context.Background(), "action.team_order", t.Name, func(tx *auditTx) error {
-		for _, id := range old {
-			if err := tx.remove("team_members", id); err != nil {
-				return err
-			}
+		if err := tx.removeWhere("team_members", "SELECT id FROM team_members WHERE team_id = ?", t.ID); err != nil {
+			return fmt.Errorf("set order of %s: %w", t.Name, err)
 		}
 		return insertMembers(tx, t.ID, t)
 	})
@@ -239,21 +223,8 @@ func (s *Store) SetLineup(g tournament.Group, teamID int64, n int, players []int
 		if err != nil {
 			return err
 		}
-		rows, err := tx.tx.Query("SELECT id FROM lineups WHERE round_id = ? AND team_id = ?", rid, teamID)
-		if err != nil {
+		if err := tx.removeWhere("lineups", "SELECT id FROM lineups WHERE round_id = ? AND team_id = ?", rid, teamID); err != nil {
 			return err
-		}
-		var old []int64
-		for rows.Next() {
-			var id int64
-			rows.Scan(&id)
-			old = append(old, id)
-		}
-		rows.Close()
-		for _, id := range old {
-			if err := tx.remove("lineups", id); err != nil {
-				return err
-			}
 		}
 		for i, p := range players {
 			if _, err := tx.insert("lineups", row{"round_id": rid, "team_id": teamID, "board": i + 1, "player_id": p}); err != nil {
