@@ -36,7 +36,9 @@ func runGroupAdd(e *Env, args []string) error {
 	draw := fs.String("draw", "seeded", "")
 	seed := fs.Uint64("seed", 0, "")
 	bar := fs.String("bar", "", "")
-	late := fs.Int("late-entry-points", 0, "")
+	late := fs.Int("absent-points", 0, "")
+	fs.IntVar(late, "late-entry-points", 0, "") // the former name
+	roundDown := fs.Bool("round-down", false, "")
 	swissRounds := fs.Int("swiss-rounds", 0, "")
 	teamEvent := fs.Bool("teams", false, "")
 	boards := fs.Int("boards", 0, "")
@@ -54,7 +56,7 @@ func runGroupAdd(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.system", "--system must be roundrobin, double-roundrobin, swiss, mcmahon, knockout, double-knockout, swiss-knockout, match, all-play-all or leitai", nil)}
 	}
-	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, AbsentPoints: *late,
+	g := tournament.Group{Name: *name, System: sys, Rounds: *rounds, Draw: tournament.DrawMethod(*draw), Seed: *seed, Bar: *bar, Floor: *floor, AbsentPoints: *late, RoundDownMMS: *roundDown,
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
 		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
 		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
@@ -475,7 +477,9 @@ func runGroupRules(e *Env, args []string) error {
 	avoidRegion := fs.Bool("avoid-region", false, "")
 	highest := fs.Int("highest", -1, "")
 	bye := fs.Int("bye-points", -1, "")
-	late := fs.Int("late-entry-points", -1, "")
+	late := fs.Int("absent-points", -1, "")
+	fs.IntVar(late, "late-entry-points", -1, "") // the former name
+	roundDown := fs.String("round-down", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
 	pos, err := parse(e, fs, args, 1)
@@ -503,6 +507,15 @@ func runGroupRules(e *Env, args []string) error {
 	set(*highest, &g.Highest)
 	set(*bye, &g.ByePoints)
 	set(*late, &g.AbsentPoints)
+	switch *roundDown {
+	case "":
+	case "yes", "true":
+		g.RoundDownMMS = true
+	case "no", "false":
+		g.RoundDownMMS = false
+	default:
+		return usageError{e.t("cli.error.round_down", "--round-down must be yes or no", nil)}
+	}
 	if *avoidRegion {
 		g.AvoidRegion = true
 	}

@@ -195,3 +195,28 @@ func TestImportOpenGothaTeams(t *testing.T) {
 		t.Errorf("team standings: %d rows, %v", len(rows), err)
 	}
 }
+
+func TestMcMahonGroupFlags(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "t.wqa")
+	must(t, "tournament", "new", f, "--name", "M")
+	must(t, "group", "add", f, "--name", "mm", "--system", "mcmahon", "--bar", "3d", "--floor", "20k", "--round-down", "--absent-points", "1")
+	must(t, "group", "add", f, "--name", "old", "--system", "swiss", "--late-entry-points", "2")
+	check := func(name string, down bool, absent int) {
+		t.Helper()
+		s, err := storage.Open(f, storage.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		if g, _ := s.Group(name); g.RoundDownMMS != down || g.AbsentPoints != absent {
+			t.Errorf("%s: round down %v, absent points %d", name, g.RoundDownMMS, g.AbsentPoints)
+		}
+	}
+	check("mm", true, 1)
+	check("old", false, 2)
+	must(t, "group", "rules", f, "--group", "mm", "--round-down", "no", "--absent-points", "0")
+	check("mm", false, 0)
+	if code, _, _ := run(i18n.English, "group", "rules", f, "--group", "mm", "--round-down", "maybe"); code != 2 {
+		t.Errorf("--round-down maybe: exit %d", code)
+	}
+}
