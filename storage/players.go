@@ -211,17 +211,14 @@ func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
 	return st, err
 }
 
-// insertGame writes one game of a round with its result, if any; a handicap
-// game has no komi (SPEC §4.6).
+// insertGame writes one game of a round with its result, if any, and the
+// komi the game is played with (tournament.GameKomi).
 func insertGame(tx *auditTx, roundID int64, g tournament.Game, komi scoring.Stones) error {
 	var res any
 	if g.Result != tournament.NoResult {
 		res = string(g.Result)
 	}
-	if g.Handicap > 0 {
-		komi = 0
-	}
 	_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table, "black_id": g.Black, "white_id": g.White,
-		"handicap": g.Handicap, "komi_quarters": int64(komi), "result": res})
+		"handicap": g.Handicap, "komi_quarters": int64(tournament.GameKomi(komi, g.Handicap)), "result": res})
 	return err
 }

@@ -1,5 +1,7 @@
 package tournament
 
+import "weiqi-arbiter/domain/scoring"
+
 // NigiriPlayer is what deciding who grabs the stones in a nigiri (猜先) needs.
 type NigiriPlayer struct {
 	ID          int64
@@ -51,6 +53,16 @@ func McMahonScore(rank, bar, floor string) int {
 		v = min(v, RankValue(bar))
 	}
 	return max(v, lo) - 1
+}
+
+// GameKomi is the komi of a game under the event's komi: none in a
+// handicap game, where handicap 1 is "Black without komi" (让先) and 2–9 are
+// stones (SPEC §4.6).
+func GameKomi(komi scoring.Stones, handicap int) scoring.Stones {
+	if handicap > 0 {
+		return 0
+	}
+	return komi
 }
 
 // McMahonHandicap is the handicap between two ranks: their difference less

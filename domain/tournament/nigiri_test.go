@@ -53,3 +53,14 @@ func TestMcMahon(t *testing.T) {
 		t.Errorf("ceiling: %d", h)
 	}
 }
+
+func TestGameKomi(t *testing.T) {
+	for _, tt := range []struct {
+		handicap int
+		want     int
+	}{{0, 15}, {1, 0}, {4, 0}} {
+		if got := GameKomi(15, tt.handicap); int(got) != tt.want {
+			t.Errorf("handicap %d: komi %v, want %d", tt.handicap, got, tt.want)
+		}
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
@@ -56,7 +55,7 @@ func Tree(g Game) (*sgf.Node, error) {
 	setIf(root, "PC", g.Venue)
 	setIf(root, "DT", g.Date)
 	root.Set("RU", "Chinese")
-	root.Set("KM", komi(g.Game).Points())
+	root.Set("KM", tournament.GameKomi(g.Game.Komi, g.Game.Handicap).Points())
 	if g.Game.Handicap >= 2 {
 		root.Set("HA", fmt.Sprint(g.Game.Handicap))
 	}
@@ -70,14 +69,6 @@ func Tree(g Game) (*sgf.Node, error) {
 		root.SetText("RE", string(r))
 	}
 	return root, nil
-}
-
-// komi is the game's komi: none in a handicap game (SPEC §4.6).
-func komi(g tournament.Game) scoring.Stones {
-	if g.Handicap > 0 {
-		return 0
-	}
-	return g.Komi
 }
 
 // fullName is the Chinese name with the Latin one after it, or either alone.
