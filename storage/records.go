@@ -13,13 +13,9 @@ import (
 // SGF reader knows) of a game, replacing an earlier one, as one action. A
 // file that is not a readable game record is refused and nothing changes.
 func (s *Store) AttachRecord(gameID int64, data []byte) error {
-	text, _ := sgf.Decode(data)
-	c, err := sgf.ParseString(text)
+	c, err := sgf.Parse(data)
 	if err != nil {
 		return err
-	}
-	if len(c) == 0 {
-		return sgf.ErrNoGame
 	}
 	var old int64
 	err = s.db.QueryRow("SELECT id FROM game_records WHERE game_id = ?", gameID).Scan(&old)

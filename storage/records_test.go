@@ -7,6 +7,7 @@ import (
 
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 )
 
 func TestGameRecords(t *testing.T) {
@@ -67,5 +68,18 @@ func TestGameRecords(t *testing.T) {
 	}
 	if _, ok, _ := s.Record(id); ok {
 		t.Error("detached record still there")
+	}
+}
+
+func TestAttachNoGame(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "g", System: tournament.Swiss, Rounds: 1})
+	g, _ := s.Group("g")
+	addPlayers(t, s, gid, "甲", "乙")
+	s.PairRound(g, 1)
+	games, _, _ := s.Round(gid, 1)
+	err := s.AttachRecord(games[0].ID, []byte("just words, no game"))
+	if !errors.Is(err, sgf.ErrNoGame) || i18n.Error(i18n.MustLoad(i18n.Chinese).T, err) != "此文件中没有棋谱。" {
+		t.Errorf("no game: %v", err)
 	}
 }

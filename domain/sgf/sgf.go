@@ -4,7 +4,6 @@
 package sgf
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -44,7 +43,16 @@ func (e *SyntaxError) MessageKey() (key, english string, args map[string]any) {
 }
 
 // ErrNoGame is returned for a file that holds no game tree.
-var ErrNoGame = errors.New("the file holds no game record")
+var ErrNoGame error = noGameError{}
+
+type noGameError struct{}
+
+func (noGameError) Error() string { return "the file holds no game record" }
+
+// MessageKey names the error's message for translation.
+func (noGameError) MessageKey() (key, english string, args map[string]any) {
+	return "error.sgf.no_game", "The file holds no game record.", nil
+}
 
 // Values returns the raw values of property id, or nil.
 func (n *Node) Values(id string) []string {

@@ -40,9 +40,6 @@ func Tree(g Game) (*sgf.Node, error) {
 	if err != nil {
 		return nil, fmt.Errorf("record of round %d table %d: %w", g.Game.Round, g.Game.Table, err)
 	}
-	if len(c) == 0 {
-		return nil, fmt.Errorf("record of round %d table %d: %w", g.Game.Round, g.Game.Table, sgf.ErrNoGame)
-	}
 	root := c[0]
 	root.SetText("PB", fullName(g.Black))
 	root.SetText("PW", fullName(g.White))
