@@ -9,6 +9,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -52,7 +53,6 @@ type xmlFile struct {
 	} `xml:"ByePlayers>ByePlayer"`
 	Teams []struct {
 		Name   string `xml:"teamName,attr"`
-		Number int    `xml:"teamNumber,attr"`
 		Boards []struct {
 			Board  int    `xml:"boardNumber,attr"`
 			Player string `xml:"player,attr"`
@@ -100,10 +100,9 @@ type Event struct {
 	// in the board order of their first round, reserves after) and, per
 	// round, the matches its games make (the same games as Games, which
 	// are kept for an individual import; see AsTeamEvent).
-	Teams        []team.Team
-	Matches      []team.Match
-	IgnoredTeams int // teams beside an individual tournament (a team prize), not imported
-	teamSize     int
+	Teams    []team.Team
+	Matches  []team.Match
+	teamSize int
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -208,8 +207,8 @@ func Read(r io.Reader) (Event, error) {
 // players of two teams are one match, team A being the team with Black on
 // its first board. OpenGotha also keeps teams beside an individual
 // tournament (a team prize over individual games): when a game is not
-// between two teams on the same board, the event stays individual and
-// IgnoredTeams counts the teams left out.
+// between two teams on the same board, the event stays individual, without
+// teams.
 func readTeams(ev *Event, f xmlFile, player func(string, int) (int64, error)) error {
 	type seat struct {
 		team  int64
@@ -239,8 +238,8 @@ func readTeams(ev *Event, f xmlFile, player func(string, int) (int64, error)) er
 				later = append(later, id)
 			}
 		}
-		for board := 1; board <= len(t.Boards); board++ {
-			if id, ok := byBoard[board]; ok && !seen[id] {
+		for _, board := range slices.Sorted(maps.Keys(byBoard)) {
+			if id := byBoard[board]; !seen[id] {
 				tm.Members, seen[id] = append(tm.Members, id), true
 			}
 		}
@@ -257,7 +256,7 @@ func readTeams(ev *Event, f xmlFile, player func(string, int) (int64, error)) er
 		sb, okB := seats[[2]int64{int64(g.Round), g.Black}]
 		sw, okW := seats[[2]int64{int64(g.Round), g.White}]
 		if !okB || !okW || sb.team == sw.team || sb.board != sw.board {
-			ev.Teams, ev.IgnoredTeams = nil, len(f.Teams)
+			ev.Teams = nil
 			return nil
 		}
 		k := [3]int64{int64(g.Round), min(sb.team, sw.team), max(sb.team, sw.team)}

@@ -78,9 +78,12 @@ type outFile struct {
 		Correction int    `xml:"hdCorrection,attr"`
 		Threshold  string `xml:"hdNoHdRankThreshold,attr"`
 	} `xml:"TournamentParameterSet>HandicapParameterSet"`
-	TeamSize *struct {
-		Size int `xml:"teamSize,attr"`
-	} `xml:"TeamTournamentParameterSet>TeamGeneralParameterSet,omitempty"`
+	TeamSize *teamGeneral `xml:"TeamTournamentParameterSet>TeamGeneralParameterSet,omitempty"`
+}
+
+// teamGeneral is a team tournament's general parameters: the boards a team has.
+type teamGeneral struct {
+	Size int `xml:"teamSize,attr"`
 }
 
 // Teams is a team event's teams and matches, for Write.
@@ -213,9 +216,7 @@ func orRank(rank, def string) string {
 // writeTeams adds a team event's teams, board by board and round by round,
 // and its matches' boards as games.
 func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]string) {
-	out.TeamSize = &struct {
-		Size int `xml:"teamSize,attr"`
-	}{boards}
+	out.TeamSize = &teamGeneral{boards}
 	seat := map[[2]int64][]int64{} // round, team → players by board
 	table := map[int]int{}
 	for _, m := range teams.Matches {
