@@ -83,3 +83,4 @@ func TestAttachNoGame(t *testing.T) {
 		t.Errorf("no game: %v", err)
 	}
 }
+

@@ -60,6 +60,14 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 	case errors.Is(e.Reason, pairing.ErrNoPairing):
 		return "error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.", args
 	}
+	// A reason with a message of its own (a line-up, a clock setting …) is
+	// said in the user's language rather than in English after "Round N:".
+	var keyed interface {
+		MessageKey() (key, english string, args map[string]any)
+	}
+	if errors.As(e.Reason, &keyed) {
+		return keyed.MessageKey()
+	}
 	return "error.round.other", "Round {{.Round}}: {{.Detail}}", map[string]any{"Round": e.Round, "Detail": e.Reason.Error()}
 }
 

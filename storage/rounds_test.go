@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -365,5 +366,17 @@ func TestPublishAndHandicapKomi(t *testing.T) {
 	}
 	if st, _ := s.RoundStatus(gid, 1); st != "published" {
 		t.Errorf("status %q", st)
+	}
+}
+
+// TestRoundErrorSaysItsReason: a round refused for a reason with a message
+// of its own says that message, not English after "Round N:".
+func TestRoundErrorSaysItsReason(t *testing.T) {
+	err := &RoundError{Round: 3, Reason: &team.LineupError{Player: 7, Reason: team.ErrTwice}}
+	if key, _, args := err.MessageKey(); key != "error.lineup.twice" || args["Player"] != int64(7) {
+		t.Errorf("message %s %v", key, args)
+	}
+	if key, _, _ := (&RoundError{Round: 3, Reason: errors.New("odd")}).MessageKey(); key != "error.round.other" {
+		t.Errorf("other reason: %s", key)
 	}
 }
