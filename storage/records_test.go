@@ -83,4 +83,3 @@ func TestAttachNoGame(t *testing.T) {
 		t.Errorf("no game: %v", err)
 	}
 }
-
