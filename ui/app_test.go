@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"weiqi-arbiter/domain/tournament"
@@ -332,5 +333,18 @@ func TestGroupRulesDialogOpens(t *testing.T) {
 	a.settings.groupRulesDialog(g.ID)
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no rules dialog")
+	}
+}
+
+// TestFyneDialogsSpeakTheChosenLanguage: Fyne's own buttons (a
+// confirmation's Yes and No, the file dialog's) follow the language the
+// arbiter chose, not the system's.
+func TestFyneDialogsSpeakTheChosenLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tt := range []struct{ pref, yes, no, folder string }{{"zh", "是", "否", "新建文件夹"}, {"en", "Yes", "No", "Create Folder"}} {
+		SetupLanguage(tt.pref)
+		if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
+			t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
+		}
 	}
 }
