@@ -458,14 +458,13 @@ func (s *boardScreen) SaveFile(path string) error {
 func (s *boardScreen) newDialog() {
 	size := widget.NewSelect([]string{"19", "13", "9"}, nil)
 	size.SetSelected("19")
-	dialog.ShowForm(tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
-			if !ok {
-				return
-			}
-			n, _ := strconv.Atoi(size.Selected)
-			s.report(s.load(sgf.NewGameTree(n), "", false))
-		}, s.win)
+	showForm(s.win, tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, _ := strconv.Atoi(size.Selected)
+		s.report(s.load(sgf.NewGameTree(n), "", false))
+	})
 }
 
 func (s *boardScreen) openDialog() {
@@ -567,7 +566,7 @@ func (s *boardScreen) infoDialog() {
 		return nil
 	}
 	items = append(items, widget.NewFormItem(tr("settings.komi", "Komi", nil), komi))
-	dialog.ShowForm(tr("board.info", "Game info…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+	showForm(s.win, tr("board.info", "Game info…", nil), tr("dialog.ok", "OK", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -584,7 +583,7 @@ func (s *boardScreen) infoDialog() {
 			root.Delete("KM")
 		}
 		s.report(s.load(root, s.path, false))
-	}, s.win)
+	})
 }
 
 // typedKey handles the board's keyboard shortcuts.

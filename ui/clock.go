@@ -442,11 +442,11 @@ func (s *clockScreen) durations(fields ...labelled) ([]time.Duration, bool) {
 
 // showForm shows a dialog with OK and Cancel; onOK runs only on OK.
 func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func()) {
-	dialog.ShowForm(title, tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+	showForm(s.app.win, title, tr("dialog.ok", "OK", nil), items, func(ok bool) {
 		if ok {
 			onOK()
 		}
-	}, s.app.win)
+	})
 }
 
 func playerName(p clock.Player) string {

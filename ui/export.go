@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -125,11 +124,11 @@ func (a *App) exportDialog(preset document.Kind) {
 		widget.NewFormItem(tr("export.document", "Document", nil), f.kind),
 		widget.NewFormItem(tr("export.round", "Round (or standings after)", nil), f.round),
 	}
-	dialog.ShowForm(tr("export.title", "Export", nil), tr("export.save", "Save as…", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+	showForm(a.win, tr("export.title", "Export", nil), tr("export.save", "Save as…", nil), items, func(ok bool) {
 		if ok {
 			a.saveDocument(f.request())
 		}
-	}, a.win)
+	})
 }
 
 // currentGroup is the group chosen on the screen shown, else on the Rounds

@@ -208,21 +208,20 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	}
 	after.OnChanged = update
 	update("")
-	dialog.ShowForm(tr("withdraw.title", "Withdraw {{.Name}}", map[string]any{"Name": p.Name()}), tr("withdraw.apply", "Withdraw", nil),
-		tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
-			widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
-			widget.NewFormItem("", explain),
-		}, func(ok bool) {
-			n, err := strconv.Atoi(strings.TrimSpace(after.Text))
-			if !ok || err != nil || n < 0 {
-				return
-			}
-			if err := s.app.store.Withdraw(p.ID, n); err != nil {
-				s.app.showError(err)
-			}
-			s.reload()
-			s.app.refresh()
-		}, s.app.win)
+	showForm(s.app.win, tr("withdraw.title", "Withdraw {{.Name}}", map[string]any{"Name": p.Name()}), tr("withdraw.apply", "Withdraw", nil), []*widget.FormItem{
+		widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
+		widget.NewFormItem("", explain),
+	}, func(ok bool) {
+		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		if !ok || err != nil || n < 0 {
+			return
+		}
+		if err := s.app.store.Withdraw(p.ID, n); err != nil {
+			s.app.showError(err)
+		}
+		s.reload()
+		s.app.refresh()
+	})
 }
 
 // playerForm reads a player from the add dialog, or says what is wrong.
@@ -321,7 +320,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
 	}
-	dialog.ShowForm(title, tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
+	showForm(s.app.win, title, tr("dialog.ok", "OK", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -395,7 +394,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			return
 		}
 		add()
-	}, s.app.win)
+	})
 }
 
 func fixedText(p tournament.Player) string {
@@ -409,24 +408,23 @@ func fixedText(p tournament.Player) string {
 func (s *playersScreen) fixedTableDialog(p tournament.Player) {
 	e := widget.NewEntry()
 	e.SetText(fixedText(p))
-	dialog.ShowForm(tr("players.col.table", "Fixed table", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{widget.NewFormItem(p.Name(), e)}, func(ok bool) {
-			if !ok {
+	showForm(s.app.win, tr("players.col.table", "Fixed table", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(p.Name(), e)}, func(ok bool) {
+		if !ok {
+			return
+		}
+		n := 0
+		if t := strings.TrimSpace(e.Text); t != "" {
+			v, err := strconv.Atoi(t)
+			if err != nil || v < 1 {
+				s.status.SetText(tr("players.err.table", "A table is a number from 1.", nil))
 				return
 			}
-			n := 0
-			if t := strings.TrimSpace(e.Text); t != "" {
-				v, err := strconv.Atoi(t)
-				if err != nil || v < 1 {
-					s.status.SetText(tr("players.err.table", "A table is a number from 1.", nil))
-					return
-				}
-				n = v
-			}
-			if err := s.app.store.SetFixedTable(p.ID, n); err != nil {
-				s.app.showError(err)
-			}
-			s.reload()
-			s.app.refresh()
-		}, s.app.win)
+			n = v
+		}
+		if err := s.app.store.SetFixedTable(p.ID, n); err != nil {
+			s.app.showError(err)
+		}
+		s.reload()
+		s.app.refresh()
+	})
 }

@@ -319,14 +319,13 @@ func (s *roundsScreen) swapDialog(game tournament.Game, black bool) {
 	}
 	pick := widget.NewSelect(labels, nil)
 	pick.PlaceHolder = tr("rounds.pick", "choose a player", nil)
-	dialog.ShowForm(tr("rounds.swap", "Swap with another player…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{widget.NewFormItem(name[from.player()], pick)}, func(ok bool) {
-			i := slices.Index(labels, pick.Selected)
-			if !ok || i < 0 {
-				return
-			}
-			s.confirmSwap(from, seats[i], name)
-		}, s.app.win)
+	showForm(s.app.win, tr("rounds.swap", "Swap with another player…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(name[from.player()], pick)}, func(ok bool) {
+		i := slices.Index(labels, pick.Selected)
+		if !ok || i < 0 {
+			return
+		}
+		s.confirmSwap(from, seats[i], name)
+	})
 }
 
 // confirmSwap checks the new pairs against the rules and swaps, asking first
@@ -424,36 +423,35 @@ func (s *roundsScreen) repairShown() {
 	}
 	keep := widget.NewEntry()
 	keep.PlaceHolder = tr("rounds.keep.placeholder", "tables to keep, e.g. 1, 4 (empty: none)", nil)
-	dialog.ShowForm(tr("rounds.repair", "Pair this round again", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{
-			widget.NewFormItem("", widget.NewLabel(tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}))),
-			widget.NewFormItem(tr("rounds.keep", "Keep tables", nil), keep),
-		}, func(ok bool) {
-			if !ok {
-				return
-			}
-			var tables []int
-			for _, f := range strings.FieldsFunc(keep.Text, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
-				t, err := strconv.Atoi(f)
-				if err != nil {
-					s.status.SetText(tr("rounds.keep.bad", "Write the tables to keep as numbers, e.g. 1, 4.", nil))
-					return
-				}
-				tables = append(tables, t)
-			}
-			var err error
-			if len(tables) > 0 {
-				err = s.app.store.PairRoundKeeping(g, n, tables)
-			} else {
-				_, err = s.app.store.PairRound(g, n)
-			}
+	showForm(s.app.win, tr("rounds.repair", "Pair this round again", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+		widget.NewFormItem("", widget.NewLabel(tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}))),
+		widget.NewFormItem(tr("rounds.keep", "Keep tables", nil), keep),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		var tables []int
+		for _, f := range strings.FieldsFunc(keep.Text, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
+			t, err := strconv.Atoi(f)
 			if err != nil {
-				s.status.SetText(errorText(err))
+				s.status.SetText(tr("rounds.keep.bad", "Write the tables to keep as numbers, e.g. 1, 4.", nil))
 				return
 			}
-			s.show()
-			s.app.refresh()
-		}, s.app.win)
+			tables = append(tables, t)
+		}
+		var err error
+		if len(tables) > 0 {
+			err = s.app.store.PairRoundKeeping(g, n, tables)
+		} else {
+			_, err = s.app.store.PairRound(g, n)
+		}
+		if err != nil {
+			s.status.SetText(errorText(err))
+			return
+		}
+		s.show()
+		s.app.refresh()
+	})
 }
 
 // unpairShown removes the shown round's pairing, after confirmation.
@@ -607,38 +605,37 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 	guess.SetSelected(odd)
 	count := widget.NewEntry()
 	count.PlaceHolder = tr("nigiri.count.placeholder", "stones grabbed (empty: the program draws)", nil)
-	dialog.ShowForm(tr("nigiri.title", "Nigiri (猜先)…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{
-			widget.NewFormItem(tr("nigiri.grabs", "Grabs white stones", nil), widget.NewLabel(byID[grabber].Name())),
-			widget.NewFormItem(tr("nigiri.guesses", "Guesses", nil), widget.NewLabel(byID[guesser].Name())),
-			widget.NewFormItem(tr("nigiri.guess", "Guess", nil), guess),
-			widget.NewFormItem(tr("nigiri.count", "Stones grabbed", nil), count),
-		}, func(ok bool) {
-			if !ok {
+	showForm(s.app.win, tr("nigiri.title", "Nigiri (猜先)…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+		widget.NewFormItem(tr("nigiri.grabs", "Grabs white stones", nil), widget.NewLabel(byID[grabber].Name())),
+		widget.NewFormItem(tr("nigiri.guesses", "Guesses", nil), widget.NewLabel(byID[guesser].Name())),
+		widget.NewFormItem(tr("nigiri.guess", "Guess", nil), guess),
+		widget.NewFormItem(tr("nigiri.count", "Stones grabbed", nil), count),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(count.Text))
+		if strings.TrimSpace(count.Text) == "" {
+			n, err = 1+rand.IntN(30), nil
+		}
+		if err != nil || n < 1 {
+			s.status.SetText(tr("nigiri.bad", "The number of stones grabbed must be a whole number from 1.", nil))
+			return
+		}
+		black := grabber
+		if tournament.GuessTakesBlack(n, guess.Selected == odd) {
+			black = guesser
+		}
+		if black != game.Black {
+			if err := s.app.store.SwapColours(game.ID); err != nil {
+				dialog.ShowError(errors.New(errorText(err)), s.app.win)
 				return
 			}
-			n, err := strconv.Atoi(strings.TrimSpace(count.Text))
-			if strings.TrimSpace(count.Text) == "" {
-				n, err = 1+rand.IntN(30), nil
-			}
-			if err != nil || n < 1 {
-				s.status.SetText(tr("nigiri.bad", "The number of stones grabbed must be a whole number from 1.", nil))
-				return
-			}
-			black := grabber
-			if tournament.GuessTakesBlack(n, guess.Selected == odd) {
-				black = guesser
-			}
-			if black != game.Black {
-				if err := s.app.store.SwapColours(game.ID); err != nil {
-					dialog.ShowError(errors.New(errorText(err)), s.app.win)
-					return
-				}
-			}
-			s.show()
-			s.app.refresh()
-			s.status.SetText(tr("nigiri.result", "Nigiri: {{.N}} stones; {{.Name}} takes Black.", map[string]any{"N": n, "Name": byID[black].Name()}))
-		}, s.app.win)
+		}
+		s.show()
+		s.app.refresh()
+		s.status.SetText(tr("nigiri.result", "Nigiri: {{.N}} stones; {{.Name}} takes Black.", map[string]any{"N": n, "Name": byID[black].Name()}))
+	})
 }
 
 // bracketText writes a group's rounds as lines: for a round robin the whole

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -401,58 +400,57 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), container.NewVBox(floor, roundDown)),
 		widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, boards, format)),
 	}
-	dialog.ShowForm(tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil),
-		tr("dialog.cancel", "Cancel", nil), items, func(ok bool) {
-			if !ok {
-				return
+	showForm(s.app.win, tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		tb, err := tournament.ParseTiebreaks(tiebreaks.Text)
+		if err != nil {
+			s.showProblems(errors.New(tr("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)))
+			return
+		}
+		read := func(e *widget.Entry) (int, bool) {
+			t := strings.TrimSpace(e.Text)
+			if t == "" {
+				return 0, true
 			}
-			tb, err := tournament.ParseTiebreaks(tiebreaks.Text)
-			if err != nil {
-				s.showProblems(errors.New(tr("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)))
-				return
+			n, err := strconv.Atoi(t)
+			return n, err == nil && n >= 0
+		}
+		var okAll = true
+		for _, f := range []struct {
+			e  *widget.Entry
+			to *int
+		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
+			n, ok := read(f.e)
+			okAll = okAll && ok
+			*f.to = n
+		}
+		for _, r := range []string{bar.Text, floor.Text} {
+			if strings.TrimSpace(r) != "" && tournament.RankValue(r) == 0 {
+				okAll = false
 			}
-			read := func(e *widget.Entry) (int, bool) {
-				t := strings.TrimSpace(e.Text)
-				if t == "" {
-					return 0, true
-				}
-				n, err := strconv.Atoi(t)
-				return n, err == nil && n >= 0
-			}
-			var okAll = true
-			for _, f := range []struct {
-				e  *widget.Entry
-				to *int
-			}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
-				n, ok := read(f.e)
-				okAll = okAll && ok
-				*f.to = n
-			}
-			for _, r := range []string{bar.Text, floor.Text} {
-				if strings.TrimSpace(r) != "" && tournament.RankValue(r) == 0 {
-					okAll = false
-				}
-			}
-			if !okAll {
-				s.showProblems(errors.New(tr("rules.bad", "Numbers must be whole and not negative; bar and floor must be ranks (3d, 20k).", nil)))
-				return
-			}
-			g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
-			g.RoundDownMMS = roundDown.Checked
-			g.TeamEvent, g.TeamFormat = teamEvent.Checked, formats[format.Selected]
-			if n, ok := read(boards); ok {
-				g.Boards = n
-			}
-			if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
-				s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
-				return
-			}
-			if err := s.app.store.SaveGroupRules(g); err != nil {
-				s.showProblems(err)
-				return
-			}
-			s.problems.Hide()
-			s.app.reloadScreens()
-			s.app.refresh()
-		}, s.app.win)
+		}
+		if !okAll {
+			s.showProblems(errors.New(tr("rules.bad", "Numbers must be whole and not negative; bar and floor must be ranks (3d, 20k).", nil)))
+			return
+		}
+		g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
+		g.RoundDownMMS = roundDown.Checked
+		g.TeamEvent, g.TeamFormat = teamEvent.Checked, formats[format.Selected]
+		if n, ok := read(boards); ok {
+			g.Boards = n
+		}
+		if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
+			s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
+			return
+		}
+		if err := s.app.store.SaveGroupRules(g); err != nil {
+			s.showProblems(err)
+			return
+		}
+		s.problems.Hide()
+		s.app.reloadScreens()
+		s.app.refresh()
+	})
 }

@@ -353,7 +353,7 @@ func (s *teamsScreen) addDialog() {
 	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
-	dialog.ShowForm(tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
+	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("teams.col.name", "Team", nil), nameE),
 		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
 		widget.NewFormItem(tr("teams.captain", "Captain", nil), captain),
@@ -375,7 +375,7 @@ func (s *teamsScreen) addDialog() {
 		}
 		s.show()
 		s.app.refresh()
-	}, s.app.win)
+	})
 }
 
 // teamAt is the team shown on a row of the teams table, with its group.
@@ -400,18 +400,16 @@ func (s *teamsScreen) lineupDialog(row int) {
 	latest, _ := s.app.store.LatestRound(g.ID)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
-	dialog.ShowForm(tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}),
-		tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil),
-		[]*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
-			if !ok {
-				return
-			}
-			if err := s.app.store.SetLineup(g, t.ID, n, editor.order); err != nil {
-				s.status.SetText(errorText(err))
-				return
-			}
-			s.status.SetText(tr("teams.lineup_saved", "Line-up of {{.Team}} saved.", map[string]any{"Team": t.Name}))
-		}, s.app.win)
+	showForm(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := s.app.store.SetLineup(g, t.ID, n, editor.order); err != nil {
+			s.status.SetText(errorText(err))
+			return
+		}
+		s.status.SetText(tr("teams.lineup_saved", "Line-up of {{.Team}} saved.", map[string]any{"Team": t.Name}))
+	})
 }
 
 // withdrawDialog asks which team withdrew and after which round, says what
@@ -519,25 +517,24 @@ func (s *teamsScreen) orderDialog(row int) {
 	pool, names := s.freePlayers(g, t.ID), s.names()
 	members := newOrderEditor(pool, t.Members, names)
 	reserves := newOrderEditor(pool, t.Reserves, names)
-	dialog.ShowForm(tr("teams.order_title", "Board order of {{.Team}}", map[string]any{"Team": t.Name}),
-		tr("dialog.ok", "OK", nil), tr("dialog.cancel", "Cancel", nil), []*widget.FormItem{
-			widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
-			widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
-		}, func(ok bool) {
-			if !ok {
-				return
-			}
-			if len(members.order) < g.Boards {
-				s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
-				return
-			}
-			t.Members, t.Reserves = members.order, reserves.order
-			if err := s.app.store.SetTeamOrder(g.ID, t); err != nil {
-				s.status.SetText(errorText(err))
-				return
-			}
-			s.show()
-		}, s.app.win)
+	showForm(s.app.win, tr("teams.order_title", "Board order of {{.Team}}", map[string]any{"Team": t.Name}), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+		widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
+		widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		if len(members.order) < g.Boards {
+			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
+			return
+		}
+		t.Members, t.Reserves = members.order, reserves.order
+		if err := s.app.store.SetTeamOrder(g.ID, t); err != nil {
+			s.status.SetText(errorText(err))
+			return
+		}
+		s.show()
+	})
 }
 
 // showCrosstable draws the teams' crosstable in standings order: each cell
