@@ -9,14 +9,25 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
 
-// openFile opens a tournament file for a command and the group it names.
-func openFile(path, group string) (*storage.Store, tournament.Group, error) {
+// openTournament opens a tournament file for a command: the one place the
+// command line reaches storage.
+func openTournament(path string) (*arbiter.Arbiter, error) {
 	s, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return arbiter.New(s), nil
+}
+
+// openFile opens a tournament file for a command and the group it names.
+func openFile(path, group string) (*arbiter.Arbiter, tournament.Group, error) {
+	s, err := openTournament(path)
 	if err != nil {
 		return nil, tournament.Group{}, err
 	}
@@ -79,7 +90,7 @@ func runGroupAdd(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}
@@ -140,7 +151,7 @@ func runPlayerAdd(e *Env, args []string) error {
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}
@@ -189,7 +200,7 @@ func runPlayerList(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}
@@ -223,12 +234,12 @@ func runPlayerList(e *Env, args []string) error {
 
 func runPlayerWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "player", e.t("cli.error.withdraw", "--player and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.Withdraw(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.Withdraw(id, after) })
 }
 
 // runWithdraw is the player and team withdraw commands: --<what> ID
 // --after-round N.
-func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.Store, int64, int) error) error {
+func runWithdraw(e *Env, args []string, what, missing string, do func(*arbiter.Arbiter, int64, int) error) error {
 	fs := flag.NewFlagSet(what+" withdraw", flag.ContinueOnError)
 	id := fs.Int64(what, 0, "")
 	after := fs.Int("after-round", -1, "")
@@ -239,7 +250,7 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.S
 	if *id == 0 || *after < 0 {
 		return usageError{missing}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}
@@ -294,7 +305,7 @@ type GameJSON struct {
 	Result *string `json:"result"`
 }
 
-func printRound(e *Env, s *storage.Store, g tournament.Group, n int, asJSON bool) error {
+func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bool) error {
 	games, byes, err := s.Round(g.ID, n)
 	if err != nil {
 		return err

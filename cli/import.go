@@ -1,16 +1,17 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
-	"weiqi-arbiter/storage"
 )
 
 // runImportPlayers reads a registration list into a group: every problem
@@ -100,7 +101,7 @@ func runImportOpenGotha(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}
@@ -108,24 +109,15 @@ func runImportOpenGotha(e *Env, args []string) error {
 	// The file's McMahon settings come with it, so that the standings are
 	// OpenGotha's; another system keeps only its bye points. --teams takes
 	// a team tournament's teams and matches instead of individual games.
-	if *teams {
-		if len(ev.Teams) == 0 {
-			return usageError{e.t("cli.opengotha.no_teams", "--teams: this file holds no team tournament (teams playing each other board by board)", nil)}
-		}
-		ev = ev.AsTeamEvent()
+	o := arbiter.OpenGothaImport{Name: *name, FileName: strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1])), Teams: *teams}
+	if *system != "" {
+		o.System = sys
 	}
-	g := ev.Group
-	if sys != tournament.McMahon && !*teams {
-		g = tournament.Group{Name: g.Name, System: sys, Rounds: g.Rounds, ByePoints: g.ByePoints, Tiebreaks: sys.DefaultTiebreaks()}
+	g, ev, err := s.ImportOpenGotha(ev, o)
+	if errors.Is(err, arbiter.ErrNoTeams) {
+		return usageError{e.t("cli.opengotha.no_teams", "--teams: this file holds no team tournament (teams playing each other board by board)", nil)}
 	}
-	if *name != "" {
-		g.Name = *name
-	}
-	if g.Name == "" {
-		g.Name = strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1]))
-	}
-	if _, err := s.ImportGroup(storage.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent,
-		Teams: ev.Teams, Matches: ev.Matches}); err != nil {
+	if err != nil {
 		return err
 	}
 	for _, u := range ev.Unmatched {

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
 // ids reads "3,7,12" into player ids.
@@ -95,17 +95,12 @@ func runTeamOrder(e *Env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	teams, err := s.Teams(g.ID)
+	t, err := s.Team(g.ID, *teamID)
 	if err != nil {
 		return err
 	}
-	for _, t := range teams {
-		if t.ID == *teamID {
-			t.Members, t.Reserves = m, r
-			return s.SetTeamOrder(g.ID, t)
-		}
-	}
-	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}
+	t.Members, t.Reserves = m, r
+	return s.SetTeamOrder(g.ID, t)
 }
 
 func runTeamLineup(e *Env, args []string) error {
@@ -158,7 +153,7 @@ type BoardPrizeJSON struct {
 	Games  int    `json:"games"`
 }
 
-func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int, asJSON bool) error {
+func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round int, asJSON bool) error {
 	rows, asOf, err := s.TeamStandings(g, round)
 	if err != nil {
 		return err
@@ -200,5 +195,5 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 
 func runTeamWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "team", e.t("cli.error.team_withdraw", "--team and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.WithdrawTeam(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.WithdrawTeam(id, after) })
 }

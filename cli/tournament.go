@@ -82,7 +82,7 @@ func runTournamentShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}

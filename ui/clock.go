@@ -581,7 +581,7 @@ func (s *clockScreen) addTable(table int, gameID int64, names [2]string) error {
 // loadRound sets up one clock per game of the latest paired round of the
 // open tournament's groups.
 func (s *clockScreen) loadRound() error {
-	store := s.app.store
+	store := s.app.arb
 	if store == nil {
 		return nil
 	}
@@ -658,7 +658,7 @@ func (s *clockScreen) tick() {
 // offerTimeResult asks the arbiter to record a loss on time for a table of
 // the tournament; nothing is written without confirmation.
 func (s *clockScreen) offerTimeResult(g *gameClock) {
-	if g.gameID == 0 || s.app.store == nil {
+	if g.gameID == 0 || s.app.arb == nil {
 		return
 	}
 	loser, result := clock.Black, tournament.Result("W+T")
@@ -677,7 +677,7 @@ func (s *clockScreen) offerTimeResult(g *gameClock) {
 
 // recordResult stores a table's result in the tournament file.
 func (s *clockScreen) recordResult(g *gameClock, result tournament.Result) {
-	if err := s.app.store.SetResult(g.gameID, result); err != nil {
+	if err := s.app.arb.SetResult(g.gameID, result); err != nil {
 		s.app.showError(err)
 		return
 	}

@@ -58,7 +58,7 @@ func (d *publicDisplay) line(text string, size float32, bold bool) *canvas.Text 
 
 // refresh rebuilds the lines from the tournament file.
 func (d *publicDisplay) refresh() {
-	store := d.app.store
+	store := d.app.arb
 	d.lines.RemoveAll()
 	if store == nil {
 		return

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -73,10 +72,10 @@ func newRoundsScreen(a *App) *roundsScreen {
 func (s *roundsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }
 
 func (s *roundsScreen) currentGroup() (tournament.Group, bool) {
-	if s.app.store == nil || s.group.Selected == "" {
+	if s.app.arb == nil || s.group.Selected == "" {
 		return tournament.Group{}, false
 	}
-	g, err := s.app.store.Group(s.group.Selected)
+	g, err := s.app.arb.Group(s.group.Selected)
 	return g, err == nil
 }
 
@@ -85,7 +84,7 @@ func (s *roundsScreen) fillRounds() {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, _ := s.app.arb.LatestRound(g.ID)
 	s.round.Options = roundOptions(latest)
 	if latest > 0 {
 		s.round.SetSelected(strconv.Itoa(latest))
@@ -106,14 +105,14 @@ func (s *roundsScreen) show() {
 	if !ok || n == 0 {
 		return
 	}
-	games, byes, err := s.app.store.Round(g.ID, n)
+	games, byes, err := s.app.arb.Round(g.ID, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
 	byID := s.app.playersByID()
 	s.games = games
-	if s.recorded, err = s.app.store.Recorded(g.ID); err != nil {
+	if s.recorded, err = s.app.arb.Recorded(g.ID); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -155,8 +154,8 @@ func (s *roundsScreen) pairNext() {
 		s.status.SetText(tr("error.group.none", "The tournament has no group yet: add one first.", nil))
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
-	if _, err := s.app.store.PairRound(g, latest+1); err != nil {
+	latest, _ := s.app.arb.LatestRound(g.ID)
+	if _, err := s.app.arb.PairRound(g, latest+1); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -198,7 +197,7 @@ func (s *roundsScreen) quickEntry(text string) {
 		return
 	}
 	save := func() {
-		if err := s.app.store.SetResult(game.ID, r); err != nil {
+		if err := s.app.arb.SetResult(game.ID, r); err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			return
 		}
@@ -208,8 +207,8 @@ func (s *roundsScreen) quickEntry(text string) {
 		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text
 		// An edit in an earlier round: would the next round have been paired otherwise?
 		if g, ok := s.currentGroup(); ok {
-			if latest, _ := s.app.store.LatestRound(g.ID); latest > s.roundNo() {
-				if changed, err := s.app.store.PairingChanged(g, s.roundNo()+1); err == nil && changed {
+			if latest, _ := s.app.arb.LatestRound(g.ID); latest > s.roundNo() {
+				if changed, err := s.app.arb.PairingChanged(g, s.roundNo()+1); err == nil && changed {
 					text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": s.roundNo() + 1})
 				}
 			}
@@ -273,7 +272,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 			if !ok {
 				return
 			}
-			if err := s.app.store.SwapColours(game.ID); err != nil {
+			if err := s.app.arb.SwapColours(game.ID); err != nil {
 				dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			}
 			s.show()
@@ -335,7 +334,7 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 	if !ok {
 		return
 	}
-	f, err := s.app.store.Field(g)
+	f, err := s.app.arb.Field(g)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -360,7 +359,7 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 		check(a.player(), opponent(b))
 	}
 	swap := func() {
-		if err := s.app.store.SwapPlayers(a.game.ID, a.black, b.game.ID, b.black); err != nil {
+		if err := s.app.arb.SwapPlayers(a.game.ID, a.black, b.game.ID, b.black); err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 		}
 		s.show()
@@ -386,7 +385,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		id = game.Black
 	}
 	name := s.app.playersByID()[id].Name()
-	bw, ww, _ := s.app.store.Warnings(game.ID)
+	bw, ww, _ := s.app.arb.Warnings(game.ID)
 	already := ww
 	if black {
 		already = bw
@@ -400,7 +399,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		if !ok {
 			return
 		}
-		lost, err := s.app.store.Warn(game.ID, black)
+		lost, err := s.app.arb.Warn(game.ID, black)
 		if err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			return
@@ -441,9 +440,9 @@ func (s *roundsScreen) repairShown() {
 		}
 		var err error
 		if len(tables) > 0 {
-			err = s.app.store.PairRoundKeeping(g, n, tables)
+			err = s.app.arb.PairRoundKeeping(g, n, tables)
 		} else {
-			_, err = s.app.store.PairRound(g, n)
+			_, err = s.app.arb.PairRound(g, n)
 		}
 		if err != nil {
 			s.status.SetText(errorText(err))
@@ -467,7 +466,7 @@ func (s *roundsScreen) unpairShown() {
 			if !ok {
 				return
 			}
-			if err := s.app.store.UnpairRound(g.ID, n); err != nil {
+			if err := s.app.arb.UnpairRound(g.ID, n); err != nil {
 				s.status.SetText(errorText(err))
 				return
 			}
@@ -484,7 +483,7 @@ func (s *roundsScreen) explainDialog() {
 	if !ok || n == 0 {
 		return
 	}
-	f, err := s.app.store.Field(g)
+	f, err := s.app.arb.Field(g)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -538,7 +537,7 @@ func (s *roundsScreen) gameActions(game tournament.Game) {
 	if s.recorded[game.ID] {
 		box.Add(act(tr("rounds.record.show", "Show the record on the analysis board", nil), func() { s.showRecord(game) }))
 		box.Add(act(tr("rounds.record.remove", "Remove the game record", nil), func() {
-			if err := s.app.store.DetachRecord(game.ID); err != nil {
+			if err := s.app.arb.DetachRecord(game.ID); err != nil {
 				s.status.SetText(errorText(err))
 			}
 			s.app.refresh()
@@ -559,7 +558,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 		data, err := io.ReadAll(r)
 		r.Close()
 		if err == nil {
-			err = s.app.store.AttachRecord(game.ID, data)
+			err = s.app.arb.AttachRecord(game.ID, data)
 		}
 		if err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
@@ -574,7 +573,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 
 // showRecord opens the game's record on the analysis board, at its end.
 func (s *roundsScreen) showRecord(game tournament.Game) {
-	text, ok, err := s.app.store.Record(game.ID)
+	text, ok, err := s.app.arb.Record(game.ID)
 	if err != nil || !ok {
 		s.status.SetText(errorText(err))
 		return
@@ -614,23 +613,17 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 		if !ok {
 			return
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(count.Text))
-		if strings.TrimSpace(count.Text) == "" {
-			n, err = 1+rand.IntN(30), nil
-		}
-		if err != nil || n < 1 {
-			s.status.SetText(tr("nigiri.bad", "The number of stones grabbed must be a whole number from 1.", nil))
-			return
-		}
-		black := grabber
-		if tournament.GuessTakesBlack(n, guess.Selected == odd) {
-			black = guesser
-		}
-		if black != game.Black {
-			if err := s.app.store.SwapColours(game.ID); err != nil {
-				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+		n, err := 0, error(nil) // 0: the program draws the stones, a recorded lot
+		if text := strings.TrimSpace(count.Text); text != "" {
+			if n, err = strconv.Atoi(text); err != nil || n < 1 {
+				s.status.SetText(tr("nigiri.bad", "The number of stones grabbed must be a whole number from 1.", nil))
 				return
 			}
+		}
+		n, black, err := s.app.arb.Nigiri(game, n, guess.Selected == odd)
+		if err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
 		}
 		s.show()
 		s.app.refresh()
@@ -644,7 +637,7 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 func (s *roundsScreen) bracketText(g tournament.Group) string {
 	byID := s.app.playersByID()
 	if g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin {
-		f, err := s.app.store.Field(g)
+		f, err := s.app.arb.Field(g)
 		if err != nil {
 			return errorText(err)
 		}
@@ -661,10 +654,10 @@ func (s *roundsScreen) bracketText(g tournament.Group) string {
 		}
 		return strings.Join(lines, "\n")
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, _ := s.app.arb.LatestRound(g.ID)
 	var lines []string
 	for n := 1; n <= latest; n++ {
-		games, byes, err := s.app.store.Round(g.ID, n)
+		games, byes, err := s.app.arb.Round(g.ID, n)
 		if err != nil {
 			continue
 		}
@@ -706,7 +699,7 @@ func (s *roundsScreen) publishShown() {
 	if !ok || n == 0 {
 		return
 	}
-	if err := s.app.store.PublishRound(g.ID, n); err != nil {
+	if err := s.app.arb.PublishRound(g.ID, n); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -754,7 +747,7 @@ func (s *roundsScreen) printShown(kind document.Kind) string {
 		return ""
 	}
 	req := document.Request{Kind: kind, Group: g, Round: n, T: tr}
-	path := strings.TrimSuffix(s.app.store.Path(), storage.Extension) + "-" + document.FileName(req, ".pdf")
+	path := strings.TrimSuffix(s.app.arb.Path(), storage.Extension) + "-" + document.FileName(req, ".pdf")
 	req.Path = path
 	if !s.app.writeDocument(req) {
 		return ""

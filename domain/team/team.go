@@ -340,3 +340,15 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 	}
 	return out
 }
+
+// GroupImport is a whole group as another program holds it, to be added to
+// a tournament in one step.
+type GroupImport struct {
+	Group   tournament.Group
+	Players []tournament.Player
+	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
+	Byes    map[int][]int64   // per round; each worth the group's bye points
+	Absent  map[int][]int64   // per round, the players absent
+	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
+	Matches []Match           // a team event's matches, round by round, with their boards
+}
