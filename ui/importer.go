@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"weiqi-arbiter/arbiter"
 	"strings"
+	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
