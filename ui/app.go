@@ -582,3 +582,15 @@ func Run(fa fyne.App, version, path string) error {
 	a.win.ShowAndRun()
 	return nil
 }
+
+// noteErr shows an error reading the tournament file on the status line, in
+// the user's language, so that no failure passes unseen; it reports whether
+// there was one.
+func (a *App) noteErr(err error) bool {
+	if err == nil {
+		return false
+	}
+	fyne.LogError("tournament file", err)
+	a.setStatus(errorText(err))
+	return true
+}

@@ -63,15 +63,18 @@ func (d *publicDisplay) refresh() {
 	if store == nil {
 		return
 	}
-	st, _ := store.Settings()
-	groups, _ := store.Groups()
+	st, err := store.Settings()
+	d.app.noteErr(err)
+	groups, err := store.Groups()
+	d.app.noteErr(err)
 	byID := d.app.playersByID()
 	label := func(id int64) string {
 		p := byID[id]
 		return strings.TrimSpace(p.Name() + " " + p.Rank)
 	}
 	for _, g := range groups {
-		n, _ := store.LatestRound(g.ID)
+		n, err := store.LatestRound(g.ID)
+		d.app.noteErr(err)
 		if n == 0 {
 			continue
 		}

@@ -74,7 +74,8 @@ func (a *App) newExportForm(groups []tournament.Group, preset document.Kind) *ex
 	// A round's document starts on the latest round; the others on "the
 	// latest complete round" (no choice), as the Standings screen does.
 	fillRounds := func() {
-		latest, _ := a.arb.LatestRound(f.request().Group.ID)
+		latest, err := a.arb.LatestRound(f.request().Group.ID)
+		a.noteErr(err)
 		f.round.Options = roundOptions(latest)
 		f.round.ClearSelected()
 		if f.kinds[f.kind.Selected].NeedsRound() && len(f.round.Options) > 0 {

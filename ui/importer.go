@@ -159,8 +159,10 @@ func (s *playersScreen) importPreview(path string) *importForm {
 		s.status.SetText(errorText(err))
 		return nil
 	}
-	groups, _ := s.app.arb.Groups()
-	existing, _ := s.app.arb.Players()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
+	existing, err := s.app.arb.Players()
+	s.app.noteErr(err)
 	f := newImportForm(rows, groups, existing)
 	d := dialog.NewCustomConfirm(tr("import.title", "Import a registration list", nil), tr("import.apply", "Import", nil),
 		tr("dialog.cancel", "Cancel", nil), f.object, func(ok bool) {

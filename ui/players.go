@@ -63,7 +63,8 @@ func (s *playersScreen) reload() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	groups, _ := s.app.arb.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	groupName := map[int64]string{}
 	for _, g := range groups {
 		groupName[g.ID] = g.Name
@@ -101,8 +102,10 @@ func (s *playersScreen) reload() {
 	})
 	absent := map[int64]bool{}
 	for _, g := range groups {
-		n, _ := s.app.arb.LatestRound(g.ID)
-		a, _ := s.app.arb.Absent(g.ID, n+1)
+		n, err := s.app.arb.LatestRound(g.ID)
+		s.app.noteErr(err)
+		a, err := s.app.arb.Absent(g.ID, n+1)
+		s.app.noteErr(err)
 		for id := range a {
 			absent[id] = true
 		}
@@ -156,8 +159,10 @@ func (s *playersScreen) cellTapped(row, col int) {
 		if p.GroupID == 0 {
 			return
 		}
-		n, _ := s.app.arb.LatestRound(p.GroupID)
-		a, _ := s.app.arb.Absent(p.GroupID, n+1)
+		n, err := s.app.arb.LatestRound(p.GroupID)
+		s.app.noteErr(err)
+		a, err := s.app.arb.Absent(p.GroupID, n+1)
+		s.app.noteErr(err)
 		if err := s.app.arb.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
 			s.app.showError(err)
 		}
@@ -263,7 +268,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	birth, licence, notes := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	birth.PlaceHolder = "2012 / 2012-05-01"
 	rank.PlaceHolder = "3d / 5k / 3段"
-	groups, _ := s.app.arb.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -383,7 +389,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.reload()
 			s.app.refresh()
 		}
-		registered, _ := s.app.arb.Players()
+		registered, err := s.app.arb.Players()
+		s.app.noteErr(err)
 		if dup := tournament.Duplicates(registered, p); len(dup) > 0 {
 			dialog.ShowConfirm(tr("players.duplicate.title", "Already registered?", nil),
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",

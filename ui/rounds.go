@@ -84,7 +84,8 @@ func (s *roundsScreen) fillRounds() {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.round.Options = roundOptions(latest)
 	if latest > 0 {
 		s.round.SetSelected(strconv.Itoa(latest))
@@ -154,7 +155,8 @@ func (s *roundsScreen) pairNext() {
 		s.status.SetText(tr("error.group.none", "The tournament has no group yet: add one first.", nil))
 		return
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	if _, err := s.app.arb.PairRound(g, latest+1); err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -207,10 +209,16 @@ func (s *roundsScreen) quickEntry(text string) {
 		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text
 		// An edit in an earlier round: would the next round have been paired otherwise?
 		if g, ok := s.currentGroup(); ok {
-			if latest, _ := s.app.arb.LatestRound(g.ID); latest > s.roundNo() {
-				if changed, err := s.app.arb.PairingChanged(g, s.roundNo()+1); err == nil && changed {
+			latest, err := s.app.arb.LatestRound(g.ID)
+			if err == nil && latest > s.roundNo() {
+				var changed bool
+				changed, err = s.app.arb.PairingChanged(g, s.roundNo()+1)
+				if changed {
 					text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": s.roundNo() + 1})
 				}
+			}
+			if err != nil {
+				text += " " + errorText(err)
 			}
 		}
 		s.status.SetText(text)
@@ -385,7 +393,8 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		id = game.Black
 	}
 	name := s.app.playersByID()[id].Name()
-	bw, ww, _ := s.app.arb.Warnings(game.ID)
+	bw, ww, err := s.app.arb.Warnings(game.ID)
+	s.app.noteErr(err)
 	already := ww
 	if black {
 		already = bw
@@ -654,7 +663,8 @@ func (s *roundsScreen) bracketText(g tournament.Group) string {
 		}
 		return strings.Join(lines, "\n")
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	var lines []string
 	for n := 1; n <= latest; n++ {
 		games, byes, err := s.app.arb.Round(g.ID, n)

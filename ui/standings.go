@@ -71,7 +71,8 @@ func (s *standingsScreen) fillRounds() {
 	if err != nil {
 		return
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.asOf.Options = roundOptions(latest)
 	s.asOf.OnChanged = nil
 	s.asOf.ClearSelected()

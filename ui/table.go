@@ -16,7 +16,8 @@ func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
 	if a.arb == nil {
 		return
 	}
-	groups, _ := a.arb.Groups()
+	groups, err := a.arb.Groups()
+	a.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -44,7 +45,8 @@ func (a *App) playersByID() map[int64]tournament.Player {
 	if a.arb == nil {
 		return out
 	}
-	players, _ := a.arb.Players()
+	players, err := a.arb.Players()
+	a.noteErr(err)
 	for _, p := range players {
 		out[p.ID] = p
 	}

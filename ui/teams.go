@@ -84,7 +84,8 @@ func (s *teamsScreen) reload() {
 	if s.app.arb == nil {
 		return
 	}
-	groups, _ := s.app.arb.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		if g.TeamEvent {
@@ -142,7 +143,8 @@ func (s *teamsScreen) show() {
 		rows[i] = []cell{{text: title}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
 	}
 	s.teams.setRows(rows)
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.round.Options = roundOptions(latest)
 	if latest > 0 && s.round.Selected == "" {
 		s.round.SetSelected(strconv.Itoa(latest))
@@ -164,7 +166,8 @@ func (s *teamsScreen) showMatches() {
 	if !ok || n == 0 {
 		return
 	}
-	teams, _ := s.app.arb.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name
@@ -175,7 +178,8 @@ func (s *teamsScreen) showMatches() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	st, _ := s.app.arb.Settings()
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
 	table := 0
 	for _, m := range matches {
 		if m.Round != n {
@@ -250,8 +254,10 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 		out[i] = line
 	}
 	s.table.setRows(out)
-	matches, _ := s.app.arb.TeamMatches(g.ID)
-	st, _ := s.app.arb.Settings()
+	matches, err := s.app.arb.TeamMatches(g.ID)
+	s.app.noteErr(err)
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
@@ -267,7 +273,8 @@ func (s *teamsScreen) pairNext() {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	if err := s.app.arb.PairTeamRound(g, latest+1); err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -383,7 +390,8 @@ func (s *teamsScreen) teamAt(row int) (tournament.Group, team.Team, bool) {
 	if !ok {
 		return g, team.Team{}, false
 	}
-	teams, _ := s.app.arb.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	if row < 0 || row >= len(teams) {
 		return g, team.Team{}, false
 	}
@@ -396,7 +404,8 @@ func (s *teamsScreen) lineupDialog(row int) {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
 	showForm(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
@@ -433,7 +442,8 @@ func (s *teamsScreen) withdrawDialog() {
 	pick := widget.NewSelect(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
 	after := widget.NewEntry()
-	latest, _ := s.app.arb.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	after.SetText(strconv.Itoa(latest))
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
@@ -482,8 +492,10 @@ func (s *teamsScreen) withdraw(t team.Team, after int) {
 // freePlayers lists the group's players who play for no team other than
 // the one with id except (0 for none).
 func (s *teamsScreen) freePlayers(g tournament.Group, except int64) []int64 {
-	players, _ := s.app.arb.GroupPlayers(g.ID)
-	teams, _ := s.app.arb.Teams(g.ID)
+	players, err := s.app.arb.GroupPlayers(g.ID)
+	s.app.noteErr(err)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	taken := map[int64]bool{}
 	for _, t := range teams {
 		if t.ID == except {
@@ -581,7 +593,8 @@ func (s *teamsScreen) leiTaiText(g tournament.Group) string {
 	if err != nil {
 		return errorText(err)
 	}
-	teams, _ := s.app.arb.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name
