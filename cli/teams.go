@@ -60,17 +60,14 @@ func runTeamAdd(e *Env, args []string) error {
 	if strings.TrimSpace(*name) == "" || len(m) == 0 {
 		return usageError{e.t("cli.error.team", "--name and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	return nil
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		return nil
+	})
 }
 
 func runTeamOrder(e *Env, args []string) error {
@@ -90,17 +87,14 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	t, err := s.Team(g.ID, *teamID)
-	if err != nil {
-		return err
-	}
-	t.Members, t.Reserves = m, r
-	return s.SetTeamOrder(g.ID, t)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		t, err := s.Team(g.ID, *teamID)
+		if err != nil {
+			return err
+		}
+		t.Members, t.Reserves = m, r
+		return s.SetTeamOrder(g.ID, t)
+	})
 }
 
 func runTeamLineup(e *Env, args []string) error {
@@ -116,12 +110,9 @@ func runTeamLineup(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return s.SetLineup(g, *teamID, *round, m)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return s.SetLineup(g, *teamID, *round, m)
+	})
 }
 
 // TeamRowJSON is one line of "standings --teams --json".

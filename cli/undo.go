@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -24,31 +25,28 @@ func runStep(e *Env, args []string, undo bool) error {
 	if err != nil {
 		return err
 	}
-	s, err := openTournament(pos[0])
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	var act tournament.Action
-	key, english := "cli.undo.done", "undone: {{.What}}"
-	if undo {
-		act, err = s.Undo()
-	} else {
-		act, err = s.Redo()
-		key, english = "cli.redo.done", "redone: {{.What}}"
-	}
-	switch {
-	case errors.Is(err, tournament.ErrNothingToUndo):
-		return errors.New(e.t("cli.undo.nothing", "nothing to undo", nil))
-	case errors.Is(err, tournament.ErrNothingToRedo):
-		return errors.New(e.t("cli.redo.nothing", "nothing to redo", nil))
-	case err != nil:
-		return err
-	}
-	what := e.t(act.What, act.What, nil)
-	if act.Detail != "" {
-		what += " (" + act.Detail + ")"
-	}
-	fmt.Fprintln(e.Stdout, e.t(key, english, map[string]any{"What": what}))
-	return s.Close()
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		var act tournament.Action
+		key, english := "cli.undo.done", "undone: {{.What}}"
+		if undo {
+			act, err = s.Undo()
+		} else {
+			act, err = s.Redo()
+			key, english = "cli.redo.done", "redone: {{.What}}"
+		}
+		switch {
+		case errors.Is(err, tournament.ErrNothingToUndo):
+			return errors.New(e.t("cli.undo.nothing", "nothing to undo", nil))
+		case errors.Is(err, tournament.ErrNothingToRedo):
+			return errors.New(e.t("cli.redo.nothing", "nothing to redo", nil))
+		case err != nil:
+			return err
+		}
+		what := e.t(act.What, act.What, nil)
+		if act.Detail != "" {
+			what += " (" + act.Detail + ")"
+		}
+		fmt.Fprintln(e.Stdout, e.t(key, english, map[string]any{"What": what}))
+		return nil
+	})
 }

@@ -169,7 +169,7 @@ func (a *App) saveDocument(req document.Request) {
 // for printing, since Fyne has no print API. It returns whether it wrote.
 func (a *App) writeDocument(req document.Request) bool {
 	req.Paper, req.T = a.paper(), tr
-	notes, err := document.Write(a.arb, req)
+	notes, err := a.arb.Export(req)
 	if err != nil {
 		a.showError(err)
 		return false
