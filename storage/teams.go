@@ -311,7 +311,7 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read team members: %w", err)
 		}
-		gs, err := s.db.Query(`SELECT coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
+		gs, err := s.db.Query(`SELECT id, coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
 			WHERE team_match_id = ? ORDER BY board`, h.id)
 		if err != nil {
 			return nil, err
@@ -319,7 +319,7 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		for gs.Next() {
 			var b team.BoardGame
 			var res string
-			if err := gs.Scan(&b.Board, &b.Black, &b.White, &res); err != nil {
+			if err := gs.Scan(&b.ID, &b.Board, &b.Black, &b.White, &res); err != nil {
 				gs.Close()
 				return nil, fmt.Errorf("read match boards: %w", err)
 			}
@@ -511,14 +511,29 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 
 // WithdrawTeam records that a team withdrew after round `after`, as one
 // action: its results stand; in a Swiss it is not paired again, in a round
-// robin its remaining matches are forfeits to the other teams (SPEC §9.4).
+// robin its remaining matches are forfeits to the other teams, at once for
+// the matches already paired (team.Withdraw, SPEC §9.4).
 func (s *Store) WithdrawTeam(teamID int64, after int) error {
 	var name string
-	if err := s.db.QueryRow("SELECT name FROM teams WHERE id = ?", teamID).Scan(&name); err != nil {
+	var groupID int64
+	if err := s.db.QueryRow("SELECT name, group_id FROM teams WHERE id = ?", teamID).Scan(&name, &groupID); err != nil {
 		return &TeamError{Team: fmt.Sprint(teamID), Reason: ErrNoSuchTeam}
 	}
+	matches, err := s.TeamMatches(groupID)
+	if err != nil {
+		return err
+	}
+	forfeits := team.Withdraw(matches, teamID, after)
 	return s.write(context.Background(), "action.team_withdrawn", name, func(tx *auditTx) error {
-		return tx.update("teams", teamID, row{"withdrawn_after": after})
+		if err := tx.update("teams", teamID, row{"withdrawn_after": after}); err != nil {
+			return err
+		}
+		for id, r := range forfeits {
+			if err := tx.update("games", id, row{"result": string(r)}); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

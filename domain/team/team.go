@@ -116,6 +116,7 @@ func DefaultLineup(t Team, boards int) []int64 {
 // BoardGame is one board of a match: who sits there for each team, and the
 // result in Black/White terms.
 type BoardGame struct {
+	ID           int64 // the game's id once stored (0 before)
 	Board        int
 	Black, White int64
 	Result       tournament.Result
