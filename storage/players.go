@@ -206,14 +206,21 @@ func (s *Store) PublishRound(groupID int64, n int) error {
 	})
 }
 
-// RoundStatus is a round's state: unpaired, paired or published.
+// RoundStatus is a round's state: unpaired, paired or published. A round
+// without a game or a bye is unpaired, whatever an older file recorded.
 func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
 	var st string
-	err := s.db.QueryRow("SELECT status FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&st)
-	if errors.Is(err, sql.ErrNoRows) {
+	var used bool
+	err := s.db.QueryRow(`SELECT r.status, EXISTS (SELECT 1 FROM games WHERE round_id = r.id)
+		OR EXISTS (SELECT 1 FROM byes WHERE round_id = r.id) OR EXISTS (SELECT 1 FROM team_matches WHERE round_id = r.id)
+		FROM rounds r WHERE r.group_id = ? AND r.number = ?`, groupID, n).Scan(&st, &used)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !used) {
 		return "unpaired", nil
 	}
-	return st, err
+	if err != nil {
+		return "", fmt.Errorf("round %d status: %w", n, err)
+	}
+	return st, nil
 }
 
 // insertGame writes one game of a round with its result, if any, and the

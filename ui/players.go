@@ -160,9 +160,13 @@ func (s *playersScreen) cellTapped(row, col int) {
 			return
 		}
 		n, err := s.app.arb.LatestRound(p.GroupID)
-		s.app.noteErr(err)
+		if s.app.noteErr(err) {
+			return
+		}
 		a, err := s.app.arb.Absent(p.GroupID, n+1)
-		s.app.noteErr(err)
+		if s.app.noteErr(err) {
+			return
+		}
 		if err := s.app.arb.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
 			s.app.showError(err)
 		}
