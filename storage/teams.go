@@ -499,14 +499,7 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	for _, t := range teams {
 		ids = append(ids, t.ID)
 	}
-	kind := team.RoundRobinOrder
-	switch {
-	case g.TeamFormat == string(team.TotalScore), g.System.TeamOnly():
-		kind = team.TotalScoreOrder
-	case g.System == tournament.Swiss:
-		kind = team.SwissOrder
-	}
-	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil
+	return team.Standings(ids, matches, st.Points, asOf, g.Boards, team.KindOf(g), g.Highest), asOf, nil
 }
 
 // WithdrawTeam records that a team withdrew after round `after`, as one

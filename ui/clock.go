@@ -581,15 +581,15 @@ func (s *clockScreen) addTable(table int, gameID int64, names [2]string) error {
 // loadRound sets up one clock per game of the latest paired round of the
 // open tournament's groups.
 func (s *clockScreen) loadRound() error {
-	store := s.app.arb
-	if store == nil {
+	arb := s.app.arb
+	if arb == nil {
 		return nil
 	}
-	groups, err := store.Groups()
+	groups, err := arb.Groups()
 	if err != nil {
 		return err
 	}
-	players, err := store.Players()
+	players, err := arb.Players()
 	if err != nil {
 		return err
 	}
@@ -601,11 +601,14 @@ func (s *clockScreen) loadRound() error {
 	s.tableBox.RemoveAll()
 	found := 0
 	for _, g := range groups {
-		n, err := store.LatestRound(g.ID)
-		if err != nil || n == 0 {
+		n, err := arb.LatestRound(g.ID)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
 			continue
 		}
-		games, err := store.Games(g.ID, n)
+		games, err := arb.Games(g.ID, n)
 		if err != nil {
 			return err
 		}

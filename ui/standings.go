@@ -68,7 +68,7 @@ func (s *standingsScreen) fillRounds() {
 		return
 	}
 	g, err := s.app.arb.Group(s.group.Selected)
-	if err != nil {
+	if s.app.noteErr(err) {
 		return
 	}
 	latest, err := s.app.arb.LatestRound(g.ID)
@@ -82,7 +82,7 @@ func (s *standingsScreen) fillRounds() {
 
 func (s *standingsScreen) show() {
 	g, err := s.app.arb.Group(s.group.Selected)
-	if err != nil {
+	if s.app.noteErr(err) {
 		return
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)

@@ -213,6 +213,19 @@ const (
 	TotalScoreOrder
 )
 
+// KindOf is the ordering of a team group's standings: total score for a
+// 队员总分制 event and for all-play-all and 擂台赛, the Swiss order in a Swiss,
+// the round-robin order otherwise.
+func KindOf(g tournament.Group) StandingsKind {
+	switch {
+	case g.TeamFormat == string(TotalScore), g.System.TeamOnly():
+		return TotalScoreOrder
+	case g.System == tournament.Swiss:
+		return SwissOrder
+	}
+	return RoundRobinOrder
+}
+
 // Standings ranks teams from their matches (as of round rounds).
 func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
 	rows := map[int64]*Row{}
