@@ -65,7 +65,7 @@ func TestPlayersScreen(t *testing.T) {
 	if _, err := playerForm(e("钱八"), e(""), e("12d"), e(""), e(""), e("")); err == nil || !strings.Contains(err.Error(), "not a rank") {
 		t.Errorf("bad rank: %v", err)
 	}
-	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 {
+	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("业余2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 || p.Rank != "2d" {
 		t.Errorf("good player: %+v %v", p, err)
 	}
 }

@@ -124,7 +124,7 @@ func (f *importForm) update() {
 			lines = append(lines, "…")
 			break
 		}
-		lines = append(lines, strings.Join([]string{p.Name(), p.Club, p.Rank}, "  "))
+		lines = append(lines, strings.Join([]string{p.Name(), p.Club, rankText(p.Rank)}, "  "))
 	}
 	f.preview.SetText(strings.Join(lines, "\n"))
 	var bad []string

@@ -71,7 +71,7 @@ func (s *playersScreen) reload() {
 	q := strings.ToLower(strings.TrimSpace(s.search.Text))
 	s.shown = s.shown[:0]
 	for _, p := range players {
-		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + groupName[p.GroupID])
+		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + rankText(p.Rank) + " " + groupName[p.GroupID])
 		if q == "" || strings.Contains(hay, q) {
 			s.shown = append(s.shown, p)
 		}
@@ -124,7 +124,7 @@ func (s *playersScreen) reload() {
 			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
+			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
@@ -231,9 +231,11 @@ func playerForm(nameZh, latin, rank, club, region, rating *widget.Entry) (tourna
 	if p.NameZh == "" && p.NameLatin == "" {
 		return p, errors.New(tr("players.err.name", "A player needs a name in Chinese or in Latin letters.", nil))
 	}
-	if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+	rk, err := tournament.NormalRank(p.Rank)
+	if err != nil {
 		return p, errors.New(tr("players.err.rank", "{{.Rank}} is not a rank: write 30k … 1k, 1d … 9d, 1p … 9p, or 3段, 5级.", map[string]any{"Rank": p.Rank}))
 	}
+	p.Rank = rk
 	if t := strings.TrimSpace(rating.Text); t != "" {
 		n, err := strconv.Atoi(t)
 		if err != nil || n < 0 {
@@ -274,7 +276,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		nameZh.SetText(existing.NameZh)
 		latin.SetText(existing.NameLatin)
-		rank.SetText(existing.Rank)
+		rank.SetText(rankText(existing.Rank))
 		club.SetText(existing.Club)
 		region.SetText(existing.Region)
 		if existing.Rating > 0 {

@@ -133,7 +133,7 @@ func (s *roundsScreen) show() {
 		if s.recorded[game.ID] {
 			table += " · " + tr("rounds.has_record", "SGF", nil)
 		}
-		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: b.Rank}, res, {text: w.Name()}, {text: w.Rank}}
+		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: rankText(b.Rank)}, res, {text: w.Name()}, {text: rankText(w.Rank)}}
 	}
 	s.table.setRows(rows)
 	var byeNames []string

@@ -51,6 +51,15 @@ func (a *App) playersByID() map[int64]tournament.Player {
 	return out
 }
 
+// rankText shows a rank in the user's language: 2段, 4级, 职业3段 in
+// Chinese; 2d, 4k, 3p in English.
+func rankText(rank string) string {
+	if tr("lang.code", "en", nil) == "zh" {
+		return tournament.RankZh(rank)
+	}
+	return tournament.RankEn(rank)
+}
+
 // cell is one cell of a data table: its text and how to show it.
 type cell struct {
 	text       string

@@ -97,7 +97,7 @@ func (s *teamsScreen) reload() {
 		s.group.SetSelected(names[0])
 		return
 	}
-	none := tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil)
+	none := tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil)
 	switch {
 	case len(names) == 0:
 		s.status.SetText(none)
@@ -345,7 +345,7 @@ func (o *orderEditor) refresh() {
 func (s *teamsScreen) addDialog() {
 	g, ok := s.teamGroup()
 	if !ok {
-		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+		s.status.SetText(tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil))
 		return
 	}
 	pool := s.freePlayers(g, 0)
