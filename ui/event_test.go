@@ -58,7 +58,7 @@ func TestPlayersScreen(t *testing.T) {
 		t.Error("check-in not saved")
 	}
 	// The add dialog's validation.
-	e := func(s string) *widget.Entry { w := widget.NewEntry(); w.SetText(s); return w }
+	e := newEntryWith
 	if _, err := playerForm(e(""), e(""), e(""), e(""), e(""), e("")); err == nil {
 		t.Error("a player without a name accepted")
 	}
@@ -437,7 +437,7 @@ func TestImportListDialog(t *testing.T) {
 		t.Fatalf("no import dialog: %q", s.status.Text)
 	}
 	if !strings.Contains(f.summary.Text, "可导入 2 名选手，2 行有问题") || !strings.Contains(f.problems.Text, "第3行：没有姓名") ||
-		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3d") {
+		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3段") {
 		t.Errorf("preview %q / %q / %q", f.summary.Text, f.preview.Text, f.problems.Text)
 	}
 	img := a.win.Canvas().Capture()

@@ -349,18 +349,17 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			g = x
 		}
 	}
-	entry := func(text string) *widget.Entry { e := widget.NewEntry(); e.SetText(text); return e }
-	number := func(n int) *widget.Entry {
+	number := func(n int) *entry {
 		if n == 0 {
-			return entry("")
+			return newEntry()
 		}
-		return entry(strconv.Itoa(n))
+		return newEntryWith(strconv.Itoa(n))
 	}
 	tiebreaks := newTiebreakPicker(g.Tiebreaks)
 	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.AbsentPoints)
 	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
 	region.SetChecked(g.AvoidRegion)
-	bar, floor := entry(g.Bar), entry(g.Floor)
+	bar, floor := newEntryWith(g.Bar), newEntryWith(g.Floor)
 	bar.PlaceHolder, floor.PlaceHolder = tr("rules.bar.example", "3d", nil), tr("rules.floor.example", "20k", nil)
 	roundDown := widget.NewCheck(tr("rules.round_down", "round McMahon scores down to whole wins", nil), nil)
 	roundDown.SetChecked(g.RoundDownMMS)
@@ -412,7 +411,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			return
 		}
 		tb := tiebreaks.Tiebreaks()
-		read := func(e *widget.Entry) (int, bool) {
+		read := func(e *entry) (int, bool) {
 			t := strings.TrimSpace(e.Text)
 			if t == "" {
 				return 0, true
@@ -422,7 +421,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		}
 		var okAll = true
 		for _, f := range []struct {
-			e  *widget.Entry
+			e  *entry
 			to *int
 		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
 			n, ok := read(f.e)

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -131,16 +130,4 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 		d.table.SetColumnWidth(i, w)
 	}
 	d.table.Refresh()
-}
-
-// formWidth is the least width of a form dialog: room for a Chinese name
-// with its Latin one, a date, a list of tiebreaks.
-const formWidth = 460
-
-// showForm shows a form dialog with confirm and the translated Cancel,
-// wide enough for its entries (Fyne sizes a form to its placeholders).
-func showForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) {
-	d := dialog.NewForm(title, confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
-	d.Resize(fyne.NewSize(max(formWidth, d.MinSize().Width), d.MinSize().Height))
-	d.Show()
 }

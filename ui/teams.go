@@ -350,7 +350,7 @@ func (s *teamsScreen) addDialog() {
 	}
 	pool := s.freePlayers(g, 0)
 	names := s.names()
-	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	nameE, club, captain, coach := newEntry(), newEntry(), newEntry(), newEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
@@ -433,7 +433,7 @@ func (s *teamsScreen) withdrawDialog() {
 	}
 	pick := widget.NewSelect(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
-	after := widget.NewEntry()
+	after := newEntry()
 	latest, _ := s.app.store.LatestRound(g.ID)
 	after.SetText(strconv.Itoa(latest))
 	explain := widget.NewLabel("")
