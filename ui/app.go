@@ -344,6 +344,10 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
 	)
 	help := fyne.NewMenu(tr("menu.help", "Help", nil),
+		fyne.NewMenuItem(tr("menu.manual", "Manual", nil), func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }),
+		fyne.NewMenuItem(tr("menu.shortcuts", "Keyboard shortcuts", nil), func() {
+			a.showHelp(helpShortcuts, tr("menu.shortcuts", "Keyboard shortcuts", nil))
+		}),
 		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
 			dialog.ShowInformation(tr("menu.about", "About", nil),
 				tr("about.text", "Weiqi Arbiter {{.Version}}\nTournaments under the Chinese Weiqi Competition Rules.",

@@ -100,7 +100,7 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 	odd, even := tr("nigiri.odd", "odd (one stone shown)", nil), tr("nigiri.even", "even (two stones shown)", nil)
 	guess := widget.NewRadioGroup([]string{odd, even}, nil)
 	guess.SetSelected(odd)
-	count := widget.NewEntry()
+	count := newEntry()
 	count.PlaceHolder = tr("nigiri.count.placeholder", "stones grabbed (empty: the program draws)", nil)
 	showForm(s.app.win, tr("nigiri.title", "Nigiri (猜先)…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("nigiri.grabs", "Grabs white stones", nil), widget.NewLabel(byID[grabber].Name())),

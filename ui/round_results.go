@@ -71,14 +71,14 @@ func (s *roundsScreen) quickEntry(text string) {
 		s.status.SetText(text)
 	}
 	if game.Result != tournament.NoResult && game.Result != r {
-		dialog.ShowConfirm(tr("rounds.overwrite.title", "Overwrite a result?", nil),
+		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
 			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
 				map[string]any{"Table": table, "Old": game.Result.Chinese(), "New": r.Chinese()}),
 			func(ok bool) {
 				if ok {
 					save()
 				}
-			}, s.app.win)
+			})
 		return
 	}
 	save()
@@ -102,7 +102,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 	if already >= 1 {
 		text += "\n" + tr("rounds.warn.second", "A second warning loses the game.", nil)
 	}
-	dialog.ShowConfirm(tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
+	confirm(s.app.win, tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -116,5 +116,5 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		if lost {
 			s.status.SetText(tr("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
 		}
-	}, s.app.win)
+	})
 }

@@ -28,7 +28,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 	if game.Result != tournament.NoResult {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.swap_colours", "Swap colours?", nil),
+	confirm(s.app.win, tr("rounds.swap_colours", "Swap colours?", nil),
 		tr("rounds.swap_colours.confirm", "Swap Black and White at table {{.Table}}?", map[string]any{"Table": game.Table}),
 		func(ok bool) {
 			if !ok {
@@ -39,7 +39,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 			}
 			s.show()
 			s.app.refresh()
-		}, s.app.win)
+		})
 }
 
 // seat is one player's place in a round: a game and a colour.
@@ -131,11 +131,11 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 		swap()
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.rules_broken", "This breaks a rule", nil),
+	confirm(s.app.win, tr("rounds.rules_broken", "This breaks a rule", nil),
 		tr("rounds.rules_confirm", "The new pairing breaks: {{.List}}. Swap anyway?", map[string]any{"List": strings.Join(problems, "; ")}),
 		func(ok bool) {
 			if ok {
 				swap()
 			}
-		}, s.app.win)
+		})
 }

@@ -125,7 +125,7 @@ func (s *roundsScreen) show() {
 		if s.recorded[game.ID] {
 			table += " · " + tr("rounds.has_record", "SGF", nil)
 		}
-		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: b.Rank}, res, {text: w.Name()}, {text: w.Rank}}
+		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: rankText(b.Rank)}, res, {text: w.Name()}, {text: rankText(w.Rank)}}
 	}
 	s.table.setRows(rows)
 	var byeNames []string
@@ -189,7 +189,7 @@ func (s *roundsScreen) repairShown() {
 	if !ok || n == 0 {
 		return
 	}
-	keep := widget.NewEntry()
+	keep := newEntry()
 	keep.PlaceHolder = tr("rounds.keep.placeholder", "tables to keep, e.g. 1, 4 (empty: none)", nil)
 	showForm(s.app.win, tr("rounds.repair", "Pair this round again", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem("", widget.NewLabel(tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}))),
@@ -229,7 +229,7 @@ func (s *roundsScreen) unpairShown() {
 	if !ok || n == 0 {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.unpair", "Unpair", nil),
+	confirm(s.app.win, tr("rounds.unpair", "Unpair", nil),
 		tr("rounds.unpair.confirm", "Remove the pairing of round {{.N}}? (Only a round without results.)", map[string]any{"N": n}),
 		func(ok bool) {
 			if !ok {
@@ -241,7 +241,7 @@ func (s *roundsScreen) unpairShown() {
 			}
 			s.fillRounds()
 			s.app.refresh()
-		}, s.app.win)
+		})
 }
 
 // explainDialog says, table by table, what each pair of the shown round
