@@ -230,7 +230,7 @@ func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
 		text = tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil)
 	}
 	if len(w.Results) > 0 {
-		text += " " + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
+		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
 	}
 	return text
 }
