@@ -225,7 +225,8 @@ func (a *App) reloadScreens() {
 // ruleSet is the open tournament's rule set (2002 when no file is open).
 func (a *App) ruleSet() tournament.RuleSet {
 	if a.arb != nil {
-		if st, err := a.arb.Settings(); err == nil {
+		st, err := a.arb.Settings()
+		if !a.noteErr(err) {
 			return st.Rules
 		}
 	}

@@ -255,7 +255,8 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 		ps = append(ps, tournament.Problem{Field: field, Key: key, Default: english})
 	}
 	if s.app.arb != nil {
-		if old, err := s.app.arb.Settings(); err == nil {
+		old, err := s.app.arb.Settings()
+		if !s.app.noteErr(err) {
 			st = old
 		}
 	}

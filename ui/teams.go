@@ -428,7 +428,7 @@ func (s *teamsScreen) withdrawDialog() {
 		return
 	}
 	teams, err := s.app.arb.Teams(g.ID)
-	if err != nil || len(teams) == 0 {
+	if s.app.noteErr(err) || len(teams) == 0 {
 		return
 	}
 	byName := map[string]team.Team{}
