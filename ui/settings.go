@@ -20,6 +20,7 @@ import (
 // rule set, komi, points and groups.
 type settingsScreen struct {
 	app                                         *App
+	steps                                       *firstSteps // where to start, until round 1 is paired
 	name, start, end, venue, organiser, chief   *widget.Entry
 	rules                                       *widget.RadioGroup
 	komi                                        *widget.RadioGroup
@@ -137,7 +138,8 @@ func newSettingsScreen(a *App) *settingsScreen {
 	heading := widget.NewLabelWithStyle(tr("settings.title", "Tournament settings", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	heading.SizeName = fynetheme.SizeNameSubHeadingText
 	buttons := container.NewHBox(s.save, s.revert)
-	s.object = container.NewBorder(heading, container.NewVBox(s.problems, buttons), nil, nil, container.NewVScroll(form))
+	s.steps = newFirstSteps(a)
+	s.object = container.NewBorder(container.NewVBox(heading, s.steps.object), container.NewVBox(s.problems, buttons), nil, nil, container.NewVScroll(form))
 	return s
 }
 
@@ -200,6 +202,7 @@ func dateText(t time.Time) string {
 // reload shows the settings stored in the file, discarding edits.
 func (s *settingsScreen) reload() {
 	s.problems.Hide()
+	s.steps.update(s.app)
 	if s.app.arb == nil {
 		return
 	}
