@@ -75,6 +75,7 @@ type Store interface {
 	Withdraw(playerID int64, after int) error
 
 	PairRound(g tournament.Group, n int) (pairing.Pairing, error)
+	PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error)
 	PairRoundKeeping(g tournament.Group, n int, keepTables []int) error
 	SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...tournament.Bye) error
 	UnpairRound(groupID int64, n int) error

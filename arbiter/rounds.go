@@ -13,6 +13,37 @@ func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) 
 	return a.store.PairRound(g, n)
 }
 
+// NotCheckedIn is the players of the group who would play round n but
+// have not checked in (pairing.NotCheckedIn): none when nobody in the group
+// has checked in, since the event then does not use check-in.
+func (a *Arbiter) NotCheckedIn(g tournament.Group, n int) ([]tournament.Player, error) {
+	f, err := a.store.Field(g)
+	if err != nil {
+		return nil, err
+	}
+	return pairing.NotCheckedIn(f, n), nil
+}
+
+// PairRoundCheckedIn pairs round n like PairRound but leaves out the
+// players who have not checked in (NotCheckedIn), marking them absent for
+// the round: the absences and the pairing are one action and one undo
+// step. It returns the players left out. Pairing them anyway is PairRound.
+func (a *Arbiter) PairRoundCheckedIn(g tournament.Group, n int) (pairing.Pairing, []tournament.Player, error) {
+	out, err := a.NotCheckedIn(g, n)
+	if err != nil {
+		return pairing.Pairing{}, nil, err
+	}
+	ids := make([]int64, len(out))
+	for i, p := range out {
+		ids[i] = p.ID
+	}
+	p, err := a.store.PairRoundWithout(g, n, ids)
+	if err != nil {
+		return pairing.Pairing{}, nil, err
+	}
+	return p, out, nil
+}
+
 // PairRoundKeeping pairs round n again, keeping the games at the given
 // tables as they are; one action, like PairRound.
 func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -35,4 +37,40 @@ func TestGroupCountsBounded(t *testing.T) {
 	if code == 0 || !strings.Contains(errOut, "不能为负数") {
 		t.Errorf("negative bye points: exit %d, %q", code, errOut)
 	}
+}
+
+// TestRoundNumberBounded: a round beyond the group's rounds, or one whose
+// previous round is not paired or not finished, is refused in the user's
+// language and leaves the file byte for byte as it was.
+func TestRoundNumberBounded(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "3d")
+	}
+	refused := func(round, zh, en string) {
+		t.Helper()
+		before, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, _, errOut := run(i18n.Chinese, "round", "pair", f, "--round", round)
+		if code == 0 || !strings.Contains(errOut, zh) {
+			t.Errorf("round %s: exit %d, %q; want a refusal saying %q", round, code, errOut, zh)
+		}
+		code, _, errOut = run(i18n.English, "round", "pair", f, "--round", round)
+		if code == 0 || !strings.Contains(errOut, en) {
+			t.Errorf("round %s: exit %d, %q; want a refusal saying %q", round, code, errOut, en)
+		}
+		if after, _ := os.ReadFile(f); !bytes.Equal(before, after) {
+			t.Errorf("round %s: refused, yet the file changed", round)
+		}
+	}
+	refused("3000000000", "本组没有第3000000000轮：本组共3轮", "There is no round 3000000000 in this group: its rounds are 1 to 3.")
+	refused("4", "本组没有第4轮", "There is no round 4 in this group")
+	refused("2", "第2轮还不能编排：第1轮尚未编排", "round 1 has not been paired")
+	must(t, "round", "pair", f, "--round", "1")
+	refused("2", "上一轮还有对局没有结果", "the previous round still has games without a result")
+	refused("3", "第2轮尚未编排", "round 2 has not been paired")
 }

@@ -88,6 +88,12 @@ func (s *Store) Players() ([]tournament.Player, error) {
 // against a player who withdrew). A pairing with no game and no bye is
 // refused: a round without games is never paired.
 func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...Bye) error {
+	return s.savePairingAbsent(groupID, n, komi, games, byes, nil)
+}
+
+// savePairingAbsent is SavePairing that also marks the given players absent
+// for the round, in the same action.
+func (s *Store) savePairingAbsent(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes []Bye, absent []int64) error {
 	if len(games) == 0 && len(byes) == 0 {
 		return &RoundError{Round: n, Reason: ErrEmptyPairing}
 	}
@@ -117,6 +123,11 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 		for _, b := range byes {
 			if _, err := tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
 				return fmt.Errorf("pair round %d bye: %w", n, err)
+			}
+		}
+		for _, id := range absent {
+			if _, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": id}); err != nil {
+				return fmt.Errorf("pair round %d absence: %w", n, err)
 			}
 		}
 		return nil

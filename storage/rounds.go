@@ -38,6 +38,7 @@ func (e *RoundError) Unwrap() error { return e.Reason }
 // MessageKey names the error's message for translation.
 func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 	args = map[string]any{"Round": e.Round, "Table": e.Table}
+	var rangeErr *pairing.RangeError
 	switch {
 	case errors.Is(e.Reason, ErrRoundHasResults):
 		return "error.round.has_results", "Round {{.Round}} already has results: it cannot be paired again.", args
@@ -47,6 +48,15 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
 	case errors.Is(e.Reason, pairing.ErrResultsMissing):
 		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
+	case errors.As(e.Reason, &rangeErr):
+		args["Last"] = rangeErr.Last
+		if rangeErr.Last < 1 {
+			return "error.round.no_rounds", "There is no round {{.Round}}: the group has too few players for any round.", args
+		}
+		return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
+	case errors.Is(e.Reason, pairing.ErrPreviousMissing):
+		args["Previous"] = e.Round - 1
+		return "error.round.previous_missing", "Round {{.Round}} cannot be paired yet: round {{.Previous}} has not been paired.", args
 	case errors.Is(e.Reason, pairing.ErrNoWinner):
 		return "error.round.no_winner", "Round {{.Round}} cannot be paired yet: a knockout game of the previous round has no winner (no result, or a draw to replay).", args
 	case errors.Is(e.Reason, pairing.ErrBracketDone):
@@ -182,6 +192,42 @@ func (s *Store) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
 		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
 	}
 	return p, s.savePairing(g, n, games, byes)
+}
+
+// PairRoundWithout is PairRound with the given players marked absent for
+// the round first (those not checked in), all in one action: one undo step
+// takes back both the pairing and the absences. A player already marked
+// absent for the round is left as he is.
+func (s *Store) PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error) {
+	f, err := s.Field(g)
+	if err != nil {
+		return pairing.Pairing{}, err
+	}
+	marked := map[int64]bool{}
+	for _, id := range f.Absent[n] {
+		marked[id] = true
+	}
+	var add []int64
+	for _, id := range absent {
+		if !marked[id] {
+			marked[id] = true
+			add = append(add, id)
+		}
+	}
+	f.Absent[n] = append(f.Absent[n], add...)
+	games, byes, p, err := pairing.Again(f, n)
+	if err != nil {
+		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return pairing.Pairing{}, err
+	}
+	var bs []Bye
+	for _, id := range byes {
+		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+	}
+	return p, s.savePairingAbsent(g.ID, n, st.Komi, games, bs, add)
 }
 
 // savePairing stores a round's games and byes, each bye worth the group's

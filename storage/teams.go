@@ -350,6 +350,9 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	if err != nil {
 		return err
 	}
+	if err := team.RoundProblem(g, played, n); err != nil {
+		return &RoundError{Round: n, Reason: err}
+	}
 	for _, m := range played {
 		if m.Round == n {
 			return &RoundError{Round: n, Reason: ErrRoundHasResults}

@@ -41,6 +41,9 @@ func RoundRobinOrder(players []tournament.Player, g tournament.Group) []tourname
 // §9.2), a Swiss round otherwise. It returns the games with table numbers
 // and the players with a bye.
 func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
+	if err := RoundProblem(f, n); err != nil {
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, err)
+	}
 	games, byes, p, err := pairBySystem(f, n)
 	if err == nil {
 		FixTables(games, f.Players)

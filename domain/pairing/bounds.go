@@ -1,0 +1,91 @@
+package pairing
+
+import (
+	"errors"
+	"fmt"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// Reasons a round number cannot be paired (RoundProblem).
+var (
+	// ErrRoundOutOfRange: the round is before the first or after the
+	// group's last (its fixed number of rounds, a round robin's schedule,
+	// or tournament.MaxRounds for a group whose rounds are not fixed).
+	ErrRoundOutOfRange = errors.New("the group has no such round")
+	// ErrPreviousMissing: the round before it has not been paired.
+	ErrPreviousMissing = errors.New("the previous round has not been paired")
+)
+
+// RangeError says that a round number is outside the group's rounds 1 …
+// Last; it is ErrRoundOutOfRange.
+type RangeError struct{ Last int }
+
+func (e *RangeError) Error() string {
+	return fmt.Sprintf("%v: its rounds are 1 to %d", ErrRoundOutOfRange, e.Last)
+}
+
+// Is makes errors.Is(err, ErrRoundOutOfRange) hold.
+func (e *RangeError) Is(target error) bool { return target == ErrRoundOutOfRange }
+
+// LastRound is the last round the group can have with the field's players:
+// a round robin's schedule length (its cycles of Berger tables), the fixed
+// number of rounds of a Swiss, McMahon or match, and tournament.MaxRounds
+// when the number is not fixed or the group is a knockout (which ends by
+// itself when a winner is left).
+func LastRound(f Field) int {
+	if knockout(f.Group) {
+		return tournament.MaxRounds
+	}
+	if isRoundRobin(f.Group) {
+		return RoundRobinRounds(f.Group, len(f.entered()))
+	}
+	if f.Group.Rounds > 0 {
+		return min(f.Group.Rounds, tournament.MaxRounds)
+	}
+	return tournament.MaxRounds
+}
+
+// RoundProblem says why round n of the field cannot be paired, or nil: a
+// round number outside 1 … LastRound (ErrRoundOutOfRange), a round whose
+// previous round has not been paired (ErrPreviousMissing) or still has a
+// game without a result (ErrResultsMissing; a replay ordered is not a
+// result). A round robin's schedule does not depend on results, so its
+// rounds may be paired (and posted) ahead of the results, in order; a
+// knockout says ErrNoWinner itself, since a draw there is not finished
+// either. Pairing a round again follows the same rule.
+func RoundProblem(f Field, n int) error {
+	if last := LastRound(f); n < 1 || n > last {
+		return &RangeError{Last: last}
+	}
+	if n == 1 {
+		return nil
+	}
+	paired := len(f.Byes[n-1]) > 0
+	for _, g := range f.Games {
+		if g.Round != n-1 {
+			continue
+		}
+		paired = true
+		if knockout(f.Group) || isRoundRobin(f.Group) {
+			continue
+		}
+		if g.Result == tournament.NoResult || g.Result == tournament.Replay {
+			return ErrResultsMissing
+		}
+	}
+	if !paired {
+		return ErrPreviousMissing
+	}
+	return nil
+}
+
+// knockout tells whether the group ends by elimination rather than after a
+// number of rounds.
+func knockout(g tournament.Group) bool {
+	switch g.System {
+	case tournament.Knockout, tournament.DoubleKnockout, tournament.SwissKnockout:
+		return true
+	}
+	return false
+}
