@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -69,30 +71,62 @@ type cell struct {
 
 // dataTable is a table with a header row of buttons (tap to sort) over rows
 // the screen computes; it builds its cell widgets once and only fills them.
+// Its columns take their given widths, and the columns given a share
+// (setShares) divide the rest of the window's width between them.
 type dataTable struct {
-	table   *widget.Table
+	table   *fitTable
 	headers []string
 	widths  []float32
-	rows    [][]cell
+	// shares are the columns that grow with the window (names), and by how
+	// much relative to each other; nil: no column grows.
+	shares []float32
+	rows   [][]cell
 	// onHeader is called with a column when its header is tapped.
 	onHeader func(col int)
 	// onCell is called when a cell is tapped.
 	onCell func(row, col int)
 }
 
+// fitTable is the table of a dataTable: it lays its columns out over its
+// width when resized, and keeps the rows it draws in step with its scroll
+// position.
+//
+// Fyne's scroll container, when it grows (or its content shrinks) until the
+// content fits, puts its offset back to the top without telling the table
+// (internal/widget.Scroll.updateOffset returns early without OnScrolled):
+// the table then draws the rows of the old offset, and the rows at the top
+// stay blank (seen: tables 1–7 blank after enlarging the window from a
+// scrolled state). fitTable tells the table the offset it really has.
+type fitTable struct {
+	widget.Table
+	d *dataTable
+}
+
+// Resize lays the columns out over the new width and resynchronises the
+// drawn rows with the scroll position.
+func (t *fitTable) Resize(size fyne.Size) {
+	t.d.fitColumns(size.Width)
+	t.Table.Resize(size)
+	t.d.syncOffset(size)
+}
+
 func newDataTable(headers []string, widths []float32) *dataTable {
 	d := &dataTable{headers: headers, widths: widths}
-	d.table = widget.NewTable(
-		func() (int, int) { return len(d.rows), len(d.headers) },
-		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
-				c := d.rows[id.Row][id.Col]
-				l.Importance = c.importance
-				l.SetText(c.text)
-			}
-		})
+	t := &fitTable{d: d}
+	t.Length = func() (int, int) { return len(d.rows), len(d.headers) }
+	t.CreateCell = func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l }
+	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
+		l := o.(*widget.Label)
+		if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
+			c := d.rows[id.Row][id.Col]
+			l.Importance = c.importance
+			l.SetText(c.text)
+		} else {
+			l.SetText("")
+		}
+	}
+	t.ExtendBaseWidget(t)
+	d.table = t
 	d.table.ShowHeaderRow = true
 	d.table.CreateHeader = func() fyne.CanvasObject { return widget.NewButton("", nil) }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
@@ -119,17 +153,73 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 	return d
 }
 
+// setShares makes columns grow with the window: each column with a share
+// above 0 gets that part of the width left over by the given widths.
+func (d *dataTable) setShares(shares []float32) {
+	d.shares = shares
+	d.fitColumns(d.table.Size().Width)
+}
+
+// fitColumns sets the column widths for a table of the given width: the
+// given widths, and the rest divided between the growing columns.
+func (d *dataTable) fitColumns(width float32) {
+	extra := width - d.contentWidth() - fynetheme.Padding() // room for the scroll bar's edge
+	var total float32
+	for i := range d.widths {
+		if i < len(d.shares) {
+			total += d.shares[i]
+		}
+	}
+	for i, w := range d.widths {
+		if total > 0 && extra > 0 && i < len(d.shares) && d.shares[i] > 0 {
+			w += float32(math.Floor(float64(extra * d.shares[i] / total)))
+		}
+		d.table.SetColumnWidth(i, w)
+	}
+}
+
+// contentWidth is the width of the columns at their given widths, with the
+// padding the table puts between them.
+func (d *dataTable) contentWidth() float32 {
+	var w float32
+	for _, c := range d.widths {
+		w += c
+	}
+	if n := len(d.widths); n > 1 {
+		w += float32(n-1) * fynetheme.Padding()
+	}
+	return w
+}
+
+// syncOffset tells the table that its scroll position is back at the top
+// when everything fits in size (see fitTable).
+func (d *dataTable) syncOffset(size fyne.Size) {
+	if size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	cellH := d.table.CreateCell().MinSize().Height
+	headerH := d.table.CreateHeader().MinSize().Height
+	cellH = max(cellH, headerH)
+	pad := fynetheme.Padding()
+	rows := float32(len(d.rows))
+	height := rows*cellH + max(rows-1, 0)*pad
+	// The columns grow to the width of the table, so only their given
+	// widths can overflow it.
+	if height <= size.Height-headerH-pad+1 && d.contentWidth() <= size.Width+1 {
+		d.table.ScrollToOffset(fyne.Position{})
+	}
+}
+
 // setRows shows new rows.
 func (d *dataTable) setRows(rows [][]cell) {
 	d.rows = rows
 	d.table.Refresh()
+	d.syncOffset(d.table.Size())
 }
 
 // setHeaders changes the columns (the standings' tiebreaks differ per group).
 func (d *dataTable) setHeaders(headers []string, widths []float32) {
 	d.headers, d.widths = headers, widths
-	for i, w := range widths {
-		d.table.SetColumnWidth(i, w)
-	}
+	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()
 }
