@@ -411,6 +411,27 @@ func (s *Store) Warn(gameID int64, black bool) (bool, error) {
 	})
 }
 
+// RoundWarnings is, for each game of round n of a group with a warning,
+// the warnings Black and White received in it.
+func (s *Store) RoundWarnings(groupID int64, n int) (map[int64][2]int, error) {
+	rows, err := s.db.Query(`SELECT g.id, g.black_warnings, g.white_warnings FROM games g JOIN rounds r ON r.id = g.round_id
+		WHERE r.group_id = ? AND r.number = ? AND (g.black_warnings > 0 OR g.white_warnings > 0)`, groupID, n)
+	if err != nil {
+		return nil, fmt.Errorf("read warnings of round %d: %w", n, err)
+	}
+	defer rows.Close()
+	out := map[int64][2]int{}
+	for rows.Next() {
+		var id int64
+		var b, w int
+		if err := rows.Scan(&id, &b, &w); err != nil {
+			return nil, fmt.Errorf("read warnings of round %d: %w", n, err)
+		}
+		out[id] = [2]int{b, w}
+	}
+	return out, rows.Err()
+}
+
 // SetAbsent marks a player absent (or present again) for round n of a
 // group: an absent player is not paired in that round.
 func (s *Store) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {

@@ -163,7 +163,7 @@ func TestWarningsAndAbsences(t *testing.T) {
 		t.Fatalf("second warning: %v %v", lost, err)
 	}
 	games, _, _ = s.Round(gid, 1)
-	if games[0].Result != "W+" {
+	if games[0].Result != "W+P" { // 黑犯规负: White wins, Black lost by warnings
 		t.Errorf("result after two warnings: %q", games[0].Result)
 	}
 	if b, w, _ := s.Warnings(games[0].ID); b != 2 || w != 0 {

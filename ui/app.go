@@ -383,6 +383,12 @@ func (a *App) onScreen(index int, do func()) func() {
 
 func (a *App) addShortcuts() {
 	c := a.win.Canvas()
+	// The desktop driver sends Ctrl+Z and Ctrl+Y as fyne.ShortcutUndo and
+	// fyne.ShortcutRedo (to the focused widget if it takes shortcuts, else
+	// here); the Edit menu's shortcuts only label its items, so that a text
+	// field in a dialog keeps its own undo.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { a.Undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { a.Redo() })
 	c.AddShortcut(a.undoItem.Shortcut, func(fyne.Shortcut) { a.Undo() })
 	c.AddShortcut(a.redoItem.Shortcut, func(fyne.Shortcut) { a.Redo() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},

@@ -53,7 +53,9 @@ func (s *roundsScreen) quickEntry(text string) {
 		s.quick.SetText("")
 		s.show()
 		s.app.refresh()
-		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text
+		byID := s.app.playersByID()
+		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table,
+			"Result": resultNamed(r, byID[game.Black], byID[game.White])}) + " " + s.status.Text
 		// An edit in an earlier round: would the next round have been paired otherwise?
 		if g, ok := s.currentGroup(); ok {
 			latest, err := s.app.arb.LatestRound(g.ID)
@@ -73,7 +75,7 @@ func (s *roundsScreen) quickEntry(text string) {
 	if game.Result != tournament.NoResult && game.Result != r {
 		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
 			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
-				map[string]any{"Table": table, "Old": game.Result.Chinese(), "New": r.Chinese()}),
+				map[string]any{"Table": table, "Old": resultText(game.Result), "New": resultText(r)}),
 			func(ok bool) {
 				if ok {
 					save()

@@ -7,11 +7,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // roundsScreen pairs rounds and takes results from the slips, keyboard first:
@@ -21,7 +23,7 @@ type roundsScreen struct {
 	app   *App
 	group *widget.Select
 	round *widget.Select
-	quick *widget.Entry
+	quick *quickField
 	table *dataTable
 	games []tournament.Game
 	// recorded marks the shown round's games that have a game record.
@@ -36,15 +38,23 @@ func newRoundsScreen(a *App) *roundsScreen {
 	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	s.round = widget.NewSelect(nil, func(string) { s.show() })
 	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
-	s.quick = widget.NewEntry()
+	s.quick = newQuickField(a.Undo, a.Redo)
 	s.quick.PlaceHolder = tr("rounds.quick.placeholder", "table + result, e.g. 12 b, 7 w, 3 =, 5 fb — Enter saves", nil)
 	s.quick.OnSubmitted = s.quickEntry
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
+	number := tr("report.number", "No.", nil)
+	club, rank, points := tr("players.col.club", "Club", nil), tr("rounds.col.rank", "Rank", nil), tr("rounds.col.points", "Pts", nil)
+	// The columns of the printed pairing sheet (对阵表): 台号 | 黑方 编号 姓名
+	// 单位 段位 积分 | 让子/贴目 | 结果 | 白方 编号 姓名 单位 段位 积分.
 	s.table = newDataTable([]string{
-		tr("rounds.col.table", "Table", nil), tr("rounds.col.black", "Black", nil), tr("rounds.col.rank", "Rank", nil),
-		tr("rounds.col.result", "Result", nil), tr("rounds.col.white", "White", nil), tr("rounds.col.rank", "Rank", nil),
-	}, []float32{84, 170, 60, 130, 170, 60})
+		tr("rounds.col.table", "Table", nil),
+		number, tr("rounds.col.black", "Black", nil), club, rank, points,
+		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
+		number, tr("rounds.col.white", "White", nil), club, rank, points,
+	}, []float32{64, 44, 110, 70, 52, 44, 76, 118, 44, 110, 70, 52, 44})
+	// Names take most of the window's width, clubs some.
+	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 0, 0, 3, 2, 0, 0})
 	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
@@ -58,6 +68,47 @@ func newRoundsScreen(a *App) *roundsScreen {
 		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish, printSheet)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
+}
+
+// quickField is the quick-entry field. Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z)
+// undo and redo the tournament's last action even while it has the focus,
+// as the Edit menu does: what it holds is a table and a key or two, typed
+// again faster than undone, while the arbiter who presses Ctrl+Z after
+// saving a result means the result. The driver sends Ctrl+Z as
+// fyne.ShortcutUndo, which a plain entry takes as its own text undo.
+type quickField struct {
+	widget.Entry
+	undo, redo func()
+}
+
+func newQuickField(undo, redo func()) *quickField {
+	e := &quickField{undo: undo, redo: redo}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut sends undo and redo to the tournament and every other
+// shortcut (copy, paste …) to the field.
+func (e *quickField) TypedShortcut(sc fyne.Shortcut) {
+	switch v := sc.(type) {
+	case *fyne.ShortcutUndo:
+		e.undo()
+		return
+	case *fyne.ShortcutRedo:
+		e.redo()
+		return
+	case *desktop.CustomShortcut:
+		switch {
+		case v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault:
+			e.undo()
+			return
+		case v.KeyName == fyne.KeyY && v.Modifier == fyne.KeyModifierShortcutDefault,
+			v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift:
+			e.redo()
+			return
+		}
+	}
+	e.Entry.TypedShortcut(sc)
 }
 
 // reload refills the group list from the file.
@@ -91,7 +142,27 @@ func (s *roundsScreen) fillRounds() {
 
 func (s *roundsScreen) roundNo() int { n, _ := strconv.Atoi(s.round.Selected); return n }
 
-// show lists the round's games; games without a result are marked.
+// Columns of the round table.
+const (
+	colTable = iota
+	colBlackNumber
+	colBlack
+	colBlackClub
+	colBlackRank
+	colBlackPoints
+	colTerms
+	colResult
+	colWhiteNumber
+	colWhite
+	colWhiteClub
+	colWhiteRank
+	colWhitePoints
+)
+
+// show lists the round's games by table, then the byes, as the printed
+// pairing sheet does: each player's number in the group, club, rank and
+// score before the round, the game's handicap or komi and its result (a
+// missing result marked), and a player's warnings in the game (⚠1).
 func (s *roundsScreen) show() {
 	g, ok := s.currentGroup()
 	n := s.roundNo()
@@ -103,29 +174,53 @@ func (s *roundsScreen) show() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	byID := s.app.playersByID()
 	s.games = games
+	byID := s.app.playersByID()
+	number := map[int64]int{}
+	if group, err := s.app.arb.GroupPlayers(g.ID); err == nil {
+		for i, p := range group {
+			number[p.ID] = i + 1
+		}
+	} else {
+		s.app.noteErr(err)
+	}
+	points, err := s.app.arb.PointsBefore(g, n)
+	s.app.noteErr(err)
+	warned, err := s.app.arb.RoundWarnings(g.ID, n)
+	s.app.noteErr(err)
 	if s.recorded, err = s.app.arb.Recorded(g.ID); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	missing := 0
-	rows := make([][]cell, len(games))
-	for i, game := range games {
-		res := cell{text: game.Result.Chinese()}
-		if tr("lang.code", "en", nil) != "zh" {
-			res.text = string(game.Result)
+	side := func(id int64, warnings int) []cell {
+		p := byID[id]
+		name := p.Name()
+		if warnings > 0 {
+			name += " ⚠" + strconv.Itoa(warnings)
 		}
+		return []cell{{text: strconv.Itoa(number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: points[id].String()}}
+	}
+	missing := 0
+	rows := make([][]cell, 0, len(games)+len(byes))
+	for _, game := range games {
+		res := cell{text: resultText(game.Result)}
 		if game.Result == tournament.NoResult {
 			res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
 			missing++
 		}
-		b, w := byID[game.Black], byID[game.White]
 		table := strconv.Itoa(game.Table)
 		if s.recorded[game.ID] {
 			table += " · " + tr("rounds.has_record", "SGF", nil)
 		}
-		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: rankText(b.Rank)}, res, {text: w.Name()}, {text: rankText(w.Rank)}}
+		w := warned[game.ID]
+		row := append([]cell{{text: table}}, side(game.Black, w[0])...)
+		row = append(row, cell{text: sheet.TermsText(game, tr)}, res)
+		rows = append(rows, append(row, side(game.White, w[1])...))
+	}
+	for _, id := range byes {
+		row := append([]cell{{text: "—"}}, side(id, 0)...)
+		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil)})
+		rows = append(rows, append(row, make([]cell, colWhitePoints-colResult)...))
 	}
 	s.table.setRows(rows)
 	var byeNames []string
@@ -139,8 +234,40 @@ func (s *roundsScreen) show() {
 	s.status.SetText(text)
 }
 
-// pairNext pairs the round after the latest one (or re-pairs the latest if
-// it has no result yet, after asking).
+// resultText writes a result in the user's language with the domain's
+// words: 白胜, 黑超时负, 黑犯规负 in Chinese; "White wins", "White wins on
+// time", "Black: loss by warnings" in English.
+func resultText(r tournament.Result) string {
+	if tr("lang.code", "en", nil) == "zh" {
+		return r.Chinese()
+	}
+	return r.English()
+}
+
+// resultNamed writes a result with the name of the player its words name:
+// "第10台：白胜（梁沐阳）" reads "白胜（梁沐阳）", "White wins (Liang Muyang)".
+func resultNamed(r tournament.Result, black, white tournament.Player) string {
+	zh := tr("lang.code", "en", nil) == "zh"
+	text := resultText(r)
+	var p tournament.Player
+	switch r.Named(zh) {
+	case 'B':
+		p = black
+	case 'W':
+		p = white
+	default:
+		return text
+	}
+	name := p.Name()
+	if !zh && p.NameLatin != "" {
+		name = p.NameLatin
+	}
+	return tr("rounds.result_named", "{{.Result}} ({{.Name}})", map[string]any{"Result": text, "Name": name})
+}
+
+// pairNext pairs the round after the latest one. Players who have not
+// checked in are left out of it (marked absent for the round) after the
+// arbiter has seen their names, or paired anyway if the arbiter says so.
 func (s *roundsScreen) pairNext() {
 	g, ok := s.currentGroup()
 	if !ok {
@@ -148,32 +275,108 @@ func (s *roundsScreen) pairNext() {
 		return
 	}
 	latest, err := s.app.arb.LatestRound(g.ID)
-	s.app.noteErr(err)
-	if _, err := s.app.arb.PairRound(g, latest+1); err != nil {
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	n := latest + 1
+	missing, err := s.app.arb.NotCheckedIn(g, n)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	if len(missing) == 0 {
+		s.pair(g, n, false)
+		return
+	}
+	s.askCheckIn(g, n, missing)
+}
+
+// maxNamesAsked is how many names the check-in question lists before it
+// says how many more there are.
+const maxNamesAsked = 30
+
+// askCheckIn names the players who have not checked in and asks whether to
+// leave them out of round n (Enter), pair them anyway, or not pair (Escape).
+func (s *roundsScreen) askCheckIn(g tournament.Group, n int, missing []tournament.Player) {
+	var names []string
+	for i, p := range missing {
+		if i == maxNamesAsked {
+			names = append(names, tr("rounds.checkin.more", "and {{.N}} more", map[string]any{"N": len(missing) - i}))
+			break
+		}
+		names = append(names, p.Name())
+	}
+	label := widget.NewLabel(tr("rounds.checkin.question", "{{.Count}} players of {{.Group}} have not checked in: {{.Names}}. Leave them out of round {{.N}} (marked absent for it)?",
+		map[string]any{"Count": len(missing), "Group": g.Name, "Names": strings.Join(names, tr("list.sep", ", ", nil)), "N": n}))
+	label.Wrapping = fyne.TextWrapWord
+	catcher := newKeyCatcher()
+	var d dialog.Dialog
+	anyway := widget.NewButton(tr("rounds.checkin.anyway", "Pair them anyway", nil), func() { d.Hide(); s.pair(g, n, false) })
+	content := container.NewVBox(label, container.NewHBox(anyway), catcher)
+	leaveOut := false
+	d = dialog.NewCustomConfirm(tr("rounds.checkin.title", "Players not checked in", nil),
+		tr("rounds.checkin.leave_out", "Leave them out", nil), tr("dialog.cancel", "Cancel", nil), content,
+		func(ok bool) {
+			if ok || leaveOut {
+				s.pair(g, n, true)
+			}
+		}, s.app.win)
+	catcher.onEnter = func() { leaveOut = true; d.Hide() }
+	catcher.onEscape = d.Hide
+	d.Resize(fyne.NewSize(confirmWidth, d.MinSize().Height))
+	d.Show()
+	d.Resize(fyne.NewSize(confirmWidth, d.MinSize().Height))
+	s.app.win.Canvas().Focus(catcher)
+}
+
+// pair pairs round n, leaving out the players not checked in when
+// checkedIn is set, and shows it.
+func (s *roundsScreen) pair(g tournament.Group, n int, checkedIn bool) {
+	var err error
+	var left []tournament.Player
+	if checkedIn {
+		_, left, err = s.app.arb.PairRoundCheckedIn(g, n)
+	} else {
+		_, err = s.app.arb.PairRound(g, n)
+	}
+	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
 	s.fillRounds()
 	s.app.refresh()
+	if len(left) > 0 {
+		var names []string
+		for _, p := range left {
+			names = append(names, p.Name())
+		}
+		s.status.SetText(s.status.Text + " " + tr("rounds.checkin.left_out", "Not checked in, absent this round: {{.Names}}.",
+			map[string]any{"Names": strings.Join(names, tr("list.sep", ", ", nil))}))
+	}
 }
 
-// cellTapped on a table number offers the game's actions (colours, its game
-// record); on a player's name, a warning (警告: a second one in the game
-// loses it) or a swap with another player of the round.
+// cellTapped on a table number (or the handicap/komi) offers the game's
+// actions (colours, its game record); on a player's cells, a warning (警告:
+// a second one in the game loses it) or a swap with another player of the
+// round.
 func (s *roundsScreen) cellTapped(row, col int) {
 	if row >= len(s.games) {
-		return
+		return // a bye
 	}
-	switch col {
-	case 0, 2, 5:
-		s.gameActions(s.games[row])
+	game := s.games[row]
+	var black bool
+	switch {
+	case col == colTable || col == colTerms:
+		s.gameActions(game)
 		return
-	case 1, 4:
+	case col >= colBlackNumber && col <= colBlackPoints:
+		black = true
+	case col >= colWhiteNumber && col <= colWhitePoints:
+		black = false
 	default:
 		return
 	}
-	game := s.games[row]
-	black := col == 1
 	if game.Result == tournament.NoResult {
 		s.playerActions(game, black)
 		return

@@ -6,7 +6,7 @@ func TestParseResult(t *testing.T) {
 	good := map[string]Result{
 		"B+R": "B+R", "w+t": "W+T", "B+1.5": "B+1.5", "W+0.5": "W+0.5", "B+7": "B+7",
 		"0": Draw, "=": Draw, "BL": DoubleLoss, "ff": BothForfeit, "void": Void,
-		"replay": Replay, "B+F": BlackByForf, "W+": "W+", "B+3.0": "B+3",
+		"replay": Replay, "B+F": BlackByForf, "W+": "W+", "B+3.0": "B+3", "w+p": "W+P",
 	}
 	for in, want := range good {
 		got, err := ParseResult(in)
@@ -29,7 +29,7 @@ func TestQuickAndChinese(t *testing.T) {
 		{"1", "B+", "黑胜"}, {"w", "W+", "白胜"}, {"=", "0", "和棋"}, {"fb", "W+F", "黑弃权"},
 		{"fw", "B+F", "白弃权"}, {"ff", "FF", "双方弃权"}, {"d", "BL", "双方负"}, {"r", "replay", "重下"},
 		{"B+R", "B+R", "黑中盘胜"}, {"W+T", "W+T", "黑超时负"}, {"B+1.5", "B+1.5", "黑胜3/4子"},
-		{"W+4.5", "W+4.5", "白胜2又1/4子"},
+		{"W+4.5", "W+4.5", "白胜2又1/4子"}, {"W+P", "W+P", "黑犯规负"}, {"B+P", "B+P", "白犯规负"},
 	}
 	for _, tt := range tests {
 		r, err := ParseQuick(tt.keys)
@@ -46,10 +46,49 @@ func TestWarned(t *testing.T) {
 	if n, r, lost := Warned(NoResult, 0, true); n != 1 || lost || r != NoResult {
 		t.Errorf("first warning: %d %q %v", n, r, lost)
 	}
-	if n, r, lost := Warned(NoResult, 1, true); n != 2 || !lost || r != "W+" {
+	if n, r, lost := Warned(NoResult, 1, true); n != 2 || !lost || r != "W+P" {
 		t.Errorf("second warning to Black: %d %q %v", n, r, lost)
 	}
-	if _, r, lost := Warned("W+R", 1, false); !lost || r != "B+" {
+	if _, r, lost := Warned("W+R", 1, false); !lost || r != "B+P" || !r.ByWarnings() {
 		t.Errorf("second warning to White: %q %v", r, lost)
+	}
+}
+
+// TestEnglishAndNamed: the English words of each result (the conventions'
+// wording) and whose name goes with them.
+func TestEnglishAndNamed(t *testing.T) {
+	tests := []struct {
+		r        Result
+		en       string
+		zh, enOf byte
+	}{
+		{"B+", "Black wins", 'B', 'B'},
+		{"W+R", "White wins by resignation", 'W', 'W'},
+		{"B+1.5", "Black wins by ¾ stone", 'B', 'B'},
+		{"B+2", "Black wins by 1 stone", 'B', 'B'},
+		{"W+4.5", "White wins by 2¼ stones", 'W', 'W'},
+		{"W+T", "White wins on time", 'B', 'W'}, // 黑超时负 names Black
+		{"W+P", "Black: loss by warnings", 'B', 'B'},
+		{"B+P", "White: loss by warnings", 'W', 'W'},
+		{BlackByForf, "White forfeits", 'W', 'W'},
+		{WhiteByForf, "Black forfeits", 'B', 'B'},
+		{Draw, "draw", 0, 0},
+		{DoubleLoss, "double loss", 0, 0},
+		{BothForfeit, "double forfeit", 0, 0},
+		{Replay, "replay", 0, 0},
+	}
+	for _, tt := range tests {
+		if got := tt.r.English(); got != tt.en {
+			t.Errorf("%q in English: %q, want %q", tt.r, got, tt.en)
+		}
+		if got := tt.r.Named(true); got != tt.zh {
+			t.Errorf("%q named in Chinese: %c, want %c", tt.r, got, tt.zh)
+		}
+		if got := tt.r.Named(false); got != tt.enOf {
+			t.Errorf("%q named in English: %c, want %c", tt.r, got, tt.enOf)
+		}
+	}
+	if Result("W+").ByWarnings() || !Result("W+P").ByWarnings() || Draw.ByWarnings() {
+		t.Error("ByWarnings wrong")
 	}
 }

@@ -46,6 +46,8 @@ type RoundRecord struct {
 	Outcome  Outcome
 	Colour   byte // 'B', 'W' or 0
 	Handicap int  // the game's handicap (0 even, 1 no komi, 2–9 stones)
+	// ByWarnings: the game was decided by a second warning (犯规负).
+	ByWarnings bool
 }
 
 // Outcomes tells, for a result, what it gave Black and White.

@@ -62,6 +62,10 @@ func Tree(g Game) (*sgf.Node, error) {
 		root.Set("RE", "Void")
 		root.SetText("GC", map[tournament.Result]string{tournament.DoubleLoss: "double loss (双方判负)",
 			tournament.BothForfeit: "both forfeit (双方弃权)", tournament.Void: "void (无效)", tournament.Replay: "to be replayed (重下)"}[r])
+	case tournament.Result("B+P"), tournament.Result("W+P"):
+		// SGF has no reason for a loss by warnings: a win, said in a comment.
+		root.SetText("RE", string(r[:2]))
+		root.SetText("GC", "loss by warnings (犯规负)")
 	default:
 		root.SetText("RE", string(r))
 	}

@@ -12,7 +12,8 @@ import (
 // 名次 | 编号 | 姓名 | 单位 | 段位 | one column per round | 积分 | the group's
 // tiebreaks, in standings order. 编号 is the player's number in the group
 // (registration order), and each round cell gives the opponent's number,
-// colour and result: 12黑+, 7白−, 3黑=, 轮空 for a bye, 弃 after a forfeit.
+// colour and result: 12黑+, 7白−, 3黑=, 轮空 for a bye, 弃 after a forfeit,
+// 犯 after a loss by warnings (7白−犯).
 func Crosstable(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
@@ -77,6 +78,9 @@ func crossCell(rec tournament.RoundRecord, paired bool, number map[int64]int, tr
 		cell += "+"
 	case tournament.Lost:
 		cell += "−"
+		if rec.ByWarnings {
+			cell += tr("report.by_warnings", "P", nil) // 犯规负
+		}
 	case tournament.Drew:
 		cell += "="
 	case tournament.WonForfeit:
