@@ -38,6 +38,7 @@ type Reader interface {
 	Absent(groupID int64, n int) (map[int64]bool, error)
 	Warnings(gameID int64) (black, white int, err error)
 	RoundWarnings(groupID int64, n int) (map[int64][2]int, error)
+	WarningTotals(groupID int64, asOf int) (map[int64]int, error)
 	PairingChanged(g tournament.Group, n int) (bool, error)
 	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
 	PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error)

@@ -361,26 +361,37 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	if asOf == 0 {
 		asOf = f.LatestComplete()
 	}
-	warnings := map[int64]int{}
-	rows, err := s.db.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
-		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? AND r.number <= ?`, g.ID, asOf)
+	warnings, err := s.WarningTotals(g.ID, asOf)
 	if err != nil {
 		return nil, 0, err
+	}
+	return f.Standings(asOf, warnings)
+}
+
+// WarningTotals is each player's warnings in the games of rounds 1 … asOf
+// of a group (the standings' warnings tiebreak).
+func (s *Store) WarningTotals(groupID int64, asOf int) (map[int64]int, error) {
+	warnings := map[int64]int{}
+	rows, err := s.db.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
+		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? AND r.number <= ?
+		AND (g.black_warnings > 0 OR g.white_warnings > 0)`, groupID, asOf)
+	if err != nil {
+		return nil, fmt.Errorf("read warnings: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var b, w int64
 		var bw, ww int
 		if err := rows.Scan(&b, &w, &bw, &ww); err != nil {
-			return nil, 0, fmt.Errorf("read warnings: %w", err)
+			return nil, fmt.Errorf("read warnings: %w", err)
 		}
 		warnings[b] += bw
 		warnings[w] += ww
 	}
 	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("read warnings: %w", err)
+		return nil, fmt.Errorf("read warnings: %w", err)
 	}
-	return f.Standings(asOf, warnings)
+	return warnings, nil
 }
 
 // Warn gives a player of a game a warning (警告) as one action; a second

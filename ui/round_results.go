@@ -36,9 +36,10 @@ func (s *roundsScreen) quickEntry(text string) {
 		return
 	}
 	var game *tournament.Game
+	index := -1
 	for i := range s.games {
 		if s.games[i].Table == table {
-			game = &s.games[i]
+			game, index = &s.games[i], i
 		}
 	}
 	if game == nil {
@@ -51,9 +52,9 @@ func (s *roundsScreen) quickEntry(text string) {
 			return
 		}
 		s.quick.SetText("")
-		s.show()
+		s.showGame(index)
 		s.app.refresh()
-		byID := s.app.playersByID()
+		byID := s.byID
 		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table,
 			"Result": resultNamed(r, byID[game.Black], byID[game.White])}) + " " + s.status.Text
 		// An edit in an earlier round: would the next round have been paired otherwise?

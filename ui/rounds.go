@@ -11,6 +11,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
@@ -28,8 +29,12 @@ type roundsScreen struct {
 	games []tournament.Game
 	// recorded marks the shown round's games that have a game record.
 	recorded map[int64]bool
-	status   *widget.Label
-	object   fyne.CanvasObject
+	// byID is the shown round's group players by id.
+	byID map[int64]tournament.Player
+	// view is the shown round as last read.
+	view   arbiter.RoundView
+	status *widget.Label
+	object fyne.CanvasObject
 }
 
 func newRoundsScreen(a *App) *roundsScreen {
@@ -169,69 +174,89 @@ func (s *roundsScreen) show() {
 	if !ok || n == 0 {
 		return
 	}
-	games, byes, err := s.app.arb.Round(g.ID, n)
+	v, err := s.app.arb.RoundView(g, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	s.games = games
-	byID := s.app.playersByID()
-	number := map[int64]int{}
-	if group, err := s.app.arb.GroupPlayers(g.ID); err == nil {
-		for i, p := range group {
-			number[p.ID] = i + 1
-		}
-	} else {
-		s.app.noteErr(err)
+	s.view, s.games, s.recorded, s.byID = v, v.Games, v.Recorded, v.Players
+	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	for _, game := range v.Games {
+		rows = append(rows, s.gameRow(game))
 	}
-	points, err := s.app.arb.PointsBefore(g, n)
-	s.app.noteErr(err)
-	warned, err := s.app.arb.RoundWarnings(g.ID, n)
-	s.app.noteErr(err)
-	if s.recorded, err = s.app.arb.Recorded(g.ID); err != nil {
-		s.status.SetText(errorText(err))
-		return
-	}
-	side := func(id int64, warnings int) []cell {
-		p := byID[id]
-		name := p.Name()
-		if warnings > 0 {
-			name += " ⚠" + strconv.Itoa(warnings)
-		}
-		return []cell{{text: strconv.Itoa(number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: points[id].String()}}
-	}
-	missing := 0
-	rows := make([][]cell, 0, len(games)+len(byes))
-	for _, game := range games {
-		res := cell{text: resultText(game.Result)}
-		if game.Result == tournament.NoResult {
-			res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
-			missing++
-		}
-		table := strconv.Itoa(game.Table)
-		if s.recorded[game.ID] {
-			table += " · " + tr("rounds.has_record", "SGF", nil)
-		}
-		w := warned[game.ID]
-		row := append([]cell{{text: table}}, side(game.Black, w[0])...)
-		row = append(row, cell{text: sheet.TermsText(game, tr)}, res)
-		rows = append(rows, append(row, side(game.White, w[1])...))
-	}
-	for _, id := range byes {
-		row := append([]cell{{text: "—"}}, side(id, 0)...)
+	for _, id := range v.Byes {
+		row := append([]cell{{text: "—"}}, s.side(id, 0)...)
 		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil)})
 		rows = append(rows, append(row, make([]cell, colWhitePoints-colResult)...))
 	}
 	s.table.setRows(rows)
-	var byeNames []string
-	for _, id := range byes {
-		byeNames = append(byeNames, byID[id].Name())
+	s.summary()
+}
+
+// side is one player's cells in the round table: number, name (with the
+// warnings in the game: ⚠1), club, rank, score before the round.
+func (s *roundsScreen) side(id int64, warnings int) []cell {
+	p := s.view.Players[id]
+	name := p.Name()
+	if warnings > 0 {
+		name += " ⚠" + strconv.Itoa(warnings)
 	}
-	text := tr("rounds.summary", "Round {{.N}}: {{.Games}} games, {{.Missing}} results missing.", map[string]any{"N": n, "Games": len(games), "Missing": missing})
+	return []cell{{text: strconv.Itoa(s.view.Number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: s.view.Points[id].String()}}
+}
+
+// gameRow is a game's row in the round table.
+func (s *roundsScreen) gameRow(game tournament.Game) []cell {
+	res := cell{text: resultText(game.Result)}
+	if game.Result == tournament.NoResult {
+		res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
+	}
+	table := strconv.Itoa(game.Table)
+	if s.recorded[game.ID] {
+		table += " · " + tr("rounds.has_record", "SGF", nil)
+	}
+	w := s.view.Warnings[game.ID]
+	row := append([]cell{{text: table}}, s.side(game.Black, w[0])...)
+	row = append(row, cell{text: sheet.TermsText(game, tr)}, res)
+	return append(row, s.side(game.White, w[1])...)
+}
+
+// summary says in the status line how many results the shown round lacks
+// and who has the bye.
+func (s *roundsScreen) summary() {
+	missing := 0
+	for _, game := range s.games {
+		if game.Result == tournament.NoResult {
+			missing++
+		}
+	}
+	var byeNames []string
+	for _, id := range s.view.Byes {
+		byeNames = append(byeNames, s.byID[id].Name())
+	}
+	text := tr("rounds.summary", "Round {{.N}}: {{.Games}} games, {{.Missing}} results missing.", map[string]any{"N": s.roundNo(), "Games": len(s.games), "Missing": missing})
 	if len(byeNames) > 0 {
 		text += " " + tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": strings.Join(byeNames, tr("list.sep", ", ", nil))})
 	}
 	s.status.SetText(text)
+}
+
+// showGame brings one game of the shown round up to date from the file
+// after its result changed: the rest of the round (scores before it,
+// numbers, warnings) cannot have changed, so the round is not read again.
+func (s *roundsScreen) showGame(i int) {
+	g, ok := s.currentGroup()
+	if !ok || i >= len(s.games) {
+		return
+	}
+	game, err := s.app.arb.GameAt(g.ID, s.roundNo(), s.games[i].Table)
+	if err != nil {
+		s.show()
+		return
+	}
+	s.games[i] = game
+	s.table.rows[i] = s.gameRow(game)
+	s.table.table.Refresh()
+	s.summary()
 }
 
 // resultText writes a result in the user's language with the domain's

@@ -86,11 +86,12 @@ func (s *standingsScreen) show() {
 		return
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)
-	rows, asOf, err := s.app.arb.Standings(g, n)
+	v, err := s.app.arb.StandingsView(g, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
+	rows, asOf := v.Rows, v.AsOf
 	headers := []string{tr("cli.standings.place", "place", nil), tr("players.col.name", "Name", nil),
 		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
 	widths := []float32{60, 150, 150, 60, 70}
@@ -99,7 +100,7 @@ func (s *standingsScreen) show() {
 		widths = append(widths, 90)
 	}
 	s.table.setHeaders(headers, widths)
-	byID := s.app.playersByID()
+	byID := v.Players
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]

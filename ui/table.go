@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -117,12 +118,15 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 	t.CreateCell = func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)
+		var c cell
 		if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
-			c := d.rows[id.Row][id.Col]
+			c = d.rows[id.Row][id.Col]
+		}
+		// A label lays out (and truncates) its text on every SetText: with
+		// hundreds of cells in view, refill only those that changed.
+		if l.Text != c.text || l.Importance != c.importance {
 			l.Importance = c.importance
 			l.SetText(c.text)
-		} else {
-			l.SetText("")
 		}
 	}
 	t.ExtendBaseWidget(t)
@@ -219,6 +223,9 @@ func (d *dataTable) setRows(rows [][]cell) {
 
 // setHeaders changes the columns (the standings' tiebreaks differ per group).
 func (d *dataTable) setHeaders(headers []string, widths []float32) {
+	if slices.Equal(headers, d.headers) && slices.Equal(widths, d.widths) {
+		return
+	}
 	d.headers, d.widths = headers, widths
 	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()

@@ -1,0 +1,90 @@
+package arbiter
+
+import (
+	"weiqi-arbiter/domain/tournament"
+)
+
+// RoundView is what the pairing sheet (对阵表) of a round shows, read in
+// one pass over the group: its games by table and its byes, the players
+// with their numbers in the group (registration order, as the printed
+// sheets number them) and their scores before the round, the warnings
+// given in each game and which games have a record.
+type RoundView struct {
+	Games    []tournament.Game
+	Byes     []int64
+	Players  map[int64]tournament.Player
+	Number   map[int64]int
+	Points   map[int64]tournament.Frac // before the round
+	Warnings map[int64][2]int          // by game: Black's and White's
+	Recorded map[int64]bool            // by game
+}
+
+// RoundView reads round n of a group for display.
+func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
+	f, err := a.store.Field(g)
+	if err != nil {
+		return RoundView{}, err
+	}
+	v := RoundView{Byes: f.Byes[n], Players: map[int64]tournament.Player{}, Number: map[int64]int{},
+		Points: map[int64]tournament.Frac{}}
+	for i, p := range f.Players {
+		v.Players[p.ID] = p
+		v.Number[p.ID] = i + 1
+	}
+	for _, game := range f.Games {
+		if game.Round == n {
+			v.Games = append(v.Games, game)
+		}
+	}
+	if n > 1 {
+		// The score before round n is the standings' after round n-1
+		// (byes, absences, McMahon's start included); warnings do not
+		// change points.
+		rows, _, err := f.Standings(n-1, nil)
+		if err != nil {
+			return RoundView{}, err
+		}
+		for _, r := range rows {
+			v.Points[r.Player] = r.Points
+		}
+	}
+	if v.Warnings, err = a.store.RoundWarnings(g.ID, n); err != nil {
+		return RoundView{}, err
+	}
+	if v.Recorded, err = a.store.Recorded(g.ID); err != nil {
+		return RoundView{}, err
+	}
+	return v, nil
+}
+
+// StandingsView is the standings of a group with the players they name.
+type StandingsView struct {
+	Rows    []tournament.Row
+	AsOf    int // the round they are after
+	Players map[int64]tournament.Player
+}
+
+// StandingsView reads the standings of a group after round asOf (0: the
+// latest complete round) and its players, in one pass over the group.
+func (a *Arbiter) StandingsView(g tournament.Group, asOf int) (StandingsView, error) {
+	f, err := a.store.Field(g)
+	if err != nil {
+		return StandingsView{}, err
+	}
+	if asOf == 0 {
+		asOf = f.LatestComplete()
+	}
+	warnings, err := a.store.WarningTotals(g.ID, asOf)
+	if err != nil {
+		return StandingsView{}, err
+	}
+	rows, asOf, err := f.Standings(asOf, warnings)
+	if err != nil {
+		return StandingsView{}, err
+	}
+	v := StandingsView{Rows: rows, AsOf: asOf, Players: map[int64]tournament.Player{}}
+	for _, p := range f.Players {
+		v.Players[p.ID] = p
+	}
+	return v, nil
+}
