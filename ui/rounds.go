@@ -57,20 +57,34 @@ func newRoundsScreen(a *App) *roundsScreen {
 		number, tr("rounds.col.black", "Black", nil), club, rank, points,
 		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
 		number, tr("rounds.col.white", "White", nil), club, rank, points,
-	}, []float32{64, 44, 110, 70, 52, 44, 76, 118, 44, 110, 70, 52, 44})
-	// Names take most of the window's width, clubs some.
-	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 0, 0, 3, 2, 0, 0})
+	}, []float32{52, 40, 96, 64, 52, 40, 70, 112, 40, 96, 64, 52, 40})
+	// Names take most of the width the window has beyond that, then clubs
+	// and the result.
+	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 2, 0, 3, 2, 0, 0})
 	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance
-	repair := widget.NewButton(tr("rounds.repair", "Pair this round again", nil), s.repairShown)
-	unpair := widget.NewButton(tr("rounds.unpair", "Unpair", nil), s.unpairShown)
-	explain := widget.NewButton(tr("rounds.explain", "Explain…", nil), s.explainDialog)
-	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
 	publish := widget.NewButtonWithIcon(tr("rounds.publish", "Publish", nil), fynetheme.VisibilityIcon(), s.publishShown)
 	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), s.printDialog)
+	// The round's other actions wait in a menu, so that the bar fits a
+	// window 1024 pixels wide.
+	var more *widget.Button
+	more = widget.NewButtonWithIcon(tr("rounds.more", "More", nil), fynetheme.MoreHorizontalIcon(), func() {
+		menu := fyne.NewMenu("",
+			fyne.NewMenuItem(tr("rounds.repair", "Pair this round again", nil), s.repairShown),
+			fyne.NewMenuItem(tr("rounds.unpair", "Unpair", nil), s.unpairShown),
+			fyne.NewMenuItem(tr("rounds.explain", "Explain…", nil), s.explainDialog),
+			fyne.NewMenuItem(tr("rounds.bracket", "Bracket", nil), s.bracketDialog),
+		)
+		c := fyne.CurrentApp().Driver().CanvasForObject(more)
+		if c == nil {
+			return
+		}
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more).AddXY(0, more.Size().Height)
+		widget.ShowPopUpMenuAtPosition(menu, c, pos)
+	})
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish, printSheet)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
 	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
 	return s
 }
@@ -216,7 +230,7 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 	}
 	w := s.view.Warnings[game.ID]
 	row := append([]cell{{text: table}}, s.side(game.Black, w[0])...)
-	row = append(row, cell{text: sheet.TermsText(game, tr)}, res)
+	row = append(row, cell{text: termsText(game)}, res)
 	return append(row, s.side(game.White, w[1])...)
 }
 
@@ -257,6 +271,15 @@ func (s *roundsScreen) showGame(i int) {
 	s.table.rows[i] = s.gameRow(game)
 	s.table.table.Refresh()
 	s.summary()
+}
+
+// termsText writes a game's handicap or komi under the column's heading
+// 让子/贴目: 让4子, 让先, or the komi alone (3又3/4; 3¾ in English).
+func termsText(game tournament.Game) string {
+	if game.Handicap > 0 || game.Komi == 0 {
+		return sheet.TermsText(game, tr)
+	}
+	return tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()})
 }
 
 // resultText writes a result in the user's language with the domain's

@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -70,7 +74,7 @@ func TestRoundTableLikeThePairingSheet(t *testing.T) {
 					row[colTable], side.name, side.no, side.club, side.rank, side.pts, number[side.name], rank[side.name])
 			}
 		}
-		if !strings.HasPrefix(row[colTerms], "贴") || row[colResult] != tr("rounds.missing", "", nil) {
+		if row[colTerms] != "3又3/4" || row[colResult] != tr("rounds.missing", "", nil) { // the 2002 rules' komi
 			t.Errorf("table %s: terms %q, result %q", row[colTable], row[colTerms], row[colResult])
 		}
 	}
@@ -286,5 +290,73 @@ func TestUndoWithNothingFocused(t *testing.T) {
 	}
 	if !slices.Contains([]string{"", "W+"}, string(r.games[0].Result)) {
 		t.Errorf("table 1 %q", r.games[0].Result)
+	}
+}
+
+// TestRenderRoundsScreen renders the Rounds screen of a 40-player Swiss in
+// round 2 (results, a warning, a loss by warnings, the bye) in both
+// languages at 1024×600 and 1920×1080 and keeps the images in
+// build/screenshots for a person to look at; it checks that the table's
+// first rows are drawn and that the names are not cut at the larger size.
+func TestRenderRoundsScreen(t *testing.T) {
+	names := []string{"梁沐阳", "王子涵", "李思远", "张一诺", "陈浩然", "刘欣怡", "杨梓萱", "赵宇轩", "黄诗琪", "周俊杰",
+		"吴雨桐", "徐子墨", "孙佳怡", "马睿哲", "朱可馨", "胡天佑", "郭雅琪", "何明轩", "高梓涵", "林书瑶",
+		"罗浩宇", "郑欣然", "梁若曦", "谢嘉怡", "宋子豪", "唐艺涵", "许博文", "韩雨欣", "冯奕辰", "邓诗涵",
+		"曹一鸣", "彭梓琪", "曾宇航", "肖雨萱", "田子睿", "董欣妍", "袁浩轩", "潘思琪", "于泽宇"}
+	clubs := []string{"北京棋院", "上海少年宫", "杭州棋院", "成都围棋学校", "深圳棋协"}
+	ranks := []string{"5d", "3d", "1d", "2k", "5k", "10k"}
+	for _, lang := range []string{"zh", "en"} {
+		a, _ := newTestApp(t, lang)
+		if _, err := a.arb.AddGroup(tournament.Group{Name: "少年组", System: tournament.Swiss, Rounds: 5}); err != nil {
+			t.Fatal(err)
+		}
+		g, _ := a.arb.Group("少年组")
+		for i, n := range names {
+			latin := "Player " + string(rune('A'+i%26))
+			if _, err := a.arb.AddPlayer(tournament.Player{NameZh: n, NameLatin: latin, Rank: ranks[i%len(ranks)],
+				Club: clubs[i%len(clubs)], GroupID: g.ID, WithdrawnAfter: -1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a.reloadScreens()
+		a.tabs.SelectIndex(roundsTab)
+		r := a.rounds
+		r.pairNext()
+		for table := 1; table <= 19; table++ {
+			r.quickEntry(fmt.Sprintf("%d %s", table, []string{"b", "w", "B+R", "W+T", "B+3.5"}[table%5]))
+		}
+		r.pairNext()
+		r.quickEntry("1 w")
+		r.quickEntry("2 B+R")
+		a.arb.Warn(r.games[3].ID, false)
+		a.arb.Warn(r.games[4].ID, true)
+		a.arb.Warn(r.games[4].ID, true)
+		r.show()
+		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+			a.win.Resize(size)
+			img := a.win.Canvas().Capture()
+			if distinctColours(img) < 10 {
+				t.Errorf("%s %v: the rendered screen is nearly blank", lang, size)
+			}
+			drawn := drawnTexts(r.table.table)
+			if !slices.Contains(drawn, "1") || !slices.Contains(drawn, "2") {
+				t.Errorf("%s %v: the first tables are not drawn: %q", lang, size, drawn)
+			}
+			if size.Width > 1900 {
+				for _, s := range drawn {
+					if strings.HasSuffix(s, "…") {
+						t.Errorf("%s %v: %q is cut", lang, size, s)
+					}
+				}
+			}
+			dir := filepath.Join("..", "build", "screenshots")
+			if err := os.MkdirAll(dir, 0o755); err == nil {
+				name := fmt.Sprintf("rounds-%s-%dx%d.png", lang, int(size.Width), int(size.Height))
+				if f, err := os.Create(filepath.Join(dir, name)); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
+		}
 	}
 }
