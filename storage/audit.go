@@ -75,6 +75,7 @@ func (s *Store) loadColumns() error {
 // write runs fn in one IMMEDIATE transaction under a new audit action. Either
 // everything fn did and its audit rows are committed, or nothing is.
 func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx) error) error {
+	s.cache.changed()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
@@ -345,6 +346,7 @@ func (s *Store) step(undo bool) (Action, error) {
 		query = "SELECT id, at, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1"
 		none = ErrNothingToRedo
 	}
+	s.cache.changed()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return Action{}, err

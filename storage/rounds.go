@@ -144,6 +144,20 @@ func (s *Store) byes(groupID int64) (map[int][]int64, error) {
 
 // Field is everything pairing needs to know of a group.
 func (s *Store) Field(g tournament.Group) (pairing.Field, error) {
+	if f, ok := s.cache.getField(g.ID); ok {
+		f.Group = g
+		return f, nil
+	}
+	gen := s.cache.now()
+	f, err := s.readField(g)
+	if err == nil {
+		s.cache.putField(g.ID, gen, f)
+	}
+	return f, err
+}
+
+// readField reads the field of a group from the file.
+func (s *Store) readField(g tournament.Group) (pairing.Field, error) {
 	players, err := s.GroupPlayers(g.ID)
 	if err != nil {
 		return pairing.Field{}, err

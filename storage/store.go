@@ -80,6 +80,7 @@ type Store struct {
 	columns map[string][]string // audited tables and their columns
 	changed bool                // something was written since Open
 	closed  bool
+	cache   readCache
 }
 
 // Migrations returns the schema version this program writes.
