@@ -81,7 +81,9 @@ type dataTable struct {
 	// shares are the columns that grow with the window (names), and by how
 	// much relative to each other; nil: no column grows.
 	shares []float32
-	rows   [][]cell
+	// applied are the column widths as laid out.
+	applied []float32
+	rows    [][]cell
 	// onHeader is called with a column when its header is tapped.
 	onHeader func(col int)
 	// onCell is called when a cell is tapped.
@@ -115,7 +117,7 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 	d := &dataTable{headers: headers, widths: widths}
 	t := &fitTable{d: d}
 	t.Length = func() (int, int) { return len(d.rows), len(d.headers) }
-	t.CreateCell = func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l }
+	t.CreateCell = func() fyne.CanvasObject { return widget.NewLabel("") }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)
 		var c cell
@@ -123,9 +125,15 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 			c = d.rows[id.Row][id.Col]
 		}
 		// A label lays out (and truncates) its text on every SetText: with
-		// hundreds of cells in view, refill only those that changed.
-		if l.Text != c.text || l.Importance != c.importance {
-			l.Importance = c.importance
+		// hundreds of cells in view, refill only those that changed, and
+		// ask for an ellipsis (which shapes the whole text again) only
+		// where the text is wider than its column.
+		trunc := fyne.TextTruncateOff
+		if id.Col < len(d.applied) && textWidth(c.text) > d.applied[id.Col] {
+			trunc = fyne.TextTruncateEllipsis
+		}
+		if l.Text != c.text || l.Importance != c.importance || l.Truncation != trunc {
+			l.Importance, l.Truncation = c.importance, trunc
 			l.SetText(c.text)
 		}
 	}
@@ -174,12 +182,19 @@ func (d *dataTable) fitColumns(width float32) {
 			total += d.shares[i]
 		}
 	}
+	d.applied = d.applied[:0]
 	for i, w := range d.widths {
 		if total > 0 && extra > 0 && i < len(d.shares) && d.shares[i] > 0 {
 			w += float32(math.Floor(float64(extra * d.shares[i] / total)))
 		}
+		d.applied = append(d.applied, w)
 		d.table.SetColumnWidth(i, w)
 	}
+}
+
+// textWidth is the width a cell needs to show text whole.
+func textWidth(text string) float32 {
+	return fyne.MeasureText(text, fynetheme.TextSize(), fyne.TextStyle{}).Width + 2*fynetheme.InnerPadding()
 }
 
 // contentWidth is the width of the columns at their given widths, with the
