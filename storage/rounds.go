@@ -379,7 +379,7 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	}
 	rows.Close()
 	table, err := tournament.Standings(tournament.StandingsInput{
-		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS,
+		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS, VirtualOpponent: g.VirtualOpponent,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
 	})

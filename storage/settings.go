@@ -69,7 +69,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
 		g.AbsentPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
-		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS = gs.SwissRnds, gs.KOSize, gs.RoundDown
+		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
 		if len(g.Tiebreaks) == 0 {
@@ -89,6 +89,7 @@ type groupSettings struct {
 	Bar       string                `json:"mcmahon_bar,omitempty"`
 	Floor     string                `json:"mcmahon_floor,omitempty"`
 	RoundDown bool                  `json:"mcmahon_round_down,omitempty"`
+	Virtual   bool                  `json:"sosos_virtual_opponent,omitempty"`
 	LateEntry int                   `json:"late_entry_points,omitempty"`
 	AvoidClub int                   `json:"avoid_club_until,omitempty"`
 	AvoidReg  bool                  `json:"avoid_region,omitempty"`
@@ -107,7 +108,7 @@ type groupSettings struct {
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
-		Floor: g.Floor, RoundDown: g.RoundDownMMS, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
+		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
 		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}

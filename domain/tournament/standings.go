@@ -114,6 +114,11 @@ type StandingsInput struct {
 	// RoundDown rounds McMahon scores down to whole wins (OpenGotha's
 	// "round down NBW/MMS"), before they rank players and enter SOS.
 	RoundDown bool
+	// VirtualOpponent makes a McMahon table's SOSOS add, for each round a
+	// player missed, a virtual opponent with the player's initial score in
+	// every round counted: Initial × Rounds (OpenGotha's SOSOSM; see
+	// Group.VirtualOpponent).
+	VirtualOpponent bool
 	Extra     map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
 	LotSeed   uint64        // the recorded seed of the drawing of lots
 }
@@ -187,11 +192,14 @@ func Standings(in StandingsInput) ([]Row, error) {
 		}
 		forSOS = score
 	}
-	sos := map[int64]Frac{}
+	// OpenGotha's rule counts a paired game still without a result as a
+	// game: its opponent enters SOS and SOSOS like any other.
+	openGotha := in.VirtualOpponent && mcmahon
+	sos, missed := map[int64]Frac{}, map[int64]int64{}
 	for _, p := range in.Players {
 		games := 0
 		for _, r := range in.Records[p] {
-			if r.Round <= in.Rounds && r.Opponent != 0 && r.Outcome != NotPlayed {
+			if r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || openGotha) {
 				games++
 				v := forSOS[r.Opponent]
 				if mcmahon && r.Handicap > 0 {
@@ -205,7 +213,8 @@ func Standings(in StandingsInput) ([]Row, error) {
 			}
 		}
 		if mcmahon && in.Rounds > games {
-			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * int64(in.Rounds-games)))
+			missed[p] = int64(in.Rounds - games)
+			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * missed[p]))
 		}
 	}
 	highest := in.Highest
@@ -216,6 +225,9 @@ func Standings(in StandingsInput) ([]Row, error) {
 	for i, p := range in.Players {
 		tb := map[Tiebreak]Frac{}
 		var sosos, sodos, sb, cuss Frac
+		if openGotha {
+			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * missed[p])
+		}
 		wins, running := 0, 0
 		for _, r := range in.Records[p] {
 			if r.Round > in.Rounds {
@@ -223,7 +235,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			}
 			running += in.Points.PointsFor(r.Outcome, in.ByePoints)
 			cuss = cuss.Add(F(int64(running)))
-			if r.Opponent == 0 || r.Outcome == NotPlayed {
+			if r.Opponent == 0 || (r.Outcome == NotPlayed && !openGotha) {
 				continue
 			}
 			opp := score[r.Opponent]

@@ -227,3 +227,42 @@ func TestMissed(t *testing.T) {
 		}
 	}
 }
+
+// TestVirtualOpponentSOSOS works OpenGotha's SOSOS out by hand. McMahon,
+// two rounds, initial scores A 20, B 20, C 19:
+//
+//	R1: A beats B; C not paired.   R2: A beats C; B not paired.
+//
+// MMS: A 22, B 20, C 19. SOS adds the player's own initial score for a
+// missed round: A 20+19 = 39, B 22+20 = 42, C 19+22 = 41. SOSOS sums the
+// opponents' SOS: A 42+41 = 83, B 39, C 39; OpenGotha's virtual opponent
+// adds, for each missed round, the initial score once per round counted
+// (2 rounds): B 39 + 20×2 = 79, C 39 + 19×2 = 77, A (no round missed) 83.
+func TestVirtualOpponentSOSOS(t *testing.T) {
+	games := crosstable([][4]any{{1, pA, pB, "B+R"}, {2, pC, pA, "W+R"}})
+	for _, tc := range []struct {
+		virtual bool
+		want    map[int64]string
+	}{
+		{false, map[int64]string{pA: "83", pB: "39", pC: "39"}},
+		{true, map[int64]string{pA: "83", pB: "79", pC: "77"}},
+	} {
+		rows, err := Standings(StandingsInput{
+			Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
+			Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
+			VirtualOpponent: tc.virtual,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
+		for _, r := range rows {
+			if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
+				t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
+			}
+			if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
+				t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
+			}
+		}
+	}
+}

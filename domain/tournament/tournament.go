@@ -91,6 +91,12 @@ type Group struct {
 	// McMahon scores rounded down to whole wins (OpenGotha's setting).
 	Bar, Floor   string
 	RoundDownMMS bool
+	// VirtualOpponent is OpenGotha's SOSOS in a McMahon table: for each
+	// round a player missed (bye, absence, not paired) SOSOS adds a virtual
+	// opponent whose SOS is the player's own initial score in every round
+	// counted, as SOS adds that initial score once. Groups imported from
+	// OpenGotha carry it so that their figures are OpenGotha's own.
+	VirtualOpponent bool
 	// AbsentPoints is what each round a player misses while in the event
 	// counts: a late entrant's rounds before joining and rounds the player
 	// was marked absent for (as the regulations give; 0 by default, OpenGotha's
