@@ -119,8 +119,8 @@ type StandingsInput struct {
 	// every round counted: Initial × Rounds (OpenGotha's SOSOSM; see
 	// Group.VirtualOpponent).
 	VirtualOpponent bool
-	Extra     map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
-	LotSeed   uint64        // the recorded seed of the drawing of lots
+	Extra           map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
+	LotSeed         uint64        // the recorded seed of the drawing of lots
 }
 
 // lot is a player's drawn lot: a number fixed by the recorded seed and the
