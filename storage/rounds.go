@@ -351,6 +351,12 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 	if g.System != tournament.McMahon {
 		initial = nil
 	}
+	gone, voided := map[int64]bool{}, map[int64]bool{}
+	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
+	rules, err := s.rules()
+	if err != nil {
+		return nil, 0, err
+	}
 	for _, p := range f.Players {
 		if p.WithdrawnAfter == 0 {
 			continue // withdrew before the start: not in the event (SPEC §9.1)
@@ -361,7 +367,14 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 		if initial != nil {
 			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor) + p.McMahonAdjust
 		}
-		if p.Withdrawn() && g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin {
+		if p.Withdrawn() {
+			gone[p.ID] = true
+			// In a round robin a withdrawal either leaves the results
+			// standing, or voids every one of them (SPEC §9.2): a player
+			// left with no game scored is listed apart, not ranked.
+			voided[p.ID] = roundRobin && !hasScoredGame(f.Games, p.ID)
+		}
+		if p.Withdrawn() && !roundRobin {
 			withdrawn[p.ID] = p.WithdrawnAfter
 		}
 	}
@@ -382,8 +395,20 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS, VirtualOpponent: g.VirtualOpponent,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
+		ByTotal: g.Ranking(rules) == tournament.RankByTotal, Gone: gone, Voided: voided,
 	})
 	return table, asOf, err
+}
+
+// hasScoredGame reports whether a player has a game with a result that
+// counts (not void, not still open).
+func hasScoredGame(games []tournament.Game, player int64) bool {
+	for _, g := range games {
+		if (g.Black == player || g.White == player) && g.Result != tournament.NoResult && g.Result != tournament.Void && g.Result != tournament.Replay {
+			return true
+		}
+	}
+	return false
 }
 
 // Warn gives a player of a game a warning (警告) as one action; a second

@@ -446,7 +446,10 @@ func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.
 	return s.SetResult(id, r)
 }
 
-// TeamStandings ranks a team group as of round asOf (0: the latest round).
+// TeamStandings ranks a team group as of round asOf (0: the latest round
+// whose matches all have every result in, or the latest round if none is
+// complete, as for individuals). The group ranks by match points or by the
+// total score (Group.Ranking); a bye scores the group's bye points.
 func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error) {
 	teams, err := s.Teams(g.ID)
 	if err != nil {
@@ -456,14 +459,26 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	if err != nil {
 		return nil, 0, err
 	}
-	if asOf == 0 {
-		for _, m := range matches {
-			asOf = max(asOf, m.Round)
-		}
-	}
 	st, err := s.Settings()
 	if err != nil {
 		return nil, 0, err
+	}
+	if asOf == 0 {
+		latest, open := 0, map[int]bool{}
+		for _, m := range matches {
+			latest = max(latest, m.Round)
+			if m.B != 0 && !team.Score(m.Boards, st.Points).Decided {
+				open[m.Round] = true
+			}
+		}
+		for n := latest; n >= 1 && asOf == 0; n-- {
+			if !open[n] {
+				asOf = n
+			}
+		}
+		if asOf == 0 {
+			asOf = latest
+		}
 	}
 	var ids []int64
 	for _, t := range teams {
@@ -473,10 +488,10 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	switch {
 	case g.TeamFormat == string(team.TotalScore), g.System.TeamOnly():
 		kind = team.TotalScoreOrder
-	case g.System == tournament.Swiss:
+	case g.Ranking(st.Rules) == tournament.RankByTotal:
 		kind = team.SwissOrder
 	}
-	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil
+	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest, g.ByePointsOr(st.Points)), asOf, nil
 }
 
 // WithdrawTeam records that a team withdrew after round `after`, as one

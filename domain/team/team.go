@@ -212,8 +212,10 @@ const (
 	TotalScoreOrder
 )
 
-// Standings ranks teams from their matches (as of round rounds).
-func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
+// Standings ranks teams from their matches (as of round rounds); a bye
+// gives the team byePoints match points (a round robin's bye nothing, a
+// Swiss bye a won match: see tournament.Group.ByePointsOr).
+func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest, byePoints int) []Row {
 	rows := map[int64]*Row{}
 	for _, t := range teams {
 		rows[t] = &Row{Team: t, PerBoard: make([]int, boards)}
@@ -227,8 +229,8 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 		if a == nil {
 			continue
 		}
-		if b == nil { // a bye: a won match
-			a.MatchPoints += p.Win
+		if b == nil { // a bye
+			a.MatchPoints += byePoints
 			continue
 		}
 		s := Score(m.Boards, p)

@@ -64,7 +64,7 @@ func TestScoreAndStandings(t *testing.T) {
 	if s := Score(ms[2].Boards, p); s.BoardsA != 3 || s.BoardsB != 3 || s.MatchA != 1 {
 		t.Errorf("X–Z: %+v", s)
 	}
-	rows := Standings([]int64{100, 200, 300}, ms, p, 3, 3, RoundRobinOrder, 0)
+	rows := Standings([]int64{100, 200, 300}, ms, p, 3, 3, RoundRobinOrder, 0, 2)
 	// X: MP 2+1 = 3, BP 4+3 = 7; Y: MP 0+2 = 2, BP 2+6 = 8; Z: MP 0+1 = 1, BP 0+3 = 3.
 	want := []struct {
 		team   int64
@@ -80,13 +80,13 @@ func TestScoreAndStandings(t *testing.T) {
 		t.Errorf("X board 1: %v", rows[0].PerBoard)
 	}
 	// Swiss total: MP + [opponents' MP ÷ (highest ÷ 2) − rounds], highest = 2 × 3 = 6.
-	sw := Standings([]int64{100, 200, 300}, ms, p, 3, 3, SwissOrder, 0)
+	sw := Standings([]int64{100, 200, 300}, ms, p, 3, 3, SwissOrder, 0, 2)
 	// X: 3 + (2+1)/3 − 3 = 1; Y: 2 + (3+1)/3 − 3 = 1/3; Z: 1 + (2+3)/3 − 3 = −1/3.
 	if sw[0].Team != 100 || sw[0].Total.String() != "1" || sw[1].Total.String() != "1/3" || sw[2].Total.String() != "-1/3" {
 		t.Errorf("swiss totals %+v", sw)
 	}
 	// 队员总分制: Y's 8 members' points beat X's 7, whatever the match points.
-	ts := Standings([]int64{100, 200, 300}, ms, p, 3, 3, TotalScoreOrder, 0)
+	ts := Standings([]int64{100, 200, 300}, ms, p, 3, 3, TotalScoreOrder, 0, 2)
 	if ts[0].Team != 200 || ts[1].Team != 100 || ts[2].Team != 300 || ts[0].Place != 1 || ts[1].Place != 2 {
 		t.Errorf("total-score order %+v", ts)
 	}
@@ -121,7 +121,7 @@ func TestTiesBrokenByBoards(t *testing.T) {
 		{Round: 1, A: 1, B: 3, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "B+R"}, {Board: 2, Result: "B+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
 		{Round: 1, A: 2, B: 4, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "W+R"}, {Board: 2, Result: "W+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
 	}
-	rows := Standings([]int64{1, 2, 3, 4}, ms, tournament.DefaultPoints, 1, 3, RoundRobinOrder, 0)
+	rows := Standings([]int64{1, 2, 3, 4}, ms, tournament.DefaultPoints, 1, 3, RoundRobinOrder, 0, 2)
 	// Team 1: boards 1 and 3 won = 4; team 2: boards 2 and 3 won = 4; team 1 won board 1.
 	if rows[0].Team != 1 || rows[1].Team != 2 || rows[0].Place == rows[1].Place {
 		t.Errorf("board-1 tiebreak: %+v", rows)

@@ -119,8 +119,17 @@ type StandingsInput struct {
 	// every round counted: Initial × Rounds (OpenGotha's SOSOSM; see
 	// Group.VirtualOpponent).
 	VirtualOpponent bool
-	Extra           map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
-	LotSeed         uint64        // the recorded seed of the drawing of lots
+	// ByTotal ranks by the Chinese total score 总得分 (SPEC §8 Swiss
+	// method A, the only one in 1988) instead of points: the total decides
+	// first, then the tiebreaks in order.
+	ByTotal bool
+	// Gone holds every player who withdrew (退赛): their rows are marked
+	// Withdrawn. Voided holds those of them whose results were all voided
+	// (a round robin left before half the games, SPEC §9.2): they are
+	// listed apart after the ranked players, with no place.
+	Gone, Voided map[int64]bool
+	Extra        map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
+	LotSeed      uint64        // the recorded seed of the drawing of lots
 }
 
 // lot is a player's drawn lot: a number fixed by the recorded seed and the
@@ -134,10 +143,11 @@ func lot(seed uint64, player int64) int64 {
 
 // Row is one line of the standings.
 type Row struct {
-	Place     int // equal places for players still tied after every tiebreak
+	Place     int // equal places for players still tied after every tiebreak; 0 for a voided player, not ranked
 	Player    int64
 	Points    Frac
 	Tiebreaks map[Tiebreak]Frac
+	Withdrawn bool // the player withdrew (退赛)
 }
 
 // Standings ranks the players by points and then the tiebreaks in order;
@@ -221,9 +231,20 @@ func Standings(in StandingsInput) ([]Row, error) {
 	if highest == 0 {
 		highest = in.Points.Win * in.Rounds
 	}
+	// total is the Chinese total score: points + [SOS ÷ (highest ÷ 2) −
+	// rounds] (SPEC §8).
+	total := func(p int64) Frac {
+		if highest <= 0 {
+			return points[p]
+		}
+		return points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
+	}
 	rows := make([]Row, len(in.Players))
 	for i, p := range in.Players {
 		tb := map[Tiebreak]Frac{}
+		if in.ByTotal {
+			tb[Total] = total(p)
+		}
 		var sosos, sodos, sb, cuss Frac
 		if openGotha {
 			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * missed[p])
@@ -262,11 +283,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			case CUSS:
 				tb[t] = cuss
 			case Total:
-				if highest > 0 {
-					tb[t] = points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
-				} else {
-					tb[t] = points[p]
-				}
+				tb[t] = total(p)
 			case Wins:
 				tb[t] = F(int64(wins))
 			case Warnings:
@@ -283,10 +300,20 @@ func Standings(in StandingsInput) ([]Row, error) {
 				return nil, fmt.Errorf("unknown tiebreak %q", t)
 			}
 		}
-		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb}
+		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb, Withdrawn: in.Gone[p] || in.Voided[p]}
 	}
 	less := func(a, b Row) int { // >0 when a ranks above b
-		if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
+		if va, vb := in.Voided[a.Player], in.Voided[b.Player]; va != vb {
+			if va {
+				return -1
+			}
+			return 1
+		}
+		if in.ByTotal {
+			if c := a.Tiebreaks[Total].Cmp(b.Tiebreaks[Total]); c != 0 {
+				return c
+			}
+		} else if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
 			return c
 		}
 		for _, t := range in.Tiebreaks {
@@ -304,9 +331,13 @@ func Standings(in StandingsInput) ([]Row, error) {
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
 	for i := range rows {
-		rows[i].Place = i + 1
-		if i > 0 && less(rows[i-1], rows[i]) == 0 {
+		switch {
+		case in.Voided[rows[i].Player]:
+			rows[i].Place = 0
+		case i > 0 && less(rows[i-1], rows[i]) == 0:
 			rows[i].Place = rows[i-1].Place
+		default:
+			rows[i].Place = i + 1
 		}
 	}
 	return rows, nil

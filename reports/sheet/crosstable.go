@@ -38,7 +38,7 @@ func Crosstable(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Transl
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), strconv.Itoa(number[r.Player]), p.Name(), p.Club, p.Rank}
+		line := []string{PlaceText(r, tr), strconv.Itoa(number[r.Player]), NameText(r, p.Name(), tr), p.Club, p.Rank}
 		perRound := map[int]tournament.RoundRecord{}
 		for _, rec := range records[r.Player] {
 			perRound[rec.Round] = rec

@@ -32,7 +32,7 @@ func Standings(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Transla
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, p.Rank, r.Points.String()}
+		line := []string{PlaceText(r, tr), NameText(r, p.Name(), tr), p.Club, p.Rank, r.Points.String()}
 		for _, t := range f.Group.Tiebreaks {
 			line = append(line, r.Tiebreaks[t].String())
 		}
