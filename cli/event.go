@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
@@ -483,6 +484,7 @@ func runGroupRules(e *Env, args []string) error {
 	bye := fs.String("bye-points", "", "")
 	rankBy := fs.String("rank-by", "", "")
 	virtual := fs.String("virtual-opponent", "", "")
+	substitution := fs.String("substitution", "", "")
 	late := fs.Int("absent-points", -1, "")
 	fs.IntVar(late, "late-entry-points", -1, "") // the former name
 	roundDown := fs.String("round-down", "", "")
@@ -527,6 +529,12 @@ func runGroupRules(e *Env, args []string) error {
 		if n == 0 {
 			g.ByePoints = tournament.ByeNothing
 		}
+	}
+	if *substitution != "" {
+		if _, err := team.ParseSubstitution(*substitution); err != nil {
+			return usageError{e.t("cli.error.substitution", "--substitution must be move-up (the members below move up) or reserve (the reserve takes the board)", nil)}
+		}
+		g.Substitution = *substitution
 	}
 	if *rankBy != "" {
 		r, err := tournament.ParseRankBy(*rankBy)

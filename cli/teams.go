@@ -70,7 +70,28 @@ func runTeamAdd(e *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(e.Stdout, id)
+	warnOrder(e, s, *name, m)
 	return nil
+}
+
+// warnOrder tells the arbiter, on the error stream, of every board whose
+// declared player is ranked above the player on the board before: a board
+// order is usually by rank, but the regulations may order otherwise, so it
+// is a warning and the order stands.
+func warnOrder(e *Env, s *storage.Store, teamName string, members []int64) {
+	players, err := s.Players()
+	if err != nil {
+		return
+	}
+	byID := map[int64]tournament.Player{}
+	for _, p := range players {
+		byID[p.ID] = p
+	}
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		fmt.Fprintln(e.Stderr, e.t("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": teamName, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
 }
 
 func runTeamOrder(e *Env, args []string) error {
@@ -102,7 +123,11 @@ func runTeamOrder(e *Env, args []string) error {
 	for _, t := range teams {
 		if t.ID == *teamID {
 			t.Members, t.Reserves = m, r
-			return s.SetTeamOrder(g.ID, t)
+			if err := s.SetTeamOrder(g.ID, t); err != nil {
+				return err
+			}
+			warnOrder(e, s, t.Name, m)
+			return nil
 		}
 	}
 	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}

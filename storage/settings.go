@@ -75,7 +75,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.AbsentPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
-		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
+		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
 		g.RankBy = gs.RankBy
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
@@ -123,6 +123,7 @@ type groupSettings struct {
 	Boards    int                   `json:"boards,omitempty"`
 	Format    string                `json:"team_format,omitempty"`
 	AltColour bool                  `json:"alternate_colours,omitempty"`
+	Subst     string                `json:"substitution,omitempty"`
 }
 
 func settingsOf(g tournament.Group) groupSettings {
@@ -130,7 +131,7 @@ func settingsOf(g tournament.Group) groupSettings {
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution}
 }
 
 func (gs groupSettings) json() string {

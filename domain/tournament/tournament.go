@@ -133,6 +133,11 @@ type Group struct {
 	Boards           int
 	TeamFormat       string
 	AlternateColours bool
+	// Substitution is how a reserve replaces a member who withdrew, when no
+	// line-up is entered for the round: "move-up" (the members below move
+	// up, the default) or "reserve" (the reserve takes the member's board);
+	// see team.Substitution.
+	Substitution string
 }
 
 // RankBy names what ranks a group's players (or teams) before the
