@@ -230,7 +230,9 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil),
 		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
 	widths := []float32{60, 140, 90, 90}
-	if g.System == tournament.Swiss {
+	st, _ := s.app.store.Settings()
+	byTotal := g.Ranking(st.Rules) == tournament.RankByTotal && g.TeamFormat != string(team.TotalScore) && !g.System.TeamOnly()
+	if byTotal {
 		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
 		widths = append(widths, 80)
 	}
@@ -242,7 +244,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
-		if g.System == tournament.Swiss {
+		if byTotal {
 			line = append(line, cell{text: r.Total.String()})
 		}
 		for _, p := range r.PerBoard {
@@ -252,7 +254,6 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	}
 	s.table.setRows(out)
 	matches, _ := s.app.store.TeamMatches(g.ID)
-	st, _ := s.app.store.Settings()
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
@@ -375,7 +376,24 @@ func (s *teamsScreen) addDialog() {
 		}
 		s.show()
 		s.app.refresh()
+		s.warnOrder(strings.TrimSpace(nameE.Text), members.order)
 	})
+}
+
+// warnOrder says in the status line which boards of a declared order are
+// not by rank: the order stands (the regulations may order otherwise), but
+// the arbiter sees it.
+func (s *teamsScreen) warnOrder(name string, members []int64) {
+	byID := s.app.playersByID()
+	var notes []string
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		notes = append(notes, tr("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
+	if len(notes) > 0 {
+		s.status.SetText(strings.Join(notes, "\n"))
+	}
 }
 
 // teamAt is the team shown on a row of the teams table, with its group.
@@ -534,6 +552,7 @@ func (s *teamsScreen) orderDialog(row int) {
 			return
 		}
 		s.show()
+		s.warnOrder(t.Name, t.Members)
 	})
 }
 
