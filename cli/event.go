@@ -506,14 +506,20 @@ func runGroupRules(e *Env, args []string) error {
 		}
 		g.Tiebreaks = tb
 	}
-	set := func(v int, to *int) {
-		if v >= 0 {
-			*to = v
+	// A number given is taken as it is (a negative one is refused with the
+	// group's other problems); one not given keeps the group's.
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	set := func(v int, to *int, names ...string) {
+		for _, n := range names {
+			if given[n] {
+				*to = v
+			}
 		}
 	}
-	set(*avoidClub, &g.AvoidClubUntil)
-	set(*highest, &g.Highest)
-	set(*late, &g.AbsentPoints)
+	set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
+	set(*highest, &g.Highest, "highest")
+	set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
 	// --bye-points: the regulations' points for a bye (0: nothing), or
 	// "default" for the system's (nothing in a round robin, a win in Swiss).
 	switch b := strings.TrimSpace(*bye); b {
@@ -523,7 +529,7 @@ func runGroupRules(e *Env, args []string) error {
 	default:
 		n, err := strconv.Atoi(b)
 		if err != nil || n < 0 {
-			return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points (0: a bye scores nothing) or default", nil)}
+			return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points, not negative (0: a bye scores nothing), or default", nil)}
 		}
 		g.ByePoints = n
 		if n == 0 {

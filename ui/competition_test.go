@@ -70,7 +70,7 @@ func TestStandingsMarkWithdrawal(t *testing.T) {
 				suffix := fmt.Sprintf("%s-%.0fx%.0f", lang, size.Width, size.Height)
 				shot("standings-withdrawn-" + suffix + ".png")
 				a.settings.groupRulesDialog(g.ID)
-				shot("group-rules-" + suffix + ".png")
+				shot("group-rules-roundrobin-" + suffix + ".png")
 				a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 			}
 		})

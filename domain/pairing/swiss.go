@@ -88,7 +88,7 @@ const (
 	wScore      int64 = 1 << 26 // times the squared score difference: several small mismatches beat one big one
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
-	wFloat      int64 = 1 << 6 // times the places between a floater and the bottom of its score group
+	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
 	wSeed       int64 = 1      // times the distance from the ideal seeding opponent
 	wByeAgain   int64 = 1 << 56
 	wByeScore   int64 = 1 << 30 // a bye goes to the lowest score …
