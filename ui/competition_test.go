@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -72,6 +74,62 @@ func TestStandingsMarkWithdrawal(t *testing.T) {
 				a.settings.groupRulesDialog(g.ID)
 				shot("group-rules-roundrobin-" + suffix + ".png")
 				a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+			}
+		})
+	}
+}
+
+// TestTeamsRepairRound: on the teams screen a paired round without results
+// is paired again from the button, after a member withdrew: the reserve
+// sits in (the members below move up). Screenshots at 1024×600 and
+// 1920×1080 in both languages show the button bar.
+func TestTeamsRepairRound(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			a, _ := newTestApp(t, lang)
+			gid, _ := a.store.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+			var beijing []int64
+			for _, n := range []string{"北京", "上海"} {
+				var ids []int64
+				for _, m := range []string{"甲", "乙", "丙"} {
+					id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+					ids = append(ids, id)
+				}
+				if n == "北京" {
+					beijing = ids
+				}
+				if _, err := a.store.AddTeam(gid, team.Team{Name: n, Members: ids[:2], Reserves: ids[2:]}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			a.reloadScreens()
+			a.tabs.SelectIndex(teamsTab)
+			s := a.teams
+			s.pairNext()
+			if err := a.store.Withdraw(beijing[0], 0); err != nil {
+				t.Fatal(err)
+			}
+			s.repairShown()
+			yes := map[string]string{"zh": "是", "en": "Yes"}[lang]
+			test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), yes))
+			ms, _ := a.store.TeamMatches(gid)
+			seated := map[int64]bool{}
+			for _, m := range ms {
+				for _, b := range m.Boards {
+					seated[b.Black], seated[b.White] = true, true
+				}
+			}
+			if seated[beijing[0]] || !seated[beijing[1]] || !seated[beijing[2]] {
+				t.Errorf("paired again after 北京甲 withdrew: %v (status %q)", seated, s.status.Text)
+			}
+			dir := filepath.Join("..", "build", "screenshots")
+			os.MkdirAll(dir, 0o755)
+			for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+				a.win.Resize(size)
+				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("teams-repair-%s-%.0fx%.0f.png", lang, size.Width, size.Height))); err == nil {
+					png.Encode(f, a.win.Canvas().Capture())
+					f.Close()
+				}
 			}
 		})
 	}

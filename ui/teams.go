@@ -58,10 +58,12 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
+	// Pairing the shown round again: an icon only, so that the bar fits 1024 pixels.
+	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, export)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
@@ -277,6 +279,29 @@ func (s *teamsScreen) pairNext() {
 	s.round.Selected = ""
 	s.show()
 	s.app.refresh()
+}
+
+// repairShown pairs the shown round again while no board has a result:
+// line-ups entered and withdrawals recorded since then apply.
+func (s *teamsScreen) repairShown() {
+	g, ok := s.teamGroup()
+	n, _ := strconv.Atoi(s.round.Selected)
+	if !ok || n == 0 {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
+		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.store.PairTeamRound(g, n); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.show()
+			s.app.refresh()
+		}, s.app.win)
 }
 
 // orderEditor is a list of players in board order with up, down and remove,
