@@ -152,10 +152,10 @@ func TestRoundRobinVoidedListedApart(t *testing.T) {
 }
 
 // TestRankByTotalCLI: a 1988 tournament's Swiss group ranks by the total
-// score, then warnings, by default; a 2002 group ranks by points until
-// --rank-by total, which puts the total in the first column. Two rounds,
-// six players as worked by hand in the domain's TestRankByTotal: the total
-// score is points + SOS ÷ 2 − 2.
+// score, then warnings, by default (SPEC §8: the only Swiss method of
+// 1988); a 2002 group ranks by points until --rank-by total, which puts the
+// total in the first column. (The ranking itself is worked by hand in
+// tournament.TestRankByTotal and storage.TestRankByTotalUnder1988.)
 func TestRankByTotalCLI(t *testing.T) {
 	dir := t.TempDir()
 	f88 := filepath.Join(dir, "1988.wqa")
