@@ -113,6 +113,17 @@ func TestTeamRoundRobinBye(t *testing.T) {
 	if !slices.Equal(mps, []int{2, 0, 0}) {
 		t.Errorf("match points %v, want [2 0 0]", mps)
 	}
+	// A team that withdraws is marked in the team standings.
+	must(t, "team", "withdraw", f, "--team", "3", "--after-round", "1")
+	json.Unmarshal([]byte(must(t, "standings", f, "--teams", "--json")), &st)
+	for _, r := range st.Rows {
+		if r.Withdrawn != (r.Name == "广东") {
+			t.Errorf("row %+v: withdrawn %v", r, r.Withdrawn)
+		}
+	}
+	if _, out, _ := run(i18n.Chinese, "standings", f, "--teams"); !strings.Contains(out, "广东（退赛）") {
+		t.Errorf("team standings text:\n%s", out)
+	}
 }
 
 // TestRoundRobinVoidedListedApart: four players, three rounds. The winner

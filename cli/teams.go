@@ -9,6 +9,7 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
@@ -163,6 +164,7 @@ type TeamRowJSON struct {
 	BoardPoints int         `json:"board_points"`
 	Boards      []int       `json:"boards"`
 	Total       json.Number `json:"total"`
+	Withdrawn   bool        `json:"withdrawn,omitempty"` // the team withdrew (退赛)
 }
 
 // TeamStandingsJSON is the stable shape of "standings --teams --json".
@@ -201,7 +203,7 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 	out := TeamStandingsJSON{Group: g.Name, Round: asOf, Rows: []TeamRowJSON{}, Prizes: []BoardPrizeJSON{}}
 	for _, r := range rows {
 		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
-			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total)})
+			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total), Withdrawn: r.Withdrawn})
 	}
 	matches, _ := s.TeamMatches(g.ID)
 	st, _ := s.Settings()
@@ -212,8 +214,8 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 		return writeJSON(e.Stdout, out)
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-	for _, r := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, r.Name, e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
+	for i, r := range out.Rows {
+		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
 			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
 	}
 	for _, p := range out.Prizes {

@@ -545,7 +545,15 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	case g.Ranking(st.Rules) == tournament.RankByTotal:
 		kind = team.SwissOrder
 	}
-	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest, g.ByePointsOr(st.Points)), asOf, nil
+	rows := team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest, g.ByePointsOr(st.Points))
+	for i := range rows {
+		for _, t := range teams {
+			if t.ID == rows[i].Team && t.Withdrawn {
+				rows[i].Withdrawn = true
+			}
+		}
+	}
+	return rows, asOf, nil
 }
 
 // WithdrawTeam records that a team withdrew after round `after`, as one

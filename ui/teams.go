@@ -245,7 +245,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
 		if byTotal {
 			line = append(line, cell{text: r.Total.String()})
 		}
@@ -596,7 +596,7 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
 		for j, o := range rows {
 			if i == j {
 				line = append(line, cell{text: "×"})

@@ -195,6 +195,7 @@ type Row struct {
 	BoardPoints int
 	PerBoard    []int // points on board 1, 2 …
 	Total       tournament.Frac
+	Withdrawn   bool // the team withdrew (退赛): marked in every table
 }
 
 // StandingsKind chooses the ordering of the team standings (SPEC §8).

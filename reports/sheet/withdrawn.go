@@ -3,6 +3,7 @@ package sheet
 import (
 	"strconv"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 )
@@ -14,6 +15,15 @@ func PlaceText(r tournament.Row, tr i18n.Translator) string {
 		return tr("report.withdrawn", "withdrawn", nil)
 	}
 	return strconv.Itoa(r.Place)
+}
+
+// TeamNameText is a team's name in the team standings, marked 退赛 when the
+// team withdrew.
+func TeamNameText(r team.Row, name string, tr i18n.Translator) string {
+	if r.Withdrawn {
+		return tr("report.withdrawn_name", "{{.Name}} (withdrawn)", map[string]any{"Name": name})
+	}
+	return name
 }
 
 // NameText is a player's name in a standings row, marked 退赛 when the
