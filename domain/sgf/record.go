@@ -19,19 +19,19 @@ type Info struct {
 	HasKomi       bool
 	// KomiError says why a KM present in the record could not be read; the
 	// record is still read (HasKomi false) and counted with GameKomi.
-	KomiError error
-	Rules         string // RU
-	Result        string // RE
-	Black, White  string // PB, PW
-	BlackRank     string // BR
-	WhiteRank     string // WR
-	Date          string // DT
-	Event         string // EV
-	Round         string // RO
-	Place         string // PC
-	Name          string // GN
-	TimeLimit     string // TM, seconds
-	Overtime      string // OT
+	KomiError    error
+	Rules        string // RU
+	Result       string // RE
+	Black, White string // PB, PW
+	BlackRank    string // BR
+	WhiteRank    string // WR
+	Date         string // DT
+	Event        string // EV
+	Round        string // RO
+	Place        string // PC
+	Name         string // GN
+	TimeLimit    string // TM, seconds
+	Overtime     string // OT
 }
 
 // ErrBadValue is a property value the program cannot use.
