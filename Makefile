@@ -38,9 +38,12 @@ race:
 	$(GO) test -count=1 -race $(RACE_PKGS)
 
 # A short run of the SGF reader's fuzz target: no panic, and what it reads it
-# writes back equivalently.
+# writes back equivalently. Then the result parser and the stone counts, for a
+# fixed number of inputs each (their seeds also run in every "go test").
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
+	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
+	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
