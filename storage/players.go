@@ -143,8 +143,23 @@ func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
 	return out, rows.Err()
 }
 
-// SetResult records the result of one game as one durable action.
+// SetResult records the result of one game as one durable action. A counted
+// result (a margin) is taken as the count on the board, and the warnings
+// recorded on the game are applied to it (tournament.Result.Penalised).
 func (s *Store) SetResult(gameID int64, r tournament.Result) error {
+	if _, counted := r.Margin(); counted {
+		// A margin typed is the count on the board: the game's warnings
+		// are applied to it (2002: one stone each, SPEC §4.7).
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		bw, ww, err := s.Warnings(gameID)
+		if err != nil {
+			return err
+		}
+		r = r.Penalised(st.Rules, bw, ww)
+	}
 	var res any = string(r)
 	if r == tournament.NoResult {
 		res = nil

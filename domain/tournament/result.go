@@ -228,6 +228,54 @@ func (r Result) Chinese() string {
 	}
 }
 
+// Margin is the margin of a counted result in stones, positive when Black
+// won, and whether r is a counted result at all (B+1.5 is ¾ stone; B+R, a
+// draw or no result are not counted results).
+func (r Result) Margin() (scoring.Stones, bool) {
+	if r.Winner() == 0 {
+		return 0, false
+	}
+	h, err := parsePoints(string(r[2:]))
+	if err != nil || h <= 0 {
+		return 0, false
+	}
+	if r.Winner() == 'W' {
+		h = -h
+	}
+	return scoring.FromHalfPoints(h), true
+}
+
+// CountedResult is the result of a count with Black's margin m in stones:
+// B+ or W+ the margin in points, or a draw.
+func CountedResult(m scoring.Stones) Result {
+	switch {
+	case m > 0:
+		return Result("B+" + m.Points())
+	case m < 0:
+		return Result("W+" + (-m).Points())
+	}
+	return Draw
+}
+
+// WarningsCost reports whether warnings cost stones at the count under the
+// edition: one stone each under 2002 (SPEC §4.7), nothing under 1988.
+func (r RuleSet) WarningsCost() bool { return r != Rules1988 }
+
+// Penalised is a counted result once the game's warnings are applied: under
+// 2002 each warning moves one stone from the warned player to the opponent
+// (SPEC §4.7), which can change the winner (B+1.5, ¾ stone, with a warning
+// for Black is W+0.5). A margin typed for a game is the count on the board;
+// the warnings recorded on the game are applied to it here. A result that is
+// not a count (resignation, time, forfeit …), and any result under 1988,
+// stays as it is.
+func (r Result) Penalised(rules RuleSet, blackWarnings, whiteWarnings int) Result {
+	m, ok := r.Margin()
+	if !ok || !rules.WarningsCost() {
+		return r
+	}
+	return CountedResult(m - scoring.WholeStones(blackWarnings) + scoring.WholeStones(whiteWarnings))
+}
+
 // Warned is what a warning does to a game (SPEC §6, both editions): the
 // player's warnings in the game go up by one, and a second warning loses the
 // game. It returns the new count and, when the game is lost by it, the

@@ -114,3 +114,31 @@ func TestWarned(t *testing.T) {
 		t.Errorf("second warning to White: %q %v", r, lost)
 	}
 }
+
+// TestPenalised: under 2002 a warning costs its player one stone at the
+// count (SPEC §4.7). B+1.5 is ¾ stone: a Black warning makes it ¾ − 1 = −¼,
+// W+0.5; B+2 (1 stone) becomes a draw; a White warning on W+0.5 (¼) makes it
+// ¾ for Black, B+1.5. 1988 has no such penalty; a resignation never changes.
+func TestPenalised(t *testing.T) {
+	tests := []struct {
+		r      Result
+		rules  RuleSet
+		bw, ww int
+		want   Result
+	}{
+		{"B+1.5", Rules2002, 1, 0, "W+0.5"},
+		{"B+2", Rules2002, 1, 0, Draw},
+		{"W+0.5", Rules2002, 0, 1, "B+1.5"},
+		{"B+1.5", Rules2002, 1, 1, "B+1.5"},
+		{"B+1.5", Rules1988, 1, 0, "B+1.5"},
+		{"B+R", Rules2002, 1, 0, "B+R"},
+		{"W+T", Rules2002, 0, 1, "W+T"},
+		{Draw, Rules2002, 1, 0, Draw},
+		{"B+", Rules2002, 1, 0, "B+"},
+	}
+	for _, tt := range tests {
+		if got := tt.r.Penalised(tt.rules, tt.bw, tt.ww); got != tt.want {
+			t.Errorf("%q under %s, warnings %d/%d: %q, want %q", tt.r, tt.rules, tt.bw, tt.ww, got, tt.want)
+		}
+	}
+}
