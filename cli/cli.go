@@ -74,10 +74,10 @@ func commands() []command {
 		{"export matchsheets", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_matchsheets.summary", "print the match sheets of a team round, to be signed by both captains", exportDocument(document.MatchSheets)},
 		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportDocument(document.PlayerList)},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
-		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
-		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",
+		{"sgf check", "FILE... [--rules 2002|1988] [--superko situational|positional]", "cli.sgf_check.summary", "replay game records and list illegal moves with the rulings the rules give", runSGFCheck},
+		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--warnings B,W] [--dame-to black|white] [--json]",
 			"cli.sgf_count.summary", "count the final position by area (数子法)", runSGFCount},
-		{"sgf info", "FILE [--json]", "cli.sgf_info.summary", "show a game record's information", runSGFInfo},
+		{"sgf info", "FILE [--rules 2002|1988] [--json]", "cli.sgf_info.summary", "show a game record's information", runSGFInfo},
 		{"clock simulate", "--system sudden|chinese|byoyomi|canadian|fischer [--main 60m] [--reserve 5] [--period 30s] [--periods 3] [--block 15] [--increment 10s] [--cap 30m] --moves \"61s,59s,…\" [--json]",
 			"cli.clock_simulate.summary", "feed move times to a game clock and print every announcement", runClockSimulate},
 	}

@@ -90,7 +90,18 @@ func (g *Game) Board() *Board { return g.board }
 func (g *Game) ToMove() Color { return g.toMove }
 
 // SetToMove changes whose turn it is (an arbiter's correction, SGF PL).
-func (g *Game) SetToMove(c Color) { g.toMove = c }
+// Before the first move it changes the starting situation too, so that
+// situational superko compares later positions with the right player to
+// move (a record's PL[W] at the start).
+func (g *Game) SetToMove(c Color) {
+	if len(g.plies) == 0 && c != g.toMove {
+		delete(g.last, g.situation())
+		g.toMove, g.startTo = c, c
+		g.last[g.situation()] = -1
+		return
+	}
+	g.toMove = c
+}
 
 // Captures is the number of stones c has captured.
 func (g *Game) Captures(c Color) int { return g.captures[c] }

@@ -124,3 +124,24 @@ func TestFalseLifeDoubleKo(t *testing.T) {
 		t.Error("a triple ko is not false life")
 	}
 }
+
+// TestSetToMoveBeforeTheFirstMove: a record that starts with White to move
+// (PL[W]) starts with that situation: under situational superko, the
+// starting stones with Black to move are a new situation, not a repetition.
+func TestSetToMoveBeforeTheFirstMove(t *testing.T) {
+	b := mustBoard(t, `
+		.XO....OX..
+		X.XO..O.OX.
+		.XO....OX..
+		...........
+		...........`)
+	g := NewGame(b, Black, Situational)
+	g.SetToMove(White)
+	var irs []Irregularity
+	for _, m := range []Move{{White, Point{1, 1}}, {Black, Point{7, 1}}, {White, Pass}, {Black, Point{2, 1}}, {White, Point{8, 1}}} {
+		irs = append(irs, g.Replay(m)...)
+	}
+	if len(irs) != 0 {
+		t.Errorf("irregularities %v; the position after move 5 has Black to move, the start White", irs)
+	}
+}
