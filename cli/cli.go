@@ -78,7 +78,7 @@ func commands() []command {
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--warnings B,W] [--dame-to black|white] [--json]",
 			"cli.sgf_count.summary", "count the final position by area (数子法)", runSGFCount},
 		{"sgf info", "FILE [--rules 2002|1988] [--json]", "cli.sgf_info.summary", "show a game record's information", runSGFInfo},
-		{"clock simulate", "--system sudden|chinese|byoyomi|canadian|fischer [--main 60m] [--reserve 5] [--period 30s] [--periods 3] [--block 15] [--increment 10s] [--cap 30m] --moves \"61s,59s,…\" [--json]",
+		{"clock simulate", "--system sudden|chinese|byoyomi|canadian|fischer [--main 60m] [--reserve 5] [--period 30s] [--periods 3] [--block 15] [--increment 10s] [--cap 30m] [--rules 2002|1988] --moves \"61s,59s,…\" [--json]",
 			"cli.clock_simulate.summary", "feed move times to a game clock and print every announcement", runClockSimulate},
 	}
 }
