@@ -360,7 +360,7 @@ func runResultSet(e *Env, args []string) error {
 	}
 	r, err := tournament.ParseResult(*result)
 	if err != nil {
-		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", map[string]any{"Result": *result})}
+		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜, 黑弃权)", map[string]any{"Result": *result})}
 	}
 	s, g, err := openFile(pos[0], *group)
 	if err != nil {

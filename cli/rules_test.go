@@ -204,3 +204,25 @@ func TestCheckFalseLife(t *testing.T) {
 		t.Errorf("positional: %d %q", code, out)
 	}
 }
+
+// TestResultSetInStones: --result takes results in 子 (arbiter-conventions):
+// 黑胜3/4子 is stored as B+1.5 (¾ stone = 1.5 points), 白超时胜 as W+T.
+func TestResultSetInStones(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3", "--draw", "lots", "--seed", "7")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "3d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "黑胜3/4子")
+	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "白超时胜")
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if r.Games[0].Result == nil || *r.Games[0].Result != "B+1.5" || r.Games[1].Result == nil || *r.Games[1].Result != "W+T" {
+		t.Errorf("results %+v", r.Games)
+	}
+	if code, _, errOut := run(i18n.Chinese, "result", "set", f, "--round", "1", "--table", "1", "--result", "黑胜五子"); code != 2 || !strings.Contains(errOut, "不是结果") {
+		t.Errorf("bad result: %d %q", code, errOut)
+	}
+}
