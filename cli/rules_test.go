@@ -226,3 +226,41 @@ func TestResultSetInStones(t *testing.T) {
 		t.Errorf("bad result: %d %q", code, errOut)
 	}
 }
+
+// TestResultWarn: "result warn" records a warning as the window does (SPEC
+// §6): a second warning loses the game, with the reason recorded; under 2002
+// a counted result already entered loses the warned player one stone (§4.7):
+// 黑胜3/4子 (B+1.5) with a warning for Black is ¾ − 1 = −¼, 白胜1/4子 (W+0.5).
+func TestResultWarn(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3", "--draw", "lots", "--seed", "7")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "3d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "黑胜3/4子")
+	code, out, errOut := run(i18n.Chinese, "result", "warn", f, "--round", "1", "--table", "1", "--player", "black")
+	if code != 0 || !strings.Contains(out, "本局第1次") || !strings.Contains(out, "数子结果改为白胜1/4子") {
+		t.Errorf("first warning: %d %q %q", code, out, errOut)
+	}
+	out = must(t, "result", "warn", f, "--round", "1", "--table", "2", "--player", "white")
+	if !strings.Contains(out, "warning for White recorded (1 in this game)") {
+		t.Errorf("table 2: %q", out)
+	}
+	out = must(t, "result", "warn", f, "--round", "1", "--table", "2", "--player", "white")
+	if !strings.Contains(out, "second warning for White: the game is lost (B+)") {
+		t.Errorf("second warning: %q", out)
+	}
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if *r.Games[0].Result != "W+0.5" || *r.Games[1].Result != "B+" {
+		t.Errorf("results %q %q", *r.Games[0].Result, *r.Games[1].Result)
+	}
+	if code, _, _ := run(i18n.English, "result", "warn", f, "--round", "1", "--table", "1", "--player", "red"); code != 2 {
+		t.Errorf("--player red: %d", code)
+	}
+	if code, _, errOut := run(i18n.English, "result", "warn", f, "--round", "1", "--table", "9", "--player", "black"); code != 1 || errOut == "" {
+		t.Errorf("table 9: %d %q", code, errOut)
+	}
+}
