@@ -451,8 +451,12 @@ func (s *boardScreen) load(root *sgf.Node, path string, toEnd bool) error {
 	s.show()
 	var lines []string
 	if err := c.Info().KomiError; err != nil {
+		komi := s.terms().Komi.Glyph()
+		if tr("lang.code", "en", nil) == "zh" {
+			komi = s.terms().Komi.Chinese()
+		}
 		lines = append(lines, tr("board.komi_unreadable", "The record's komi (KM) cannot be read: counted with {{.Komi}}.",
-			map[string]any{"Komi": s.terms().Komi.Glyph()}))
+			map[string]any{"Komi": komi}))
 	}
 	var broken []weiqi.Irregularity
 	for _, ir := range c.Irregularities() {
