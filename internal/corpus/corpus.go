@@ -9,12 +9,10 @@
 package corpus
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"sync"
 	"testing"
 )
 
@@ -48,10 +46,6 @@ func InCI() bool {
 	return ci
 }
 
-// announce prints, once per test binary, that the shared corpora are
-// missing, so that a run without them says so without a -v flag.
-var announce sync.Once
-
 // Shared is the path of a file or folder of the shared corpora. When it is
 // missing the test is skipped, or fails under CI.
 func Shared(t testing.TB, elem ...string) string {
@@ -61,10 +55,9 @@ func Shared(t testing.TB, elem ...string) string {
 		if InCI() {
 			t.Fatalf("shared test data missing under CI: %v", err)
 		}
-		announce.Do(func() {
-			fmt.Fprintf(os.Stderr, "note: shared test data not found at %s: the tests on the large corpora are skipped (the fixtures in testdata/ still run)\n", SharedDir())
-		})
-		t.Skipf("shared test data not available: %v", err)
+		// "make unit" says once that the corpora are missing; go test -v
+		// shows this for each test.
+		t.Skipf("shared test data not available (set CI=true to require it): %v", err)
 	}
 	return path
 }
