@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -29,41 +30,38 @@ func runResultWarn(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.player_colour", "--player must be black or white", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	game, err := s.GameAt(g.ID, *round, *table)
-	if err != nil {
-		return err
-	}
-	lost, err := s.Warn(game.ID, black)
-	if err != nil {
-		return err
-	}
-	bw, ww, err := s.Warnings(game.ID)
-	if err != nil {
-		return err
-	}
-	after, err := s.GameAt(g.ID, *round, *table)
-	if err != nil {
-		return err
-	}
-	who, n := e.t("info.white", "White", nil), ww
-	if black {
-		who, n = e.t("info.black", "Black", nil), bw
-	}
-	values := map[string]any{"Player": who, "Table": *table, "N": n, "Result": resultText(e, string(after.Result))}
-	if lost {
-		fmt.Fprintln(e.Stdout, e.t("cli.result_warn.lost", "Table {{.Table}}: second warning for {{.Player}}: the game is lost ({{.Result}}).", values))
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		game, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
+		}
+		lost, err := s.Warn(game.ID, black)
+		if err != nil {
+			return err
+		}
+		bw, ww, err := s.Warnings(game.ID)
+		if err != nil {
+			return err
+		}
+		after, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
+		}
+		who, n := e.t("info.white", "White", nil), ww
+		if black {
+			who, n = e.t("info.black", "Black", nil), bw
+		}
+		values := map[string]any{"Player": who, "Table": *table, "N": n, "Result": resultText(e, string(after.Result))}
+		if lost {
+			fmt.Fprintln(e.Stdout, e.t("cli.result_warn.lost", "Table {{.Table}}: second warning for {{.Player}}: the game is lost ({{.Result}}).", values))
+			return nil
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.result_warn.done", "Table {{.Table}}: warning for {{.Player}} recorded ({{.N}} in this game).", values))
+		if after.Result != game.Result {
+			fmt.Fprintln(e.Stdout, e.t("cli.result_warn.recounted", "The counted result is now {{.Result}} (one stone per warning, 2002 rules).", values))
+		}
 		return nil
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.result_warn.done", "Table {{.Table}}: warning for {{.Player}} recorded ({{.N}} in this game).", values))
-	if after.Result != game.Result {
-		fmt.Fprintln(e.Stdout, e.t("cli.result_warn.recounted", "The counted result is now {{.Result}} (one stone per warning, 2002 rules).", values))
-	}
-	return nil
+	})
 }
 
 // resultText writes a stored result for the user: 黑胜3/4子 in Chinese, the
