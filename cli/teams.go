@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
-	"weiqi-arbiter/storage"
 )
 
 // ids reads "3,7,12" into player ids.
@@ -61,25 +61,22 @@ func runTeamAdd(e *Env, args []string) error {
 	if strings.TrimSpace(*name) == "" || len(m) == 0 {
 		return usageError{e.t("cli.error.team", "--name and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	warnOrder(e, s, *name, m)
-	return nil
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		warnOrder(e, s, *name, m)
+		return nil
+	})
 }
 
 // warnOrder tells the arbiter, on the error stream, of every board whose
 // declared player is ranked above the player on the board before: a board
 // order is usually by rank, but the regulations may order otherwise, so it
 // is a warning and the order stands.
-func warnOrder(e *Env, s *storage.Store, teamName string, members []int64) {
+func warnOrder(e *Env, s arbiter.Reader, teamName string, members []int64) {
 	players, err := s.Players()
 	if err != nil {
 		return
@@ -112,26 +109,18 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	teams, err := s.Teams(g.ID)
-	if err != nil {
-		return err
-	}
-	for _, t := range teams {
-		if t.ID == *teamID {
-			t.Members, t.Reserves = m, r
-			if err := s.SetTeamOrder(g.ID, t); err != nil {
-				return err
-			}
-			warnOrder(e, s, t.Name, m)
-			return nil
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		t, err := s.Team(g.ID, *teamID)
+		if err != nil {
+			return err
 		}
-	}
-	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}
+		t.Members, t.Reserves = m, r
+		if err := s.SetTeamOrder(g.ID, t); err != nil {
+			return err
+		}
+		warnOrder(e, s, t.Name, m)
+		return nil
+	})
 }
 
 func runTeamLineup(e *Env, args []string) error {
@@ -147,12 +136,9 @@ func runTeamLineup(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return s.SetLineup(g, *teamID, *round, m)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return s.SetLineup(g, *teamID, *round, m)
+	})
 }
 
 // TeamRowJSON is one line of "standings --teams --json".
@@ -185,7 +171,7 @@ type BoardPrizeJSON struct {
 	Games  int    `json:"games"`
 }
 
-func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int, asJSON bool) error {
+func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round int, asJSON bool) error {
 	rows, asOf, err := s.TeamStandings(g, round)
 	if err != nil {
 		return err
@@ -227,5 +213,5 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 
 func runTeamWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "team", e.t("cli.error.team_withdraw", "--team and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.WithdrawTeam(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.WithdrawTeam(id, after) })
 }

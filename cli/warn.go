@@ -3,11 +3,16 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"strings"
+
+	"weiqi-arbiter/arbiter"
+	"weiqi-arbiter/domain/tournament"
 )
 
-// runResultWarn gives a player of a game a warning (警告), as the rounds
-// screen does: the warning is recorded on the game, and a second one in the
-// same game loses it, the reason recorded (SPEC §6).
+// runResultWarn gives a player of the game at a table a warning (警告), as
+// the Rounds screen does: the warning is recorded, a second one in the game
+// loses it (SPEC §6, the reason recorded), and under 2002 a counted result
+// already entered loses the warned player one stone (SPEC §4.7).
 func runResultWarn(e *Env, args []string) error {
 	fs := flag.NewFlagSet("result warn", flag.ContinueOnError)
 	group, round := roundFlags(fs)
@@ -17,49 +22,53 @@ func runResultWarn(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round < 1 {
-		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
+	var black bool
+	switch strings.TrimSpace(*player) {
+	case "black":
+		black = true
+	case "white":
+	default:
+		return usageError{e.t("cli.error.player_colour", "--player must be black or white", nil)}
 	}
-	if *table < 1 {
-		return usageError{e.t("cli.error.table", "--table is required (from 1)", nil)}
-	}
-	black := *player == "black"
-	if !black && *player != "white" {
-		return usageError{e.t("cli.error.warn_player", "--player must be black or white", nil)}
-	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	game, err := s.GameAt(g.ID, *round, *table)
-	if err != nil {
-		return err
-	}
-	lost, err := s.Warn(game.ID, black)
-	if err != nil {
-		return err
-	}
-	bw, ww, err := s.Warnings(game.ID)
-	if err != nil {
-		return err
-	}
-	id, count := game.White, ww
-	if black {
-		id, count = game.Black, bw
-	}
-	name := fmt.Sprint(id)
-	if players, err := s.Players(); err == nil {
-		for _, p := range players {
-			if p.ID == id {
-				name = p.Name()
-			}
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		game, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
 		}
+		lost, err := s.Warn(game.ID, black)
+		if err != nil {
+			return err
+		}
+		bw, ww, err := s.Warnings(game.ID)
+		if err != nil {
+			return err
+		}
+		after, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
+		}
+		who, n := e.t("info.white", "White", nil), ww
+		if black {
+			who, n = e.t("info.black", "Black", nil), bw
+		}
+		values := map[string]any{"Player": who, "Table": *table, "N": n, "Result": resultText(e, string(after.Result))}
+		if lost {
+			fmt.Fprintln(e.Stdout, e.t("cli.result_warn.lost", "Table {{.Table}}: second warning for {{.Player}}: the game is lost ({{.Result}}).", values))
+			return nil
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.result_warn.done", "Table {{.Table}}: warning for {{.Player}} recorded ({{.N}} in this game).", values))
+		if after.Result != game.Result {
+			fmt.Fprintln(e.Stdout, e.t("cli.result_warn.recounted", "The counted result is now {{.Result}} (one stone per warning, 2002 rules).", values))
+		}
+		return nil
+	})
+}
+
+// resultText writes a stored result for the user: 黑胜3/4子 in Chinese, the
+// SGF form (B+1.5) in English.
+func resultText(e *Env, r string) string {
+	if e.Msg.Lang() == "zh" {
+		return tournament.Result(r).Chinese()
 	}
-	fmt.Fprintln(e.Stdout, e.t("cli.result_warn.done", "round {{.Round}} table {{.Table}}: {{.Name}} warned ({{.N}} in this game)",
-		map[string]any{"Round": *round, "Table": *table, "Name": name, "N": count}))
-	if lost {
-		fmt.Fprintln(e.Stdout, e.t("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
-	}
-	return nil
+	return r
 }

@@ -25,26 +25,26 @@ func TestStandingsMarkWithdrawal(t *testing.T) {
 	for _, lang := range []string{"zh", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			a, _ := newTestApp(t, lang)
-			if _, err := a.store.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin}); err != nil {
+			if _, err := a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin}); err != nil {
 				t.Fatal(err)
 			}
-			g, _ := a.store.Group("循环组")
+			g, _ := a.arb.Group("循环组")
 			var ids []int64
 			for _, n := range []string{"张三", "李四", "王五", "赵六"} {
-				id, err := a.store.AddPlayer(tournament.Player{NameZh: n, Rank: "2d", Club: "棋院", GroupID: g.ID, WithdrawnAfter: -1})
+				id, err := a.arb.AddPlayer(tournament.Player{NameZh: n, Rank: "2d", Club: "棋院", GroupID: g.ID, WithdrawnAfter: -1})
 				if err != nil {
 					t.Fatal(err)
 				}
 				ids = append(ids, id)
 			}
-			if _, err := a.store.PairRound(g, 1); err != nil {
+			if _, err := a.arb.PairRound(g, 1); err != nil {
 				t.Fatal(err)
 			}
-			games, _, _ := a.store.Round(g.ID, 1)
+			games, _, _ := a.arb.Round(g.ID, 1)
 			for _, game := range games {
-				a.store.SetResult(game.ID, "B+R")
+				a.arb.SetResult(game.ID, "B+R")
 			}
-			if err := a.store.Withdraw(ids[0], 1); err != nil {
+			if err := a.arb.Withdraw(ids[0], 1); err != nil {
 				t.Fatal(err)
 			}
 			a.reloadScreens()
@@ -87,18 +87,18 @@ func TestTeamsRepairRound(t *testing.T) {
 	for _, lang := range []string{"zh", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			a, _ := newTestApp(t, lang)
-			gid, _ := a.store.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+			gid, _ := a.arb.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
 			var beijing []int64
 			for _, n := range []string{"北京", "上海"} {
 				var ids []int64
 				for _, m := range []string{"甲", "乙", "丙"} {
-					id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+					id, _ := a.arb.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
 					ids = append(ids, id)
 				}
 				if n == "北京" {
 					beijing = ids
 				}
-				if _, err := a.store.AddTeam(gid, team.Team{Name: n, Members: ids[:2], Reserves: ids[2:]}); err != nil {
+				if _, err := a.arb.AddTeam(gid, team.Team{Name: n, Members: ids[:2], Reserves: ids[2:]}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -106,13 +106,13 @@ func TestTeamsRepairRound(t *testing.T) {
 			a.tabs.SelectIndex(teamsTab)
 			s := a.teams
 			s.pairNext()
-			if err := a.store.Withdraw(beijing[0], 0); err != nil {
+			if err := a.arb.Withdraw(beijing[0], 0); err != nil {
 				t.Fatal(err)
 			}
 			s.repairShown()
 			yes := map[string]string{"zh": "是", "en": "Yes"}[lang]
 			test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), yes))
-			ms, _ := a.store.TeamMatches(gid)
+			ms, _ := a.arb.TeamMatches(gid)
 			seated := map[int64]bool{}
 			for _, m := range ms {
 				for _, b := range m.Boards {
