@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // fillGroups puts the file's groups in a select; when the selection does
@@ -60,6 +61,10 @@ func rankText(rank string) string {
 	}
 	return tournament.RankEn(rank)
 }
+
+// resultText shows a result in the user's language: 黑中盘胜 in Chinese,
+// B+R in English (sheet.ResultText, as on the printed sheets).
+func resultText(r tournament.Result) string { return sheet.ResultText(r, tr) }
 
 // cell is one cell of a data table: its text and how to show it.
 type cell struct {
