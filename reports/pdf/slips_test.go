@@ -65,8 +65,8 @@ func TestResultSlips(t *testing.T) {
 // pdftotext -bbox gives it: the box is the font's declared line, ascender to
 // descender, so a glyph is always inside it.
 type word struct {
-	Text                   string  `xml:",chardata"`
-	XMin, YMin, XMax, YMax float64 `xml:"xMin,attr"`
+	Text                   string
+	XMin, YMin, XMax, YMax float64
 }
 
 // pageWords reads the words of each page of a PDF with their boxes.
