@@ -17,4 +17,7 @@ type Table struct {
 	// Wall marks a sheet posted on the wall and read from a distance: printed
 	// in type as large as the page allows for its rows, across the page's width.
 	Wall bool
+	// Minor marks the columns of a wall sheet set smaller than the rest
+	// (club, rank, points beside the table numbers and names).
+	Minor map[int]bool
 }

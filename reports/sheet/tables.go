@@ -67,26 +67,21 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		number[p.ID] = i + 1
 		byID[p.ID] = p
 	}
-	black, white := tr("report.black_side", "Black", nil), tr("report.white_side", "White", nil)
-	side := func(s, what string) string { return s + " " + what }
-	headers := []string{tr("report.table", "Table", nil),
-		side(black, tr("report.number", "No.", nil)), side(black, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil),
-		tr("report.terms", "Handicap/komi", nil), tr("report.result", "Result", nil),
-		side(white, tr("report.number", "No.", nil)), side(white, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)
 	out := Table{
-		Sheet:   sheetName(f.Group.Name),
-		Title:   tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
-		Headers: headers,
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
+		Headers: []string{tr("report.table", "Table", nil), no, tr("report.black_side", "Black", nil), club, rank, pts,
+			tr("report.terms", "Handicap/komi", nil), tr("report.result", "Result", nil), no, tr("report.white_side", "White", nil), club, rank, pts},
 		Numeric: map[int]bool{0: true, 1: true, 5: true, 8: true, 12: true},
 		Wall:    true,
-	}
-	if when != "" {
-		out.Title += "  " + when
+		Minor:   map[int]bool{3: true, 4: true, 5: true, 6: true, 7: true, 10: true, 11: true, 12: true},
 	}
 	player := func(id int64) []string {
 		p := byID[id]
 		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, p.Rank, points[id].String()}
 	}
+	terms := map[string]bool{}
 	for _, g := range f.Games {
 		if g.Round != n {
 			continue
@@ -94,10 +89,31 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
 		line = append(line, TermsText(g, tr), ResultText(g.Result, tr))
 		out.Rows = append(out.Rows, append(line, player(g.White)...))
+		terms[TermsText(g, tr)] = true
 	}
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
 		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
+	}
+	// Terms the same at every table go once in the title, not in a column.
+	const termsColumn = 6
+	if len(terms) == 1 {
+		for t := range terms {
+			if t != "" {
+				out.Title += " · " + t
+			}
+		}
+		out.Headers = slices.Delete(out.Headers, termsColumn, termsColumn+1)
+		for i, r := range out.Rows {
+			if len(r) > termsColumn {
+				out.Rows[i] = slices.Delete(r, termsColumn, termsColumn+1)
+			}
+		}
+		out.Numeric = map[int]bool{0: true, 1: true, 5: true, 7: true, 11: true}
+		out.Minor = map[int]bool{3: true, 4: true, 5: true, 6: true, 9: true, 10: true, 11: true}
+	}
+	if when != "" {
+		out.Title += "  " + when
 	}
 	return out
 }
