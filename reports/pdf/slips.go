@@ -20,8 +20,9 @@ const slipsPerPage = 4
 
 // WriteSlips prints result slips (成绩条), four to a page with cut lines:
 // event, group, round and table; both players; boxes to tick for Black
-// wins, White wins or a draw; the margin; and lines for the signatures of
-// both players and the arbiter.
+// wins, White wins or a draw (left out when the komi makes a draw
+// impossible), and for a win by resignation, on time or by forfeit; the
+// margin; and lines for the signatures of both players and the arbiter.
 func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
 	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
 		h := page.H / slipsPerPage
@@ -186,26 +187,43 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 	}
 	y += 30
 	half := (page.W - 2*margin) / 2
-	if err := text(x, y, 13, tr("report.black_side", "Black", nil)+"："+s.Black); err != nil {
+	side := func(key, english, name string) string {
+		return tr("report.slip_player", "{{.Side}}: {{.Name}}", map[string]any{"Side": tr(key, english, nil), "Name": name})
+	}
+	if err := text(x, y, 13, side("report.black_side", "Black", s.Black)); err != nil {
 		return err
 	}
-	if err := text(x+half, y, 13, tr("report.white_side", "White", nil)+"："+s.White); err != nil {
+	if err := text(x+half, y, 13, side("report.white_side", "White", s.White)); err != nil {
 		return err
 	}
 	y += 28
 	doc.SetLineWidth(0.8)
 	doc.SetLineType("")
-	for i, label := range []string{tr("report.slip_black_wins", "Black wins", nil), tr("report.slip_white_wins", "White wins", nil), tr("report.slip_draw", "Draw", nil)} {
-		bx := x + float64(i)*120
-		doc.RectFromUpperLeftWithStyle(bx, y-10, 11, 11, "D")
-		if err := text(bx+16, y, 11, label); err != nil {
-			return err
+	boxes := func(y float64, labels ...string) error {
+		for i, label := range labels {
+			bx := x + float64(i)*120
+			doc.RectFromUpperLeftWithStyle(bx, y-10, 11, 11, "D")
+			if err := text(bx+16, y, 11, label); err != nil {
+				return err
+			}
 		}
+		return nil
+	}
+	winner := []string{tr("report.slip_black_wins", "Black wins", nil), tr("report.slip_white_wins", "White wins", nil)}
+	if !s.NoDraw {
+		winner = append(winner, tr("report.slip_draw", "Draw", nil))
+	}
+	if err := boxes(y, winner...); err != nil {
+		return err
 	}
 	if err := text(x+360, y, 11, tr("report.slip_margin", "Margin (stones): ________", nil)); err != nil {
 		return err
 	}
-	y += 36
+	y += 26
+	if err := boxes(y, tr("report.slip_resign", "by resignation", nil), tr("report.slip_time", "on time", nil), tr("report.slip_forfeit", "by forfeit", nil)); err != nil {
+		return err
+	}
+	y += 34
 	return signatures(doc, page, y, tr("report.slip_sign_black", "Black signs", nil), tr("report.slip_sign_white", "White signs", nil),
 		tr("report.slip_sign_arbiter", "Arbiter", nil))
 }

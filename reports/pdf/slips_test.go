@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/sheet"
 )
 
@@ -46,18 +47,60 @@ func pdfText(t *testing.T, path string) string {
 	return string(out)
 }
 
+// TestResultSlips: each slip keeps to its quarter of the page, has boxes
+// for 黑胜 / 白胜, for 中盘胜 / 超时 / 弃权, and a 和 box only where the komi
+// allows a draw (SPEC §4: none with 3¾, one with no komi).
 func TestResultSlips(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "slips.pdf")
-	if err := WriteSlips(out, A4, slipsFor(6), zh); err != nil {
-		t.Fatal(err)
+	f := roundOf(6)
+	for i := range f.Games {
+		if i%3 == 2 { // 让先: Black, no komi
+			f.Games[i].Handicap, f.Games[i].Komi = 1, 0
+		}
 	}
-	if exec.Command("pdftoppm", "-v").Run() == nil {
-		os.MkdirAll(filepath.Join("..", "..", "build", "screenshots"), 0o755)
-		exec.Command("pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", "-singlefile", out, filepath.Join("..", "..", "build", "screenshots", "result-slips")).Run()
-	}
-	s := pdfText(t, out)
-	if strings.Count(s, "欧阳明 3d") != 6 || strings.Count(s, "黑胜") != 6 || strings.Count(s, "让先") != 6 || strings.Count(s, "\f") != 2 || !strings.Contains(s, "Table 6") {
-		t.Errorf("slips text:\n%s", s)
+	for _, lang := range []i18n.Lang{i18n.Chinese, i18n.English} {
+		tr := i18n.MustLoad(lang).T
+		slips := sheet.Slips("市少儿围棋赛", f, 3, tr)
+		out := filepath.Join(t.TempDir(), "slips.pdf")
+		if err := WriteSlips(out, A4, slips, tr); err != nil {
+			t.Fatal(err)
+		}
+		if exec.Command("pdftoppm", "-v").Run() == nil {
+			os.MkdirAll(filepath.Join("..", "..", "build", "screenshots"), 0o755)
+			exec.Command("pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", out, filepath.Join("..", "..", "build", "screenshots", "result-slips-"+string(lang))).Run()
+		}
+		words := map[i18n.Lang][]string{
+			i18n.Chinese: {"黑胜", "白胜", "中盘胜", "超时", "弃权", "黑方签名", "裁判签名"},
+			i18n.English: {"Black wins", "White wins", "by resignation", "on time", "by forfeit", "Black signs", "Arbiter"},
+		}[lang]
+		draw := map[i18n.Lang]string{i18n.Chinese: "和", i18n.English: "Draw"}[lang]
+		pages, pw, ph := pageWords(t, out)
+		if len(pages) != 2 {
+			t.Fatalf("%v: 6 slips on %d pages", lang, len(pages))
+		}
+		band := ph / slipsPerPage
+		for i, s := range slips {
+			top := float64(i%slipsPerPage) * band
+			var text []string
+			for _, w := range pages[i/slipsPerPage] {
+				if w.YMin+w.YMax < 2*top || w.YMin+w.YMax > 2*(top+band) {
+					continue
+				}
+				if w.YMin < top+4 || w.YMax > top+band-4 || w.XMin < 0 || w.XMax > pw {
+					t.Errorf("%v, table %d: %q crosses its cut lines", lang, s.Table, w.Text)
+				}
+				text = append(text, w.Text)
+			}
+			all := " " + strings.Join(text, " ") + " "
+			for _, want := range words {
+				if !strings.Contains(all, " "+want+" ") {
+					t.Errorf("%v, table %d: no %q on the slip: %s", lang, s.Table, want, all)
+				}
+			}
+			wantDraw := s.Table%3 == 0
+			if got := strings.Contains(all, " "+draw+" "); got != wantDraw {
+				t.Errorf("%v, table %d (%s): draw box %v, want %v", lang, s.Table, s.Terms, got, wantDraw)
+			}
+		}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 )
@@ -171,6 +172,7 @@ type Slip struct {
 	Round, Table int
 	Black, White string // names with rank
 	Terms        string // handicap and komi (TermsText)
+	NoDraw       bool   // the komi makes a draw impossible (scoring.DrawPossible)
 }
 
 // Slips lists the games of round n by table, for result slips and table
@@ -191,7 +193,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	for _, g := range f.Games {
 		if g.Round == n {
 			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
-				Terms: TermsText(g, tr)})
+				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi)})
 		}
 	}
 	return out
