@@ -746,7 +746,8 @@ func (s *roundsScreen) printDialog() {
 
 // printShown writes one printed form of the shown round as a PDF beside the
 // tournament file, on the chosen paper, and opens it in the system viewer
-// for printing. It returns the PDF's path, or "" when it could not.
+// for printing; when the viewer cannot, the status says where the PDF is.
+// It returns the PDF's path, or "" when it could not write it.
 func (s *roundsScreen) printShown(kind document.Kind) string {
 	g, ok := s.currentGroup()
 	n := s.roundNo()
@@ -756,9 +757,14 @@ func (s *roundsScreen) printShown(kind document.Kind) string {
 	req := document.Request{Kind: kind, Group: g, Round: n, T: tr}
 	path := strings.TrimSuffix(s.app.store.Path(), storage.Extension) + "-" + document.FileName(req, ".pdf")
 	req.Path = path
-	if !s.app.writeDocument(req) {
+	written, opened := s.app.writeAndOpen(req)
+	switch {
+	case !written:
 		return ""
+	case opened:
+		s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
+	default:
+		s.status.SetText(openFailed(path))
 	}
-	s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
 	return path
 }
