@@ -95,3 +95,17 @@ func TestWallPairingSheet(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkWallPairingSheet1000 writes the wall pairing sheet of a round of
+// 1,000 tables, the largest field the program is sized for.
+func BenchmarkWallPairingSheet1000(b *testing.B) {
+	tr := i18n.MustLoad(i18n.Chinese).T
+	tab := sheet.Pairings("市少儿围棋赛", "", roundOf(1000), 3, nil, tr)
+	out := filepath.Join(b.TempDir(), "wall.pdf")
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Write(out, A4, tab); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
