@@ -523,15 +523,21 @@ func runGroupRules(e *Env, args []string) error {
 		}
 		g.Tiebreaks = tb
 	}
-	set := func(v int, to *int) {
-		if v >= 0 {
-			*to = v
+	// A number given is taken as it is (a negative one is refused with the
+	// group's other problems); one not given keeps the group's.
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	set := func(v int, to *int, names ...string) {
+		for _, n := range names {
+			if given[n] {
+				*to = v
+			}
 		}
 	}
-	set(*avoidClub, &g.AvoidClubUntil)
-	set(*highest, &g.Highest)
-	set(*bye, &g.ByePoints)
-	set(*late, &g.AbsentPoints)
+	set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
+	set(*highest, &g.Highest, "highest")
+	set(*bye, &g.ByePoints, "bye-points")
+	set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
 	switch *roundDown {
 	case "":
 	case "yes", "true":

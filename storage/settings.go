@@ -368,6 +368,9 @@ func mapIDs(ids []int64, to map[int64]int64) []int64 {
 // bye and late-entry points, McMahon bar and floor, clubs and pairs to keep
 // apart, the total score's divisor) as one action.
 func (s *Store) SaveGroupRules(g tournament.Group) error {
+	if ps := g.Problems(); len(ps) > 0 {
+		return ps
+	}
 	for _, t := range g.Tiebreaks {
 		if _, err := tournament.ParseTiebreaks(string(t)); err != nil {
 			return err

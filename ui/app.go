@@ -343,6 +343,10 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
 	)
 	help := fyne.NewMenu(tr("menu.help", "Help", nil),
+		fyne.NewMenuItem(tr("menu.manual", "Manual", nil), func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }),
+		fyne.NewMenuItem(tr("menu.shortcuts", "Keyboard shortcuts", nil), func() {
+			a.showHelp(helpShortcuts, tr("menu.shortcuts", "Keyboard shortcuts", nil))
+		}),
 		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
 			dialog.ShowInformation(tr("menu.about", "About", nil),
 				tr("about.text", "Weiqi Arbiter {{.Version}}\nTournaments under the Chinese Weiqi Competition Rules.",
@@ -527,13 +531,42 @@ func (a *App) saveDialog(suggested string, exts []string, then func(path string)
 	d.Show()
 }
 
+// newDialog asks for the new tournament's name, then where to save it (the
+// name is the file name offered).
 func (a *App) newDialog() {
-	a.pickSavePath(tr("file.new_name", "tournament", nil)+storage.Extension, func(path string) {
-		name := strings.TrimSuffix(filepath.Base(path), storage.Extension)
-		if err := a.Create(path, name); err != nil {
-			a.showError(err)
+	name := newEntry()
+	name.PlaceHolder = tr("new.name.example", "2026 City Youth Go Championship", nil)
+	items := []*widget.FormItem{widget.NewFormItem(tr("settings.name", "Name", nil), name)}
+	showFormChecked(a.win, tr("menu.new", "New tournament…", nil), tr("new.choose_file", "Save as…", nil), items, func() error {
+		n := strings.TrimSpace(name.Text)
+		if n == "" {
+			return errors.New(tr("problem.name_required", "The tournament needs a name.", nil))
 		}
+		a.pickSavePath(fileNameFor(n)+storage.Extension, func(path string) {
+			if err := a.Create(path, n); err != nil {
+				a.showError(err)
+			}
+		})
+		return nil
 	})
+}
+
+// fileNameFor makes a tournament's name into a file name every system
+// takes: no / \ : * ? " < > | or control characters, at most 80 characters.
+func fileNameFor(name string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range name {
+		if n == 80 {
+			break
+		}
+		if r < 0x20 || r == 0x7f || strings.ContainsRune(`/\:*?"<>|`, r) {
+			r = '_'
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return strings.Trim(b.String(), " .")
 }
 
 func (a *App) saveCopyDialog() {

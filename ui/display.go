@@ -68,7 +68,7 @@ func (d *publicDisplay) refresh() {
 	byID := d.app.playersByID()
 	label := func(id int64) string {
 		p := byID[id]
-		return strings.TrimSpace(p.Name() + " " + p.Rank)
+		return strings.TrimSpace(p.Name() + " " + rankText(p.Rank))
 	}
 	for _, g := range groups {
 		n, _ := store.LatestRound(g.ID)

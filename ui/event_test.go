@@ -58,14 +58,14 @@ func TestPlayersScreen(t *testing.T) {
 		t.Error("check-in not saved")
 	}
 	// The add dialog's validation.
-	e := func(s string) *widget.Entry { w := widget.NewEntry(); w.SetText(s); return w }
+	e := newEntryWith
 	if _, err := playerForm(e(""), e(""), e(""), e(""), e(""), e("")); err == nil {
 		t.Error("a player without a name accepted")
 	}
 	if _, err := playerForm(e("钱八"), e(""), e("12d"), e(""), e(""), e("")); err == nil || !strings.Contains(err.Error(), "not a rank") {
 		t.Errorf("bad rank: %v", err)
 	}
-	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 {
+	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("业余2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 || p.Rank != "2d" {
 		t.Errorf("good player: %+v %v", p, err)
 	}
 }
@@ -437,7 +437,7 @@ func TestImportListDialog(t *testing.T) {
 		t.Fatalf("no import dialog: %q", s.status.Text)
 	}
 	if !strings.Contains(f.summary.Text, "可导入 2 名选手，2 行有问题") || !strings.Contains(f.problems.Text, "第3行：没有姓名") ||
-		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3d") {
+		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3段") {
 		t.Errorf("preview %q / %q / %q", f.summary.Text, f.preview.Text, f.problems.Text)
 	}
 	img := a.win.Canvas().Capture()

@@ -124,7 +124,7 @@ func (f *importForm) update() {
 			lines = append(lines, "…")
 			break
 		}
-		lines = append(lines, strings.Join([]string{p.Name(), p.Club, p.Rank}, "  "))
+		lines = append(lines, strings.Join([]string{p.Name(), p.Club, rankText(p.Rank)}, "  "))
 	}
 	f.preview.SetText(strings.Join(lines, "\n"))
 	var bad []string
@@ -212,7 +212,7 @@ func (a *App) importOpenGothaDialog() {
 			add(ev)
 			return
 		}
-		dialog.ShowConfirm(tr("opengotha.teams_title", "A team tournament", nil),
+		confirm(a.win, tr("opengotha.teams_title", "A team tournament", nil),
 			tr("opengotha.teams_question", "The file holds {{.Teams}} teams playing each other board by board. Import it as a team event? (No: as an individual McMahon group, as for the EGF results.)",
 				map[string]any{"Teams": len(ev.Teams)}),
 			func(teams bool) {
@@ -220,7 +220,7 @@ func (a *App) importOpenGothaDialog() {
 					ev = ev.AsTeamEvent()
 				}
 				add(ev)
-			}, a.win)
+			})
 	}, a.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
 	d.Show()

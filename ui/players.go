@@ -71,7 +71,7 @@ func (s *playersScreen) reload() {
 	q := strings.ToLower(strings.TrimSpace(s.search.Text))
 	s.shown = s.shown[:0]
 	for _, p := range players {
-		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + groupName[p.GroupID])
+		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + rankText(p.Rank) + " " + groupName[p.GroupID])
 		if q == "" || strings.Contains(hay, q) {
 			s.shown = append(s.shown, p)
 		}
@@ -124,7 +124,7 @@ func (s *playersScreen) reload() {
 			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
+			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
@@ -168,7 +168,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 
 // withdrawDialog says in words what the withdrawal will do before it is applied.
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
-	after := widget.NewEntry()
+	after := newEntry()
 	after.SetText("0")
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
@@ -225,15 +225,17 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 }
 
 // playerForm reads a player from the add dialog, or says what is wrong.
-func playerForm(nameZh, latin, rank, club, region, rating *widget.Entry) (tournament.Player, error) {
+func playerForm(nameZh, latin, rank, club, region, rating *entry) (tournament.Player, error) {
 	p := tournament.Player{NameZh: strings.TrimSpace(nameZh.Text), NameLatin: strings.TrimSpace(latin.Text),
 		Rank: strings.TrimSpace(rank.Text), Club: strings.TrimSpace(club.Text), Region: strings.TrimSpace(region.Text), WithdrawnAfter: -1}
 	if p.NameZh == "" && p.NameLatin == "" {
 		return p, errors.New(tr("players.err.name", "A player needs a name in Chinese or in Latin letters.", nil))
 	}
-	if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+	rk, err := tournament.NormalRank(p.Rank)
+	if err != nil {
 		return p, errors.New(tr("players.err.rank", "{{.Rank}} is not a rank: write 30k … 1k, 1d … 9d, 1p … 9p, or 3段, 5级.", map[string]any{"Rank": p.Rank}))
 	}
+	p.Rank = rk
 	if t := strings.TrimSpace(rating.Text); t != "" {
 		n, err := strconv.Atoi(t)
 		if err != nil || n < 0 {
@@ -251,14 +253,14 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if s.app.store == nil {
 		return
 	}
-	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	joins := widget.NewEntry()
+	nameZh, latin, rank, club, region, rating := newEntry(), newEntry(), newEntry(), newEntry(), newEntry(), newEntry()
+	joins := newEntry()
 	joins.PlaceHolder = "1"
-	adjust := widget.NewEntry()
+	adjust := newEntry()
 	adjust.PlaceHolder = "0"
 	gender := widget.NewSelect([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
 	gender.PlaceHolder = "—"
-	birth, licence, notes := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	birth, licence, notes := newEntry(), newEntry(), newEntry()
 	birth.PlaceHolder = "2012 / 2012-05-01"
 	rank.PlaceHolder = "3d / 5k / 3段"
 	groups, _ := s.app.store.Groups()
@@ -274,7 +276,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		nameZh.SetText(existing.NameZh)
 		latin.SetText(existing.NameLatin)
-		rank.SetText(existing.Rank)
+		rank.SetText(rankText(existing.Rank))
 		club.SetText(existing.Club)
 		region.SetText(existing.Region)
 		if existing.Rating > 0 {
@@ -320,14 +322,10 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
 	}
-	showForm(s.app.win, title, tr("dialog.ok", "OK", nil), items, func(ok bool) {
-		if !ok {
-			return
-		}
+	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
 		p, err := playerForm(nameZh, latin, rank, club, region, rating)
 		if err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
-			return
+			return err
 		}
 		for _, g := range groups {
 			if g.Name == group.Selected {
@@ -342,34 +340,30 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		}
 		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
 		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
-			dialog.ShowError(errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)), s.app.win)
-			return
+			return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))
 		}
 		if t := strings.TrimSpace(joins.Text); t != "" {
 			n, err := strconv.Atoi(t)
 			if err != nil || n < 1 {
-				dialog.ShowError(errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil)), s.app.win)
-				return
+				return errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil))
 			}
 			p.JoinsRound = n
 		}
 		if t := strings.TrimSpace(adjust.Text); t != "" {
 			n, err := strconv.Atoi(t)
 			if err != nil || n < -20 || n > 20 {
-				dialog.ShowError(errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil)), s.app.win)
-				return
+				return errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil))
 			}
 			p.McMahonAdjust = n
 		}
 		if existing != nil {
 			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable
 			if err := s.app.store.UpdatePlayer(p); err != nil {
-				dialog.ShowError(errors.New(errorText(err)), s.app.win)
-				return
+				return err
 			}
 			s.reload()
 			s.app.refresh()
-			return
+			return nil
 		}
 		add := func() {
 			id, err := s.app.store.AddPlayer(p)
@@ -383,17 +377,18 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		}
 		registered, _ := s.app.store.Players()
 		if dup := tournament.Duplicates(registered, p); len(dup) > 0 {
-			dialog.ShowConfirm(tr("players.duplicate.title", "Already registered?", nil),
+			confirm(s.app.win, tr("players.duplicate.title", "Already registered?", nil),
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
 					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
 				func(ok bool) {
 					if ok {
 						add()
 					}
-				}, s.app.win)
-			return
+				})
+			return nil
 		}
 		add()
+		return nil
 	})
 }
 
@@ -406,7 +401,7 @@ func fixedText(p tournament.Player) string {
 
 // fixedTableDialog gives a player a fixed table (empty removes it).
 func (s *playersScreen) fixedTableDialog(p tournament.Player) {
-	e := widget.NewEntry()
+	e := newEntry()
 	e.SetText(fixedText(p))
 	showForm(s.app.win, tr("players.col.table", "Fixed table", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(p.Name(), e)}, func(ok bool) {
 		if !ok {

@@ -133,7 +133,7 @@ func (s *roundsScreen) show() {
 		if s.recorded[game.ID] {
 			table += " · " + tr("rounds.has_record", "SGF", nil)
 		}
-		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: b.Rank}, res, {text: w.Name()}, {text: w.Rank}}
+		rows[i] = []cell{{text: table}, {text: b.Name()}, {text: rankText(b.Rank)}, res, {text: w.Name()}, {text: rankText(w.Rank)}}
 	}
 	s.table.setRows(rows)
 	var byeNames []string
@@ -217,14 +217,14 @@ func (s *roundsScreen) quickEntry(text string) {
 		s.status.SetText(text)
 	}
 	if game.Result != tournament.NoResult && game.Result != r {
-		dialog.ShowConfirm(tr("rounds.overwrite.title", "Overwrite a result?", nil),
+		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
 			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
 				map[string]any{"Table": table, "Old": game.Result.Chinese(), "New": r.Chinese()}),
 			func(ok bool) {
 				if ok {
 					save()
 				}
-			}, s.app.win)
+			})
 		return
 	}
 	save()
@@ -267,7 +267,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 	if game.Result != tournament.NoResult {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.swap_colours", "Swap colours?", nil),
+	confirm(s.app.win, tr("rounds.swap_colours", "Swap colours?", nil),
 		tr("rounds.swap_colours.confirm", "Swap Black and White at table {{.Table}}?", map[string]any{"Table": game.Table}),
 		func(ok bool) {
 			if !ok {
@@ -278,7 +278,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 			}
 			s.show()
 			s.app.refresh()
-		}, s.app.win)
+		})
 }
 
 // seat is one player's place in a round: a game and a colour.
@@ -370,13 +370,13 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 		swap()
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.rules_broken", "This breaks a rule", nil),
+	confirm(s.app.win, tr("rounds.rules_broken", "This breaks a rule", nil),
 		tr("rounds.rules_confirm", "The new pairing breaks: {{.List}}. Swap anyway?", map[string]any{"List": strings.Join(problems, "; ")}),
 		func(ok bool) {
 			if ok {
 				swap()
 			}
-		}, s.app.win)
+		})
 }
 
 // warn gives a player of a game a warning after confirmation.
@@ -396,7 +396,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 	if already >= 1 {
 		text += "\n" + tr("rounds.warn.second", "A second warning loses the game.", nil)
 	}
-	dialog.ShowConfirm(tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
+	confirm(s.app.win, tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -410,7 +410,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		if lost {
 			s.status.SetText(tr("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
 		}
-	}, s.app.win)
+	})
 }
 
 // repairShown pairs the shown round again (only while it has no results),
@@ -421,7 +421,7 @@ func (s *roundsScreen) repairShown() {
 	if !ok || n == 0 {
 		return
 	}
-	keep := widget.NewEntry()
+	keep := newEntry()
 	keep.PlaceHolder = tr("rounds.keep.placeholder", "tables to keep, e.g. 1, 4 (empty: none)", nil)
 	showForm(s.app.win, tr("rounds.repair", "Pair this round again", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem("", widget.NewLabel(tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}))),
@@ -461,7 +461,7 @@ func (s *roundsScreen) unpairShown() {
 	if !ok || n == 0 {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.unpair", "Unpair", nil),
+	confirm(s.app.win, tr("rounds.unpair", "Unpair", nil),
 		tr("rounds.unpair.confirm", "Remove the pairing of round {{.N}}? (Only a round without results.)", map[string]any{"N": n}),
 		func(ok bool) {
 			if !ok {
@@ -473,7 +473,7 @@ func (s *roundsScreen) unpairShown() {
 			}
 			s.fillRounds()
 			s.app.refresh()
-		}, s.app.win)
+		})
 }
 
 // explainDialog says, table by table, what each pair of the shown round
@@ -603,7 +603,7 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 	odd, even := tr("nigiri.odd", "odd (one stone shown)", nil), tr("nigiri.even", "even (two stones shown)", nil)
 	guess := widget.NewRadioGroup([]string{odd, even}, nil)
 	guess.SetSelected(odd)
-	count := widget.NewEntry()
+	count := newEntry()
 	count.PlaceHolder = tr("nigiri.count.placeholder", "stones grabbed (empty: the program draws)", nil)
 	showForm(s.app.win, tr("nigiri.title", "Nigiri (猜先)…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("nigiri.grabs", "Grabs white stones", nil), widget.NewLabel(byID[grabber].Name())),

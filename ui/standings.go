@@ -102,7 +102,7 @@ func (s *standingsScreen) show() {
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: p.Rank}, {text: r.Points.String()}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
 		for _, t := range g.Tiebreaks {
 			line = append(line, cell{text: t.Shown(r.Tiebreaks[t]).String()}) // warnings as their count
 		}

@@ -97,7 +97,7 @@ func (s *teamsScreen) reload() {
 		s.group.SetSelected(names[0])
 		return
 	}
-	none := tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil)
+	none := tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil)
 	switch {
 	case len(names) == 0:
 		s.status.SetText(none)
@@ -345,12 +345,12 @@ func (o *orderEditor) refresh() {
 func (s *teamsScreen) addDialog() {
 	g, ok := s.teamGroup()
 	if !ok {
-		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+		s.status.SetText(tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil))
 		return
 	}
 	pool := s.freePlayers(g, 0)
 	names := s.names()
-	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	nameE, club, captain, coach := newEntry(), newEntry(), newEntry(), newEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
@@ -433,7 +433,7 @@ func (s *teamsScreen) withdrawDialog() {
 	}
 	pick := widget.NewSelect(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
-	after := widget.NewEntry()
+	after := newEntry()
 	latest, _ := s.app.store.LatestRound(g.ID)
 	after.SetText(strconv.Itoa(latest))
 	explain := widget.NewLabel("")
