@@ -1,0 +1,5 @@
+//go:build windows
+
+package cli
+
+func umask() int { return 0o022 }
