@@ -2,4 +2,5 @@
 
 package cli
 
-func umask() int { return 0o022 }
+// umask is 0 on Windows, where a writable file reads as mode 0666.
+func umask() int { return 0 }
