@@ -112,7 +112,7 @@ func CrossCell(opponent int, colour byte, r tournament.Result, tr i18n.Translato
 // the tiebreaks; it marks them numeric in t.
 func scoreHeaders(t *Table, headers []string, tiebreaks []tournament.Tiebreak, wins bool, tr i18n.Translator) []string {
 	first := len(headers)
-	headers = append(headers, tr("cli.standings.points", "points", nil))
+	headers = append(headers, tr("report.points", "Points", nil))
 	if wins && !slices.Contains(tiebreaks, tournament.Wins) {
 		headers = append(headers, tr("report.wins", "Wins", nil))
 	}

@@ -68,7 +68,7 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		number[p.ID] = i + 1
 		byID[p.ID] = p
 	}
-	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)
+	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
 		Title: tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),

@@ -80,7 +80,7 @@ func BoardPrizes(ev TeamEvent, tr i18n.Translator) Table {
 	out := Table{
 		Sheet: sheetName(tr("report.prizes_sheet", "Board prizes", nil)),
 		Title: tr("report.prizes_title", "{{.Event}} {{.Group}} — board prizes after round {{.N}}", map[string]any{"Event": ev.Event, "Group": ev.Group.Name, "N": ev.AsOf}),
-		Headers: []string{tr("teams.board", "board", nil), tr("players.col.name", "Name", nil), tr("cli.standings.points", "points", nil),
+		Headers: []string{tr("teams.board", "board", nil), tr("players.col.name", "Name", nil), tr("report.points", "Points", nil),
 			tr("report.wins", "Wins", nil), tr("report.games", "Games", nil)},
 		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true},
 	}
