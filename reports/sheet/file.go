@@ -61,6 +61,34 @@ var ErrReadOnly = errors.New("read-only file")
 // file at path is never replaced. Temporary files that a killed run left in
 // the folder are removed first. Errors are *FileError.
 func WriteFile(path string, write func(w io.Writer) error) error {
+	removeStale(filepath.Dir(path))
+	return writeFile(path, write)
+}
+
+// File is one file of WriteFiles: its name in the folder and what it holds.
+type File struct {
+	Name  string
+	Write func(w io.Writer) error
+}
+
+// WriteFiles writes files into dir as WriteFile does, the folder's stale
+// temporary files removed once; it stops at the first error and returns
+// the paths written until then.
+func WriteFiles(dir string, files []File) ([]string, error) {
+	removeStale(dir)
+	var paths []string
+	for _, f := range files {
+		path := filepath.Join(dir, f.Name)
+		if err := writeFile(path, f.Write); err != nil {
+			return paths, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// writeFile is WriteFile without the cleaning.
+func writeFile(path string, write func(w io.Writer) error) error {
 	fail := func(key string, err error) error {
 		return &FileError{Path: path, Key: key, Err: err}
 	}
@@ -72,9 +100,7 @@ func WriteFile(path string, write func(w io.Writer) error) error {
 			return fail("document.error.read_only", ErrReadOnly)
 		}
 	}
-	dir := filepath.Dir(path)
-	removeStale(dir)
-	tmp, err := createTemp(dir, filepath.Ext(path))
+	tmp, err := createTemp(filepath.Dir(path), filepath.Ext(path))
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return fail("document.error.no_folder", err)

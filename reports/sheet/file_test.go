@@ -121,3 +121,26 @@ func TestIsTempName(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteFiles(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, ".export-31415.sgf"), []byte("(;"), 0o600) // a killed run's
+	paths, err := WriteFiles(dir, []File{{"R1-T01 张三-李四.sgf", writeText("(;GM[1])")}, {"R1-T02 王五-赵六.sgf", writeText("(;GM[1])")}})
+	if err != nil || len(paths) != 2 {
+		t.Fatalf("%v %v", paths, err)
+	}
+	for _, p := range paths {
+		if data, err := os.ReadFile(p); err != nil || string(data) != "(;GM[1])" {
+			t.Errorf("%s: %q %v", p, data, err)
+		}
+	}
+	if left := tempLeft(t, dir); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+	// The first failure stops, with the paths written so far.
+	os.WriteFile(filepath.Join(dir, "b.sgf"), nil, 0o444)
+	paths, err = WriteFiles(dir, []File{{"a.sgf", writeText("a")}, {"b.sgf", writeText("b")}, {"c.sgf", writeText("c")}})
+	if !errors.Is(err, ErrReadOnly) || len(paths) != 1 {
+		t.Errorf("%v %v", paths, err)
+	}
+}
