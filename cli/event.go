@@ -431,7 +431,7 @@ func runStandings(e *Env, args []string) error {
 	for _, r := range rows {
 		j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
 		for t, v := range r.Tiebreaks {
-			j.Tiebreaks[string(t)] = number(v)
+			j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
 		}
 		out.Rows = append(out.Rows, j)
 	}

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // TestExportKeepsAReadOnlyFile: an export onto a read-only file fails with
@@ -36,5 +38,42 @@ func TestExportKeepsAReadOnlyFile(t *testing.T) {
 	}
 	if want := os.FileMode(0o666 &^ umask()); fi.Mode().Perm() != want {
 		t.Errorf("a new export has mode %v, want %v (0666 less the umask)", fi.Mode().Perm(), want)
+	}
+}
+
+// TestStandingsShowWarningsCount: a player with one warning reads 1 in the
+// WARNINGS column (text and JSON), not the −1 the tiebreak ranks by.
+func TestStandingsShowWarningsCount(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "w.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四"} {
+		must(t, "player", "add", f, "--name", n)
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	s, err := storage.Open(f, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("公开组")
+	games, _, _ := s.Round(g.ID, 1)
+	if _, err := s.Warn(games[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	s.SetResult(games[0].ID, "W+R")
+	s.Close()
+	var st StandingsJSON
+	json.Unmarshal([]byte(must(t, "standings", f, "--json")), &st)
+	for _, r := range st.Rows {
+		want := "0"
+		if r.ID == games[0].Black {
+			want = "1"
+		}
+		if got := r.Tiebreaks["WARNINGS"].String(); got != want {
+			t.Errorf("%s: WARNINGS %s, want %s", r.Name, got, want)
+		}
+	}
+	if out := must(t, "standings", f); strings.Contains(out, "-1") {
+		t.Errorf("standings text shows -1:\n%s", out)
 	}
 }
