@@ -223,15 +223,7 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 // GroupImport is a whole group read from another program's file. Players
 // are numbered by their ID (1…n); games, byes, absences, teams and matches
 // refer to them by those numbers, and matches to teams by theirs.
-type GroupImport struct {
-	Group   tournament.Group
-	Players []tournament.Player
-	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
-	Byes    map[int][]int64   // per round; each worth the group's bye points
-	Absent  map[int][]int64   // per round, the players absent
-	Teams   []team.Team       // a team event's teams (read only when Group.TeamEvent)
-	Matches []team.Match      // a team event's matches, round by round, with their boards
-}
+type GroupImport = team.GroupImport
 
 // ImportGroup adds a whole group from another program as one action (one
 // undo step): the group, its players, the games of every round with their

@@ -18,7 +18,7 @@ func press(t *testing.T, a *App, key fyne.KeyName) {
 
 func playerCount(t *testing.T, a *App) int {
 	t.Helper()
-	ps, err := a.store.Players()
+	ps, err := a.arb.Players()
 	if err != nil {
 		t.Fatal(err)
 	}

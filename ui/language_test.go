@@ -145,8 +145,8 @@ func TestNothingEnglishInTheChineseWindow(t *testing.T) {
 	if bad := englishIn(tableTexts(a.players.table, r.table, a.standing.table)); len(bad) > 0 {
 		t.Errorf("the tables show English: %s", strings.Join(bad, "; "))
 	}
-	g, _ := a.store.Group("公开组")
-	ps, _ := a.store.Players()
+	g, _ := a.arb.Group("公开组")
+	ps, _ := a.arb.Players()
 	dialogs("the group rules", func() { a.settings.groupRulesDialog(g.ID) })
 	dialogs("Add player", a.players.addDialog)
 	dialogs("Edit player", func() { a.players.playerDialog(&ps[0]) })

@@ -55,15 +55,16 @@ func newPlayersScreen(a *App) *playersScreen {
 
 // reload reads the players again and shows those the search matches.
 func (s *playersScreen) reload() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	players, err := s.app.store.Players()
+	players, err := s.app.arb.Players()
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	groupName := map[int64]string{}
 	for _, g := range groups {
 		groupName[g.ID] = g.Name
@@ -101,8 +102,10 @@ func (s *playersScreen) reload() {
 	})
 	absent := map[int64]bool{}
 	for _, g := range groups {
-		n, _ := s.app.store.LatestRound(g.ID)
-		a, _ := s.app.store.Absent(g.ID, n+1)
+		n, err := s.app.arb.LatestRound(g.ID)
+		s.app.noteErr(err)
+		a, err := s.app.arb.Absent(g.ID, n+1)
+		s.app.noteErr(err)
 		for id := range a {
 			absent[id] = true
 		}
@@ -140,7 +143,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 	case 1, 2, 3, 4, 5:
 		s.playerDialog(&p)
 	case 6:
-		if err := s.app.store.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
+		if err := s.app.arb.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
@@ -156,9 +159,15 @@ func (s *playersScreen) cellTapped(row, col int) {
 		if p.GroupID == 0 {
 			return
 		}
-		n, _ := s.app.store.LatestRound(p.GroupID)
-		a, _ := s.app.store.Absent(p.GroupID, n+1)
-		if err := s.app.store.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
+		n, err := s.app.arb.LatestRound(p.GroupID)
+		if s.app.noteErr(err) {
+			return
+		}
+		a, err := s.app.arb.Absent(p.GroupID, n+1)
+		if s.app.noteErr(err) {
+			return
+		}
+		if err := s.app.arb.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
@@ -172,39 +181,19 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	after.SetText("0")
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
-	groups, _ := s.app.store.Groups()
-	var g tournament.Group
-	for _, x := range groups {
-		if x.ID == p.GroupID {
-			g = x
-		}
-	}
-	total := g.Rounds
-	if g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin {
-		players, _ := s.app.store.GroupPlayers(g.ID)
-		total = len(players) + len(players)%2 - 1
-		if g.System == tournament.DoubleRoundRobin {
-			total *= 2
-		}
-	}
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
-		switch {
-		case err != nil || n < 0:
+		if err != nil || n < 0 {
 			explain.SetText(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
-		case g.TeamEvent && n > 0:
-			explain.SetText(tr("withdraw.member", "The results stand; every later board the player is placed on is a forfeit win for the opponent, unless the line-up fields a reserve instead.", nil))
-		case n == 0:
-			explain.SetText(tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil))
-		case g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin:
-			if pairing.VoidsResults(n, total) {
-				explain.SetText(tr("withdraw.rr_void", "Fewer than half of the {{.Total}} rounds played: all the player's results are void and removed from everyone's score; later games are void.", map[string]any{"Total": total}))
-			} else {
-				explain.SetText(tr("withdraw.rr_forfeit", "Half or more of the {{.Total}} rounds played: the results stand and every remaining game is a forfeit win for the opponent.", map[string]any{"Total": total}))
-			}
-		default:
-			explain.SetText(tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil))
+			return
 		}
+		// The preview is the effect Withdraw applies (pairing.Withdraw).
+		w, g, err := s.app.arb.WithdrawalEffect(p.ID, n)
+		if err != nil {
+			explain.SetText(errorText(err))
+			return
+		}
+		explain.SetText(withdrawalText(w, g))
 	}
 	after.OnChanged = update
 	update("")
@@ -216,12 +205,34 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 		if !ok || err != nil || n < 0 {
 			return
 		}
-		if err := s.app.store.Withdraw(p.ID, n); err != nil {
+		if err := s.app.arb.Withdraw(p.ID, n); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
 		s.app.refresh()
 	})
+}
+
+// withdrawalText says in words what a withdrawal does (SPEC §9).
+func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
+	args := map[string]any{"Total": w.Rounds, "Played": w.Played, "Games": len(w.Results)}
+	var text string
+	switch {
+	case w.Kind == pairing.BeforeStart:
+		text = tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil)
+	case g.TeamEvent:
+		text = tr("withdraw.member", "The results stand; every later board the player is placed on is a forfeit win for the opponent, unless the line-up fields a reserve instead.", nil)
+	case w.Kind == pairing.ResultsVoid:
+		text = tr("withdraw.rr_void", "{{.Played}} games played of the {{.Total}} rounds, fewer than half: all the player's results are void and removed from everyone's score; later games are void.", args)
+	case w.RoundRobin:
+		text = tr("withdraw.rr_forfeit", "{{.Played}} games played of the {{.Total}} rounds, half or more: the results stand and every remaining game is a forfeit win for the opponent.", args)
+	default:
+		text = tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil)
+	}
+	if len(w.Results) > 0 {
+		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
+	}
+	return text
 }
 
 // playerForm reads a player from the add dialog, or says what is wrong.
@@ -250,7 +261,7 @@ func (s *playersScreen) addDialog() { s.playerDialog(nil) }
 
 // playerDialog adds a player, or edits one (existing != nil).
 func (s *playersScreen) playerDialog(existing *tournament.Player) {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
 	nameZh, latin, rank, club, region, rating := newEntry(), newEntry(), newEntry(), newEntry(), newEntry(), newEntry()
@@ -263,7 +274,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	birth, licence, notes := newEntry(), newEntry(), newEntry()
 	birth.PlaceHolder = "2012 / 2012-05-01"
 	rank.PlaceHolder = "3d / 5k / 3段"
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -358,7 +370,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		}
 		if existing != nil {
 			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable
-			if err := s.app.store.UpdatePlayer(p); err != nil {
+			if err := s.app.arb.UpdatePlayer(p); err != nil {
 				return err
 			}
 			s.reload()
@@ -366,7 +378,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			return nil
 		}
 		add := func() {
-			id, err := s.app.store.AddPlayer(p)
+			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
 				dialog.ShowError(errors.New(errorText(err)), s.app.win)
 				return
@@ -375,7 +387,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.reload()
 			s.app.refresh()
 		}
-		registered, _ := s.app.store.Players()
+		registered, err := s.app.arb.Players()
+		s.app.noteErr(err)
 		if dup := tournament.Duplicates(registered, p); len(dup) > 0 {
 			confirm(s.app.win, tr("players.duplicate.title", "Already registered?", nil),
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
@@ -416,7 +429,7 @@ func (s *playersScreen) fixedTableDialog(p tournament.Player) {
 			}
 			n = v
 		}
-		if err := s.app.store.SetFixedTable(p.ID, n); err != nil {
+		if err := s.app.arb.SetFixedTable(p.ID, n); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()

@@ -35,10 +35,10 @@ func TestPrintWithoutViewer(t *testing.T) {
 		if err := a.Create(filepath.Join(t.TempDir(), "city.wqa"), "市围棋赛"); err != nil {
 			t.Fatal(err)
 		}
-		a.store.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
-		g, _ := a.store.Group("循环组")
+		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+		g, _ := a.arb.Group("循环组")
 		for _, n := range []string{"一", "二", "三", "四"} {
-			a.store.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
 		}
 		a.reloadScreens()
 		a.rounds.pairNext()
@@ -72,10 +72,10 @@ func TestPrintWithoutViewer(t *testing.T) {
 func TestPrintDialogStart(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
 		a, _ := newTestApp(t, lang)
-		a.store.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
-		g, _ := a.store.Group("循环组")
+		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+		g, _ := a.arb.Group("循环组")
 		for _, n := range []string{"一", "二", "三", "四"} {
-			a.store.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
 		}
 		a.reloadScreens()
 		a.rounds.pairNext()
@@ -118,7 +118,7 @@ func TestPrintDialogStart(t *testing.T) {
 		}
 		test.Type(entry, "明天早上")
 		test.Tap(pairings)
-		if g, _ := a.store.Group("循环组"); g.Starts != nil {
+		if g, _ := a.arb.Group("循环组"); g.Starts != nil {
 			t.Errorf("%s: a bad start was saved: %v", lang, g.Starts)
 		}
 		for a.win.Canvas().Overlays().Top() != nil {
@@ -128,7 +128,7 @@ func TestPrintDialogStart(t *testing.T) {
 		entry.SetText("")
 		test.Type(entry, "2026-12-01 13:30")
 		test.Tap(pairings)
-		g, _ = a.store.Group("循环组")
+		g, _ = a.arb.Group("循环组")
 		if want := time.Date(2026, 12, 1, 13, 30, 0, 0, time.UTC); !g.Starts[1].Equal(want) {
 			t.Errorf("%s: start kept %v, want %v", lang, g.Starts, want)
 		}

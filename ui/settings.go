@@ -203,10 +203,10 @@ func dateText(t time.Time) string {
 func (s *settingsScreen) reload() {
 	s.problems.Hide()
 	s.steps.update(s.app)
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	st, err := s.app.store.Settings()
+	st, err := s.app.arb.Settings()
 	if err != nil {
 		s.app.showError(err)
 		return
@@ -257,8 +257,9 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 	bad := func(field, key, english string) {
 		ps = append(ps, tournament.Problem{Field: field, Key: key, Default: english})
 	}
-	if s.app.store != nil {
-		if old, err := s.app.store.Settings(); err == nil {
+	if s.app.arb != nil {
+		old, err := s.app.arb.Settings()
+		if !s.app.noteErr(err) {
 			st = old
 		}
 	}
@@ -316,7 +317,7 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 // Save validates the form and stores it as one action; problems are listed
 // under the form in the user's language and nothing is saved.
 func (s *settingsScreen) Save() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
 	st, ps := s.collect()
@@ -324,7 +325,7 @@ func (s *settingsScreen) Save() {
 		s.showProblems(ps)
 		return
 	}
-	if err := s.app.store.SaveSettings(st); err != nil {
+	if err := s.app.arb.SaveSettings(st); err != nil {
 		s.showProblems(err)
 		return
 	}
@@ -341,7 +342,7 @@ func (s *settingsScreen) showProblems(err error) {
 
 // groupRulesDialog edits a saved group's tiebreaks and pairing rules.
 func (s *settingsScreen) groupRulesDialog(id int64) {
-	groups, err := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
 	if err != nil {
 		s.showProblems(err)
 		return
@@ -450,7 +451,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
 			return
 		}
-		if err := s.app.store.SaveGroupRules(g); err != nil {
+		if err := s.app.arb.SaveGroupRules(g); err != nil {
 			s.showProblems(err)
 			return
 		}

@@ -35,18 +35,18 @@ func newFirstSteps(a *App) *firstSteps {
 
 // update shows the steps while no group has a paired round.
 func (f *firstSteps) update(a *App) {
-	f.object.Hidden = a.store == nil || a.anyRoundPaired()
+	f.object.Hidden = a.arb == nil || a.anyRoundPaired()
 	f.object.Refresh()
 }
 
 // anyRoundPaired reports whether any group of the open file has a round.
 func (a *App) anyRoundPaired() bool {
-	groups, err := a.store.Groups()
+	groups, err := a.arb.Groups()
 	if err != nil {
 		return true // say nothing rather than something wrong
 	}
 	for _, g := range groups {
-		if n, err := a.store.LatestRound(g.ID); err != nil || n > 0 {
+		if n, err := a.arb.LatestRound(g.ID); err != nil || n > 0 {
 			return true
 		}
 	}

@@ -12,10 +12,11 @@ import (
 // fillGroups puts the file's groups in a select; when the selection does
 // not change, unchanged runs (a new selection runs the select's OnChanged).
 func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
-	if a.store == nil {
+	if a.arb == nil {
 		return
 	}
-	groups, _ := a.store.Groups()
+	groups, err := a.arb.Groups()
+	a.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -40,10 +41,11 @@ func roundOptions(latest int) []string {
 // playersByID is every player of the open file by id.
 func (a *App) playersByID() map[int64]tournament.Player {
 	out := map[int64]tournament.Player{}
-	if a.store == nil {
+	if a.arb == nil {
 		return out
 	}
-	players, _ := a.store.Players()
+	players, err := a.arb.Players()
+	a.noteErr(err)
 	for _, p := range players {
 		out[p.ID] = p
 	}

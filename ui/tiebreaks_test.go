@@ -89,11 +89,11 @@ func TestGroupRulesShowWhatApplies(t *testing.T) {
 		{tournament.RoundRobin, false, false},
 	} {
 		a, _ := newTestApp(t, "en")
-		if _, err := a.store.AddGroup(tournament.Group{Name: "A", System: tt.system, Rounds: 5}); err != nil {
+		if _, err := a.arb.AddGroup(tournament.Group{Name: "A", System: tt.system, Rounds: 5}); err != nil {
 			t.Fatal(err)
 		}
 		a.reloadScreens()
-		g, _ := a.store.Group("A")
+		g, _ := a.arb.Group("A")
 		a.settings.groupRulesDialog(g.ID)
 		markup := test.RenderObjectToMarkup(a.win.Canvas().Overlays().Top())
 		if got := strings.Contains(markup, "McMahon bar"); got != tt.mcmahon {
@@ -112,12 +112,12 @@ func TestRenderGroupRules(t *testing.T) {
 	for _, l := range []string{"zh", "en"} {
 		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 			a, _ := newTestApp(t, l)
-			if _, err := a.store.AddGroup(tournament.Group{Name: "公开组", System: tournament.McMahon, Rounds: 5}); err != nil {
+			if _, err := a.arb.AddGroup(tournament.Group{Name: "公开组", System: tournament.McMahon, Rounds: 5}); err != nil {
 				t.Fatal(err)
 			}
 			a.reloadScreens()
 			a.win.Resize(size)
-			g, _ := a.store.Group("公开组")
+			g, _ := a.arb.Group("公开组")
 			a.settings.groupRulesDialog(g.ID)
 			img := a.win.Canvas().Capture()
 			if distinctColours(img) < 10 {

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestWriteFileUmask: a report gets the permissions of any new file of the
@@ -40,7 +41,8 @@ func TestStaleTempsRemoved(t *testing.T) {
 		WriteFile(filepath.Join(dir, "killed.pdf"), func(w io.Writer) error {
 			io.WriteString(w, "%PDF-1.4 half")
 			os.Stdout.WriteString("writing\n")
-			select {}
+			time.Sleep(time.Hour) // not select {}: with no timer the runtime ends a deadlocked process
+			return nil
 		})
 		return
 	}
