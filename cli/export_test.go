@@ -93,7 +93,7 @@ func TestExportCrosstable(t *testing.T) {
 		rows[2][6] != "黑弃权" || rows[2][8] != names[g.White] || rows[3][2] != names[r.Byes[0]] || rows[3][6] != "轮空" {
 		t.Errorf("pairings sheet %q", rows)
 	}
-	if rows := sheet2("players"); len(rows) != 5 || rows[2][1] != "张三" || rows[2][5] != "2d" || rows[1][0] != "编号" {
+	if rows := sheet2("players"); len(rows) != 5 || rows[2][1] != "张三" || rows[2][5] != "2段" || rows[1][0] != "编号" {
 		t.Errorf("players sheet %q", rows)
 	}
 	if code, _, _ := run(i18n.English, "export", "pairings", f, filepath.Join(dir, "p.xlsx")); code != 2 {

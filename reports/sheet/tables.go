@@ -40,7 +40,7 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, p.Rank}
+		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, RankText(p.Rank, tr)}
 		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, wins[r.Player])...))
 	}
 	return out
@@ -54,6 +54,15 @@ func ResultText(r tournament.Result, tr i18n.Translator) string {
 		return r.Chinese()
 	}
 	return string(r)
+}
+
+// RankText writes a rank as readers of tr's language expect: 5段, 3级,
+// 职业9段 when the catalogue says so, else 5d, 3k, 9p.
+func RankText(rank string, tr i18n.Translator) string {
+	if tr("report.rank_style", "latin", nil) == "chinese" {
+		return tournament.RankZh(rank)
+	}
+	return tournament.RankEn(rank)
 }
 
 // Pairings builds the pairing list (对阵表) of round n sorted by table:
@@ -80,7 +89,7 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 	}
 	player := func(id int64) []string {
 		p := byID[id]
-		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, p.Rank, points[id].String()}
+		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
 	}
 	terms := map[string]bool{}
 	for _, g := range f.Games {
@@ -160,7 +169,7 @@ func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 		if p.Rating != 0 {
 			rating = strconv.Itoa(p.Rating)
 		}
-		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, p.Rank, rating})
+		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
 	}
 	return out
 }
@@ -187,7 +196,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 		if p.Rank == "" {
 			return p.Name()
 		}
-		return p.Name() + " " + p.Rank
+		return p.Name() + " " + RankText(p.Rank, tr)
 	}
 	var out []Slip
 	for _, g := range f.Games {
