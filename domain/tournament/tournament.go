@@ -133,6 +133,9 @@ type Group struct {
 	Boards           int
 	TeamFormat       string
 	AlternateColours bool
+	// Starts holds the date and time each round starts, by round number,
+	// when the schedule fixes them (the pairing sheet's heading shows it).
+	Starts map[int]time.Time
 	// Substitution is how a reserve replaces a member who withdrew, when no
 	// line-up is entered for the round: "move-up" (the members below move
 	// up, the default) or "reserve" (the reserve takes the member's board);
