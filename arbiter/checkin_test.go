@@ -2,143 +2,92 @@ package arbiter_test
 
 import (
 	"errors"
-	"slices"
 	"testing"
 
-	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
-// roundPlayers is every player with a game in round n, sorted.
-func roundPlayers(t *testing.T, g tournament.Group, n int, games []tournament.Game) []int64 {
+func player(t *testing.T, a *arbiter.Arbiter, id int64) tournament.Player {
 	t.Helper()
-	var out []int64
-	for _, game := range games {
-		out = append(out, game.Black, game.White)
+	ps, err := a.Players()
+	if err != nil {
+		t.Fatal(err)
 	}
-	slices.Sort(out)
-	return out
-}
-
-// TestPairRoundCheckedIn: players who did not check in are left out of the
-// round (marked absent for it) in the same undo step as the pairing; with
-// nobody checked in, check-in is not used and everyone is paired.
-func TestPairRoundCheckedIn(t *testing.T) {
-	a, g, ids, _ := newTournament(t, tournament.Swiss, 3, 6)
-	for _, id := range ids[:4] {
-		if err := a.SetCheckedIn(id, true); err != nil {
-			t.Fatal(err)
+	for _, p := range ps {
+		if p.ID == id {
+			return p
 		}
 	}
-	missing, err := a.NotCheckedIn(g, 1)
+	t.Fatalf("no player %d", id)
+	return tournament.Player{}
+}
+
+func TestCheckInAtTheDesk(t *testing.T) {
+	a, g, ids, _ := newTournament(t, tournament.Swiss, 3, 4)
+	// Registered before the day: not checked in.
+	if player(t, a, ids[0]).CheckedIn {
+		t.Fatal("a player registered before the event is checked in")
+	}
+	second := player(t, a, ids[1]).NameZh
+	got, err := a.CheckIn(" " + second + " ")
+	if err != nil || got.ID != ids[1] || !player(t, a, ids[1]).CheckedIn {
+		t.Fatalf("check in by name: %+v %v", got, err)
+	}
+	var ce *arbiter.CheckInError
+	if _, err := a.CheckIn("99"); !errors.As(err, &ce) || !errors.Is(err, arbiter.ErrCheckInNone) {
+		t.Errorf("unknown number: %v", err)
+	}
+	// The day has begun (someone is checked in): a player added at the desk
+	// is checked in, with the rank stored one way.
+	id, err := a.AddPlayer(tournament.Player{NameZh: "迟到", Rank: "业余三段", GroupID: g.ID, WithdrawnAfter: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(missing) != 2 || missing[0].ID != ids[4] || missing[1].ID != ids[5] {
-		t.Fatalf("not checked in %+v, want players 5 and 6", missing)
+	if p := player(t, a, id); !p.CheckedIn || p.Rank != "3d" {
+		t.Errorf("added on the day: checked in %v, rank %q; want true, 3d", p.CheckedIn, p.Rank)
 	}
-	_, left, err := a.PairRoundCheckedIn(g, 1)
-	if err != nil {
-		t.Fatal(err)
+	if _, err := a.AddPlayer(tournament.Player{NameZh: "错段", Rank: "十段", GroupID: g.ID, WithdrawnAfter: -1}); !errors.Is(err, tournament.ErrRank) {
+		t.Errorf("rank 十段 accepted: %v", err)
 	}
-	if len(left) != 2 {
-		t.Errorf("left out %+v, want players 5 and 6", left)
+	// Check in all: one action, one undo step.
+	ps, _ := a.Players()
+	n, err := a.CheckInAll(ps)
+	if err != nil || n != 3 {
+		t.Fatalf("check in all: %d, %v; want the 3 others", n, err)
 	}
-	games, byes, err := a.Round(g.ID, 1)
-	if err != nil {
-		t.Fatal(err)
+	ps, _ = a.Players()
+	if in, out := tournament.CheckInCount(ps); in != 5 || out != 0 {
+		t.Errorf("after check in all: %d in, %d out", in, out)
 	}
-	// Four players checked in: two games, no bye, players 5 and 6 absent.
-	if got := roundPlayers(t, g, 1, games); !slices.Equal(got, ids[:4]) || len(byes) != 0 {
-		t.Errorf("round 1 plays %v (byes %v), want %v", got, byes, ids[:4])
-	}
-	absent, err := a.Absent(g.ID, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(absent) != 2 || !absent[ids[4]] || !absent[ids[5]] {
-		t.Errorf("absent for round 1: %v, want players 5 and 6", absent)
-	}
-	// One undo takes back the pairing and the absences together.
 	if _, err := a.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if latest, _ := a.LatestRound(g.ID); latest != 0 {
-		t.Errorf("after one undo round %d is still paired", latest)
-	}
-	if absent, _ := a.Absent(g.ID, 1); len(absent) != 0 {
-		t.Errorf("after one undo the absences stay: %v", absent)
-	}
-	// Pairing them anyway: everyone plays.
-	if _, err := a.PairRound(g, 1); err != nil {
-		t.Fatal(err)
-	}
-	games, _, _ = a.Round(g.ID, 1)
-	if got := roundPlayers(t, g, 1, games); !slices.Equal(got, ids) {
-		t.Errorf("paired anyway: %v play, want all of %v", got, ids)
+	ps, _ = a.Players()
+	if in, out := tournament.CheckInCount(ps); in != 2 || out != 3 {
+		t.Errorf("after one undo: %d in, %d out; want 2 (the second player and 迟到) and 3", in, out)
 	}
 }
 
-func TestPairRoundNobodyCheckedIn(t *testing.T) {
-	a, g, ids, _ := newTournament(t, tournament.Swiss, 3, 5)
-	_, left, err := a.PairRoundCheckedIn(g, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	games, byes, _ := a.Round(g.ID, 1)
-	// Nobody checked in: the event does not use check-in; 5 players make two
-	// games and a bye.
-	if len(left) != 0 || len(games) != 2 || len(byes) != 1 {
-		t.Errorf("left out %v, %d games, byes %v; want nobody left out, 2 games and a bye", left, len(games), byes)
-	}
-	got := append(roundPlayers(t, g, 1, games), byes...)
-	slices.Sort(got)
-	if !slices.Equal(got, ids) {
-		t.Errorf("round 1 has %v, want %v", got, ids)
-	}
-}
-
-// TestRoundBounds: a round beyond the group's rounds, before the first, or
-// after a round not paired or not finished is refused and nothing is
-// written.
-func TestRoundBounds(t *testing.T) {
-	a, g, _, _ := newTournament(t, tournament.Swiss, 3, 4)
-	refused := func(n int, want error, wantKey string) {
-		t.Helper()
-		before, _ := a.History(1000)
-		_, err := a.PairRound(g, n)
-		if !errors.Is(err, want) {
-			t.Errorf("round %d: %v, want %v", n, err, want)
-		}
-		var re *storage.RoundError
-		if errors.As(err, &re) {
-			if key, _, _ := re.MessageKey(); key != wantKey {
-				t.Errorf("round %d: message %s, want %s", n, key, wantKey)
-			}
-		} else {
-			t.Errorf("round %d: %T has no message of its own", n, err)
-		}
-		if after, _ := a.History(1000); len(after) != len(before) {
-			t.Errorf("round %d: refused, yet %d actions were written", n, len(after)-len(before))
-		}
-	}
-	refused(0, pairing.ErrRoundOutOfRange, "error.round.out_of_range")
-	refused(4, pairing.ErrRoundOutOfRange, "error.round.out_of_range")
-	refused(3000000000, pairing.ErrRoundOutOfRange, "error.round.out_of_range")
-	refused(2, pairing.ErrPreviousMissing, "error.round.previous_missing")
+func TestWithdrawalBeforeAPlayedRoundRefused(t *testing.T) {
+	a, g, ids, _ := newTournament(t, tournament.Swiss, 3, 4)
 	if _, err := a.PairRound(g, 1); err != nil {
 		t.Fatal(err)
 	}
-	refused(2, pairing.ErrResultsMissing, "error.round.results_missing")
-	refused(3, pairing.ErrPreviousMissing, "error.round.previous_missing")
 	games, _ := a.Games(g.ID, 1)
 	for _, game := range games {
-		if err := a.SetResult(game.ID, "B+R"); err != nil {
+		if err := a.SetResultAt(g.ID, 1, game.Table, "B+R"); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := a.PairRound(g, 2); err != nil {
-		t.Errorf("round 2 after a finished round 1: %v", err)
+	var pe *arbiter.PlayedAfterError
+	if err := a.Withdraw(ids[0], 0); !errors.As(err, &pe) || pe.Round != 1 {
+		t.Fatalf("withdrawing before round 1, which the player played: %v", err)
+	}
+	if player(t, a, ids[0]).Withdrawn() {
+		t.Fatal("the refused withdrawal was written")
+	}
+	if err := a.Withdraw(ids[0], 1); err != nil || player(t, a, ids[0]).WithdrawnAfter != 1 {
+		t.Errorf("withdrawing after round 1: %v", err)
 	}
 }

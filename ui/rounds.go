@@ -282,16 +282,6 @@ func termsText(game tournament.Game) string {
 	return tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()})
 }
 
-// resultText writes a result in the user's language with the domain's
-// words: 白胜, 黑超时负, 黑犯规负 in Chinese; "White wins", "White wins on
-// time", "Black: loss by warnings" in English.
-func resultText(r tournament.Result) string {
-	if tr("lang.code", "en", nil) == "zh" {
-		return r.Chinese()
-	}
-	return r.English()
-}
-
 // resultNamed writes a result with the name of the player its words name:
 // "第10台：白胜（梁沐阳）" reads "白胜（梁沐阳）", "White wins (Liang Muyang)".
 func resultNamed(r tournament.Result, black, white tournament.Player) string {

@@ -206,7 +206,7 @@ func TestWarningsOnTheRoundTable(t *testing.T) {
 		g, _ := a.arb.Group("公开组")
 		f, _ := a.arb.Field(g)
 		rows, _, _ := a.arb.Standings(g, 1)
-		cross := sheet.Crosstable(f, rows, 1, tr)
+		cross := sheet.Crosstable("", f, rows, 1, tr)
 		mark := map[string]string{"zh": "−犯", "en": "−P"}[lang]
 		found := false
 		for _, line := range cross.Rows {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // fillGroups puts the file's groups in a select; when the selection does
@@ -56,12 +57,17 @@ func (a *App) playersByID() map[int64]tournament.Player {
 }
 
 // rankText shows a rank in the user's language: 2段, 4级, 职业3段 in
-// Chinese; 2d, 4k, 3p in English.
-func rankText(rank string) string {
+// Chinese; 2d, 4k, 3p in English (sheet.RankText, as on the printed sheets).
+func rankText(rank string) string { return sheet.RankText(rank, tr) }
+
+// resultText shows a result in the user's language with the domain's
+// words: 黑中盘胜, 黑超时负, 黑犯规负 in Chinese; "Black wins by resignation",
+// "White wins on time", "Black: loss by warnings" in English.
+func resultText(r tournament.Result) string {
 	if tr("lang.code", "en", nil) == "zh" {
-		return tournament.RankZh(rank)
+		return r.Chinese()
 	}
-	return tournament.RankEn(rank)
+	return r.English()
 }
 
 // cell is one cell of a data table: its text and how to show it.

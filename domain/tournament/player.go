@@ -96,9 +96,8 @@ func Records(games []Game, byes map[int][]int64) map[int64][]RoundRecord {
 	rec := map[int64][]RoundRecord{}
 	for _, g := range games {
 		ob, ow := g.Result.Outcomes()
-		pw := g.Result.ByWarnings()
-		rec[g.Black] = append(rec[g.Black], RoundRecord{Round: g.Round, Opponent: g.White, Outcome: ob, Colour: 'B', Handicap: g.Handicap, ByWarnings: pw})
-		rec[g.White] = append(rec[g.White], RoundRecord{Round: g.Round, Opponent: g.Black, Outcome: ow, Colour: 'W', Handicap: g.Handicap, ByWarnings: pw})
+		rec[g.Black] = append(rec[g.Black], RoundRecord{Round: g.Round, Opponent: g.White, Outcome: ob, Colour: 'B', Handicap: g.Handicap})
+		rec[g.White] = append(rec[g.White], RoundRecord{Round: g.Round, Opponent: g.Black, Outcome: ow, Colour: 'W', Handicap: g.Handicap})
 	}
 	for round, ids := range byes {
 		for _, id := range ids {
