@@ -101,7 +101,7 @@ func (s *Store) GroupPlayers(groupID int64) ([]tournament.Player, error) {
 // groupGames reads every game and bye of a group.
 func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, error) {
 	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters, coalesce(g.result, '')
-		FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? ORDER BY r.number, g.table_no`, groupID)
+		FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? ORDER BY r.number, g.table_no, g.board`, groupID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("read games: %w", err)
 	}
