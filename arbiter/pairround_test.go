@@ -142,3 +142,36 @@ func TestRoundBounds(t *testing.T) {
 		t.Errorf("round 2 after a finished round 1: %v", err)
 	}
 }
+
+// TestLateEntrantDoesNotStartCheckIn: in an event that does not check in,
+// a player added after round 1 is checked in on entry; round 2 still pairs
+// everyone (the players of round 1 are present by having played).
+func TestLateEntrantDoesNotStartCheckIn(t *testing.T) {
+	a, g, ids, _ := newTournament(t, tournament.Swiss, 3, 4)
+	if _, _, err := a.PairRoundCheckedIn(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _ := a.Games(g.ID, 1)
+	for _, game := range games {
+		if err := a.SetResult(game.ID, "B+R"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	late, err := a.AddPlayer(tournament.Player{NameZh: "迟到", Rank: "1d", GroupID: g.ID, WithdrawnAfter: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing, err := a.NotCheckedIn(g, 2)
+	if err != nil || len(missing) != 0 {
+		t.Fatalf("round 2 asks about %+v (%v); want nobody", missing, err)
+	}
+	if _, left, err := a.PairRoundCheckedIn(g, 2); err != nil || len(left) != 0 {
+		t.Fatalf("round 2 left out %+v: %v", left, err)
+	}
+	games, byes, _ := a.Round(g.ID, 2)
+	got := append(roundPlayers(t, g, 2, games), byes...)
+	slices.Sort(got)
+	if want := append(slices.Clone(ids), late); !slices.Equal(got, want) {
+		t.Errorf("round 2 has %v, want all five %v", got, want)
+	}
+}

@@ -7,7 +7,10 @@ import "weiqi-arbiter/domain/tournament"
 // for it) unless the arbiter pairs them anyway. A late entrant whose first
 // round is after n, a player who withdrew before n and one already marked
 // absent for n are not listed: they are out of the round for their own
-// reason.
+// reason. Nor is a player who has played an earlier round (a game or a
+// bye): having played shows him present, and a player added once the event
+// has begun is checked in on entry, which must not make the others look
+// absent in an event that does not check in.
 //
 // Check-in is optional: when nobody in the group has checked in at all, the
 // event does not use it, and nobody is listed (everyone is paired).
@@ -26,10 +29,23 @@ func NotCheckedIn(f Field, n int) []tournament.Player {
 	for _, id := range f.Absent[n] {
 		absent[id] = true
 	}
+	played := map[int64]bool{}
+	for _, g := range f.Games {
+		if g.Round < n {
+			played[g.Black], played[g.White] = true, true
+		}
+	}
+	for r, ids := range f.Byes {
+		if r < n {
+			for _, id := range ids {
+				played[id] = true
+			}
+		}
+	}
 	var out []tournament.Player
 	for _, p := range f.Players {
 		switch {
-		case p.CheckedIn, absent[p.ID], p.JoinsRound > n, p.Withdrawn() && p.WithdrawnAfter < n:
+		case p.CheckedIn, absent[p.ID], played[p.ID], p.JoinsRound > n, p.Withdrawn() && p.WithdrawnAfter < n:
 			continue
 		}
 		out = append(out, p)
