@@ -2,12 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // TestGroupCountsBounded: nonsense counts of rounds and points are refused
@@ -73,4 +75,43 @@ func TestRoundNumberBounded(t *testing.T) {
 	must(t, "round", "pair", f, "--round", "1")
 	refused("2", "上一轮还有对局没有结果", "the previous round still has games without a result")
 	refused("3", "第2轮尚未编排", "round 2 has not been paired")
+}
+
+// TestRoundPairLeavesOutPlayersNotCheckedIn: with two of four checked in,
+// round pair leaves the other two out (absent for the round) and names
+// them; --all pairs everyone.
+func TestRoundPairLeavesOutPlayersNotCheckedIn(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "3d")
+	}
+	s, err := storage.Open(f, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s.Players()
+	for _, p := range ps[:2] { // 张三, 李四
+		if err := s.SetCheckedIn(p.ID, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	code, out, errOut := run(i18n.Chinese, "round", "pair", f, "--round", "1")
+	if code != 0 || !strings.Contains(errOut, "未签到、本轮缺席") || !strings.Contains(errOut, "王五") || !strings.Contains(errOut, "赵六") {
+		t.Fatalf("round pair: exit %d, %q, %q", code, out, errOut)
+	}
+	var r RoundJSON
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if len(r.Games) != 1 || len(r.Byes) != 0 {
+		t.Errorf("two checked in: %+v; want one game", r)
+	}
+	// One undo takes back the pairing and the absences it marked.
+	must(t, "undo", f)
+	must(t, "round", "pair", f, "--round", "1", "--all")
+	json.Unmarshal([]byte(must(t, "round", "show", f, "--round", "1", "--json")), &r)
+	if len(r.Games) != 2 {
+		t.Errorf("--all: %+v; want two games", r)
+	}
 }

@@ -270,6 +270,7 @@ func roundFlags(fs *flag.FlagSet) (group *string, round *int) {
 func runRoundPair(e *Env, args []string) error {
 	fs := flag.NewFlagSet("round pair", flag.ContinueOnError)
 	group, round := roundFlags(fs)
+	all := fs.Bool("all", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
@@ -284,8 +285,25 @@ func runRoundPair(e *Env, args []string) error {
 			}
 			return printRound(e, s, g, *round, false)
 		}
-		if _, err := s.PairRound(g, *round); err != nil {
+		if *all {
+			if _, err := s.PairRound(g, *round); err != nil {
+				return err
+			}
+			return printRound(e, s, g, *round, false)
+		}
+		// As the window does on Enter: players not checked in are left
+		// out of the round (absent for it); --all pairs them anyway.
+		_, left, err := s.PairRoundCheckedIn(g, *round)
+		if err != nil {
 			return err
+		}
+		if len(left) > 0 {
+			var names []string
+			for _, p := range left {
+				names = append(names, p.Name())
+			}
+			fmt.Fprintln(e.Stderr, e.t("cli.round.left_out", "Not checked in, absent this round (--all pairs them anyway): {{.Names}}",
+				map[string]any{"Names": strings.Join(names, e.t("list.sep", ", ", nil))}))
 		}
 		return printRound(e, s, g, *round, false)
 	})
