@@ -41,6 +41,10 @@ type SwissOptions struct {
 	AvoidRegion    bool       // with AvoidClubUntil, also the same region
 	Round          int        // the round being paired, from 1
 	AvoidPairs     [][2]int64 // pairs not to be made unless nothing else works (siblings …)
+	// TopColour is the colour, 'B' or 'W', of the higher placed player at
+	// table 1 in games between players who have no colour yet (round 1);
+	// 0 draws it by lot from Seed. The colours then alternate by table.
+	TopColour byte
 }
 
 // Game is one pairing: who takes Black and who White, at which table.
@@ -429,7 +433,47 @@ func (g *swissGraph) result(mate []int) Pairing {
 		}
 	}
 	tableOrder(p.Games, g.e)
+	g.firstGameColours(p.Games)
 	return p
+}
+
+// firstGameColours alternates the colours by table for the games between
+// players who have no colour yet (round 1, or two latecomers): at odd tables
+// the higher placed player takes the colour drawn by lot from the recorded
+// seed (or the colour the options fix), at even tables the other one. Giving Black to the lower placed
+// player at every table would make the whole top half play White, and, as
+// the stronger usually win, leave the next rounds' score groups all due the
+// same colour.
+func (g *swissGraph) firstGameColours(games []Game) {
+	at := make(map[int64]int, len(g.e))
+	for i, e := range g.e {
+		at[e.ID] = i
+	}
+	topBlack := FirstTableBlack(g.opts.Seed)
+	if g.opts.TopColour != 0 {
+		topBlack = g.opts.TopColour == 'B'
+	}
+	for k := range games {
+		b, w := at[games[k].Black], at[games[k].White]
+		if g.e[b].Blacks+g.e[b].Whites+g.e[w].Blacks+g.e[w].Whites > 0 {
+			continue
+		}
+		higher, lower := b, w
+		if g.rank[w] < g.rank[b] {
+			higher, lower = w, b
+		}
+		if (games[k].Table%2 == 1) == topBlack {
+			games[k].Black, games[k].White = g.e[higher].ID, g.e[lower].ID
+		} else {
+			games[k].Black, games[k].White = g.e[lower].ID, g.e[higher].ID
+		}
+	}
+}
+
+// FirstTableBlack reports whether, with this recorded seed, the higher placed
+// player at table 1 takes Black in a round where nobody has a colour yet.
+func FirstTableBlack(seed uint64) bool {
+	return rand.New(rand.NewPCG(seed, 0xC0104)).IntN(2) == 0
 }
 
 func abs(x int) int {
