@@ -18,6 +18,7 @@ type Entrant struct {
 	Blacks    int     // games with the black stones so far
 	Whites    int
 	Last      byte // colour of the last game: 'B', 'W' or 0
+	Prev      byte // colour of the game before the last, or 0
 	Byes      int  // byes had so far
 	Club      string
 	Region    string
@@ -59,7 +60,12 @@ type Cost struct {
 	SameClub    bool // same club or region while that is to be avoided
 	NamedPair   bool // a pair the arbiter asked to avoid
 	ColourClash bool // both are due the same colour
-	SeedOffset  int  // how far from the ideal seeding opponent
+	// ColourForced: both must have their due colour (another game of the
+	// other colour would be a third in a row, or three out of balance), so
+	// one of them breaks the colour rule; chosen only when every pairing of
+	// the same score quality needs such a pair.
+	ColourForced bool
+	SeedOffset   int // how far from the ideal seeding opponent
 }
 
 // Pairing is a paired round with the reasons for each pair.
@@ -88,7 +94,7 @@ const (
 const (
 	wBase       int64 = 1 << 60
 	wNamedPair  int64 = 1 << 50
-	wColourHard int64 = 1 << 44 // a pair that must leave someone three games out of colour balance
+	wColourHard int64 = 1 << 44 // a pair that must give someone a third colour in a row or leave him three out of balance
 	wScore      int64 = 1 << 26 // times the squared score difference: several small mismatches beat one big one
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
@@ -110,6 +116,13 @@ func (e *Entrant) due() byte {
 		return 'B'
 	}
 	return 0
+}
+
+// mustHaveDue reports whether the other colour than the due one would give
+// the player a third game of one colour in a row or a colour difference of
+// three.
+func (e *Entrant) mustHaveDue() bool {
+	return abs(e.Blacks-e.Whites) >= 2 || (e.Last != 0 && e.Last == e.Prev)
 }
 
 // Swiss pairs one round by a maximum-weight matching over all pairs: no
@@ -291,6 +304,7 @@ type swissGraph struct {
 	// per entrant, precomputed so that weighing a pair touches no map
 	score, gsize, imb []int
 	due               []byte
+	strong            []bool  // must have the due colour (mustHaveDue)
 	club, region      []int32 // interned; -1 for none
 }
 
@@ -336,10 +350,12 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 	}
 	g.score, g.gsize, g.imb = make([]int, n), make([]int, n), make([]int, n)
 	g.due, g.club, g.region = make([]byte, n), make([]int32, n), make([]int32, n)
+	g.strong = make([]bool, n)
 	for i := range entrants {
 		e := &entrants[i]
 		g.score[i], g.gsize[i], g.imb[i] = e.Score, g.groupSize[e.Score], abs(e.Blacks-e.Whites)
 		g.due[i], g.club[i], g.region[i] = e.due(), intern("club:"+e.Club), intern("region:"+e.Region)
+		g.strong[i] = e.due() != 0 && e.mustHaveDue()
 		if e.Club == "" {
 			g.club[i] = -1
 		}
@@ -377,6 +393,7 @@ func (g *swissGraph) cost(i, j int) Cost {
 		c.SameClub = true
 	}
 	c.ColourClash = g.due[i] != 0 && g.due[i] == g.due[j]
+	c.ColourForced = c.ColourClash && g.strong[i] && g.strong[j]
 	if c.ScoreDiff == 0 {
 		c.SeedOffset = seedOffset(g.groupPos[i], g.groupPos[j], g.gsize[i], g.opts.Seeding)
 	}
@@ -396,7 +413,7 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 	if c.ColourClash {
 		worse := min(g.imb[i], g.imb[j])
 		w -= wColour * int64(1+worse)
-		if worse >= 2 {
+		if c.ColourForced {
 			w -= wColourHard
 		}
 	}
@@ -535,12 +552,22 @@ func seedOffset(pi, pj, g int, how FirstRound) int {
 }
 
 // colours gives Black to the player due it; when both are due the same
-// colour, the one further out of balance gets it; otherwise the lower placed
-// takes Black (the weaker takes Black, as in Go's custom).
+// colour, the one who must have it (mustHaveDue) gets it, else the one
+// further out of balance; otherwise the lower placed takes Black (the weaker
+// takes Black, as in Go's custom).
 func colours(a, b *Entrant, ra, rb int) Game {
 	blackFirst := func(x, y *Entrant) Game { return Game{Black: x.ID, White: y.ID} }
 	da, db := a.due(), b.due()
 	switch {
+	case da == db && da != 0 && a.mustHaveDue() != b.mustHaveDue():
+		must, other := a, b
+		if b.mustHaveDue() {
+			must, other = b, a
+		}
+		if da == 'B' {
+			return blackFirst(must, other)
+		}
+		return blackFirst(other, must)
 	case da == db && da != 0 && abs(a.Blacks-a.Whites) != abs(b.Blacks-b.Whites):
 		further, other := a, b
 		if abs(b.Blacks-b.Whites) > abs(a.Blacks-a.Whites) {

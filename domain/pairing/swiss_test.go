@@ -99,7 +99,7 @@ func TestImpossiblePairing(t *testing.T) {
 // smaller score differences, and colours kept in balance.
 func TestSwissInvariants(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
-	worstBalance, players, threes := 0, 0, 0
+	worstBalance, players, threes, thirds, games := 0, 0, 0, 0, 0
 	for trial := range 3000 {
 		n := 3 + rng.IntN(30)
 		rounds := min(n-1, 1+rng.IntN(9))
@@ -150,7 +150,7 @@ func TestSwissInvariants(t *testing.T) {
 			// A swap must not make a rematch nor a pair that leaves someone three out of balance.
 			legal := func(a, b int64) bool {
 				x, y := byID[a], byID[b]
-				hard := x.due() != 0 && x.due() == y.due() && min(abs(x.Blacks-x.Whites), abs(y.Blacks-y.Whites)) >= 2
+				hard := x.due() != 0 && x.due() == y.due() && x.mustHaveDue() && y.mustHaveDue()
 				return !slices.Contains(x.Opponents, b) && !hard
 			}
 			for i, g := range p.Games {
@@ -170,7 +170,11 @@ func TestSwissInvariants(t *testing.T) {
 				b.Opponents, w.Opponents = append(b.Opponents, w.ID), append(w.Opponents, b.ID)
 				b.Blacks++
 				w.Whites++
-				b.Last, w.Last = 'B', 'W'
+				if b.Last == 'B' && b.Prev == 'B' || w.Last == 'W' && w.Prev == 'W' {
+					thirds++
+				}
+				b.Last, b.Prev, w.Last, w.Prev = 'B', b.Last, 'W', w.Last
+				games++
 				switch rng.IntN(7) {
 				case 0:
 					b.Score++
@@ -198,7 +202,11 @@ func TestSwissInvariants(t *testing.T) {
 	if worstBalance > 3 || threes*1000 > players {
 		t.Errorf("colour balance: worst %d, %d of %d players three or more out", worstBalance, threes, players)
 	}
-	t.Logf("colour balance: worst %d, %d of %d players three out", worstBalance, threes, players)
+	// A third colour in a row likewise, in small fields late in the event.
+	if thirds*200 > games {
+		t.Errorf("%d of %d games give a player a third colour in a row", thirds, games)
+	}
+	t.Logf("colour balance: worst %d, %d of %d players three out; %d of %d games a third colour in a row", worstBalance, threes, players, thirds, games)
 }
 
 // pairingWeight is the total weight of a pairing under the round's weights.
