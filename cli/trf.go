@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/i18n"
@@ -37,15 +36,15 @@ func runTRFPair(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ev, err := trfEvent(file)
+	ev, err := file.NextRound()
 	if err != nil {
 		return err
 	}
-	p, err := pairing.Swiss(ev.entrants, ev.opts)
+	p, err := pairing.Swiss(ev.Entrants, ev.Options)
 	if err != nil {
 		if errors.Is(err, pairing.ErrNoPairing) || errors.Is(err, pairing.ErrTooFewPlayers) {
 			return &i18n.KeyError{Key: "error.round.no_pairing", English: "Round {{.Round}} cannot be paired without a rematch.",
-				Args: map[string]any{"Round": ev.opts.Round}}
+				Args: map[string]any{"Round": ev.Options.Round}}
 		}
 		return err
 	}
@@ -80,71 +79,6 @@ func runTRFPair(e *Env, args []string) error {
 		}
 	}
 	return nil
-}
-
-// trfRound is a TRF file as the Swiss engine sees the round to pair.
-type trfRound struct {
-	entrants []pairing.Entrant
-	opts     pairing.SwissOptions
-}
-
-// trfEvent turns a TRF file into the entrants of the next round. Scores are
-// in Go units (a win 2, a draw 1); TRF's w, the player who moves first, is
-// Black here. Games lost or won by forfeit give points but no colour and do
-// not count as a meeting. A pairing-allocated or full-point bye (U, F, or
-// "+" without opponent) counts as a bye; H gives 1 and Z nothing. A player
-// whose line already holds a bye for the round to pair is left out of it.
-func trfEvent(f *trf.File) (trfRound, error) {
-	players := append([]trf.Player(nil), f.Players...)
-	sort.Slice(players, func(i, j int) bool { return players[i].Start < players[j].Start })
-	// The round to pair follows the last one in which somebody was paired.
-	next := 1
-	for _, p := range players {
-		for r, g := range p.Rounds {
-			if g.Opponent != 0 || g.Result == 'U' {
-				next = max(next, r+2)
-			}
-		}
-	}
-	if f.Rounds > 0 && next > f.Rounds {
-		return trfRound{}, &i18n.KeyError{Key: "cli.trf_pair.all_played", English: "all {{.Rounds}} rounds of the file have been played",
-			Args: map[string]any{"Rounds": f.Rounds}}
-	}
-	var out trfRound
-	out.opts = pairing.SwissOptions{Round: next, Seeding: pairing.SplitAndSlip, TopColour: 'B'}
-	if f.TopColour == 'b' {
-		out.opts.TopColour = 'W'
-	}
-	for seed, p := range players {
-		if next-1 < len(p.Rounds) && p.Rounds[next-1].Opponent == 0 && p.Rounds[next-1].Result != ' ' {
-			continue // a bye asked for in advance
-		}
-		en := pairing.Entrant{ID: int64(p.Start), Seed: seed}
-		for _, g := range p.Rounds[:min(len(p.Rounds), next-1)] {
-			switch g.Result {
-			case '1', 'W', 'F', 'U', '+':
-				en.Score += 2
-			case '=', 'D', 'H':
-				en.Score++
-			}
-			if g.Opponent == 0 && (g.Result == 'U' || g.Result == 'F' || g.Result == '+') {
-				en.Byes++
-			}
-			if !g.Played() {
-				continue
-			}
-			en.Opponents = append(en.Opponents, int64(g.Opponent))
-			if g.Colour == 'w' {
-				en.Blacks++
-				en.Last, en.Prev = 'B', en.Last
-			} else {
-				en.Whites++
-				en.Last, en.Prev = 'W', en.Last
-			}
-		}
-		out.entrants = append(out.entrants, en)
-	}
-	return out, nil
 }
 
 // writeEnginePairing writes a pairing as bbpPairings and JaVaFo do: the

@@ -8,8 +8,11 @@ package trf
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
+
+	"weiqi-arbiter/domain/pairing"
 )
 
 // File is a tournament as a TRF file gives it.
@@ -47,19 +50,20 @@ type Reason string
 
 // Reasons a TRF file is refused.
 const (
-	BadStart     Reason = "start"     // the start number is not a number from 1 to 9999
-	SameStart    Reason = "same"      // two lines give the same start number
-	BadRating    Reason = "rating"    // the rating is not a number
-	BadRounds    Reason = "rounds"    // the number of rounds is not a number
-	BadOpponent  Reason = "opponent"  // the opponent is not a number
-	NoOpponent   Reason = "unknown"   // the opponent's start number has no line
-	Self         Reason = "self"      // a player meets himself
-	BadColour    Reason = "colour"    // not w, b or -
-	BadResult    Reason = "result"    // not one of the result codes
-	Disagree     Reason = "disagree"  // the opponent's line says something else about the game
-	NoPlayers    Reason = "empty"     // no 001 line at all
-	ShortLine    Reason = "short"     // a player line too short to hold a start number
-	TooManyLines Reason = "too_large" // more lines than a tournament can hold
+	BadStart     Reason = "start"      // the start number is not a number from 1 to 9999
+	SameStart    Reason = "same"       // two lines give the same start number
+	BadRating    Reason = "rating"     // the rating is not a number
+	BadRounds    Reason = "rounds"     // the number of rounds is not a number
+	BadOpponent  Reason = "opponent"   // the opponent is not a number
+	NoOpponent   Reason = "unknown"    // the opponent's start number has no line
+	Self         Reason = "self"       // a player meets himself
+	BadColour    Reason = "colour"     // not w, b or -
+	BadResult    Reason = "result"     // not one of the result codes
+	Disagree     Reason = "disagree"   // the opponent's line says something else about the game
+	NoPlayers    Reason = "empty"      // no 001 line at all
+	ShortLine    Reason = "short"      // a player line too short to hold a start number
+	TooManyLines Reason = "too_large"  // more lines than a tournament can hold
+	AllPlayed    Reason = "all_played" // every round of the file has been played
 )
 
 var english = map[Reason]string{
@@ -76,6 +80,7 @@ var english = map[Reason]string{
 	NoPlayers:    "the file has no player lines (001): it is not a tournament report file",
 	ShortLine:    "line {{.Line}}: the player line is too short to hold a start number",
 	TooManyLines: "line {{.Line}}: the file has more player lines than a tournament can hold (9999)",
+	AllPlayed:    "all {{.Text}} rounds of the file have been played",
 }
 
 // Error is a file refused, with the line that is wrong (1 is the first).
@@ -269,4 +274,69 @@ func readPlayer(line string, no int) (Player, error) {
 		p.Rounds = p.Rounds[:len(p.Rounds)-1]
 	}
 	return p, nil
+}
+
+// Round is the round after the last one played, as the Swiss engine sees it.
+type Round struct {
+	Entrants []pairing.Entrant // ID is the start number; seeded by start number
+	Options  pairing.SwissOptions
+}
+
+// NextRound is the round after the last one played: the entrants with
+// their scores and histories, and the options to pair it. Scores are
+// in Go units (a win 2, a draw 1); TRF's w, the player who moves first, is
+// Black here. Games lost or won by forfeit give points but no colour and do
+// not count as a meeting. A pairing-allocated or full-point bye (U, F, or
+// "+" without opponent) counts as a bye; H gives 1 and Z nothing. A player
+// whose line already holds a bye for the round to pair is left out of it.
+func (f *File) NextRound() (Round, error) {
+	players := append([]Player(nil), f.Players...)
+	sort.Slice(players, func(i, j int) bool { return players[i].Start < players[j].Start })
+	// The round to pair follows the last one in which somebody was paired.
+	next := 1
+	for _, p := range players {
+		for r, g := range p.Rounds {
+			if g.Opponent != 0 || g.Result == 'U' {
+				next = max(next, r+2)
+			}
+		}
+	}
+	if f.Rounds > 0 && next > f.Rounds {
+		return Round{}, &Error{Reason: AllPlayed, Text: strconv.Itoa(f.Rounds)}
+	}
+	var out Round
+	out.Options = pairing.SwissOptions{Round: next, Seeding: pairing.SplitAndSlip, TopColour: 'B'}
+	if f.TopColour == 'b' {
+		out.Options.TopColour = 'W'
+	}
+	for seed, p := range players {
+		if next-1 < len(p.Rounds) && p.Rounds[next-1].Opponent == 0 && p.Rounds[next-1].Result != ' ' {
+			continue // a bye asked for in advance
+		}
+		en := pairing.Entrant{ID: int64(p.Start), Seed: seed}
+		for _, g := range p.Rounds[:min(len(p.Rounds), next-1)] {
+			switch g.Result {
+			case '1', 'W', 'F', 'U', '+':
+				en.Score += 2
+			case '=', 'D', 'H':
+				en.Score++
+			}
+			if g.Opponent == 0 && (g.Result == 'U' || g.Result == 'F' || g.Result == '+') {
+				en.Byes++
+			}
+			if !g.Played() {
+				continue
+			}
+			en.Opponents = append(en.Opponents, int64(g.Opponent))
+			if g.Colour == 'w' {
+				en.Blacks++
+				en.Last, en.Prev = 'B', en.Last
+			} else {
+				en.Whites++
+				en.Last, en.Prev = 'W', en.Last
+			}
+		}
+		out.Entrants = append(out.Entrants, en)
+	}
+	return out, nil
 }

@@ -160,3 +160,52 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestNextRound: the tiny event's round 3 as the Swiss engine sees it,
+// worked out from the file by hand (Go units: a win 2, a draw 1).
+func TestNextRound(t *testing.T) {
+	data, err := os.ReadFile("testdata/tiny.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.NextRound()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Options.Round != 3 || len(r.Entrants) != 6 {
+		t.Fatalf("round %d with %d entrants", r.Options.Round, len(r.Entrants))
+	}
+	type want struct {
+		score, blacks, whites, byes int
+		last, prev                  byte
+		opponents                   int
+	}
+	wants := map[int64]want{
+		1: {3, 1, 1, 0, 'W', 'B', 2}, // w 1, b = (TRF w moves first: Black here)
+		2: {3, 1, 1, 0, 'B', 'W', 2},
+		3: {3, 2, 0, 0, 'B', 'B', 2},
+		4: {0, 0, 1, 0, 'W', 0, 1}, // lost round 2 by forfeit: no colour, no meeting
+		6: {3, 0, 1, 0, 'W', 0, 1}, // won round 2 by forfeit
+		7: {2, 0, 1, 1, 'W', 0, 1}, // pairing bye, then a loss
+	}
+	for _, e := range r.Entrants {
+		w, ok := wants[e.ID]
+		if !ok {
+			t.Errorf("player %d should not be paired (bye asked for)", e.ID)
+			continue
+		}
+		got := want{e.Score, e.Blacks, e.Whites, e.Byes, e.Last, e.Prev, len(e.Opponents)}
+		if got != w {
+			t.Errorf("player %d: %+v, want %+v", e.ID, got, w)
+		}
+	}
+	// A file whose every round is played has no next round.
+	f.Rounds = 2
+	if _, err := f.NextRound(); err == nil {
+		t.Error("round 3 of a 2-round event")
+	}
+}
