@@ -79,16 +79,6 @@ type Pairing struct {
 // (for instance a small field where everyone has met everyone).
 var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no rematch)")
 
-// Beyond exactUpTo players the dual certificate is checked only inside a
-// window of the seeding order (largeWindow places each way), adding at most
-// largePerPlayer pairs per player in each of at most largePasses passes.
-const (
-	exactUpTo      = 2000
-	largeWindow    = 64
-	largePerPlayer = 4
-	largePasses    = 2
-)
-
 // Weights, most important first; each criterion's worst cost stays below the
 // unit of the one above it.
 const (
@@ -134,10 +124,10 @@ func (e *Entrant) mustHaveDue() bool {
 // It does not build the dense graph: each player starts with a candidate set
 // of opponents near in score and placing (and near the ideal seeding
 // partner); players the matching leaves single get every opponent; then the
-// matching's dual variables are checked against the pairs left out, and any
-// pair that could improve the result is added and the matching solved again.
-// Up to exactUpTo players every pair is checked and the result has the weight
-// of the dense exact matching; larger fields check a window (see largeWindow).
+// matching's duals (with its blossoms) are checked against every pair left
+// out, class by class (see improving), and the pairs that could improve the
+// result join the graph, which is solved again. The result is the exact
+// optimum over all pairs, at every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {
@@ -179,9 +169,8 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
-	passes := 0
 	for {
-		mate, dual, err := matching.MaxWeightDuals(vertices, edges, true)
+		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
 			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
 		}
@@ -205,56 +194,160 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 				return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
 			}
 		}
-		// Certificate: no left-out pair may have negative slack. Up to
-		// exactUpTo players every pair is checked, so the result is the
-		// dense optimum; beyond, only pairs within a window of the seeding
-		// order, a few per player and a few passes, to keep big fields fast.
-		added := false
-		if n <= exactUpTo {
-			for i := range n {
-				for j := i + 1; j < n; j++ {
-					if has(i, j) {
-						continue
-					}
-					if w := g.roughWeight(i, j); dual[i]+dual[j] < 2*w {
-						before := len(edges)
-						add(i, j)
-						added = added || len(edges) > before
-					}
-				}
-			}
-		} else if passes < largePasses {
-			passes++
-			for r, i := range g.order {
-				type cand struct {
-					j     int
-					slack int64
-				}
-				var worst []cand
-				for d := -largeWindow; d <= largeWindow; d++ {
-					if r+d < 0 || r+d >= n || d == 0 {
-						continue
-					}
-					j := g.order[r+d]
-					if has(min(i, j), max(i, j)) {
-						continue
-					}
-					if sl := dual[i] + dual[j] - 2*g.roughWeight(i, j); sl < 0 {
-						worst = append(worst, cand{j, sl})
-					}
-				}
-				sort.Slice(worst, func(a, b int) bool { return worst[a].slack < worst[b].slack })
-				for _, c := range worst[:min(len(worst), largePerPlayer)] {
-					before := len(edges)
-					add(i, c.j)
-					added = added || len(edges) > before
-				}
-			}
-		}
-		if !added {
+		// The certificate: no pair left out may have a negative slack under
+		// the duals. When one has, the most improving few pairs of each
+		// player join the graph and it is solved again.
+		better := g.improving(duals, has, improvingPerPlayer)
+		if len(better) == 0 {
 			return g.result(mate), nil
 		}
+		for _, p := range better {
+			add(p[0], p[1])
+		}
 	}
+}
+
+// improvingPerPlayer is how many of a player's improving pairs join the
+// graph after each solution: the most improving ones.
+const improvingPerPlayer = 4
+
+// improving lists pairs left out of the graph whose slack under the duals
+// is negative, pairs that could improve the matching: for each player at
+// most perPlayer, the most negative. It returns none only when no such pair
+// exists, so the matching is then the optimum over all pairs; yet it weighs
+// few pairs one by one. Pairs fall into classes, two score groups or one
+// score group and a seeding distance, and a bound on the weight of a whole
+// class (the score difference and the seeding offset, costs that can only
+// lower it left aside) against the smallest duals in it clears the class at
+// once; only pairs that the bound cannot clear are weighed.
+func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPlayer int) [][2]int {
+	n := len(g.e)
+	u := d.Vertex
+	type found struct {
+		j     int
+		slack int64
+	}
+	worst := make([][]found, n)
+	note := func(i, j int, slack int64) {
+		w := worst[i]
+		if len(w) == perPlayer && slack >= w[len(w)-1].slack {
+			return
+		}
+		k := len(w)
+		if k < perPlayer {
+			w = append(w, found{})
+		} else {
+			k--
+		}
+		for k > 0 && w[k-1].slack > slack {
+			w[k] = w[k-1]
+			k--
+		}
+		w[k] = found{j, slack}
+		worst[i] = w
+	}
+	weigh := func(i, j int) {
+		if has(min(i, j), max(i, j)) {
+			return
+		}
+		w, ok := g.weight(i, j)
+		if !ok {
+			return
+		}
+		if s := d.Slack(i, j, w); s < 0 {
+			note(i, j, s)
+			note(j, i, s)
+		}
+	}
+	// The score groups, top down, and each one's players by rising dual.
+	type group struct {
+		score, start, size int
+		byDual             []int
+	}
+	var groups []group
+	for r := 0; r < n; {
+		s := g.score[g.order[r]]
+		size := g.groupSize[s]
+		gr := group{score: s, start: r, size: size, byDual: append([]int(nil), g.order[r:r+size]...)}
+		sort.Slice(gr.byDual, func(a, b int) bool { return u[gr.byDual[a]] < u[gr.byDual[b]] })
+		groups = append(groups, gr)
+		r += size
+	}
+	// Two score groups: every pair weighs at most wBase − wScore·d².
+	for a := range groups {
+		for b := a + 1; b < len(groups); b++ {
+			A, B := groups[a], groups[b]
+			diff := int64(A.score - B.score)
+			bound := 2 * (wBase - wScore*diff*diff)
+			if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
+				continue
+			}
+			for _, i := range A.byDual {
+				if u[i]+u[B.byDual[0]] >= bound {
+					break
+				}
+				for _, j := range B.byDual {
+					if u[i]+u[j] >= bound {
+						break
+					}
+					weigh(i, j)
+				}
+			}
+		}
+	}
+	// One score group: a pair at places p, q weighs at most wBase − the
+	// seeding offset, which is |q − t| for t = p ± size/2 (slip, the sign
+	// that applies) or t = size−1−p (fold). So a player at p is cleared
+	// when u[p] + min over q of (u[q] + 2|q − t|) reaches 2·wBase for every
+	// t that can apply: the minimum, for all t at once, is a distance
+	// transform of the duals along the group.
+	var far []int64
+	for _, gr := range groups {
+		size := gr.size
+		far = append(far[:0], make([]int64, size)...)
+		for q := range size {
+			far[q] = u[g.order[gr.start+q]]
+			if q > 0 {
+				far[q] = min(far[q], far[q-1]+2)
+			}
+		}
+		for q := size - 2; q >= 0; q-- {
+			far[q] = min(far[q], far[q+1]+2)
+		}
+		at := func(t int) int64 { // the transform beyond the group's ends grows by 2 a place
+			switch {
+			case t < 0:
+				return far[0] + 2*int64(-t)
+			case t >= size:
+				return far[size-1] + 2*int64(t-size+1)
+			}
+			return far[t]
+		}
+		for p := range size {
+			i := g.order[gr.start+p]
+			var best int64
+			if g.opts.Seeding == SplitAndFold {
+				best = at(size - 1 - p)
+			} else {
+				best = min(at(p+size/2), at(p-size/2))
+			}
+			if u[i]+best >= 2*wBase {
+				continue
+			}
+			for q := range size {
+				if q != p {
+					weigh(i, g.order[gr.start+q])
+				}
+			}
+		}
+	}
+	var out [][2]int
+	for i, w := range worst {
+		for _, f := range w {
+			out = append(out, [2]int{i, f.j})
+		}
+	}
+	return out
 }
 
 // SwissWith is Swiss computed by another matching engine on the dense graph
@@ -630,4 +723,30 @@ func ExplainPair(entrants []Entrant, opts SwissOptions, a, b int64) (Cost, error
 		return Cost{}, fmt.Errorf("explain %d–%d: not in the field", a, b)
 	}
 	return g.cost(ia, ib), nil
+}
+
+// Weight is the total weight of a pairing under the round's criteria, the
+// quantity Swiss maximises (for comparing pairings made another way).
+func Weight(entrants []Entrant, opts SwissOptions, p Pairing) (int64, error) {
+	g, err := newSwissGraph(entrants, opts)
+	if err != nil {
+		return 0, err
+	}
+	idx := make(map[int64]int, len(entrants))
+	for i, e := range entrants {
+		idx[e.ID] = i
+	}
+	var total int64
+	for _, game := range p.Games {
+		w, ok := g.weight(idx[game.Black], idx[game.White])
+		if !ok {
+			return 0, fmt.Errorf("weigh round %d: %d–%d is a rematch", opts.Round, game.Black, game.White)
+		}
+		total += w
+	}
+	if p.Bye != 0 {
+		w, _ := g.weight(idx[p.Bye], len(entrants))
+		total += w
+	}
+	return total, nil
 }
