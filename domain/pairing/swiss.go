@@ -3,6 +3,7 @@ package pairing
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 
@@ -207,6 +208,49 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	}
 }
 
+// minTree is a segment tree of minima that reports every place of a range
+// whose value is below a limit, in time proportional to the places reported
+// (times the tree's height).
+type minTree struct {
+	size int
+	min  []int64 // node k covers a range; leaves from size on
+}
+
+func (t *minTree) build(size int, value func(int) int64) {
+	t.size = 1
+	for t.size < size {
+		t.size *= 2
+	}
+	t.min = append(t.min[:0], make([]int64, 2*t.size)...)
+	for k := range t.size {
+		t.min[t.size+k] = math.MaxInt64
+		if k < size {
+			t.min[t.size+k] = value(k)
+		}
+	}
+	for k := t.size - 1; k >= 1; k-- {
+		t.min[k] = min(t.min[2*k], t.min[2*k+1])
+	}
+}
+
+// below calls visit for every place q in [lo, hi) whose value is below limit.
+func (t *minTree) below(lo, hi int, limit int64, visit func(int)) {
+	var walk func(k, from, to int)
+	walk = func(k, from, to int) {
+		if to <= lo || hi <= from || t.min[k] >= limit {
+			return
+		}
+		if k >= t.size {
+			visit(k - t.size)
+			return
+		}
+		mid := (from + to) / 2
+		walk(2*k, from, mid)
+		walk(2*k+1, mid, to)
+	}
+	walk(1, 0, t.size)
+}
+
 // improvingPerPlayer is how many of a player's improving pairs join the
 // graph after each solution: the most improving ones.
 const improvingPerPlayer = 4
@@ -259,84 +303,122 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 			note(j, i, s)
 		}
 	}
-	// The score groups, top down, and each one's players by rising dual.
+	// Pairs inside one blossom have its dual added to their slack: the
+	// players of a score group are split by the outermost blossom around
+	// them (a part), and the bounds count that dual for pairs of one part.
+	outer := make([]int, n)
+	for i := range n {
+		outer[i] = d.Outer(i)
+	}
+	type part struct {
+		blossom int   // the outermost blossom, -1 for none, -2 for players of several
+		bonus   int64 // twice its dual, for pairs inside the part
+		byDual  []int // players by rising dual
+	}
 	type group struct {
 		score, start, size int
-		byDual             []int
+		parts              []part
 	}
+	const maxParts = 16 // beyond, one part without bonus: slower, still exact
 	var groups []group
 	for r := 0; r < n; {
 		s := g.score[g.order[r]]
-		size := g.groupSize[s]
-		gr := group{score: s, start: r, size: size, byDual: append([]int(nil), g.order[r:r+size]...)}
-		sort.Slice(gr.byDual, func(a, b int) bool { return u[gr.byDual[a]] < u[gr.byDual[b]] })
+		gr := group{score: s, start: r, size: g.groupSize[s]}
+		index := map[int]int{}
+		for q := range gr.size {
+			i := g.order[r+q]
+			k, ok := index[outer[i]]
+			if !ok {
+				k = len(gr.parts)
+				index[outer[i]] = k
+				var bonus int64
+				if outer[i] >= 0 {
+					bonus = 2 * d.OuterSum(outer[i])
+				}
+				gr.parts = append(gr.parts, part{blossom: outer[i], bonus: bonus})
+			}
+			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
+		}
+		if len(gr.parts) > maxParts {
+			gr.parts = []part{{blossom: -2, byDual: append([]int(nil), g.order[r:r+gr.size]...)}}
+		}
+		for _, pt := range gr.parts {
+			sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
+		}
 		groups = append(groups, gr)
-		r += size
+		r += gr.size
 	}
 	// Two score groups: every pair weighs at most wBase − wScore·d².
 	for a := range groups {
 		for b := a + 1; b < len(groups); b++ {
-			A, B := groups[a], groups[b]
-			diff := int64(A.score - B.score)
-			bound := 2 * (wBase - wScore*diff*diff)
-			if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
-				continue
-			}
-			for _, i := range A.byDual {
-				if u[i]+u[B.byDual[0]] >= bound {
-					break
-				}
-				for _, j := range B.byDual {
-					if u[i]+u[j] >= bound {
-						break
+			diff := int64(groups[a].score - groups[b].score)
+			for _, A := range groups[a].parts {
+				for _, B := range groups[b].parts {
+					bound := 2 * (wBase - wScore*diff*diff)
+					if A.blossom >= 0 && A.blossom == B.blossom {
+						bound -= A.bonus
 					}
-					weigh(i, j)
+					if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
+						continue
+					}
+					for _, i := range A.byDual {
+						if u[i]+u[B.byDual[0]] >= bound {
+							break
+						}
+						for _, j := range B.byDual {
+							if u[i]+u[j] >= bound {
+								break
+							}
+							weigh(i, j)
+						}
+					}
 				}
 			}
 		}
 	}
-	// One score group: a pair at places p, q weighs at most wBase − the
-	// seeding offset, which is |q − t| for t = p ± size/2 (slip, the sign
-	// that applies) or t = size−1−p (fold). So a player at p is cleared
-	// when u[p] + min over q of (u[q] + 2|q − t|) reaches 2·wBase for every
-	// t that can apply: the minimum, for all t at once, is a distance
-	// transform of the duals along the group.
-	var far []int64
+	// One score group: a pair at places p < q weighs at most wBase − the
+	// seeding offset |q − t|, where t = p + size/2 (slip) or t = size−1−p
+	// (fold). The pair can improve only if u[q] + 2|q − t| < 2·wBase − u[p]
+	// (less the blossom's dual inside one part). Per part, two min-trees
+	// over u[q] + 2q and u[q] − 2q report exactly the places that pass this
+	// test on each side of t, without looking at the others.
+	var right, left minTree
 	for _, gr := range groups {
 		size := gr.size
-		far = append(far[:0], make([]int64, size)...)
-		for q := range size {
-			far[q] = u[g.order[gr.start+q]]
-			if q > 0 {
-				far[q] = min(far[q], far[q-1]+2)
+		value := make([]int64, size)
+		for _, P := range gr.parts {
+			for q := range value {
+				value[q] = math.MaxInt64 / 4 // not in the part
 			}
-		}
-		for q := size - 2; q >= 0; q-- {
-			far[q] = min(far[q], far[q+1]+2)
-		}
-		at := func(t int) int64 { // the transform beyond the group's ends grows by 2 a place
-			switch {
-			case t < 0:
-				return far[0] + 2*int64(-t)
-			case t >= size:
-				return far[size-1] + 2*int64(t-size+1)
+			for _, i := range P.byDual {
+				value[g.rank[i]-gr.start] = u[i]
 			}
-			return far[t]
-		}
-		for p := range size {
-			i := g.order[gr.start+p]
-			var best int64
-			if g.opts.Seeding == SplitAndFold {
-				best = at(size - 1 - p)
-			} else {
-				best = min(at(p+size/2), at(p-size/2))
-			}
-			if u[i]+best >= 2*wBase {
-				continue
-			}
-			for q := range size {
-				if q != p {
-					weigh(i, g.order[gr.start+q])
+			right.build(size, func(q int) int64 { return value[q] + 2*int64(q) })
+			left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
+			for p := range size {
+				i := g.order[gr.start+p]
+				limit := 2*wBase - u[i]
+				if P.blossom >= 0 && outer[i] == P.blossom {
+					limit -= P.bonus
+				}
+				visit := func(q int) { weigh(i, g.order[gr.start+q]) }
+				// Places lo ≤ q < hi at offset |q − t|.
+				scan := func(lo, hi, t int) {
+					if lo >= hi {
+						return
+					}
+					if m := min(hi, max(lo, t)); lo < m { // q < t: u[q] − 2q + 2t
+						left.below(lo, m, limit-2*int64(t), visit)
+					}
+					if m := max(lo, min(hi, t)); m < hi { // q ≥ t: u[q] + 2q − 2t
+						right.below(m, hi, limit+2*int64(t), visit)
+					}
+				}
+				// Each pair once, from its higher placed player.
+				if g.opts.Seeding == SplitAndFold {
+					scan(p+1, size, size-1-p)
+				} else {
+					scan(p+1, size, p+size/2)
 				}
 			}
 		}
