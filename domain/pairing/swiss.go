@@ -165,6 +165,19 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 					add(i, g.order[t+d])
 				}
 			}
+			// The nearest few around the target who are not due the same
+			// colour, however far: where most of a group is due one colour
+			// the best partners are not the nearest places.
+			lo, hi := g.groupAt[g.score[i]], g.groupAt[g.score[i]]+g.gsize[i]
+			for _, step := range []int{-1, 1} {
+				found := 0
+				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
+					if j := g.order[q]; j != i && (g.due[i] == 0 || g.due[j] != g.due[i]) {
+						add(i, j)
+						found++
+					}
+				}
+			}
 		}
 		if n%2 == 1 {
 			add(i, n)
@@ -313,34 +326,58 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 	type part struct {
 		blossom int   // the outermost blossom, -1 for none, -2 for players of several
 		bonus   int64 // twice its dual, for pairs inside the part
+		due     byte  // the colour its players are due
 		byDual  []int // players by rising dual
+	}
+	// A pair due the same colour loses at least wColour.
+	clash := func(a, b byte) int64 {
+		if a != 0 && a == b {
+			return 2 * wColour
+		}
+		return 0
 	}
 	type group struct {
 		score, start, size int
 		parts              []part
 	}
-	const maxParts = 16 // beyond, one part without bonus: slower, still exact
+	const maxParts = 24 // beyond, parts by colour only, without bonus: slower, still exact
 	var groups []group
 	for r := 0; r < n; {
 		s := g.score[g.order[r]]
 		gr := group{score: s, start: r, size: g.groupSize[s]}
-		index := map[int]int{}
+		type key struct {
+			blossom int
+			due     byte
+		}
+		index := map[key]int{}
 		for q := range gr.size {
 			i := g.order[r+q]
-			k, ok := index[outer[i]]
+			k, ok := index[key{outer[i], g.due[i]}]
 			if !ok {
 				k = len(gr.parts)
-				index[outer[i]] = k
+				index[key{outer[i], g.due[i]}] = k
 				var bonus int64
 				if outer[i] >= 0 {
 					bonus = 2 * d.OuterSum(outer[i])
 				}
-				gr.parts = append(gr.parts, part{blossom: outer[i], bonus: bonus})
+				gr.parts = append(gr.parts, part{blossom: outer[i], bonus: bonus, due: g.due[i]})
 			}
 			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
 		}
 		if len(gr.parts) > maxParts {
-			gr.parts = []part{{blossom: -2, byDual: append([]int(nil), g.order[r:r+gr.size]...)}}
+			byDue := map[byte]int{}
+			var parts []part
+			for q := range gr.size {
+				i := g.order[r+q]
+				k, ok := byDue[g.due[i]]
+				if !ok {
+					k = len(parts)
+					byDue[g.due[i]] = k
+					parts = append(parts, part{blossom: -2, due: g.due[i]})
+				}
+				parts[k].byDual = append(parts[k].byDual, i)
+			}
+			gr.parts = parts
 		}
 		for _, pt := range gr.parts {
 			sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
@@ -354,7 +391,7 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 			diff := int64(groups[a].score - groups[b].score)
 			for _, A := range groups[a].parts {
 				for _, B := range groups[b].parts {
-					bound := 2 * (wBase - wScore*diff*diff)
+					bound := 2*(wBase-wScore*diff*diff) - clash(A.due, B.due)
 					if A.blossom >= 0 && A.blossom == B.blossom {
 						bound -= A.bonus
 					}
@@ -397,7 +434,7 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 			left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
 			for p := range size {
 				i := g.order[gr.start+p]
-				limit := 2*wBase - u[i]
+				limit := 2*wBase - u[i] - clash(g.due[i], P.due)
 				if P.blossom >= 0 && outer[i] == P.blossom {
 					limit -= P.bonus
 				}
