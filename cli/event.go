@@ -8,24 +8,51 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
+	"weiqi-arbiter/arbiter"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
-// openFile opens a tournament file for a command and the group it names.
-func openFile(path, group string) (*storage.Store, tournament.Group, error) {
+// openTournament opens a tournament file for a command: the one place the
+// command line reaches storage for a file that exists.
+func openTournament(path string) (*arbiter.Arbiter, error) {
 	s, err := storage.Open(path, storage.Options{})
 	if err != nil {
-		return nil, tournament.Group{}, err
+		return nil, err
 	}
-	g, err := s.Group(group)
+	return arbiter.New(s), nil
+}
+
+// withFile is every tournament command's frame: it opens the file, runs do
+// on its use cases and closes the file. A failure to close (the closing
+// backup) is the command's error when do succeeded.
+func withFile(path string, do func(*arbiter.Arbiter) error) error {
+	s, err := openTournament(path)
 	if err != nil {
-		s.Close()
-		return nil, tournament.Group{}, err
+		return err
 	}
-	return s, g, nil
+	err = do(s)
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// withGroup is withFile for a command on one group: the group named, or
+// the only one when name is empty.
+func withGroup(path, name string, do func(*arbiter.Arbiter, tournament.Group) error) error {
+	return withFile(path, func(s *arbiter.Arbiter) error {
+		g, err := s.Group(name)
+		if err != nil {
+			return err
+		}
+		return do(s, g)
+	})
 }
 
 func runGroupAdd(e *Env, args []string) error {
@@ -79,20 +106,17 @@ func runGroupAdd(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.AddGroup(g)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	if g.Draw == tournament.DrawLots {
-		fmt.Fprintln(e.Stderr, e.t("cli.group.seed", "draw by lot with seed {{.Seed}} (recorded)", map[string]any{"Seed": g.Seed}))
-	}
-	return nil
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		id, err := s.AddGroup(g)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		if g.Draw == tournament.DrawLots {
+			fmt.Fprintln(e.Stderr, e.t("cli.group.seed", "draw by lot with seed {{.Seed}} (recorded)", map[string]any{"Seed": g.Seed}))
+		}
+		return nil
+	})
 }
 
 // hasHan reports whether a name is written in Chinese characters.
@@ -140,34 +164,31 @@ func runPlayerAdd(e *Env, args []string) error {
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *group != "" {
-		g, err := s.Group(*group)
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		if *group != "" {
+			g, err := s.Group(*group)
+			if err != nil {
+				return err
+			}
+			p.GroupID = g.ID
+		} else if groups, _ := s.Groups(); len(groups) == 1 {
+			p.GroupID = groups[0].ID
+		}
+		registered, err := s.Players()
 		if err != nil {
 			return err
 		}
-		p.GroupID = g.ID
-	} else if groups, _ := s.Groups(); len(groups) == 1 {
-		p.GroupID = groups[0].ID
-	}
-	registered, err := s.Players()
-	if err != nil {
-		return err
-	}
-	for _, d := range tournament.Duplicates(registered, p) {
-		fmt.Fprintln(e.Stderr, e.t("cli.player.duplicate", "warning: {{.Name}} ({{.Club}}) is already registered as no. {{.ID}}",
-			map[string]any{"Name": d.Name(), "Club": d.Club, "ID": d.ID}))
-	}
-	id, err := s.AddPlayer(p)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	return nil
+		for _, d := range tournament.Duplicates(registered, p) {
+			fmt.Fprintln(e.Stderr, e.t("cli.player.duplicate", "warning: {{.Name}} ({{.Club}}) is already registered as no. {{.ID}}",
+				map[string]any{"Name": d.Name(), "Club": d.Club, "ID": d.ID}))
+		}
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		return nil
+	})
 }
 
 // PlayerJSON is one player of "player list --json".
@@ -189,46 +210,43 @@ func runPlayerList(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	players, err := s.Players()
-	if err != nil {
-		return err
-	}
-	groups, _ := s.Groups()
-	names := map[int64]string{}
-	for _, g := range groups {
-		names[g.ID] = g.Name
-	}
-	out := []PlayerJSON{}
-	for _, p := range players {
-		j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
-		if p.Withdrawn() {
-			after := p.WithdrawnAfter
-			j.WithdrawnAfter = &after
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		players, err := s.Players()
+		if err != nil {
+			return err
 		}
-		out = append(out, j)
-	}
-	if *asJSON {
-		return writeJSON(e.Stdout, out)
-	}
-	for _, p := range out {
-		fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
-	}
-	return nil
+		groups, _ := s.Groups()
+		names := map[int64]string{}
+		for _, g := range groups {
+			names[g.ID] = g.Name
+		}
+		out := []PlayerJSON{}
+		for _, p := range players {
+			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
+			if p.Withdrawn() {
+				after := p.WithdrawnAfter
+				j.WithdrawnAfter = &after
+			}
+			out = append(out, j)
+		}
+		if *asJSON {
+			return writeJSON(e.Stdout, out)
+		}
+		for _, p := range out {
+			fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
+		}
+		return nil
+	})
 }
 
 func runPlayerWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "player", e.t("cli.error.withdraw", "--player and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.Withdraw(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.Withdraw(id, after) })
 }
 
 // runWithdraw is the player and team withdraw commands: --<what> ID
 // --after-round N.
-func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.Store, int64, int) error) error {
+func runWithdraw(e *Env, args []string, what, missing string, do func(*arbiter.Arbiter, int64, int) error) error {
 	fs := flag.NewFlagSet(what+" withdraw", flag.ContinueOnError)
 	id := fs.Int64(what, 0, "")
 	after := fs.Int("after-round", -1, "")
@@ -239,12 +257,9 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.S
 	if *id == 0 || *after < 0 {
 		return usageError{missing}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return do(s, *id, *after)
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		return do(s, *id, *after)
+	})
 }
 
 // roundFlags are the flags every round command takes.
@@ -262,21 +277,18 @@ func runRoundPair(e *Env, args []string) error {
 	if *round < 1 {
 		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if g.TeamEvent {
-		if err := s.PairTeamRound(g, *round); err != nil {
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if g.TeamEvent {
+			if err := s.PairTeamRound(g, *round); err != nil {
+				return err
+			}
+			return printRound(e, s, g, *round, false)
+		}
+		if _, err := s.PairRound(g, *round); err != nil {
 			return err
 		}
 		return printRound(e, s, g, *round, false)
-	}
-	if _, err := s.PairRound(g, *round); err != nil {
-		return err
-	}
-	return printRound(e, s, g, *round, false)
+	})
 }
 
 // RoundJSON is the stable shape of "round show --json".
@@ -294,7 +306,7 @@ type GameJSON struct {
 	Result *string `json:"result"`
 }
 
-func printRound(e *Env, s *storage.Store, g tournament.Group, n int, asJSON bool) error {
+func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bool) error {
 	games, byes, err := s.Round(g.ID, n)
 	if err != nil {
 		return err
@@ -339,12 +351,9 @@ func runRoundShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return printRound(e, s, g, *round, *asJSON)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return printRound(e, s, g, *round, *asJSON)
+	})
 }
 
 func runResultSet(e *Env, args []string) error {
@@ -360,17 +369,14 @@ func runResultSet(e *Env, args []string) error {
 	}
 	r, err := tournament.ParseResult(*result)
 	if err != nil {
-		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", map[string]any{"Result": *result})}
+		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜, 黑弃权)", map[string]any{"Result": *result})}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *match > 0 {
-		return s.SetBoardResult(g.ID, *round, *match, *board, r)
-	}
-	return s.SetResultAt(g.ID, *round, *table, r)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *match > 0 {
+			return s.SetBoardResult(g.ID, *round, *match, *board, r)
+		}
+		return s.SetResultAt(g.ID, *round, *table, r)
+	})
 }
 
 // StandingsJSON is the stable shape of "standings --json".
@@ -388,6 +394,9 @@ type RowJSON struct {
 	Name      string                 `json:"name"`
 	Points    json.Number            `json:"points"`
 	Tiebreaks map[string]json.Number `json:"tiebreaks"`
+	// Withdrawn marks a player who withdrew (退赛); a player whose results
+	// were voided has place 0 and comes after everyone ranked.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // number writes an exact fraction as a JSON number: exact when it has a
@@ -409,48 +418,45 @@ func runStandings(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *teams || g.TeamEvent {
-		return printTeamStandings(e, s, g, *round, *asJSON)
-	}
-	rows, asOf, err := s.Standings(g, *round)
-	if err != nil {
-		return err
-	}
-	players, _ := s.Players()
-	name := map[int64]string{}
-	for _, p := range players {
-		name[p.ID] = p.Name()
-	}
-	out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
-	for _, r := range rows {
-		j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
-		for t, v := range r.Tiebreaks {
-			j.Tiebreaks[string(t)] = number(v)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *teams || g.TeamEvent {
+			return printTeamStandings(e, s, g, *round, *asJSON)
 		}
-		out.Rows = append(out.Rows, j)
-	}
-	if *asJSON {
-		return writeJSON(e.Stdout, out)
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-	fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
-	for _, t := range g.Tiebreaks {
-		fmt.Fprintf(e.Stdout, " %7s", t)
-	}
-	fmt.Fprintln(e.Stdout)
-	for _, j := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %6s", j.Place, j.Name, j.Points)
+		rows, asOf, err := s.Standings(g, *round)
+		if err != nil {
+			return err
+		}
+		players, _ := s.Players()
+		name := map[int64]string{}
+		for _, p := range players {
+			name[p.ID] = p.Name()
+		}
+		out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
+		for _, r := range rows {
+			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn}
+			for t, v := range r.Tiebreaks {
+				j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
+			}
+			out.Rows = append(out.Rows, j)
+		}
+		if *asJSON {
+			return writeJSON(e.Stdout, out)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+		fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
 		for _, t := range g.Tiebreaks {
-			fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			fmt.Fprintf(e.Stdout, " %7s", t)
 		}
 		fmt.Fprintln(e.Stdout)
-	}
-	return nil
+		for i, j := range out.Rows {
+			fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points)
+			for _, t := range g.Tiebreaks {
+				fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			}
+			fmt.Fprintln(e.Stdout)
+		}
+		return nil
+	})
 }
 
 // pairList is a repeatable flag of id pairs: --avoid-pair 3,7.
@@ -469,6 +475,28 @@ func (p *pairList) Set(s string) error {
 	return nil
 }
 
+// startList is the repeatable --round-start ROUND=YYYY-MM-DD HH:MM.
+type startList map[int]time.Time
+
+func (l *startList) String() string { return "" }
+
+func (l *startList) Set(s string) error {
+	round, at, ok := strings.Cut(s, "=")
+	n, err := strconv.Atoi(strings.TrimSpace(round))
+	if !ok || err != nil || n < 1 {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	t, err := time.Parse("2006-01-02 15:04", strings.Replace(strings.TrimSpace(at), "T", " ", 1))
+	if err != nil {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	if *l == nil {
+		*l = startList{}
+	}
+	(*l)[n] = t
+	return nil
+}
+
 func runGroupRules(e *Env, args []string) error {
 	fs := flag.NewFlagSet("group rules", flag.ContinueOnError)
 	group := fs.String("group", "", "")
@@ -476,57 +504,124 @@ func runGroupRules(e *Env, args []string) error {
 	avoidClub := fs.Int("avoid-club-rounds", -1, "")
 	avoidRegion := fs.Bool("avoid-region", false, "")
 	highest := fs.Int("highest", -1, "")
-	bye := fs.Int("bye-points", -1, "")
+	bye := fs.String("bye-points", "", "")
+	rankBy := fs.String("rank-by", "", "")
+	virtual := fs.String("virtual-opponent", "", "")
+	substitution := fs.String("substitution", "", "")
 	late := fs.Int("absent-points", -1, "")
 	fs.IntVar(late, "late-entry-points", -1, "") // the former name
 	roundDown := fs.String("round-down", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
+	var starts startList
+	fs.Var(&starts, "round-start", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *tiebreaks != "" {
-		tb, err := tournament.ParseTiebreaks(*tiebreaks)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *tiebreaks != "" {
+			tb, err := tournament.ParseTiebreaks(*tiebreaks)
+			if err != nil {
+				return usageError{e.t("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)}
+			}
+			g.Tiebreaks = tb
+		}
+		// A number given is taken as it is (a negative one is refused with the
+		// group's other problems); one not given keeps the group's.
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		set := func(v int, to *int, names ...string) {
+			for _, n := range names {
+				if given[n] {
+					*to = v
+				}
+			}
+		}
+		set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
+		set(*highest, &g.Highest, "highest")
+		set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
+		// --bye-points: the regulations' points for a bye (0: nothing), or
+		// "default" for the system's (nothing in a round robin, a win in Swiss).
+		switch b := strings.TrimSpace(*bye); b {
+		case "":
+		case "default":
+			g.ByePoints = 0
+		default:
+			n, err := strconv.Atoi(b)
+			if err != nil || n < 0 {
+				return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points, not negative (0: a bye scores nothing), or default", nil)}
+			}
+			g.ByePoints = n
+			if n == 0 {
+				g.ByePoints = tournament.ByeNothing
+			}
+		}
+		if *substitution != "" {
+			if _, err := team.ParseSubstitution(*substitution); err != nil {
+				return usageError{e.t("cli.error.substitution", "--substitution must be move-up (the members below move up) or reserve (the reserve takes the board)", nil)}
+			}
+			g.Substitution = *substitution
+		}
+		if *rankBy != "" {
+			r, err := tournament.ParseRankBy(*rankBy)
+			if err != nil {
+				return usageError{e.t("cli.error.rank_by", "--rank-by must be points or total", nil)}
+			}
+			g.RankBy = r
+		}
+		for _, yn := range []struct {
+			value, key, english string
+			to                  *bool
+		}{
+			{*roundDown, "cli.error.round_down", "--round-down must be yes or no", &g.RoundDownMMS},
+			{*virtual, "cli.error.virtual_opponent", "--virtual-opponent must be yes or no", &g.VirtualOpponent},
+		} {
+			switch yn.value {
+			case "":
+			case "yes", "true":
+				*yn.to = true
+			case "no", "false":
+				*yn.to = false
+			default:
+				return usageError{e.t(yn.key, yn.english, nil)}
+			}
+		}
+		if *avoidRegion {
+			g.AvoidRegion = true
+		}
+		g.AvoidPairs = append(g.AvoidPairs, pairs...)
+		for n, t := range starts {
+			if n > g.Rounds && g.Rounds > 0 {
+				return usageError{e.t("cli.error.round_start", "--round-start: give ROUND=YYYY-MM-DD HH:MM, a round from 1 to the group's rounds (3=2026-12-01 09:30)", nil)}
+			}
+			if g.Starts == nil {
+				g.Starts = map[int]time.Time{}
+			}
+			g.Starts[n] = t
+		}
+		if err := s.SaveGroupRules(g); err != nil {
+			return err
+		}
+		g, err := s.Group(g.Name)
 		if err != nil {
-			return usageError{e.t("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)}
+			return err
 		}
-		g.Tiebreaks = tb
-	}
-	set := func(v int, to *int) {
-		if v >= 0 {
-			*to = v
+		tbs := make([]string, len(g.Tiebreaks))
+		for i, t := range g.Tiebreaks {
+			tbs[i] = string(t)
 		}
-	}
-	set(*avoidClub, &g.AvoidClubUntil)
-	set(*highest, &g.Highest)
-	set(*bye, &g.ByePoints)
-	set(*late, &g.AbsentPoints)
-	switch *roundDown {
-	case "":
-	case "yes", "true":
-		g.RoundDownMMS = true
-	case "no", "false":
-		g.RoundDownMMS = false
-	default:
-		return usageError{e.t("cli.error.round_down", "--round-down must be yes or no", nil)}
-	}
-	if *avoidRegion {
-		g.AvoidRegion = true
-	}
-	g.AvoidPairs = append(g.AvoidPairs, pairs...)
-	if err := s.SaveGroupRules(g); err != nil {
-		return err
-	}
-	tbs := make([]string, len(g.Tiebreaks))
-	for i, t := range g.Tiebreaks {
-		tbs[i] = string(t)
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
-	return nil
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		by := e.t("cli.group_rules.by_points", "points", nil)
+		if g.Ranking(st.Rules) == tournament.RankByTotal {
+			by = e.t("cli.group_rules.by_total", "the total score (总得分)", nil)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
+			map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
+		return nil
+	})
 }

@@ -7,9 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // ids reads "3,7,12" into player ids.
@@ -60,17 +61,35 @@ func runTeamAdd(e *Env, args []string) error {
 	if strings.TrimSpace(*name) == "" || len(m) == 0 {
 		return usageError{e.t("cli.error.team", "--name and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		warnOrder(e, s, *name, m)
+		return nil
+	})
+}
+
+// warnOrder tells the arbiter, on the error stream, of every board whose
+// declared player is ranked above the player on the board before: a board
+// order is usually by rank, but the regulations may order otherwise, so it
+// is a warning and the order stands.
+func warnOrder(e *Env, s arbiter.Reader, teamName string, members []int64) {
+	players, err := s.Players()
 	if err != nil {
-		return err
+		return
 	}
-	defer s.Close()
-	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
-	if err != nil {
-		return err
+	byID := map[int64]tournament.Player{}
+	for _, p := range players {
+		byID[p.ID] = p
 	}
-	fmt.Fprintln(e.Stdout, id)
-	return nil
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		fmt.Fprintln(e.Stderr, e.t("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": teamName, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
 }
 
 func runTeamOrder(e *Env, args []string) error {
@@ -90,22 +109,18 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	teams, err := s.Teams(g.ID)
-	if err != nil {
-		return err
-	}
-	for _, t := range teams {
-		if t.ID == *teamID {
-			t.Members, t.Reserves = m, r
-			return s.SetTeamOrder(g.ID, t)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		t, err := s.Team(g.ID, *teamID)
+		if err != nil {
+			return err
 		}
-	}
-	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}
+		t.Members, t.Reserves = m, r
+		if err := s.SetTeamOrder(g.ID, t); err != nil {
+			return err
+		}
+		warnOrder(e, s, t.Name, m)
+		return nil
+	})
 }
 
 func runTeamLineup(e *Env, args []string) error {
@@ -121,12 +136,9 @@ func runTeamLineup(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return s.SetLineup(g, *teamID, *round, m)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return s.SetLineup(g, *teamID, *round, m)
+	})
 }
 
 // TeamRowJSON is one line of "standings --teams --json".
@@ -138,6 +150,7 @@ type TeamRowJSON struct {
 	BoardPoints int         `json:"board_points"`
 	Boards      []int       `json:"boards"`
 	Total       json.Number `json:"total"`
+	Withdrawn   bool        `json:"withdrawn,omitempty"` // the team withdrew (退赛)
 }
 
 // TeamStandingsJSON is the stable shape of "standings --teams --json".
@@ -158,7 +171,7 @@ type BoardPrizeJSON struct {
 	Games  int    `json:"games"`
 }
 
-func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int, asJSON bool) error {
+func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round int, asJSON bool) error {
 	rows, asOf, err := s.TeamStandings(g, round)
 	if err != nil {
 		return err
@@ -176,7 +189,7 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 	out := TeamStandingsJSON{Group: g.Name, Round: asOf, Rows: []TeamRowJSON{}, Prizes: []BoardPrizeJSON{}}
 	for _, r := range rows {
 		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
-			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total)})
+			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total), Withdrawn: r.Withdrawn})
 	}
 	matches, _ := s.TeamMatches(g.ID)
 	st, _ := s.Settings()
@@ -187,8 +200,8 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 		return writeJSON(e.Stdout, out)
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-	for _, r := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, r.Name, e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
+	for i, r := range out.Rows {
+		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
 			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
 	}
 	for _, p := range out.Prizes {
@@ -200,5 +213,5 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 
 func runTeamWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "team", e.t("cli.error.team_withdraw", "--team and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.WithdrawTeam(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.WithdrawTeam(id, after) })
 }

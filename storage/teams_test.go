@@ -134,6 +134,54 @@ func TestTeamWithdrawal(t *testing.T) {
 	}
 }
 
+// TestTeamWithdrawalAfterPairing withdraws a team whose next match is
+// already paired: its boards become forfeit wins for the other team at once
+// (SPEC §9.4), and one undo restores them.
+func TestTeamWithdrawalAfterPairing(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "循环团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("循环团体")
+	var teamIDs []int64
+	for _, name := range []string{"甲队", "乙队", "丙队", "丁队"} {
+		ids := addPlayers(t, s, gid, name+"1", name+"2")
+		id, _ := s.AddTeam(gid, team.Team{Name: name, Members: ids})
+		teamIDs = append(teamIDs, id)
+	}
+	for n := 1; n <= 2; n++ {
+		if err := s.PairTeamRound(g, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.WithdrawTeam(teamIDs[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	forfeited := func() (n int) {
+		matches, _ := s.TeamMatches(gid)
+		for _, m := range matches {
+			if m.Round != 2 || (m.A != teamIDs[0] && m.B != teamIDs[0]) {
+				continue
+			}
+			for _, b := range m.Boards {
+				// The withdrawn team's player loses by forfeit on each board.
+				withdrawnBlack := b.HomeBlack == (m.A == teamIDs[0])
+				if (withdrawnBlack && b.Result == tournament.WhiteByForf) || (!withdrawnBlack && b.Result == tournament.BlackByForf) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := forfeited(); n != 2 {
+		t.Errorf("%d of the 2 boards of the paired match forfeited", n)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if n := forfeited(); n != 0 {
+		t.Errorf("after undo %d boards still forfeited", n)
+	}
+}
+
 func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	s, _ := newStore(t)
 	gid, _ := s.AddGroup(tournament.Group{Name: "团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
@@ -358,5 +406,55 @@ func TestLeiTaiToTheEnd(t *testing.T) {
 	rows, _, _ := s.TeamStandings(g, 0)
 	if rows[0].Team != ida || rows[1].Team != idb {
 		t.Errorf("standings %+v", rows)
+	}
+}
+
+// TestTeamRoundPairedAgainUndo: pairing an unplayed team round again is one
+// action; undo brings back the first pairing, boards and players as they
+// were (北京一 withdrew in between, so the second pairing seats the reserve).
+func TestTeamRoundPairedAgainUndo(t *testing.T) {
+	s, _ := newStore(t)
+	gid, err := s.AddGroup(tournament.Group{Name: "团体赛", System: tournament.RoundRobin, TeamEvent: true, Boards: 2, TeamFormat: string(team.FixedOrder)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("团体赛")
+	var first []int64
+	for _, name := range []string{"北京", "上海"} {
+		ids := addPlayers(t, s, gid, name+"一", name+"二", name+"三")
+		if first == nil {
+			first = ids
+		}
+		if _, err := s.AddTeam(gid, team.Team{Name: name, Members: ids[:2], Reserves: ids[2:]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seated := func() map[int64]bool {
+		ms, _ := s.TeamMatches(gid)
+		out := map[int64]bool{}
+		for _, m := range ms {
+			for _, b := range m.Boards {
+				out[b.Black], out[b.White] = true, true
+			}
+		}
+		return out
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Withdraw(first[0], 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatalf("an unplayed round paired again: %v", err)
+	}
+	if got := seated(); got[first[0]] || !got[first[2]] || len(got) != 4 {
+		t.Errorf("after pairing again: %v (北京一 %d out, 北京三 %d in)", got, first[0], first[2])
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := seated(); !got[first[0]] || got[first[2]] || len(got) != 4 {
+		t.Errorf("after undo: %v", got)
 	}
 }

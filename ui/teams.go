@@ -17,7 +17,6 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/sheet"
-	"weiqi-arbiter/storage"
 )
 
 // teamsScreen runs team events: teams with their board order, line-ups,
@@ -58,10 +57,12 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
+	// Pairing the shown round again: an icon only, so that the bar fits 1024 pixels.
+	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, export)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
@@ -74,18 +75,19 @@ func newTeamsScreen(a *App) *teamsScreen {
 
 // teamGroup is the selected group, when it is a team event.
 func (s *teamsScreen) teamGroup() (tournament.Group, bool) {
-	if s.app.store == nil || s.group.Selected == "" {
+	if s.app.arb == nil || s.group.Selected == "" {
 		return tournament.Group{}, false
 	}
-	g, err := s.app.store.Group(s.group.Selected)
+	g, err := s.app.arb.Group(s.group.Selected)
 	return g, err == nil && g.TeamEvent
 }
 
 func (s *teamsScreen) reload() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		if g.TeamEvent {
@@ -97,7 +99,7 @@ func (s *teamsScreen) reload() {
 		s.group.SetSelected(names[0])
 		return
 	}
-	none := tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil)
+	none := tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil)
 	switch {
 	case len(names) == 0:
 		s.status.SetText(none)
@@ -121,7 +123,7 @@ func (s *teamsScreen) show() {
 	if !ok {
 		return
 	}
-	teams, err := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -143,7 +145,8 @@ func (s *teamsScreen) show() {
 		rows[i] = []cell{{text: title}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
 	}
 	s.teams.setRows(rows)
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.round.Options = roundOptions(latest)
 	if latest > 0 && s.round.Selected == "" {
 		s.round.SetSelected(strconv.Itoa(latest))
@@ -165,18 +168,20 @@ func (s *teamsScreen) showMatches() {
 	if !ok || n == 0 {
 		return
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name
 	}
 	name := s.names()
-	matches, err := s.app.store.TeamMatches(g.ID)
+	matches, err := s.app.arb.TeamMatches(g.ID)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	st, _ := s.app.store.Settings()
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
 	table := 0
 	for _, m := range matches {
 		if m.Round != n {
@@ -204,7 +209,7 @@ func (s *teamsScreen) showMatches() {
 				if v == "—" {
 					r = tournament.NoResult
 				}
-				if err := s.app.store.SetBoardResult(g.ID, n, match, board, r); err != nil {
+				if err := s.app.arb.SetBoardResult(g.ID, n, match, board, r); err != nil {
 					s.status.SetText(errorText(err))
 					return
 				}
@@ -218,7 +223,7 @@ func (s *teamsScreen) showMatches() {
 }
 
 func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
-	rows, asOf, err := s.app.store.TeamStandings(g, 0)
+	rows, asOf, err := s.app.arb.TeamStandings(g, 0)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -230,7 +235,10 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil),
 		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
 	widths := []float32{60, 140, 90, 90}
-	if g.System == tournament.Swiss {
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
+	byTotal := g.Ranking(st.Rules) == tournament.RankByTotal && g.TeamFormat != string(team.TotalScore) && !g.System.TeamOnly()
+	if byTotal {
 		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
 		widths = append(widths, 80)
 	}
@@ -241,8 +249,8 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
-		if g.System == tournament.Swiss {
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		if byTotal {
 			line = append(line, cell{text: r.Total.String()})
 		}
 		for _, p := range r.PerBoard {
@@ -251,8 +259,8 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 		out[i] = line
 	}
 	s.table.setRows(out)
-	matches, _ := s.app.store.TeamMatches(g.ID)
-	st, _ := s.app.store.Settings()
+	matches, err := s.app.arb.TeamMatches(g.ID)
+	s.app.noteErr(err)
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
@@ -268,14 +276,38 @@ func (s *teamsScreen) pairNext() {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
-	if err := s.app.store.PairTeamRound(g, latest+1); err != nil {
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
+	if err := s.app.arb.PairTeamRound(g, latest+1); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
 	s.round.Selected = ""
 	s.show()
 	s.app.refresh()
+}
+
+// repairShown pairs the shown round again while no board has a result:
+// line-ups entered and withdrawals recorded since then apply.
+func (s *teamsScreen) repairShown() {
+	g, ok := s.teamGroup()
+	n, _ := strconv.Atoi(s.round.Selected)
+	if !ok || n == 0 {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
+		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.arb.PairTeamRound(g, n); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.show()
+			s.app.refresh()
+		}, s.app.win)
 }
 
 // orderEditor is a list of players in board order with up, down and remove,
@@ -345,12 +377,12 @@ func (o *orderEditor) refresh() {
 func (s *teamsScreen) addDialog() {
 	g, ok := s.teamGroup()
 	if !ok {
-		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+		s.status.SetText(tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil))
 		return
 	}
 	pool := s.freePlayers(g, 0)
 	names := s.names()
-	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	nameE, club, captain, coach := newEntry(), newEntry(), newEntry(), newEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
@@ -368,14 +400,31 @@ func (s *teamsScreen) addDialog() {
 			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
 			return
 		}
-		if _, err := s.app.store.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
+		if _, err := s.app.arb.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
 			Captain: strings.TrimSpace(captain.Text), Coach: strings.TrimSpace(coach.Text), Members: members.order, Reserves: reserves.order}); err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			return
 		}
 		s.show()
 		s.app.refresh()
+		s.warnOrder(strings.TrimSpace(nameE.Text), members.order)
 	})
+}
+
+// warnOrder says in the status line which boards of a declared order are
+// not by rank: the order stands (the regulations may order otherwise), but
+// the arbiter sees it.
+func (s *teamsScreen) warnOrder(name string, members []int64) {
+	byID := s.app.playersByID()
+	var notes []string
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		notes = append(notes, tr("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
+	if len(notes) > 0 {
+		s.status.SetText(strings.Join(notes, "\n"))
+	}
 }
 
 // teamAt is the team shown on a row of the teams table, with its group.
@@ -384,7 +433,8 @@ func (s *teamsScreen) teamAt(row int) (tournament.Group, team.Team, bool) {
 	if !ok {
 		return g, team.Team{}, false
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	if row < 0 || row >= len(teams) {
 		return g, team.Team{}, false
 	}
@@ -397,14 +447,15 @@ func (s *teamsScreen) lineupDialog(row int) {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
 	showForm(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
 		if !ok {
 			return
 		}
-		if err := s.app.store.SetLineup(g, t.ID, n, editor.order); err != nil {
+		if err := s.app.arb.SetLineup(g, t.ID, n, editor.order); err != nil {
 			s.status.SetText(errorText(err))
 			return
 		}
@@ -419,8 +470,8 @@ func (s *teamsScreen) withdrawDialog() {
 	if !ok {
 		return
 	}
-	teams, err := s.app.store.Teams(g.ID)
-	if err != nil || len(teams) == 0 {
+	teams, err := s.app.arb.Teams(g.ID)
+	if s.app.noteErr(err) || len(teams) == 0 {
 		return
 	}
 	byName := map[string]team.Team{}
@@ -433,8 +484,9 @@ func (s *teamsScreen) withdrawDialog() {
 	}
 	pick := widget.NewSelect(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
-	after := widget.NewEntry()
-	latest, _ := s.app.store.LatestRound(g.ID)
+	after := newEntry()
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	after.SetText(strconv.Itoa(latest))
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
@@ -471,7 +523,7 @@ func (s *teamsScreen) withdrawDialog() {
 
 // withdraw records the team's withdrawal and shows the outcome.
 func (s *teamsScreen) withdraw(t team.Team, after int) {
-	if err := s.app.store.WithdrawTeam(t.ID, after); err != nil {
+	if err := s.app.arb.WithdrawTeam(t.ID, after); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -483,8 +535,10 @@ func (s *teamsScreen) withdraw(t team.Team, after int) {
 // freePlayers lists the group's players who play for no team other than
 // the one with id except (0 for none).
 func (s *teamsScreen) freePlayers(g tournament.Group, except int64) []int64 {
-	players, _ := s.app.store.GroupPlayers(g.ID)
-	teams, _ := s.app.store.Teams(g.ID)
+	players, err := s.app.arb.GroupPlayers(g.ID)
+	s.app.noteErr(err)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	taken := map[int64]bool{}
 	for _, t := range teams {
 		if t.ID == except {
@@ -510,8 +564,8 @@ func (s *teamsScreen) orderDialog(row int) {
 	if !ok {
 		return
 	}
-	if latest, _ := s.app.store.LatestRound(g.ID); latest > 0 {
-		s.status.SetText(errorText(&storage.TeamError{Team: t.Name, Reason: storage.ErrOrderFixed}))
+	if err := s.app.arb.OrderEditable(g.ID, t); err != nil {
+		s.status.SetText(errorText(err))
 		return
 	}
 	pool, names := s.freePlayers(g, t.ID), s.names()
@@ -529,11 +583,12 @@ func (s *teamsScreen) orderDialog(row int) {
 			return
 		}
 		t.Members, t.Reserves = members.order, reserves.order
-		if err := s.app.store.SetTeamOrder(g.ID, t); err != nil {
+		if err := s.app.arb.SetTeamOrder(g.ID, t); err != nil {
 			s.status.SetText(errorText(err))
 			return
 		}
 		s.show()
+		s.warnOrder(t.Name, t.Members)
 	})
 }
 
@@ -552,7 +607,7 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
 		for j, o := range rows {
 			if i == j {
 				line = append(line, cell{text: "×"})
@@ -578,11 +633,12 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 
 // leiTaiText says who is on the stage next in a 擂台赛, or who won it.
 func (s *teamsScreen) leiTaiText(g tournament.Group) string {
-	a, b, over, winner, err := s.app.store.LeiTaiNext(g)
+	a, b, over, winner, err := s.app.arb.LeiTaiNext(g)
 	if err != nil {
 		return errorText(err)
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name

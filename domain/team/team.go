@@ -116,6 +116,7 @@ func DefaultLineup(t Team, boards int) []int64 {
 // BoardGame is one board of a match: who sits there for each team, and the
 // result in Black/White terms.
 type BoardGame struct {
+	ID           int64 // the game's id once stored (0 before)
 	Board        int
 	Black, White int64
 	Result       tournament.Result
@@ -195,6 +196,7 @@ type Row struct {
 	BoardPoints int
 	PerBoard    []int // points on board 1, 2 …
 	Total       tournament.Frac
+	Withdrawn   bool // the team withdrew (退赛): marked in every table
 }
 
 // StandingsKind chooses the ordering of the team standings (SPEC §8).
@@ -212,8 +214,25 @@ const (
 	TotalScoreOrder
 )
 
-// Standings ranks teams from their matches (as of round rounds).
-func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
+// KindOf is the ordering of a team group's standings under the rule set:
+// total score for a 队员总分制 event and for all-play-all and 擂台赛, the
+// Swiss order (match points with the opponents' in the total score) when
+// the group ranks by the total score (a team Swiss by default, or
+// --rank-by total), the round-robin order otherwise.
+func KindOf(g tournament.Group, r tournament.RuleSet) StandingsKind {
+	switch {
+	case g.TeamFormat == string(TotalScore), g.System.TeamOnly():
+		return TotalScoreOrder
+	case g.Ranking(r) == tournament.RankByTotal:
+		return SwissOrder
+	}
+	return RoundRobinOrder
+}
+
+// Standings ranks teams from their matches (as of round rounds); a bye
+// gives the team byePoints match points (a round robin's bye nothing, a
+// Swiss bye a won match: see tournament.Group.ByePointsOr).
+func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest, byePoints int) []Row {
 	rows := map[int64]*Row{}
 	for _, t := range teams {
 		rows[t] = &Row{Team: t, PerBoard: make([]int, boards)}
@@ -227,8 +246,8 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 		if a == nil {
 			continue
 		}
-		if b == nil { // a bye: a won match
-			a.MatchPoints += p.Win
+		if b == nil { // a bye
+			a.MatchPoints += byePoints
 			continue
 		}
 		s := Score(m.Boards, p)
@@ -339,4 +358,16 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Round < ms[j].Round })
 	}
 	return out
+}
+
+// GroupImport is a whole group as another program holds it, to be added to
+// a tournament in one step.
+type GroupImport struct {
+	Group   tournament.Group
+	Players []tournament.Player
+	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
+	Byes    map[int][]int64   // per round; each worth the group's bye points
+	Absent  map[int][]int64   // per round, the players absent
+	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
+	Matches []Match           // a team event's matches, round by round, with their boards
 }
