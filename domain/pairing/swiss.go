@@ -185,6 +185,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
+	perPlayer := improvingPerPlayer
 	for {
 		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
@@ -213,7 +214,8 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		// The certificate: no pair left out may have a negative slack under
 		// the duals. When one has, the most improving few pairs of each
 		// player join the graph and it is solved again.
-		better := g.improving(duals, has, improvingPerPlayer)
+		better := g.improving(duals, has, perPlayer)
+		perPlayer *= 2
 		if len(better) == 0 {
 			return g.result(mate), nil
 		}
@@ -267,7 +269,10 @@ func (t *minTree) below(lo, hi int, limit int64, visit func(int)) {
 }
 
 // improvingPerPlayer is how many of a player's improving pairs join the
-// graph after each solution: the most improving ones.
+// graph after the first solution: the most improving ones. The number
+// doubles with every solution, so that where the optimum has many equal
+// alternatives (a score group mostly due one colour) the graph grows fast
+// enough to hold them in a few passes.
 const improvingPerPlayer = 4
 
 // improving lists pairs left out of the graph whose slack under the duals

@@ -72,3 +72,54 @@ func TestSharedFieldsEqualDense(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedFieldsColours: on every shared field no player gets a third
+// game of one colour in a row, nor a colour difference above two, unless
+// the pair is explained as forced.
+func TestSharedFieldsColours(t *testing.T) {
+	for name, r := range sharedFields(t) {
+		p, err := pairing.Swiss(r.Entrants, r.Options)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		byID := map[int64]pairing.Entrant{}
+		for _, e := range r.Entrants {
+			byID[e.ID] = e
+		}
+		breaks := func(e pairing.Entrant, colour byte) bool {
+			b, w := e.Blacks, e.Whites
+			if colour == 'B' {
+				b++
+			} else {
+				w++
+			}
+			return (e.Last == colour && e.Prev == colour) || b-w > 2 || w-b > 2
+		}
+		forced := 0
+		for _, g := range p.Games {
+			bad := breaks(byID[g.Black], 'B') || breaks(byID[g.White], 'W')
+			if !bad {
+				continue
+			}
+			if !p.Explain[[2]int64{g.Black, g.White}].ColourForced {
+				t.Errorf("%s: board %d (%d–%d) breaks the colour rule unforced", name, g.Table, g.Black, g.White)
+			}
+			forced++
+		}
+		t.Logf("%s: %d boards, %d forced colour breaks", name, len(p.Games), forced)
+	}
+}
+
+// BenchmarkSharedFields pairs round 5 of each shared field.
+func BenchmarkSharedFields(b *testing.B) {
+	for name, r := range sharedFields(b) {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := pairing.Swiss(r.Entrants, r.Options); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
