@@ -75,9 +75,13 @@ func TestSharedFieldsEqualDense(t *testing.T) {
 
 // TestSharedFieldsColours: on every shared field no player gets a third
 // game of one colour in a row, nor a colour difference above two, unless
-// the pair is explained as forced.
+// the pair is explained as forced. With -short only fields up to 1,000.
 func TestSharedFieldsColours(t *testing.T) {
 	for name, r := range sharedFields(t) {
+		if testing.Short() && len(r.Entrants) > 1000 {
+			t.Logf("%s: %d players, skipped with -short", name, len(r.Entrants))
+			continue
+		}
 		p, err := pairing.Swiss(r.Entrants, r.Options)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
