@@ -83,6 +83,7 @@ func commands() []command {
 		{"sgf info", "FILE [--rules 2002|1988] [--json]", "cli.sgf_info.summary", "show a game record's information", runSGFInfo},
 		{"clock simulate", "--system sudden|chinese|byoyomi|canadian|fischer [--main 60m] [--reserve 5] [--period 30s] [--periods 3] [--block 15] [--increment 10s] [--cap 30m] [--rules 2002|1988] --moves \"61s,59s,…\" [--json]",
 			"cli.clock_simulate.summary", "feed move times to a game clock and print every announcement", runClockSimulate},
+		{"trf pair", "IN.trf [--out OUT.txt] [--explain]", "cli.trf_pair.summary", "pair the next round of a FIDE TRF file with the Swiss engine, in the chess engines' output form", runTRFPair},
 	}
 }
 

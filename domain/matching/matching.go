@@ -11,6 +11,7 @@ package matching
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -47,8 +48,7 @@ func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
 	if len(edges) == 0 {
 		return mate, nil
 	}
-	m := newMatcher(n, edges, maxCardinality)
-	m.solve()
+	m := run(n, edges, maxCardinality)
 	for v := range n {
 		if m.mate[v] >= 0 {
 			mate[v] = m.endpoint[m.mate[v]]
@@ -62,31 +62,120 @@ func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
 // slack dual[i] + dual[j] − 2w ≥ 0 (plus blossom terms that are never
 // negative); for an edge left out of the graph, a non-negative slack proves
 // that adding it could not improve the matching when the matching is perfect
-// (with maxCardinality) or always (without). The pairing package uses this
-// to solve large fields on a sparse graph and still get the dense optimum.
+// (with maxCardinality) or always (without).
 func MaxWeightDuals(n int, edges []Edge, maxCardinality bool) ([]int, []int64, error) {
+	mate, d, err := MaxWeightCertified(n, edges, maxCardinality)
+	if err != nil {
+		return nil, nil, err
+	}
+	return mate, d.Vertex, nil
+}
+
+// Duals are the dual variables a matching ends with: one per vertex and one
+// per blossom (an odd set of vertices, nested) still formed at the end.
+// Together they bound every edge, in the graph or not: an edge (i, j) of
+// weight w whose Slack is not negative cannot improve the matching (when it
+// is perfect, with maxCardinality; always without). The pairing package
+// solves a sparse graph and checks the pairs left out this way.
+type Duals struct {
+	Vertex []int64 // per vertex
+	n      int
+	parent []int   // per vertex or blossom (index ≥ n): the blossom around it, or -1
+	depth  []int   // nesting depth, 0 for the outermost
+	sumZ   []int64 // per blossom: its dual plus those of the blossoms around it
+}
+
+// Outer is the outermost blossom around vertex v, or -1 when v is in none.
+func (d *Duals) Outer(v int) int {
+	b := -1
+	for p := d.parent[v]; p != -1; p = d.parent[p] {
+		b = p
+	}
+	return b
+}
+
+// OuterSum is the sum of the duals of blossom b and the blossoms around it
+// (b from Outer: its own dual).
+func (d *Duals) OuterSum(b int) int64 { return d.sumZ[b] }
+
+// Slack is the slack of a pair (i, j) of weight w under the duals: vertex
+// duals and, twice, the dual of every blossom holding both.
+func (d *Duals) Slack(i, j int, w int64) int64 {
+	s := d.Vertex[i] + d.Vertex[j] - 2*w
+	a, b := d.parent[i], d.parent[j]
+	if a == -1 || b == -1 {
+		return s
+	}
+	for a != b {
+		switch {
+		case a == -1 || b == -1:
+			return s
+		case d.depth[a] > d.depth[b]:
+			a = d.parent[a]
+		case d.depth[b] > d.depth[a]:
+			b = d.parent[b]
+		default:
+			a, b = d.parent[a], d.parent[b]
+		}
+	}
+	if a == -1 {
+		return s
+	}
+	return s + 2*d.sumZ[a]
+}
+
+// MaxWeightCertified is MaxWeight that also returns the duals proving it.
+func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals, error) {
 	for _, e := range edges {
 		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
 			return nil, nil, fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
 		}
 	}
-	mate := make([]int, n)
-	for i := range mate {
-		mate[i] = -1
-	}
-	dual := make([]int64, n)
+	mate := fill(n, -1)
+	d := &Duals{Vertex: make([]int64, n), n: n, parent: fill(2*n, -1), depth: make([]int, 2*n), sumZ: make([]int64, 2*n)}
 	if len(edges) == 0 {
-		return mate, dual, nil
+		return mate, d, nil
 	}
-	m := newMatcher(n, edges, maxCardinality)
-	m.solve()
+	m := run(n, edges, maxCardinality)
 	for v := range n {
 		if m.mate[v] >= 0 {
 			mate[v] = m.endpoint[m.mate[v]]
 		}
 	}
-	copy(dual, m.dualvar[:n])
-	return mate, dual, nil
+	copy(d.Vertex, m.dualvar[:n])
+	for b := n; b < 2*n; b++ {
+		if m.blossombase[b] >= 0 {
+			for _, c := range m.blossomchilds[b] {
+				d.parent[c] = b
+			}
+		}
+	}
+	// Depths and sums from the outside in.
+	var walk func(b int) (int, int64)
+	done := make([]bool, 2*n)
+	walk = func(b int) (int, int64) {
+		if done[b] {
+			return d.depth[b], d.sumZ[b]
+		}
+		depth, sum := 0, m.dualvar[b]
+		if p := d.parent[b]; p != -1 {
+			pd, ps := walk(p)
+			depth, sum = pd+1, ps+m.dualvar[b]
+		}
+		d.depth[b], d.sumZ[b], done[b] = depth, sum, true
+		return depth, sum
+	}
+	for b := n; b < 2*n; b++ {
+		if m.blossombase[b] >= 0 {
+			walk(b)
+		}
+	}
+	for v := range n {
+		if p := d.parent[v]; p != -1 {
+			d.depth[v] = d.depth[p] + 1
+		}
+	}
+	return mate, d, nil
 }
 
 // Weight is the total weight of a matching given as mate.
@@ -172,6 +261,67 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	m.allowedge = make([]bool, m.nedge)
 	m.bestedgeto = fill(2*n, -1)
 	return m
+}
+
+// run solves the matching. With maxCard and an even number of vertices it
+// starts warm (see warmStart); a warm start proves optimal only a perfect
+// matching, so when the result is not perfect it solves again from the
+// uniform start.
+func run(n int, edges []Edge, maxCard bool) *matcher {
+	if maxCard && n%2 == 0 {
+		m := newMatcher(n, edges, maxCard)
+		m.warmStart()
+		m.solve()
+		if !slices.Contains(m.mate, -1) {
+			return m
+		}
+	}
+	m := newMatcher(n, edges, maxCard)
+	m.solve()
+	return m
+}
+
+// warmStart begins from vertex duals as high as each vertex's own edges
+// need, lowers each single vertex's dual onto its best edge, and matches
+// the edges that makes tight when both ends are single: the stages then
+// only augment for the vertices left single, instead of one stage per pair.
+// It is for maximum-cardinality mode, where no vertex dual has to end at
+// zero. The duals of single vertices are made even, so that they share one
+// parity as the uniform start has them share one: the slack between two
+// outer vertices stays even and halves exactly.
+func (m *matcher) warmStart() {
+	const none = math.MinInt64
+	for v := range m.n {
+		top := int64(none)
+		for _, p := range m.neighbend[v] {
+			top = max(top, m.edges[p/2].Weight)
+		}
+		if top != none {
+			m.dualvar[v] = top
+		}
+	}
+	for v := range m.n {
+		if m.mate[v] != -1 || len(m.neighbend[v]) == 0 {
+			continue
+		}
+		best, bestp := int64(none), -1
+		for _, p := range m.neighbend[v] {
+			u := m.endpoint[p]
+			c := 2*m.edges[p/2].Weight - m.dualvar[u]
+			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.endpoint[bestp]] != -1) {
+				best, bestp = c, p
+			}
+		}
+		m.dualvar[v] = best
+		if u := m.endpoint[bestp]; m.mate[u] == -1 {
+			m.mate[v], m.mate[u] = bestp, bestp^1
+		}
+	}
+	for v := range m.n {
+		if m.mate[v] == -1 && m.dualvar[v]&1 != 0 {
+			m.dualvar[v]++
+		}
+	}
 }
 
 func fill(n, v int) []int {

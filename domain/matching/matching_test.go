@@ -3,6 +3,7 @@ package matching
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -196,6 +197,110 @@ func TestDualsCertifyLeftOutEdges(t *testing.T) {
 			added := false
 			for k, e := range all {
 				if !in[k] && dual[e.I]+dual[e.J] < 2*e.Weight {
+					in[k] = true
+					sub = append(sub, e)
+					added = true
+				}
+			}
+			if !added {
+				full, _ := MaxWeight(n, all, true)
+				if Weight(mate, all) != Weight(full, all) {
+					t.Fatalf("trial %d: certified %d, full %d", trial, Weight(mate, all), Weight(full, all))
+				}
+				break
+			}
+		}
+	}
+}
+
+// TestWarmStart: on graphs with a perfect matching (even sizes up to 80,
+// sparse and dense, many equal weights), the warm start reaches the weight
+// the uniform start reaches, and its duals cover every edge.
+func TestWarmStart(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 4))
+	for trial := range 3000 {
+		n := 2 * (1 + rng.IntN(40))
+		density := rng.Float64()
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.Float64() < density {
+					w := int64(rng.IntN(1000)) - 100
+					if trial%2 == 0 {
+						w = 1 << 40 * int64(1+rng.IntN(3)) // ties, big weights as pairing packs them
+					}
+					edges = append(edges, Edge{I: i, J: j, Weight: w})
+				}
+			}
+		}
+		cold := newMatcher(n, edges, true)
+		cold.solve()
+		warm := newMatcher(n, edges, true)
+		warm.warmStart()
+		warm.solve()
+		mates := func(m *matcher) []int {
+			out := fill(n, -1)
+			for v := range n {
+				if m.mate[v] >= 0 {
+					out[v] = m.endpoint[m.mate[v]]
+				}
+			}
+			return out
+		}
+		wm := mates(warm)
+		checkMatching(t, n, edges, wm)
+		if slices.Contains(wm, -1) {
+			t.Fatalf("trial %d: warm start left a vertex single in a graph with a perfect matching", trial)
+		}
+		if a, b := Weight(wm, edges), Weight(mates(cold), edges); a != b {
+			t.Fatalf("trial %d (n=%d): warm weight %d, cold %d", trial, n, a, b)
+		}
+	}
+}
+
+// TestDualsProveOptimum: on graphs with a perfect matching, the returned
+// duals leave no edge with negative slack and every matched edge tight (the
+// optimality conditions), and solving a subset of the edges, adding the
+// left-out edges with negative slack until none is left, reaches the weight
+// of the whole graph.
+func TestDualsProveOptimum(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 9))
+	for trial := range 1500 {
+		n := 2 * (1 + rng.IntN(25))
+		var all []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(3) > 0 {
+					all = append(all, Edge{I: i, J: j, Weight: 1<<30*int64(1+rng.IntN(3)) - int64(rng.IntN(20))})
+				}
+			}
+		}
+		mate, d, err := MaxWeightCertified(n, all, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range all {
+			s := d.Slack(e.I, e.J, e.Weight)
+			if s < 0 || (mate[e.I] == e.J && s != 0) {
+				t.Fatalf("trial %d: edge %v slack %d (matched %v)", trial, e, s, mate[e.I] == e.J)
+			}
+		}
+		in := map[int]bool{}
+		var sub []Edge
+		for k, e := range all {
+			if rng.IntN(4) == 0 || (e.J == e.I+1 && e.I%2 == 0) {
+				in[k] = true
+				sub = append(sub, e)
+			}
+		}
+		for {
+			mate, d, err := MaxWeightCertified(n, sub, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			added := false
+			for k, e := range all {
+				if !in[k] && d.Slack(e.I, e.J, e.Weight) < 0 {
 					in[k] = true
 					sub = append(sub, e)
 					added = true

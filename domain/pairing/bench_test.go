@@ -2,50 +2,23 @@ package pairing
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
+
+	"weiqi-arbiter/domain/matching"
 )
 
-// swissField is a field of n players after some rounds, with scores and
-// opponents, for benchmarks.
-func swissField(n, rounds int) []Entrant {
-	rng := rand.New(rand.NewPCG(9, 9))
-	field := make([]Entrant, n)
-	for i := range field {
-		field[i] = Entrant{ID: int64(i + 1), Seed: i}
-	}
-	for r := 1; r <= rounds; r++ {
-		p, err := Swiss(field, SwissOptions{Round: r})
-		if err != nil {
-			panic(err)
-		}
-		idx := map[int64]int{}
-		for i, e := range field {
-			idx[e.ID] = i
-		}
-		for _, g := range p.Games {
-			b, w := &field[idx[g.Black]], &field[idx[g.White]]
-			b.Opponents, w.Opponents = append(b.Opponents, w.ID), append(w.Opponents, b.ID)
-			b.Blacks++
-			w.Whites++
-			if rng.IntN(2) == 0 {
-				b.Score += 2
-			} else {
-				w.Score += 2
-			}
-		}
-	}
-	return field
-}
+// swissField is a field of n players after some rounds (results by rating),
+// for tests.
+func swissField(n, rounds int) []Entrant { return playedField(n, rounds, byRating, 9) }
 
-// BenchmarkSwissDense pairs round 5 of fields of 100 to 500 players with the
-// dense exact matching over all pairs.
+// BenchmarkSwissDense pairs round 5 of fields of 100 to 500 players (results
+// by rating) with the exact matching over the dense graph of all pairs.
 func BenchmarkSwissDense(b *testing.B) {
 	for _, n := range []int{100, 250, 500} {
-		field := swissField(n, 4)
+		field := playedField(n, 4, byRating, 1)
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Swiss(field, SwissOptions{Round: 5}); err != nil {
+				if _, err := SwissWith(matching.MaxWeight, field, SwissOptions{Round: 5}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -53,18 +26,27 @@ func BenchmarkSwissDense(b *testing.B) {
 	}
 }
 
-// BenchmarkSwiss pairs round 5 of large fields with the candidate-set
-// matching. Targets: 2,000 players ≤ 1 s, 10,000 ≤ 10 s, under 1 GiB.
+// BenchmarkSwiss pairs a round of large fields: results by rating, by coin
+// flip, or with many draws, after round 2 and round 7. Targets: 1,000
+// players ≤ 0.3 s, 2,000 ≤ 1 s, 10,000 ≤ 10 s, under 1 GiB.
 func BenchmarkSwiss(b *testing.B) {
-	for _, n := range []int{500, 2000, 10000} {
-		field := swissField(n, 4)
-		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := Swiss(field, SwissOptions{Round: 5}); err != nil {
-					b.Fatal(err)
-				}
+	models := []struct {
+		name  string
+		model resultModel
+	}{{"rating", byRating}, {"coin", coinFlip}, {"draws", manyDraws}}
+	for _, n := range []int{500, 1000, 2000, 5000, 10000} {
+		for _, m := range models {
+			for _, after := range []int{2, 7} {
+				field := playedField(n, after, m.model, 1)
+				b.Run(fmt.Sprintf("%d/%s/after%d", n, m.name, after), func(b *testing.B) {
+					b.ReportAllocs()
+					for b.Loop() {
+						if _, err := Swiss(field, SwissOptions{Round: after + 1}); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
 			}
-		})
+		}
 	}
 }

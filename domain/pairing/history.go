@@ -226,7 +226,9 @@ func Entrants(f Field, n int) []Entrant {
 		e.Score += p.Missed(n-1, absentRounds[p.ID], records[p.ID]) * f.Group.AbsentPoints
 		out = append(out, e)
 	}
-	for _, g := range f.Games {
+	games := slices.Clone(f.Games)
+	sort.SliceStable(games, func(i, j int) bool { return games[i].Round < games[j].Round })
+	for _, g := range games {
 		if g.Round >= n {
 			continue
 		}
@@ -236,14 +238,14 @@ func Entrants(f Field, n int) []Entrant {
 			e.Opponents = append(e.Opponents, g.White)
 			e.Score += f.Points.PointsFor(ob, byePoints)
 			e.Blacks++
-			e.Last = 'B'
+			e.Last, e.Prev = 'B', e.Last
 		}
 		if i, ok := index[g.White]; ok {
 			e := &out[i]
 			e.Opponents = append(e.Opponents, g.Black)
 			e.Score += f.Points.PointsFor(ow, byePoints)
 			e.Whites++
-			e.Last = 'W'
+			e.Last, e.Prev = 'W', e.Last
 		}
 	}
 	for round, ids := range f.Byes {

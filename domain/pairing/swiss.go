@@ -3,6 +3,7 @@ package pairing
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 
@@ -18,6 +19,7 @@ type Entrant struct {
 	Blacks    int     // games with the black stones so far
 	Whites    int
 	Last      byte // colour of the last game: 'B', 'W' or 0
+	Prev      byte // colour of the game before the last, or 0
 	Byes      int  // byes had so far
 	Club      string
 	Region    string
@@ -41,6 +43,10 @@ type SwissOptions struct {
 	AvoidRegion    bool       // with AvoidClubUntil, also the same region
 	Round          int        // the round being paired, from 1
 	AvoidPairs     [][2]int64 // pairs not to be made unless nothing else works (siblings …)
+	// TopColour is the colour, 'B' or 'W', of the higher placed player at
+	// table 1 in games between players who have no colour yet (round 1);
+	// 0 draws it by lot from Seed. The colours then alternate by table.
+	TopColour byte
 }
 
 // Game is one pairing: who takes Black and who White, at which table.
@@ -55,7 +61,12 @@ type Cost struct {
 	SameClub    bool // same club or region while that is to be avoided
 	NamedPair   bool // a pair the arbiter asked to avoid
 	ColourClash bool // both are due the same colour
-	SeedOffset  int  // how far from the ideal seeding opponent
+	// ColourForced: both must have their due colour (another game of the
+	// other colour would be a third in a row, or three out of balance), so
+	// one of them breaks the colour rule; chosen only when every pairing of
+	// the same score quality needs such a pair.
+	ColourForced bool
+	SeedOffset   int // how far from the ideal seeding opponent
 }
 
 // Pairing is a paired round with the reasons for each pair.
@@ -69,22 +80,12 @@ type Pairing struct {
 // (for instance a small field where everyone has met everyone).
 var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no rematch)")
 
-// Beyond exactUpTo players the dual certificate is checked only inside a
-// window of the seeding order (largeWindow places each way), adding at most
-// largePerPlayer pairs per player in each of at most largePasses passes.
-const (
-	exactUpTo      = 2000
-	largeWindow    = 64
-	largePerPlayer = 4
-	largePasses    = 2
-)
-
 // Weights, most important first; each criterion's worst cost stays below the
 // unit of the one above it.
 const (
 	wBase       int64 = 1 << 60
 	wNamedPair  int64 = 1 << 50
-	wColourHard int64 = 1 << 44 // a pair that must leave someone three games out of colour balance
+	wColourHard int64 = 1 << 44 // a pair that must give someone a third colour in a row or leave him three out of balance
 	wScore      int64 = 1 << 26 // times the squared score difference: several small mismatches beat one big one
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
@@ -109,6 +110,13 @@ func (e *Entrant) due() byte {
 	return 0
 }
 
+// mustHaveDue reports whether the other colour than the due one would give
+// the player a third game of one colour in a row or a colour difference of
+// three.
+func (e *Entrant) mustHaveDue() bool {
+	return abs(e.Blacks-e.Whites) >= 2 || (e.Last != 0 && e.Last == e.Prev)
+}
+
 // Swiss pairs one round by a maximum-weight matching over all pairs: no
 // rematch (absolute), then the smallest score differences, then avoided
 // clubs, then colour balance, then the lowest placed of an odd score group
@@ -119,10 +127,10 @@ func (e *Entrant) due() byte {
 // It does not build the dense graph: each player starts with a candidate set
 // of opponents near in score and placing (and near the ideal seeding
 // partner); players the matching leaves single get every opponent; then the
-// matching's dual variables are checked against the pairs left out, and any
-// pair that could improve the result is added and the matching solved again.
-// Up to exactUpTo players every pair is checked and the result has the weight
-// of the dense exact matching; larger fields check a window (see largeWindow).
+// matching's duals (with its blossoms) are checked against every pair left
+// out, class by class (see improving), and the pairs that could improve the
+// result join the graph, which is solved again. The result is the exact
+// optimum over all pairs, at every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {
@@ -159,14 +167,27 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 					add(i, g.order[t+d])
 				}
 			}
+			// The nearest few around the target who are not due the same
+			// colour, however far: where most of a group is due one colour
+			// the best partners are not the nearest places.
+			lo, hi := g.groupAt[g.score[i]], g.groupAt[g.score[i]]+g.gsize[i]
+			for _, step := range []int{-1, 1} {
+				found := 0
+				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
+					if j := g.order[q]; j != i && (g.due[i] == 0 || g.due[j] != g.due[i]) {
+						add(i, j)
+						found++
+					}
+				}
+			}
 		}
 		if n%2 == 1 {
 			add(i, n)
 		}
 	}
-	passes := 0
+	perPlayer := improvingPerPlayer
 	for {
-		mate, dual, err := matching.MaxWeightDuals(vertices, edges, true)
+		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
 			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
 		}
@@ -190,56 +211,269 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 				return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
 			}
 		}
-		// Certificate: no left-out pair may have negative slack. Up to
-		// exactUpTo players every pair is checked, so the result is the
-		// dense optimum; beyond, only pairs within a window of the seeding
-		// order, a few per player and a few passes, to keep big fields fast.
-		added := false
-		if n <= exactUpTo {
-			for i := range n {
-				for j := i + 1; j < n; j++ {
-					if has(i, j) {
-						continue
-					}
-					if w := g.roughWeight(i, j); dual[i]+dual[j] < 2*w {
-						before := len(edges)
-						add(i, j)
-						added = added || len(edges) > before
-					}
-				}
-			}
-		} else if passes < largePasses {
-			passes++
-			for r, i := range g.order {
-				type cand struct {
-					j     int
-					slack int64
-				}
-				var worst []cand
-				for d := -largeWindow; d <= largeWindow; d++ {
-					if r+d < 0 || r+d >= n || d == 0 {
-						continue
-					}
-					j := g.order[r+d]
-					if has(min(i, j), max(i, j)) {
-						continue
-					}
-					if sl := dual[i] + dual[j] - 2*g.roughWeight(i, j); sl < 0 {
-						worst = append(worst, cand{j, sl})
-					}
-				}
-				sort.Slice(worst, func(a, b int) bool { return worst[a].slack < worst[b].slack })
-				for _, c := range worst[:min(len(worst), largePerPlayer)] {
-					before := len(edges)
-					add(i, c.j)
-					added = added || len(edges) > before
-				}
-			}
-		}
-		if !added {
+		// The certificate: no pair left out may have a negative slack under
+		// the duals. When one has, the most improving few pairs of each
+		// player join the graph and it is solved again.
+		better := g.improving(duals, has, perPlayer)
+		perPlayer *= 2
+		if len(better) == 0 {
 			return g.result(mate), nil
 		}
+		for _, p := range better {
+			add(p[0], p[1])
+		}
 	}
+}
+
+// minTree is a segment tree of minima that reports every place of a range
+// whose value is below a limit, in time proportional to the places reported
+// (times the tree's height).
+type minTree struct {
+	size int
+	min  []int64 // node k covers a range; leaves from size on
+}
+
+func (t *minTree) build(size int, value func(int) int64) {
+	t.size = 1
+	for t.size < size {
+		t.size *= 2
+	}
+	t.min = append(t.min[:0], make([]int64, 2*t.size)...)
+	for k := range t.size {
+		t.min[t.size+k] = math.MaxInt64
+		if k < size {
+			t.min[t.size+k] = value(k)
+		}
+	}
+	for k := t.size - 1; k >= 1; k-- {
+		t.min[k] = min(t.min[2*k], t.min[2*k+1])
+	}
+}
+
+// below calls visit for every place q in [lo, hi) whose value is below limit.
+func (t *minTree) below(lo, hi int, limit int64, visit func(int)) {
+	var walk func(k, from, to int)
+	walk = func(k, from, to int) {
+		if to <= lo || hi <= from || t.min[k] >= limit {
+			return
+		}
+		if k >= t.size {
+			visit(k - t.size)
+			return
+		}
+		mid := (from + to) / 2
+		walk(2*k, from, mid)
+		walk(2*k+1, mid, to)
+	}
+	walk(1, 0, t.size)
+}
+
+// improvingPerPlayer is how many of a player's improving pairs join the
+// graph after the first solution: the most improving ones. The number
+// doubles with every solution, so that where the optimum has many equal
+// alternatives (a score group mostly due one colour) the graph grows fast
+// enough to hold them in a few passes.
+const improvingPerPlayer = 4
+
+// improving lists pairs left out of the graph whose slack under the duals
+// is negative, pairs that could improve the matching: for each player at
+// most perPlayer, the most negative. It returns none only when no such pair
+// exists, so the matching is then the optimum over all pairs; yet it weighs
+// few pairs one by one. Pairs fall into classes, two score groups or one
+// score group and a seeding distance, and a bound on the weight of a whole
+// class (the score difference and the seeding offset, costs that can only
+// lower it left aside) against the smallest duals in it clears the class at
+// once; only pairs that the bound cannot clear are weighed.
+func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPlayer int) [][2]int {
+	n := len(g.e)
+	u := d.Vertex
+	type found struct {
+		j     int
+		slack int64
+	}
+	worst := make([][]found, n)
+	note := func(i, j int, slack int64) {
+		w := worst[i]
+		if len(w) == perPlayer && slack >= w[len(w)-1].slack {
+			return
+		}
+		k := len(w)
+		if k < perPlayer {
+			w = append(w, found{})
+		} else {
+			k--
+		}
+		for k > 0 && w[k-1].slack > slack {
+			w[k] = w[k-1]
+			k--
+		}
+		w[k] = found{j, slack}
+		worst[i] = w
+	}
+	weigh := func(i, j int) {
+		if has(min(i, j), max(i, j)) {
+			return
+		}
+		w, ok := g.weight(i, j)
+		if !ok {
+			return
+		}
+		if s := d.Slack(i, j, w); s < 0 {
+			note(i, j, s)
+			note(j, i, s)
+		}
+	}
+	// Pairs inside one blossom have its dual added to their slack: the
+	// players of a score group are split by the outermost blossom around
+	// them (a part), and the bounds count that dual for pairs of one part.
+	outer := make([]int, n)
+	for i := range n {
+		outer[i] = d.Outer(i)
+	}
+	type part struct {
+		blossom int   // the outermost blossom, -1 for none, -2 for players of several
+		bonus   int64 // twice its dual, for pairs inside the part
+		due     byte  // the colour its players are due
+		byDual  []int // players by rising dual
+	}
+	// A pair due the same colour loses at least wColour.
+	clash := func(a, b byte) int64 {
+		if a != 0 && a == b {
+			return 2 * wColour
+		}
+		return 0
+	}
+	type group struct {
+		score, start, size int
+		parts              []part
+	}
+	const maxParts = 24 // beyond, parts by colour only, without bonus: slower, still exact
+	var groups []group
+	for r := 0; r < n; {
+		s := g.score[g.order[r]]
+		gr := group{score: s, start: r, size: g.groupSize[s]}
+		type key struct {
+			blossom int
+			due     byte
+		}
+		index := map[key]int{}
+		for q := range gr.size {
+			i := g.order[r+q]
+			k, ok := index[key{outer[i], g.due[i]}]
+			if !ok {
+				k = len(gr.parts)
+				index[key{outer[i], g.due[i]}] = k
+				var bonus int64
+				if outer[i] >= 0 {
+					bonus = 2 * d.OuterSum(outer[i])
+				}
+				gr.parts = append(gr.parts, part{blossom: outer[i], bonus: bonus, due: g.due[i]})
+			}
+			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
+		}
+		if len(gr.parts) > maxParts {
+			byDue := map[byte]int{}
+			var parts []part
+			for q := range gr.size {
+				i := g.order[r+q]
+				k, ok := byDue[g.due[i]]
+				if !ok {
+					k = len(parts)
+					byDue[g.due[i]] = k
+					parts = append(parts, part{blossom: -2, due: g.due[i]})
+				}
+				parts[k].byDual = append(parts[k].byDual, i)
+			}
+			gr.parts = parts
+		}
+		for _, pt := range gr.parts {
+			sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
+		}
+		groups = append(groups, gr)
+		r += gr.size
+	}
+	// Two score groups: every pair weighs at most wBase − wScore·d².
+	for a := range groups {
+		for b := a + 1; b < len(groups); b++ {
+			diff := int64(groups[a].score - groups[b].score)
+			for _, A := range groups[a].parts {
+				for _, B := range groups[b].parts {
+					bound := 2*(wBase-wScore*diff*diff) - clash(A.due, B.due)
+					if A.blossom >= 0 && A.blossom == B.blossom {
+						bound -= A.bonus
+					}
+					if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
+						continue
+					}
+					for _, i := range A.byDual {
+						if u[i]+u[B.byDual[0]] >= bound {
+							break
+						}
+						for _, j := range B.byDual {
+							if u[i]+u[j] >= bound {
+								break
+							}
+							weigh(i, j)
+						}
+					}
+				}
+			}
+		}
+	}
+	// One score group: a pair at places p < q weighs at most wBase − the
+	// seeding offset |q − t|, where t = p + size/2 (slip) or t = size−1−p
+	// (fold). The pair can improve only if u[q] + 2|q − t| < 2·wBase − u[p]
+	// (less the blossom's dual inside one part). Per part, two min-trees
+	// over u[q] + 2q and u[q] − 2q report exactly the places that pass this
+	// test on each side of t, without looking at the others.
+	var right, left minTree
+	for _, gr := range groups {
+		size := gr.size
+		value := make([]int64, size)
+		for _, P := range gr.parts {
+			for q := range value {
+				value[q] = math.MaxInt64 / 4 // not in the part
+			}
+			for _, i := range P.byDual {
+				value[g.rank[i]-gr.start] = u[i]
+			}
+			right.build(size, func(q int) int64 { return value[q] + 2*int64(q) })
+			left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
+			for p := range size {
+				i := g.order[gr.start+p]
+				limit := 2*wBase - u[i] - clash(g.due[i], P.due)
+				if P.blossom >= 0 && outer[i] == P.blossom {
+					limit -= P.bonus
+				}
+				visit := func(q int) { weigh(i, g.order[gr.start+q]) }
+				// Places lo ≤ q < hi at offset |q − t|.
+				scan := func(lo, hi, t int) {
+					if lo >= hi {
+						return
+					}
+					if m := min(hi, max(lo, t)); lo < m { // q < t: u[q] − 2q + 2t
+						left.below(lo, m, limit-2*int64(t), visit)
+					}
+					if m := max(lo, min(hi, t)); m < hi { // q ≥ t: u[q] + 2q − 2t
+						right.below(m, hi, limit+2*int64(t), visit)
+					}
+				}
+				// Each pair once, from its higher placed player.
+				if g.opts.Seeding == SplitAndFold {
+					scan(p+1, size, size-1-p)
+				} else {
+					scan(p+1, size, p+size/2)
+				}
+			}
+		}
+	}
+	var out [][2]int
+	for i, w := range worst {
+		for _, f := range w {
+			out = append(out, [2]int{i, f.j})
+		}
+	}
+	return out
 }
 
 // SwissWith is Swiss computed by another matching engine on the dense graph
@@ -289,6 +523,7 @@ type swissGraph struct {
 	// per entrant, precomputed so that weighing a pair touches no map
 	score, gsize, imb []int
 	due               []byte
+	strong            []bool  // must have the due colour (mustHaveDue)
 	club, region      []int32 // interned; -1 for none
 }
 
@@ -334,10 +569,12 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 	}
 	g.score, g.gsize, g.imb = make([]int, n), make([]int, n), make([]int, n)
 	g.due, g.club, g.region = make([]byte, n), make([]int32, n), make([]int32, n)
+	g.strong = make([]bool, n)
 	for i := range entrants {
 		e := &entrants[i]
 		g.score[i], g.gsize[i], g.imb[i] = e.Score, g.groupSize[e.Score], abs(e.Blacks-e.Whites)
 		g.due[i], g.club[i], g.region[i] = e.due(), intern("club:"+e.Club), intern("region:"+e.Region)
+		g.strong[i] = e.due() != 0 && e.mustHaveDue()
 		if e.Club == "" {
 			g.club[i] = -1
 		}
@@ -375,6 +612,7 @@ func (g *swissGraph) cost(i, j int) Cost {
 		c.SameClub = true
 	}
 	c.ColourClash = g.due[i] != 0 && g.due[i] == g.due[j]
+	c.ColourForced = c.ColourClash && g.strong[i] && g.strong[j]
 	if c.ScoreDiff == 0 {
 		c.SeedOffset = seedOffset(g.groupPos[i], g.groupPos[j], g.gsize[i], g.opts.Seeding)
 	}
@@ -403,7 +641,7 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 	if c.ColourClash {
 		worse := min(g.imb[i], g.imb[j])
 		w -= wColour * int64(1+worse)
-		if worse >= 2 {
+		if c.ColourForced {
 			w -= wColourHard
 		}
 	}
@@ -440,7 +678,47 @@ func (g *swissGraph) result(mate []int) Pairing {
 		}
 	}
 	tableOrder(p.Games, g.e)
+	g.firstGameColours(p.Games)
 	return p
+}
+
+// firstGameColours alternates the colours by table for the games between
+// players who have no colour yet (round 1, or two latecomers): at odd tables
+// the higher placed player takes the colour drawn by lot from the recorded
+// seed (or the colour the options fix), at even tables the other one. Giving Black to the lower placed
+// player at every table would make the whole top half play White, and, as
+// the stronger usually win, leave the next rounds' score groups all due the
+// same colour.
+func (g *swissGraph) firstGameColours(games []Game) {
+	at := make(map[int64]int, len(g.e))
+	for i, e := range g.e {
+		at[e.ID] = i
+	}
+	topBlack := FirstTableBlack(g.opts.Seed)
+	if g.opts.TopColour != 0 {
+		topBlack = g.opts.TopColour == 'B'
+	}
+	for k := range games {
+		b, w := at[games[k].Black], at[games[k].White]
+		if g.e[b].Blacks+g.e[b].Whites+g.e[w].Blacks+g.e[w].Whites > 0 {
+			continue
+		}
+		higher, lower := b, w
+		if g.rank[w] < g.rank[b] {
+			higher, lower = w, b
+		}
+		if (games[k].Table%2 == 1) == topBlack {
+			games[k].Black, games[k].White = g.e[higher].ID, g.e[lower].ID
+		} else {
+			games[k].Black, games[k].White = g.e[lower].ID, g.e[higher].ID
+		}
+	}
+}
+
+// FirstTableBlack reports whether, with this recorded seed, the higher placed
+// player at table 1 takes Black in a round where nobody has a colour yet.
+func FirstTableBlack(seed uint64) bool {
+	return rand.New(rand.NewPCG(seed, 0xC0104)).IntN(2) == 0
 }
 
 func abs(x int) int {
@@ -502,12 +780,22 @@ func seedOffset(pi, pj, g int, how FirstRound) int {
 }
 
 // colours gives Black to the player due it; when both are due the same
-// colour, the one further out of balance gets it; otherwise the lower placed
-// takes Black (the weaker takes Black, as in Go's custom).
+// colour, the one who must have it (mustHaveDue) gets it, else the one
+// further out of balance; otherwise the lower placed takes Black (the weaker
+// takes Black, as in Go's custom).
 func colours(a, b *Entrant, ra, rb int) Game {
 	blackFirst := func(x, y *Entrant) Game { return Game{Black: x.ID, White: y.ID} }
 	da, db := a.due(), b.due()
 	switch {
+	case da == db && da != 0 && a.mustHaveDue() != b.mustHaveDue():
+		must, other := a, b
+		if b.mustHaveDue() {
+			must, other = b, a
+		}
+		if da == 'B' {
+			return blackFirst(must, other)
+		}
+		return blackFirst(other, must)
 	case da == db && da != 0 && abs(a.Blacks-a.Whites) != abs(b.Blacks-b.Whites):
 		further, other := a, b
 		if abs(b.Blacks-b.Whites) > abs(a.Blacks-a.Whites) {
@@ -570,4 +858,30 @@ func ExplainPair(entrants []Entrant, opts SwissOptions, a, b int64) (Cost, error
 		return Cost{}, fmt.Errorf("explain %d–%d: not in the field", a, b)
 	}
 	return g.cost(ia, ib), nil
+}
+
+// Weight is the total weight of a pairing under the round's criteria, the
+// quantity Swiss maximises (for comparing pairings made another way).
+func Weight(entrants []Entrant, opts SwissOptions, p Pairing) (int64, error) {
+	g, err := newSwissGraph(entrants, opts)
+	if err != nil {
+		return 0, err
+	}
+	idx := make(map[int64]int, len(entrants))
+	for i, e := range entrants {
+		idx[e.ID] = i
+	}
+	var total int64
+	for _, game := range p.Games {
+		w, ok := g.weight(idx[game.Black], idx[game.White])
+		if !ok {
+			return 0, fmt.Errorf("weigh round %d: %d–%d is a rematch", opts.Round, game.Black, game.White)
+		}
+		total += w
+	}
+	if p.Bye != 0 {
+		w, _ := g.weight(idx[p.Bye], len(entrants))
+		total += w
+	}
+	return total, nil
 }

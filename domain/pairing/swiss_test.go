@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/domain/matching"
+	"weiqi-arbiter/domain/tournament"
 )
 
 func pairsOf(p Pairing) map[[2]int64]bool {
@@ -98,7 +99,7 @@ func TestImpossiblePairing(t *testing.T) {
 // smaller score differences, and colours kept in balance.
 func TestSwissInvariants(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
-	worstBalance, players, threes := 0, 0, 0
+	worstBalance, players, threes, thirds, games := 0, 0, 0, 0, 0
 	for trial := range 3000 {
 		n := 3 + rng.IntN(30)
 		rounds := min(n-1, 1+rng.IntN(9))
@@ -149,7 +150,7 @@ func TestSwissInvariants(t *testing.T) {
 			// A swap must not make a rematch nor a pair that leaves someone three out of balance.
 			legal := func(a, b int64) bool {
 				x, y := byID[a], byID[b]
-				hard := x.due() != 0 && x.due() == y.due() && min(abs(x.Blacks-x.Whites), abs(y.Blacks-y.Whites)) >= 2
+				hard := x.due() != 0 && x.due() == y.due() && x.mustHaveDue() && y.mustHaveDue()
 				return !slices.Contains(x.Opponents, b) && !hard
 			}
 			for i, g := range p.Games {
@@ -169,7 +170,11 @@ func TestSwissInvariants(t *testing.T) {
 				b.Opponents, w.Opponents = append(b.Opponents, w.ID), append(w.Opponents, b.ID)
 				b.Blacks++
 				w.Whites++
-				b.Last, w.Last = 'B', 'W'
+				if b.Last == 'B' && b.Prev == 'B' || w.Last == 'W' && w.Prev == 'W' {
+					thirds++
+				}
+				b.Last, b.Prev, w.Last, w.Prev = 'B', b.Last, 'W', w.Last
+				games++
 				switch rng.IntN(7) {
 				case 0:
 					b.Score++
@@ -197,7 +202,11 @@ func TestSwissInvariants(t *testing.T) {
 	if worstBalance > 3 || threes*1000 > players {
 		t.Errorf("colour balance: worst %d, %d of %d players three or more out", worstBalance, threes, players)
 	}
-	t.Logf("colour balance: worst %d, %d of %d players three out", worstBalance, threes, players)
+	// A third colour in a row likewise, in small fields late in the event.
+	if thirds*200 > games {
+		t.Errorf("%d of %d games give a player a third colour in a row", thirds, games)
+	}
+	t.Logf("colour balance: worst %d, %d of %d players three out; %d of %d games a third colour in a row", worstBalance, threes, players, thirds, games)
 }
 
 // pairingWeight is the total weight of a pairing under the round's weights.
@@ -250,5 +259,78 @@ func TestSparseEqualsDense(t *testing.T) {
 	dense, _ := SwissWith(matching.MaxWeight, field, opts)
 	if pairingWeight(t, field, opts, sparse) != pairingWeight(t, field, opts, dense) {
 		t.Error("round 1 of 400: sparse and dense differ")
+	}
+}
+
+// TestFirstRoundColours: in round 1 the colours alternate by table; the
+// higher placed player of table 1 takes the colour drawn by lot (or fixed by
+// the options), at table 2 the other colour, and so on.
+func TestFirstRoundColours(t *testing.T) {
+	var field []Entrant
+	for i := range 8 {
+		field = append(field, Entrant{ID: int64(i + 1), Seed: i})
+	}
+	// Slip pairs 1–5, 2–6, 3–7, 4–8 at tables 1 to 4.
+	tests := []struct {
+		top  byte
+		want []Game
+	}{
+		{'B', []Game{{1, 1, 5}, {2, 6, 2}, {3, 3, 7}, {4, 8, 4}}},
+		{'W', []Game{{1, 5, 1}, {2, 2, 6}, {3, 7, 3}, {4, 4, 8}}},
+	}
+	for _, tt := range tests {
+		p, err := Swiss(field, SwissOptions{Round: 1, TopColour: tt.top})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(p.Games, tt.want) {
+			t.Errorf("top seed %c: %v, want %v", tt.top, p.Games, tt.want)
+		}
+	}
+	// Drawn by lot: the recorded seed decides, and both colours occur.
+	seen := map[bool]bool{}
+	for seed := range uint64(20) {
+		p, _ := Swiss(field, SwissOptions{Round: 1, Seed: seed})
+		black := FirstTableBlack(seed)
+		seen[black] = true
+		want := tests[0].want
+		if !black {
+			want = tests[1].want
+		}
+		if !slices.Equal(p.Games, want) {
+			t.Errorf("seed %d: %v, want %v", seed, p.Games, want)
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Error("the lot never gives one of the colours")
+	}
+}
+
+// TestMcMahonFirstRoundColours: McMahon's round 1 has several score groups;
+// the colours alternate over all its tables.
+func TestMcMahonFirstRoundColours(t *testing.T) {
+	ps := players(6)
+	for i, r := range []string{"5d", "4d", "3d", "3d", "1k", "1k"} {
+		ps[i].Rank = r
+	}
+	// Above the bar (3d) the first four share one McMahon score: 5d–3d(102)
+	// and 4d–3d(103) at tables 1 and 2; the two 1k players at table 3.
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		f := Field{Players: ps, Points: tournament.DefaultPoints,
+			Group: tournament.Group{System: tournament.McMahon, Bar: "3d", Floor: "20k", Seed: seed}}
+		games, _, _, err := Pair(f, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []tournament.Game{{Round: 1, Table: 1, Black: 100, White: 102}, {Round: 1, Table: 2, Black: 103, White: 101},
+			{Round: 1, Table: 3, Black: 104, White: 105}}
+		if !FirstTableBlack(seed) {
+			for i := range want {
+				want[i].Black, want[i].White = want[i].White, want[i].Black
+			}
+		}
+		if !slices.Equal(games, want) {
+			t.Errorf("seed %d: %v, want %v", seed, games, want)
+		}
 	}
 }

@@ -1,0 +1,133 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/trf"
+)
+
+const tinyTRF = "../reports/trf/testdata/tiny.trf"
+
+// TestTRFPair pairs round 3 of the tiny event. By hand, in Go units: players
+// 1, 2, 3 and 6 have 3 points (6 won a forfeit, which is no meeting), 7 has
+// 2 (a pairing bye and a loss), 4 has 0; 5 asked for a bye in round 3 and
+// is left out. Slip in the 3-point group gives 1–3 and 2–6 (1–2 and 3–6
+// have met); 7 and 4 are left. Colours (TRF w is Black here): 1 had w, b so
+// is due w; 3 had w, w so must have b; 6 had b only (the forfeit gives no
+// colour) so is due w, 2 had b, w so is due b; 7 and 4 both had b only, so
+// the lower placed, 4, moves first.
+func TestTRFPair(t *testing.T) {
+	code, out, errOut := run(i18n.English, "trf", "pair", tinyTRF)
+	if want := "3\n1 3\n6 2\n4 7\n"; code != 0 || out != want {
+		t.Fatalf("trf pair: %d %q %q, want %q", code, out, errOut, want)
+	}
+	// --out writes the same to a file; --explain says each pair's costs.
+	path := filepath.Join(t.TempDir(), "round3.txt")
+	code, out, errOut = run(i18n.English, "trf", "pair", tinyTRF, "--out", path, "--explain")
+	if data, err := os.ReadFile(path); code != 0 || err != nil || string(data) != "3\n1 3\n6 2\n4 7\n" {
+		t.Fatalf("--out: %d %q %v %q", code, data, err, errOut)
+	}
+	for _, want := range []string{"board 1: 1 3: score difference 0, 0 places", "board 3: 4 7: score difference 2", "both due the same colour"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--explain lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, _ = run(i18n.Chinese, "trf", "pair", tinyTRF, "--explain")
+	if code != 0 || !strings.Contains(out, "第1台：1 3：分差0") {
+		t.Errorf("--explain in Chinese:\n%s", out)
+	}
+}
+
+// TestTRFPairRefuses: a malformed file is refused with its line, in the
+// user's language, and no output file is written.
+func TestTRFPairRefuses(t *testing.T) {
+	data, err := os.ReadFile(tinyTRF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.trf")
+	lines := strings.Split(string(data), "\n")
+	lines[5] = lines[5][:98] + "x" + lines[5][99:] // line 6, player 4, round 1 result
+	if err := os.WriteFile(bad, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.txt")
+	tests := []struct {
+		lang i18n.Lang
+		want string
+	}{
+		{i18n.English, "line 6: round 1: “x” is not a result code"},
+		{i18n.Chinese, "第6行：第1轮：“x”不是结果代码"},
+	}
+	for _, tt := range tests {
+		code, _, errOut := run(tt.lang, "trf", "pair", bad, "--out", out)
+		if code != 1 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%s: %d %q, want %q", tt.lang, code, errOut, tt.want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("an output file was written for a bad TRF: %v", err)
+	}
+	if code, _, errOut := run(i18n.English, "trf", "pair", filepath.Join(dir, "missing.trf")); code != 1 || errOut == "" {
+		t.Errorf("missing file: %d %q", code, errOut)
+	}
+}
+
+// TestTRFPairSharedFields pairs round 5 of the public fields (optional
+// corpus) and checks the output: every player once, no rematch.
+func TestTRFPairSharedFields(t *testing.T) {
+	files, _ := filepath.Glob("../../shared/testdata/pairing/*.trf")
+	if len(files) == 0 {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("the shared pairing corpus is missing")
+		}
+		t.Skip("the shared pairing corpus (../shared/testdata/pairing) is not here")
+	}
+	for _, name := range files {
+		if testing.Short() && !strings.Contains(name, "-300-") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := trf.Read(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		met := map[[2]int]bool{}
+		for _, p := range f.Players {
+			for _, g := range p.Rounds {
+				if g.Played() {
+					met[[2]int{p.Start, g.Opponent}] = true
+				}
+			}
+		}
+		code, out, errOut := run(i18n.English, "trf", "pair", name)
+		if code != 0 {
+			t.Fatalf("%s: %d %s", name, code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if n, _ := strconv.Atoi(lines[0]); n != len(lines)-1 || n != (len(f.Players)+1)/2 {
+			t.Errorf("%s: %s pairs in %d lines for %d players", name, lines[0], len(lines)-1, len(f.Players))
+		}
+		seen := map[int]bool{}
+		for _, l := range lines[1:] {
+			var a, b int
+			if _, err := fmt.Sscan(l, &a, &b); err != nil {
+				t.Fatalf("%s: line %q", name, l)
+			}
+			if seen[a] || (b != 0 && seen[b]) || met[[2]int{a, b}] {
+				t.Errorf("%s: pair %q repeats a player or a game", name, l)
+			}
+			seen[a], seen[b] = true, true
+		}
+	}
+}
