@@ -4,6 +4,8 @@ import (
 	"flag"
 	"os"
 	"slices"
+
+	"weiqi-arbiter/domain/sgf"
 )
 
 // runGameRecord attaches an SGF game record to the game at a table, or with
@@ -33,7 +35,12 @@ func runGameRecord(e *Env, args []string) error {
 	if *remove {
 		return s.DetachRecord(game.ID)
 	}
-	data, err := os.ReadFile(pos[1])
+	f, err := os.Open(pos[1])
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := sgf.ReadRecord(f)
 	if err != nil {
 		return err
 	}

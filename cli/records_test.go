@@ -56,3 +56,32 @@ func TestGameRecordsExport(t *testing.T) {
 		t.Errorf("export without records: %d %q", code, errOut)
 	}
 }
+
+// TestGameRecordRefusesWhatCheckRefuses: a record "sgf check" refuses
+// cannot be attached either, so "export sgf" never writes one.
+func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.wqa")
+	must(t, "tournament", "new", f, "--name", "t")
+	must(t, "group", "add", f, "--name", "g", "--system", "swiss", "--rounds", "1")
+	must(t, "player", "add", f, "--name", "张三", "--group", "g")
+	must(t, "player", "add", f, "--name", "李四", "--group", "g")
+	must(t, "round", "pair", f, "--round", "1")
+	for name, text := range map[string]string{
+		"size":  "(;GM[1]SZ[1000];B[aa])",
+		"komi":  "(;GM[1]SZ[19]KM[NaN];B[pd])",
+		"board": "(;GM[1]SZ[9];B[ee];W[pd])",
+	} {
+		rec := filepath.Join(dir, name+".sgf")
+		os.WriteFile(rec, []byte(text), 0o644)
+		if code, out, _ := run(i18n.English, "sgf", "check", rec); code != 1 || !strings.Contains(out, "cannot use") {
+			t.Errorf("%s: sgf check %d %q", name, code, out)
+		}
+		if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "1", rec); code != 1 || !strings.Contains(errOut, "棋谱中有程序无法使用的值") {
+			t.Errorf("%s: game record %d %q", name, code, errOut)
+		}
+	}
+	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 1 || !strings.Contains(errOut, "nothing written") {
+		t.Errorf("a refused record was stored: %d %q", code, errOut)
+	}
+}

@@ -16,17 +16,19 @@ import (
 // errIrregular makes "sgf check" exit 1 after it has printed its report.
 var errIrregular = errors.New("irregularities found")
 
-// loadRecord reads and replays the first game of an SGF file.
+// loadRecord reads an SGF file, checks it as sgf.Check does (the check
+// "game record" applies too) and returns the first game and its replay.
 func loadRecord(path string) (*sgf.Node, *sgf.Replayed, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	c, err := sgf.Parse(data)
+	defer f.Close()
+	data, err := sgf.Read(f)
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := sgf.Replay(c[0], weiqi.Situational)
+	c, r, err := sgf.Check(data)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -556,7 +555,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 		if err != nil || r == nil {
 			return
 		}
-		data, err := io.ReadAll(r)
+		data, err := sgf.ReadRecord(r)
 		r.Close()
 		if err == nil {
 			err = s.app.store.AttachRecord(game.ID, data)

@@ -8,12 +8,18 @@ import (
 // Parse reads an SGF file: it detects and decodes the charset (CA, else
 // detection) and parses the collection.
 func Parse(data []byte) (Collection, error) {
+	if len(data) > MaxFileSize {
+		return nil, &LimitError{What: "file", Limit: MaxFileSize}
+	}
 	text, _ := Decode(data)
 	return ParseString(text)
 }
 
 // ParseString parses a collection from already decoded text.
 func ParseString(s string) (Collection, error) {
+	if len(s) > MaxFileSize {
+		return nil, &LimitError{What: "file", Limit: MaxFileSize}
+	}
 	p := &parser{src: s, line: 1, col: 1}
 	var c Collection
 	for {
@@ -125,8 +131,11 @@ func quoteByte(c byte) string {
 	return "'" + string(c) + "'"
 }
 
-// props parses the properties of one node.
+// props parses the properties of one node, in time linear in their number,
+// up to MaxNodeValues values.
 func (p *parser) props(n *Node) error {
+	index := map[string]int{} // identifier → its place in n.Props
+	count := 0                // values read so far
 	for {
 		p.skipSpace()
 		if p.eof() {
@@ -159,19 +168,18 @@ func (p *parser) props(n *Node) error {
 			}
 			values = append(values, v)
 			p.skipSpace()
+			if count++; count > MaxNodeValues {
+				return &LimitError{What: "node", Limit: MaxNodeValues}
+			}
 		}
 		if id.Len() == 0 {
 			continue // an all-lower-case identifier is meaningless; skip it
 		}
 		// A repeated identifier in one node (seen in old files) joins the values.
-		merged := false
-		for i := range n.Props {
-			if n.Props[i].ID == id.String() {
-				n.Props[i].Values = append(n.Props[i].Values, values...)
-				merged = true
-			}
-		}
-		if !merged {
+		if i, ok := index[id.String()]; ok {
+			n.Props[i].Values = append(n.Props[i].Values, values...)
+		} else {
+			index[id.String()] = len(n.Props)
 			n.Props = append(n.Props, Property{ID: id.String(), Values: values})
 		}
 	}

@@ -148,8 +148,11 @@ func FormatPoint(p weiqi.Point) string {
 }
 
 // ParsePoints reads a list of points, including compressed rectangles (aa:cc).
+// A list that covers more points than the w×h board has is refused before
+// it is expanded.
 func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 	var out []weiqi.Point
+	total := 0
 	for _, raw := range raws {
 		a, b, rect := SplitComposed(raw)
 		p, err := ParsePoint(a, w, h)
@@ -160,12 +163,18 @@ func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 			continue
 		}
 		if !rect {
+			if total++; total > w*h {
+				return nil, &LimitError{What: "list", Limit: w * h}
+			}
 			out = append(out, p)
 			continue
 		}
 		q, err := ParsePoint(b, w, h)
 		if err != nil || q.IsPass() {
 			return nil, fmt.Errorf("rectangle [%s]: %w", raw, ErrBadValue)
+		}
+		if total += (max(p.X, q.X) - min(p.X, q.X) + 1) * (max(p.Y, q.Y) - min(p.Y, q.Y) + 1); total > w*h {
+			return nil, &LimitError{What: "list", Limit: w * h}
 		}
 		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
@@ -198,6 +207,7 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 	}
 	r := &Replayed{Info: info}
 	var g *weiqi.Game
+	setupPoints := 0
 	for i, n := range root.MainLine() {
 		setup := n.Has("AB") || n.Has("AW") || n.Has("AE")
 		if setup {
@@ -208,6 +218,9 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 				pts, err := ParsePoints(n.Values(s.id), info.Width, info.Height)
 				if err != nil {
 					return nil, fmt.Errorf("replay: node %d %s: %w", i, s.id, err)
+				}
+				if setupPoints += len(pts); setupPoints > MaxSetupPoints {
+					return nil, &LimitError{What: "points", Limit: MaxSetupPoints}
 				}
 				for _, p := range pts {
 					if g == nil {

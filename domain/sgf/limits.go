@@ -1,0 +1,127 @@
+package sgf
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+
+	"weiqi-arbiter/domain/weiqi"
+)
+
+// Bounds on what one SGF file may hold. A game record is a few kilobytes;
+// even a collection of a few thousand games stays well under MaxFileSize.
+// Each bound keeps a hostile file cheap to refuse.
+const (
+	// MaxFileSize is the largest SGF file the reader accepts (16 MiB).
+	MaxFileSize = 16 << 20
+	// MaxRecordSize is the largest record that can be attached to a game
+	// of a tournament (2 MiB).
+	MaxRecordSize = 2 << 20
+	// MaxNodeValues is the most property values one node may carry: the
+	// largest board the engine plays (25×25) listed point by point is 625.
+	MaxNodeValues = 10000
+	// MaxSetupPoints is the most points the setup lists (AB, AW, AE) and
+	// territory marks of one record may expand to, rectangles included.
+	MaxSetupPoints = 1 << 20
+)
+
+// LimitError is a file that goes beyond one of the bounds above.
+type LimitError struct {
+	What  string // "file", "record", "node", "list", "points"
+	Limit int
+}
+
+func (e *LimitError) Error() string {
+	_, english, _ := e.MessageKey()
+	return strings.ReplaceAll(english, "{{.Limit}}", strconv.Itoa(e.Limit))
+}
+
+// MessageKey names the error's message for translation.
+func (e *LimitError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Limit": e.Limit}
+	switch e.What {
+	case "file":
+		return "error.sgf.too_large", "The SGF file is too large to be a game record; the most it may hold is {{.Limit}} bytes.", args
+	case "record":
+		return "error.sgf.record_too_large", "The game record is too large to attach to a game; the most it may hold is {{.Limit}} bytes.", args
+	case "list":
+		return "error.sgf.list_too_long", "A stone list of the game record covers more points than the board has ({{.Limit}}).", args
+	case "node":
+		return "error.sgf.node_too_large", "A node of the game record holds too many property values; the most one may hold is {{.Limit}}.", args
+	}
+	return "error.sgf.too_many_points", "The game record's stone lists expand to too many points; the most a record may hold is {{.Limit}}.", args
+}
+
+// Check reads an SGF file the way every part of the program accepts a
+// game record: within MaxFileSize, syntactically sound, and every game tree
+// replayable (a board size the engine plays, readable komi and handicap,
+// every move and setup stone on the board). Irregular moves (ko, suicide,
+// moving twice) are not errors here; they are in the Replayed of each game.
+// It returns the collection and the replay of its first game.
+func Check(data []byte) (Collection, *Replayed, error) {
+	c, err := Parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	var first *Replayed
+	for _, root := range c {
+		r, err := Replay(root, weiqi.Situational)
+		if errors.Is(err, ErrBadValue) {
+			return nil, nil, &ValueError{Detail: strings.TrimPrefix(err.Error(), "replay: ")}
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		if first == nil {
+			first = r
+		}
+	}
+	return c, first, nil
+}
+
+// ValueError is a game record with a value the program cannot use: a board
+// size it cannot play, komi or handicap it cannot read, a move or stone off
+// the board. Detail names the property and value.
+type ValueError struct{ Detail string }
+
+func (e *ValueError) Error() string {
+	return "the game record has a value the program cannot use: " + e.Detail
+}
+
+// Unwrap makes a ValueError match ErrBadValue.
+func (e *ValueError) Unwrap() error { return ErrBadValue }
+
+// MessageKey names the error's message for translation.
+func (e *ValueError) MessageKey() (key, english string, args map[string]any) {
+	return "error.sgf.bad_value", "The game record has a value the program cannot use: {{.Detail}}.", map[string]any{"Detail": e.Detail}
+}
+
+// Read reads an SGF file of at most MaxFileSize bytes from r, and refuses a
+// larger one without reading it all.
+func Read(r io.Reader) ([]byte, error) { return readAtMost(r, MaxFileSize, "file") }
+
+// ReadRecord reads a game record to attach to a game: at most MaxRecordSize
+// bytes from r.
+func ReadRecord(r io.Reader) ([]byte, error) { return readAtMost(r, MaxRecordSize, "record") }
+
+func readAtMost(r io.Reader, limit int, what string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > limit {
+		return nil, &LimitError{What: what, Limit: limit}
+	}
+	return data, nil
+}
+
+// CheckRecord is Check for a record to attach to a tournament game: it
+// also refuses a record larger than MaxRecordSize.
+func CheckRecord(data []byte) (Collection, error) {
+	if len(data) > MaxRecordSize {
+		return nil, &LimitError{What: "record", Limit: MaxRecordSize}
+	}
+	c, _, err := Check(data)
+	return c, err
+}
