@@ -37,6 +37,44 @@ type auditTx struct {
 	tx      *sql.Tx
 	action  int64
 	columns map[string][]string
+	stmts   map[string]*sql.Stmt // prepared once per transaction; see prepared
+}
+
+// prepared returns query prepared in the transaction, preparing it the
+// first time: an action that writes many rows (an import of 100,000
+// players) parses each of its statements once. The statements close with
+// the transaction.
+func (t *auditTx) prepared(query string) (*sql.Stmt, error) {
+	if st, ok := t.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := t.tx.Prepare(query)
+	if err != nil {
+		return nil, err
+	}
+	if t.stmts == nil {
+		t.stmts = map[string]*sql.Stmt{}
+	}
+	t.stmts[query] = st
+	return st, nil
+}
+
+// Query runs a query through a prepared statement (see prepared).
+func (t *auditTx) Query(query string, args ...any) (*sql.Rows, error) {
+	st, err := t.prepared(query)
+	if err != nil {
+		return nil, err
+	}
+	return st.Query(args...)
+}
+
+// Exec runs a statement through a prepared statement (see prepared).
+func (t *auditTx) Exec(query string, args ...any) (sql.Result, error) {
+	st, err := t.prepared(query)
+	if err != nil {
+		return nil, err
+	}
+	return st.Exec(args...)
 }
 
 // loadColumns learns the columns of every audited table from the schema, so
@@ -182,25 +220,27 @@ func (t *auditTx) record(table string, id int64, before, after row) error {
 		}
 		a = string(j)
 	}
-	_, err := t.tx.Exec("INSERT INTO audit_changes (action_id, tbl, row_id, before, after) VALUES (?, ?, ?, ?, ?)",
+	_, err := t.Exec("INSERT INTO audit_changes (action_id, tbl, row_id, before, after) VALUES (?, ?, ?, ?, ?)",
 		t.action, table, id, b, a)
 	return err
 }
 
 // insert adds a row to table and records it; it returns the new row's id.
 func (t *auditTx) insert(table string, r row) (int64, error) {
-	id, err := insertRow(t.tx, t.columns, table, r)
+	id, err := insertRow(t, t.columns, table, r)
 	if err != nil {
 		return 0, fmt.Errorf("insert into %s: %w", table, err)
 	}
-	after, err := readRow(t.tx, table, id)
+	after, err := readRow(t, table, id)
 	if err != nil {
 		return 0, err
 	}
 	return id, t.record(table, id, nil, after)
 }
 
-func insertRow(tx *sql.Tx, columns map[string][]string, table string, r row) (int64, error) {
+func insertRow(tx interface {
+	Exec(string, ...any) (sql.Result, error)
+}, columns map[string][]string, table string, r row) (int64, error) {
 	cols, err := (&auditTx{columns: columns}).checkColumns(table, r)
 	if err != nil {
 		return 0, err

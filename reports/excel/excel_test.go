@@ -3,7 +3,10 @@ package excel
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -65,5 +68,24 @@ func BenchmarkCrosstable2000x9(b *testing.B) {
 		if err := Write(out, sheet.Crosstable(f, rows, 9, tr)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestLongCellWidth: a cell far wider than Excel's 255-character column
+// (a name stored before names were bounded) still writes: its column is
+// 255 wide.
+func TestLongCellWidth(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "long.xlsx")
+	long := strings.Repeat("欧阳", 400)
+	if err := Write(out, sheet.Table{Sheet: "x", Title: "t", Headers: []string{"姓名"}, Rows: [][]string{{long}}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if w, err := f.GetColWidth("x", "A"); err != nil || w != excelize.MaxColumnWidth {
+		t.Errorf("width %v %v", w, err)
 	}
 }

@@ -1,0 +1,207 @@
+package roster
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// rezip copies an .xlsx file, changing the parts change names.
+func rezip(t *testing.T, data []byte, change map[string]func([]byte) []byte) []byte {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	zw := zip.NewWriter(&out)
+	for _, f := range zr.File {
+		rc, _ := f.Open()
+		part, _ := io.ReadAll(rc)
+		rc.Close()
+		if fn := change[f.Name]; fn != nil {
+			part = fn(part)
+		}
+		w, _ := zw.Create(f.Name)
+		w.Write(part)
+	}
+	zw.Close()
+	return out.Bytes()
+}
+
+func listXLSX(t *testing.T, n int) []byte {
+	t.Helper()
+	x := excelize.NewFile()
+	x.SetSheetRow("Sheet1", "A1", &[]any{"姓名", "单位"})
+	for i := 2; i <= n; i++ {
+		x.SetSheetRow("Sheet1", fmt.Sprintf("A%d", i), &[]any{fmt.Sprintf("选手%d", i), "北京棋院"})
+	}
+	var buf bytes.Buffer
+	if err := x.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestDamagedAndHugeSpreadsheets(t *testing.T) {
+	dir := t.TempDir()
+	whole := listXLSX(t, 1000)
+	cut := rezip(t, whole, map[string]func([]byte) []byte{
+		"xl/worksheets/sheet1.xml": func(b []byte) []byte { return b[:len(b)/2] },
+	})
+	// A zip bomb: MaxUnzipSize of one repeated row compresses to a few hundred KB.
+	bomb := rezip(t, whole, map[string]func([]byte) []byte{
+		"xl/worksheets/sheet1.xml": func(b []byte) []byte {
+			head, tail, _ := bytes.Cut(b, []byte("<sheetData>"))
+			row := []byte(`<row><c t="inlineStr"><is><t>` + strings.Repeat("x", 1000) + `</t></is></c></row>`)
+			var out bytes.Buffer
+			out.Write(head)
+			out.WriteString("<sheetData>")
+			for out.Len() < MaxUnzipSize+1<<20 {
+				out.Write(row)
+			}
+			out.WriteString("</sheetData>")
+			_, rest, _ := bytes.Cut(tail, []byte("</sheetData>"))
+			out.Write(rest)
+			return out.Bytes()
+		},
+	})
+	if len(bomb) > 2<<20 {
+		t.Fatalf("the bomb is %d bytes", len(bomb))
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		want error
+	}{
+		"whole.xlsx": {whole, nil},
+		"cut.xlsx":   {cut, ErrDamaged},
+		"bomb.xlsx":  {bomb, ErrTooLarge},
+	} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, c.data, 0o644)
+		rows, err := Read(p)
+		if c.want == nil {
+			if err != nil || len(rows) != 1000 {
+				t.Errorf("%s: %d rows, %v", name, len(rows), err)
+			}
+			continue
+		}
+		if !errors.Is(err, c.want) || rows != nil {
+			t.Errorf("%s: %d rows, %v; want %v", name, len(rows), err, c.want)
+		}
+	}
+}
+
+func TestEncodings(t *testing.T) {
+	text := "姓名\t单位\r\n张三\t北京棋院\r\n"
+	utf16le, _ := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().String(text)
+	utf16be, _ := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewEncoder().String(text)
+	big5Text := "姓名,單位\n張三,北京棋院\n陳文,臺北市\n"
+	big5, err := traditionalchinese.Big5.NewEncoder().String(big5Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sjis, err := japanese.ShiftJIS.NewEncoder().String("名前,所属\nやまだ たろう,日本棋院\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, data string
+		cell       string // row 2, column 2
+		guess      string // for a refusal: the encoding named
+	}{
+		{"utf16 BOM (Excel Unicode text)", utf16le, "北京棋院", ""},
+		{"utf16 big-endian without BOM", utf16be, "北京棋院", ""},
+		{"big5", big5, "北京棋院", ""},
+		{"latin-1", "Name,Club\nM\xfcller,Gen\xe8ve\nJos\xe9,Le\xf3n\n", "", "Latin-1"},
+		{"shift-jis", sjis, "", "Shift-JIS"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rows, err := readCSV([]byte(c.data))
+			if c.guess == "" {
+				if err != nil || len(rows) < 2 || rows[1][1] != c.cell {
+					t.Errorf("%q %v", rows, err)
+				}
+				return
+			}
+			var le *ListError
+			if !errors.Is(err, ErrEncoding) || !errors.As(err, &le) || !strings.Contains(fmt.Sprint(le.args["Guess"]), c.guess) {
+				t.Fatalf("%q %v", rows, err)
+			}
+			if msg := le.Error(); !strings.Contains(msg, "UTF-8, GB18030") || !strings.Contains(msg, "Big5") {
+				t.Errorf("the message does not name the encodings read: %s", msg)
+			}
+		})
+	}
+}
+
+func TestQuotes(t *testing.T) {
+	// Row 3 opens a quote that never closes: the lenient reader used to
+	// swallow the rest of the file into one cell.
+	_, err := readCSV([]byte("姓名,单位\n张三,北京\n\"李四,上海\n王五,天津\n赵六,重庆\n"))
+	var le *ListError
+	if !errors.Is(err, ErrQuote) || !errors.As(err, &le) || le.args["Row"] != 3 {
+		t.Errorf("unterminated quote: %v", err)
+	}
+	// A quote inside an unquoted cell is text; a quoted cell may hold a
+	// comma and a line break and is still one row.
+	rows, err := readCSV([]byte("姓名,备注\n张三,5\" board\n\"李四\",\"a, b\nc\"\n王五,x\n"))
+	if err != nil || len(rows) != 4 || rows[1][1] != `5" board` || rows[2][1] != "a, b\nc" || rows[3][0] != "王五" {
+		t.Errorf("%q %v", rows, err)
+	}
+}
+
+func TestNameBounds(t *testing.T) {
+	long := strings.Repeat("长", tournament.MaxNameLength+1)
+	rows := [][]string{
+		{"姓名", "单位"},
+		{long, ""},                       // row 2
+		{"张三\x1b[31m", ""},               // row 3: a terminal escape
+		{"李四", "北京\t棋院"},                 // row 4: a tab is a space
+		{strings.Repeat("长", 100), "上海"}, // row 5: exactly the bound
+	}
+	players, problems, err := Players(rows, Guess(rows[0]), 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(problems) != 2 || problems[0].Row != 2 || problems[0].Reason != "too_long" || problems[1].Row != 3 || problems[1].Reason != "control" {
+		t.Errorf("problems %+v", problems)
+	}
+	if len(players) != 2 || players[0].Club != "北京 棋院" || players[1].NameZh != strings.Repeat("长", 100) {
+		t.Errorf("players %+v", players)
+	}
+}
+
+// BenchmarkPlayers100k checks 100,000 rows against each other and 1,000
+// players already registered: every lookup by name goes through an index,
+// so the time is linear in the rows.
+func BenchmarkPlayers100k(b *testing.B) {
+	rows := [][]string{{"姓名", "拼音", "单位", "段位"}}
+	for i := range 100000 {
+		rows = append(rows, []string{fmt.Sprintf("选手%d", i), fmt.Sprintf("Player %d", i), "北京棋院", "3d"})
+	}
+	var existing []tournament.Player
+	for i := range 1000 {
+		existing = append(existing, tournament.Player{ID: int64(i + 1), NameZh: fmt.Sprintf("已有%d", i)})
+	}
+	m := Guess(rows[0])
+	for b.Loop() {
+		players, problems, err := Players(rows, m, 1, existing)
+		if err != nil || len(players) != 100000 || len(problems) != 0 {
+			b.Fatal(len(players), problems, err)
+		}
+	}
+}
