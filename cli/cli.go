@@ -13,6 +13,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/storage"
 )
 
 // Env is what a command runs with: its output streams, the program version
@@ -206,4 +207,13 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// closeStore closes a tournament file and reports, as a warning, what
+// closing could not do (a backup it could not write): the change itself is
+// saved, so the command still succeeds.
+func (e *Env) closeStore(s *storage.Store) {
+	if err := s.Close(); err != nil {
+		fmt.Fprintln(e.Stderr, e.t("cli.warning", "warning:", nil), errorText(e, err))
+	}
 }

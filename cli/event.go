@@ -83,7 +83,7 @@ func runGroupAdd(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	id, err := s.AddGroup(g)
 	if err != nil {
 		return err
@@ -144,7 +144,7 @@ func runPlayerAdd(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	if *group != "" {
 		g, err := s.Group(*group)
 		if err != nil {
@@ -193,7 +193,7 @@ func runPlayerList(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	players, err := s.Players()
 	if err != nil {
 		return err
@@ -243,7 +243,7 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.S
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	return do(s, *id, *after)
 }
 
@@ -266,7 +266,7 @@ func runRoundPair(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	if g.TeamEvent {
 		if err := s.PairTeamRound(g, *round); err != nil {
 			return err
@@ -343,7 +343,7 @@ func runRoundShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	return printRound(e, s, g, *round, *asJSON)
 }
 
@@ -366,7 +366,7 @@ func runResultSet(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	if *match > 0 {
 		return s.SetBoardResult(g.ID, *round, *match, *board, r)
 	}
@@ -413,7 +413,7 @@ func runStandings(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	if *teams || g.TeamEvent {
 		return printTeamStandings(e, s, g, *round, *asJSON)
 	}
@@ -490,7 +490,7 @@ func runGroupRules(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	if *tiebreaks != "" {
 		tb, err := tournament.ParseTiebreaks(*tiebreaks)
 		if err != nil {

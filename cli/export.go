@@ -36,7 +36,7 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		defer s.Close()
+		defer e.closeStore(s)
 		req.Group = g
 		notes, err := document.Write(s, req)
 		if err != nil {

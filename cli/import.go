@@ -43,7 +43,7 @@ func runImportPlayers(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	existing, err := s.Players()
 	if err != nil {
 		return err
@@ -104,7 +104,7 @@ func runImportOpenGotha(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	// The file's McMahon settings come with it, so that the standings are
 	// OpenGotha's; another system keeps only its bye points. --teams takes
 	// a team tournament's teams and matches instead of individual games.

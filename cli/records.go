@@ -27,7 +27,7 @@ func runGameRecord(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	game, err := s.GameAt(g.ID, *round, *table)
 	if err != nil {
 		return err

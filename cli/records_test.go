@@ -85,3 +85,21 @@ func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
 		t.Errorf("a refused record was stored: %d %q", code, errOut)
 	}
 }
+
+// TestBackupFailureReported: a backups folder that cannot be made (a file
+// of that name is in the way) is reported when the command closes the
+// file; the change itself is saved.
+func TestBackupFailureReported(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.wqa")
+	must(t, "tournament", "new", f, "--name", "t")
+	os.RemoveAll(filepath.Join(dir, "backups"))
+	os.WriteFile(filepath.Join(dir, "backups"), []byte("in the way"), 0o644)
+	code, _, errOut := run(i18n.Chinese, "group", "add", f, "--name", "g", "--system", "swiss", "--rounds", "3")
+	if code != 0 || !strings.Contains(errOut, "警告") || !strings.Contains(errOut, "无法在") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if out := must(t, "tournament", "show", f); !strings.Contains(out, "g") {
+		t.Errorf("the group was not saved: %q", out)
+	}
+}

@@ -64,7 +64,7 @@ func runTeamAdd(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
 	if err != nil {
 		return err
@@ -94,7 +94,7 @@ func runTeamOrder(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	teams, err := s.Teams(g.ID)
 	if err != nil {
 		return err
@@ -125,7 +125,7 @@ func runTeamLineup(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	return s.SetLineup(g, *teamID, *round, m)
 }
 

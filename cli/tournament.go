@@ -86,7 +86,7 @@ func runTournamentShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer e.closeStore(s)
 	st, err := s.Settings()
 	if err != nil {
 		return err
