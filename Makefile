@@ -37,10 +37,14 @@ unit:
 race:
 	$(GO) test -count=1 -race $(RACE_PKGS)
 
-# A short run of the SGF reader's fuzz target: no panic, and what it reads it
-# writes back equivalently.
+# Short runs of the fuzz targets: the SGF reader (no panic, and what it
+# reads it writes back equivalently), the registration-list reader (CSV and
+# .xlsx) and the OpenGotha reader (no panic, and what they accept holds
+# together).
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/roster/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/opengotha/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
