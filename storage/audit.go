@@ -178,6 +178,11 @@ func readRow(q interface {
 	if err != nil {
 		return nil, err
 	}
+	return scanRow(rows)
+}
+
+// scanRow reads the one row of rows, or nil if there is none, and closes rows.
+func scanRow(rows *sql.Rows) (row, error) {
 	defer rows.Close()
 	if !rows.Next() {
 		return nil, rows.Err()
@@ -226,14 +231,28 @@ func (t *auditTx) record(table string, id int64, before, after row) error {
 }
 
 // insert adds a row to table and records it; it returns the new row's id.
+// The row as stored (defaults filled in) comes back from the INSERT itself.
 func (t *auditTx) insert(table string, r row) (int64, error) {
-	id, err := insertRow(t, t.columns, table, r)
+	cols, err := t.checkColumns(table, r)
 	if err != nil {
 		return 0, fmt.Errorf("insert into %s: %w", table, err)
 	}
-	after, err := readRow(t, table, id)
+	args := make([]any, len(cols))
+	for i, c := range cols {
+		args[i] = r[c]
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")
+	rows, err := t.Query("INSERT INTO "+table+" ("+strings.Join(cols, ", ")+") VALUES ("+marks+") RETURNING *", args...)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("insert into %s: %w", table, err)
+	}
+	after, err := scanRow(rows)
+	if err != nil {
+		return 0, fmt.Errorf("insert into %s: %w", table, err)
+	}
+	id, ok := after["id"].(int64)
+	if !ok {
+		return 0, fmt.Errorf("insert into %s: no id", table)
 	}
 	return id, t.record(table, id, nil, after)
 }
