@@ -12,7 +12,7 @@ WINDOWS_PKGS := gcc-mingw-w64-x86-64
 # Packages tested with the race detector.
 RACE_PKGS := ./domain/... ./storage/...
 
-.PHONY: run build deps test test-deps vet unit race fuzz smoke windows bench clean
+.PHONY: run build deps test test-deps lint vet unit race fuzz smoke windows bench clean
 
 run: build
 	$(BIN) $(FILE)
@@ -26,7 +26,14 @@ deps:
 test-deps:
 	@scripts/deps.sh $(BUILD_PKGS) $(TEST_PKGS) $(WINDOWS_PKGS)
 
-test: test-deps vet unit race fuzz windows smoke
+test: test-deps lint vet unit race fuzz windows smoke
+
+# Unformatted code and staticcheck findings fail the build. staticcheck's
+# version is pinned in go.mod's tool block.
+lint:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+		if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	$(GO) tool staticcheck ./...
 
 vet:
 	$(GO) vet ./...

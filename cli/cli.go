@@ -13,7 +13,6 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
-	"weiqi-arbiter/storage"
 )
 
 // Env is what a command runs with: its output streams, the program version
@@ -74,6 +73,8 @@ func commands() []command {
 		{"export sgf", "FILE OUT.sgf|FOLDER [--group G] [--round N]", "cli.export_sgf.summary", "write the game records attached to a group's games (one collection, or a file per game)", exportDocument(document.GameRecords)},
 		{"export matchsheets", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_matchsheets.summary", "print the match sheets of a team round, to be signed by both captains", exportDocument(document.MatchSheets)},
 		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportDocument(document.PlayerList)},
+		{"undo", "FILE", "cli.undo.summary", "undo the latest action in the file and print it", runUndo},
+		{"redo", "FILE", "cli.redo.summary", "redo the action undone last and print it", runRedo},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
 		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",
@@ -207,13 +208,4 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
-}
-
-// closeStore closes a tournament file and reports, as a warning, what
-// closing could not do (a backup it could not write): the change itself is
-// saved, so the command still succeeds.
-func (e *Env) closeStore(s *storage.Store) {
-	if err := s.Close(); err != nil {
-		fmt.Fprintln(e.Stderr, e.t("cli.warning", "warning:", nil), errorText(e, err))
-	}
 }

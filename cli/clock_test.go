@@ -18,9 +18,8 @@ func TestClockSimulate(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	var kinds, texts []string
+	var texts []string
 	for _, e := range got.Events {
-		kinds = append(kinds, e.Kind)
 		texts = append(texts, e.Zh)
 	}
 	want := "30秒 40秒 50秒 1 2 3 4 5 6 7 8 9 10，超时负"

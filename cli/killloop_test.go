@@ -202,11 +202,6 @@ func TestKillLoop(t *testing.T) {
 	})
 
 	t.Run("re-pair", func(t *testing.T) {
-		// Issue 14: re-pairing removes the old pairing and writes the new
-		// one in two transactions, so a kill between them leaves round 1
-		// paired with no games. Remove this skip once the fix that makes
-		// it one transaction is merged.
-		t.Skip("issue 14: re-pairing is not yet one transaction")
 		f := setup(t, 40)
 		must(t, "round", "pair", f, "--round", "1")
 		took := typical(t, "round", "pair", f, "--round", "1")

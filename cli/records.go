@@ -4,8 +4,9 @@ import (
 	"flag"
 	"os"
 	"slices"
-
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/sgf"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // runGameRecord attaches an SGF game record to the game at a table, or with
@@ -23,26 +24,23 @@ func runGameRecord(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer e.closeStore(s)
-	game, err := s.GameAt(g.ID, *round, *table)
-	if err != nil {
-		return err
-	}
-	if *remove {
-		return s.DetachRecord(game.ID)
-	}
-	f, err := os.Open(pos[1])
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := sgf.ReadRecord(f)
-	if err != nil {
-		return err
-	}
-	return s.AttachRecord(game.ID, data)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		game, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
+		}
+		if *remove {
+			return s.DetachRecord(game.ID)
+		}
+		f, err := os.Open(pos[1])
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		data, err := sgf.ReadRecord(f)
+		if err != nil {
+			return err
+		}
+		return s.AttachRecord(game.ID, data)
+	})
 }

@@ -381,7 +381,7 @@ func (s *boardScreen) pass() {
 
 func (s *boardScreen) resign() {
 	loser := s.cursor.Game().ToMove()
-	dialog.ShowConfirm(tr("board.resign", "Resign", nil),
+	confirm(s.win, tr("board.resign", "Resign", nil),
 		tr("board.resign.confirm", "Record that {{.Player}} resigns?", map[string]any{"Player": colourName(loser)}),
 		func(ok bool) {
 			if ok {
@@ -389,7 +389,7 @@ func (s *boardScreen) resign() {
 				re, _ := s.cursor.Root().Text("RE")
 				s.status.SetText(tr("board.resigned", "Result recorded: {{.RE}}", map[string]any{"RE": re}))
 			}
-		}, s.win)
+		})
 }
 
 func colourName(c weiqi.Color) string {
@@ -548,14 +548,14 @@ func (s *boardScreen) infoDialog() {
 		{"EV", "info.event", "Event"}, {"RO", "info.round", "Round"}, {"PC", "info.place", "Place"},
 	}
 	var items []*widget.FormItem
-	entries := map[string]*widget.Entry{}
+	entries := map[string]*entry{}
 	for _, f := range fields {
-		e := widget.NewEntry()
+		e := newEntry()
 		e.SetText(func() string { v, _ := root.Text(f.id); return v }())
 		entries[f.id] = e
 		items = append(items, widget.NewFormItem(tr(f.key, f.english, nil), e))
 	}
-	komi := widget.NewEntry()
+	komi := newEntry()
 	if info := s.cursor.Info(); info.HasKomi {
 		komi.SetText(info.Komi.String())
 	}

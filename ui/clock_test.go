@@ -111,7 +111,7 @@ func TestClockFormRejectsBadTimes(t *testing.T) {
 
 func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 	a, ft := newClockApp(t, "en")
-	store := a.store
+	store := a.arb
 	st, _ := store.Settings()
 	st.Groups = []tournament.Group{{Name: "成人组"}}
 	if err := store.SaveSettings(st); err != nil {
@@ -123,7 +123,9 @@ func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 		id, _ := store.AddPlayer(tournament.Player{NameZh: n, GroupID: groups[0].ID})
 		ids = append(ids, id)
 	}
-	store.SavePairing(groups[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}, {Table: 2, Black: ids[2], White: ids[3]}})
+	if err := store.SavePairing(groups[0], 1, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}, {Table: 2, Black: ids[2], White: ids[3]}}, nil); err != nil {
+		t.Fatal(err)
+	}
 	s := a.clocks
 	s.form.system.SetSelected(tr("clock.system.sudden", "Sudden death", nil))
 	s.form.main.SetText("1m")

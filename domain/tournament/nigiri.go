@@ -38,6 +38,26 @@ func GuessTakesBlack(grabbed int, guessOdd bool) bool {
 	return (grabbed%2 == 1) == guessOdd
 }
 
+// MaxGrabbed is the most white stones a nigiri draw by the program grabs:
+// a handful.
+const MaxGrabbed = 30
+
+// Nigiri decides a nigiri by SPEC §7: the rules say who grabs (WhoGrabs),
+// the other guesses odd or even, and the parity of the stones grabbed says
+// who takes Black. It returns the players taking Black and White.
+func Nigiri(a, b NigiriPlayer, grabbed int, guessOdd bool) (black, white int64) {
+	grabber, guesser := WhoGrabs(a, b)
+	if GuessTakesBlack(grabbed, guessOdd) {
+		return guesser, grabber
+	}
+	return grabber, guesser
+}
+
+// DrawGrabbed is the number of stones a program-drawn nigiri grabs, from a
+// random number r: from 1 to MaxGrabbed. The number is recorded with the
+// game, like every other lot, so that the draw can be shown afterwards.
+func DrawGrabbed(r uint64) int { return 1 + int(r%MaxGrabbed) }
+
 // McMahonScore is a player's initial McMahon score from the rank, counted
 // as the EGF and OpenGotha count it: 30k is 0, 1k 29, 1d 30, 3d 32; everyone
 // at or above the bar starts at the bar, everyone at or below the floor at
