@@ -13,6 +13,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/encoding/unicode"
 
@@ -114,6 +115,12 @@ func TestEncodings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// GBK where four characters in ten are outside GB2312 (镕 and 堃 are
+	// in GBK's extension: a byte below 0xA1), which Big5 cannot read.
+	gbkRare, err := simplifiedchinese.GBK.NewEncoder().String("姓名,号\n朱镕基,镕\n王堃,堃\n")
+	if err != nil {
+		t.Fatal(err)
+	}
 	sjis, err := japanese.ShiftJIS.NewEncoder().String("名前,所属\nやまだ たろう,日本棋院\n")
 	if err != nil {
 		t.Fatal(err)
@@ -126,6 +133,7 @@ func TestEncodings(t *testing.T) {
 		{"utf16 BOM (Excel Unicode text)", utf16le, "北京棋院", ""},
 		{"utf16 big-endian without BOM", utf16be, "北京棋院", ""},
 		{"big5", big5, "北京棋院", ""},
+		{"gbk with rare characters", gbkRare, "镕", ""},
 		{"latin-1", "Name,Club\nM\xfcller,Gen\xe8ve\nJos\xe9,Le\xf3n\n", "", "Latin-1"},
 		{"shift-jis", sjis, "", "Shift-JIS"},
 	} {

@@ -299,15 +299,20 @@ func decodeText(data []byte) (string, error) {
 	if utf8.Valid(data) {
 		return string(data), nil
 	}
+	// GB2312's characters, which Chinese lists mostly use, have both bytes
+	// at 0xA1 or above; Big5 puts about half its characters' second bytes
+	// below 0x7F; an accented Latin-1 letter is almost always followed by
+	// ASCII. Text that reads in both is GB18030 when nine in ten of its
+	// characters have the GB2312 shape.
 	pairs, high := doubleBytes(data)
-	if gb, bad := decodeCount(simplifiedchinese.GB18030, data); bad == 0 && high*10 >= pairs*9 {
-		// GB2312's characters, which Chinese lists use, have both bytes
-		// at 0xA1 or above; an accented Latin-1 letter is followed by ASCII.
+	gb, gbBad := decodeCount(simplifiedchinese.GB18030, data)
+	big5, big5Bad := decodeCount(traditionalchinese.Big5, data)
+	switch {
+	case gbBad == 0 && high*10 >= pairs*9:
 		return gb, nil
-	}
-	if big5, bad := decodeCount(traditionalchinese.Big5, data); bad == 0 && high*4 >= pairs {
-		// Big5 puts about half its characters' second bytes below 0x7F
-		// and half at 0xA1 or above.
+	case gbBad == 0 && big5Bad > 0 && high*2 >= pairs:
+		return gb, nil // GBK's rarer characters, which Big5 does not have
+	case big5Bad == 0 && high*4 >= pairs:
 		return big5, nil
 	}
 	guess := "Latin-1 (ISO-8859-1, Windows-1252)"
