@@ -31,7 +31,9 @@ func resolve(path string) (string, error) {
 		return "", &FileError{Path: path, Reason: ErrNotFound}
 	}
 	if err != nil {
-		return "", &FileError{Path: path, Reason: ErrNotTournament, Detail: err.Error()}
+		// Some network drives cannot be resolved; the name itself is then
+		// the file (the lock still guards that name).
+		real = path
 	}
 	abs, err := filepath.Abs(real)
 	if err != nil {
