@@ -313,3 +313,103 @@ func TestKillLoop(t *testing.T) {
 		}
 	})
 }
+
+// childRun runs a command line in a child process and returns its exit code.
+func childRun(args ...string) (int, string) {
+	js, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childArgs+"="+string(js))
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), string(out)
+	}
+	if err != nil {
+		return -1, err.Error()
+	}
+	return 0, string(out)
+}
+
+// TestTwoWritersTwoNames: two programs writing at once under two names of
+// one file never lose an acknowledged change. Through a symbolic link each
+// command writes under the file's one lock or is refused as "open in
+// another window" (and tries again); a hard link is refused under either
+// name (it used to lose a third of the writes: two journals for one file).
+func TestTwoWritersTwoNames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two writers skipped in -short mode")
+	}
+	for _, kind := range []string{"symbolic", "hard"} {
+		t.Run(kind, func(t *testing.T) {
+			dir := t.TempDir()
+			f := filepath.Join(dir, "t.wqa")
+			must(t, "tournament", "new", f, "--name", "t")
+			must(t, "group", "add", f, "--name", "g", "--system", "swiss", "--rounds", "3")
+			other := filepath.Join(t.TempDir(), "other.wqa")
+			link := os.Symlink
+			if kind == "hard" {
+				other, link = filepath.Join(dir, "hard.wqa"), os.Link
+			}
+			if err := link(f, other); err != nil {
+				t.Skip("no links here:", err)
+			}
+			const each = 12
+			acked := make(chan string, 2*each)
+			errs := make(chan string, 4*each)
+			done := make(chan bool)
+			for w, name := range []string{f, other} {
+				go func() {
+					defer func() { done <- true }()
+					for i := range each {
+						player := fmt.Sprintf("写者%d号%d", w, i)
+						// Refused while the other holds the file: try again.
+						for try := 0; try < 200; try++ {
+							code, out := childRun("player", "add", name, "--name", player)
+							if code == 0 {
+								acked <- player
+								break
+							}
+							if kind == "hard" && strings.Contains(out, "hard link") {
+								break // refused, as it must be
+							}
+							if !strings.Contains(out, "already open") {
+								errs <- fmt.Sprintf("%s: exit %d: %s", player, code, out)
+								break
+							}
+							time.Sleep(time.Duration(try%7) * time.Millisecond)
+						}
+					}
+				}()
+			}
+			<-done
+			<-done
+			close(acked)
+			close(errs)
+			for e := range errs {
+				t.Error(e)
+			}
+			os.Remove(other) // a hard link would keep the file from opening
+			s, _ := soundState(t, f)
+			players, _ := s.Players()
+			s.Close()
+			have := map[string]bool{}
+			for _, p := range players {
+				have[p.NameZh] = true
+			}
+			n := 0
+			for p := range acked {
+				n++
+				if !have[p] {
+					t.Errorf("acknowledged %s is missing", p)
+				}
+			}
+			switch {
+			case len(players) != n:
+				t.Errorf("%d players stored, %d acknowledged", len(players), n)
+			case kind == "symbolic" && n != 2*each:
+				t.Errorf("%d of %d writes acknowledged", n, 2*each)
+			case kind == "hard" && n != 0:
+				t.Errorf("%d writes through a hard link acknowledged", n)
+			}
+		})
+	}
+}
