@@ -164,6 +164,14 @@ func TestQuotes(t *testing.T) {
 	if !errors.Is(err, ErrQuote) || !errors.As(err, &le) || le.args["Row"] != 3 {
 		t.Errorf("unterminated quote: %v", err)
 	}
+	// So does a quote opened on the last line, with or without a line
+	// break, and a stray quote inside a quoted cell (read leniently, the
+	// rows below would become part of that cell).
+	for _, text := range []string{"姓名\n张三\n\"李四\n", "姓名\n张三\n\"李四", "姓名\n张三\n\"李\"\"四\n", "姓名\n张三\n\"李四\"(队长)\n王五\n"} {
+		if _, err := readCSV([]byte(text)); !errors.Is(err, ErrQuote) || !errors.As(err, &le) || le.args["Row"] != 3 {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
 	// A quote inside an unquoted cell is text; a quoted cell may hold a
 	// comma and a line break and is still one row.
 	rows, err := readCSV([]byte("姓名,备注\n张三,5\" board\n\"李四\",\"a, b\nc\"\n王五,x\n"))

@@ -111,8 +111,9 @@ var (
 	// ErrEncoding is a CSV file in a character encoding the program does
 	// not read (Latin-1, Shift-JIS …).
 	ErrEncoding = &ListError{key: "import.error.encoding", english: "The list is not in a character encoding the program reads (it looks like {{.Guess}}). Save it as UTF-8, GB18030 (GBK), Big5 or UTF-16 (Excel's \"Unicode text\") and import it again."}
-	// ErrQuote is a CSV file with a quoted cell that never closes.
-	ErrQuote = &ListError{key: "import.error.quote", english: "Row {{.Row}} opens a quoted cell (\") that is never closed; nothing was imported. Correct the quotes in that row."}
+	// ErrQuote is a CSV file with a quoted cell that never closes, or with
+	// a stray quote inside a quoted cell.
+	ErrQuote = &ListError{key: "import.error.quote", english: "Row {{.Row}} has a cell that opens with a quote (\") and never closes, or has a stray quote inside; nothing was imported. Correct the quotes in that row (a quote inside a quoted cell is written twice: \"\")."}
 )
 
 // Bounds on a registration list, so that a hostile file stays cheap.
@@ -263,9 +264,12 @@ func splitCSV(text string, comma rune, lazy bool) ([][]string, error) {
 		var pe *csv.ParseError
 		switch {
 		case errors.As(err, &pe) && errors.Is(pe.Err, csv.ErrQuote):
+			// A quoted cell that never closes, or a stray quote inside a
+			// quoted cell: read leniently, either would swallow the rows
+			// below into one cell.
 			return nil, &ListError{key: ErrQuote.key, english: ErrQuote.english, args: map[string]any{"Row": len(rows) + 1}}
 		case errors.Is(err, csv.ErrBareQuote):
-			bare = true // the reader goes on at the next line
+			bare = true // a quote inside an unquoted cell; the reader goes on at the next line
 			rows = append(rows, nil)
 			continue
 		case err != nil:
