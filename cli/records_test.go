@@ -103,3 +103,36 @@ func TestBackupFailureReported(t *testing.T) {
 		t.Errorf("the group was not saved: %q", out)
 	}
 }
+
+// TestLongNamesExport: names at the bound (100 characters) go through every
+// export; one character more is refused on entry, in the user's language.
+func TestLongNamesExport(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "t.wqa")
+	must(t, "tournament", "new", f, "--name", strings.Repeat("赛", 100))
+	must(t, "group", "add", f, "--name", "g", "--system", "swiss", "--rounds", "3")
+	for i := range 4 {
+		must(t, "player", "add", f, "--name", strings.Repeat(string(rune('甲'+i)), 100), "--club", strings.Repeat("棋", 100))
+	}
+	if code, _, errOut := run(i18n.Chinese, "player", "add", f, "--name", strings.Repeat("乙", 101)); code != 1 || !strings.Contains(errOut, "最多 100 个字符") {
+		t.Errorf("101 characters: exit %d: %q", code, errOut)
+	}
+	if code, _, errOut := run(i18n.English, "player", "add", f, "--name", "x\x1b[2Jy"); code != 1 || !strings.Contains(errOut, "control characters") {
+		t.Errorf("an escape: exit %d: %q", code, errOut)
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R")
+	for _, c := range [][]string{
+		{"crosstable", "x.xlsx"}, {"crosstable", "x.pdf"}, {"standings", "s.xlsx"}, {"standings", "s.pdf"},
+		{"pairings", "p.xlsx"}, {"pairings", "p.pdf"}, {"index", "i.pdf"}, {"slips", "sl.pdf"}, {"cards", "c.pdf"},
+		{"players", "pl.xlsx"}, {"players", "pl.pdf"}, {"egf", "e.h9"}, {"opengotha", "o.xml"},
+	} {
+		args := []string{"export", c[0], f, filepath.Join(dir, c[1])}
+		if c[0] != "crosstable" && c[0] != "standings" && c[0] != "players" && c[0] != "egf" && c[0] != "opengotha" {
+			args = append(args, "--round", "1")
+		}
+		if code, _, errOut := run(i18n.English, args...); code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errOut)
+		}
+	}
+}
