@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // More reasons a file is refused (see ErrNotTournament and the others).
@@ -75,13 +76,20 @@ func checkFolder(path, dir string) error {
 }
 
 // removeStaleParts deletes the half-written backups (.part) of this file
-// that a run killed during a backup left behind. The lock is held, so no
-// other instance is writing one.
+// that a run killed during a backup left behind (the lock is held, so no
+// other instance is writing one), and folder probes (checkFolder) older
+// than a minute.
 func (s *Store) removeStaleParts() {
 	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
 	parts, _ := filepath.Glob(filepath.Join(BackupDir(s.path), globEscape(base)+"-*"+Extension+".part"))
 	for _, p := range parts {
 		os.Remove(p)
+	}
+	probes, _ := filepath.Glob(filepath.Join(filepath.Dir(s.path), ".wqa-probe-*"))
+	for _, p := range probes {
+		if st, err := os.Stat(p); err == nil && s.opts.now().Sub(st.ModTime()) > time.Minute {
+			os.Remove(p)
+		}
 	}
 }
 

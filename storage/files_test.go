@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
@@ -210,6 +211,9 @@ func TestStalePartsRemoved(t *testing.T) {
 	others := filepath.Join(dir, "other-20260101-101010.000-close"+Extension+".part")
 	os.WriteFile(stale, []byte("half"), 0o644)
 	os.WriteFile(others, []byte("half"), 0o644)
+	probe := filepath.Join(filepath.Dir(path), ".wqa-probe-123")
+	os.WriteFile(probe, nil, 0o644)
+	os.Chtimes(probe, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
 	s, err := Open(path, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -220,5 +224,8 @@ func TestStalePartsRemoved(t *testing.T) {
 	}
 	if _, err := os.Stat(others); err != nil {
 		t.Error("another file's backup was removed")
+	}
+	if _, err := os.Stat(probe); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("a stale folder probe is still there")
 	}
 }
