@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"weiqi-arbiter/arbiter"
 
@@ -429,7 +430,7 @@ func runStandings(e *Env, args []string) error {
 		for _, r := range rows {
 			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
 			for t, v := range r.Tiebreaks {
-				j.Tiebreaks[string(t)] = number(v)
+				j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
 			}
 			out.Rows = append(out.Rows, j)
 		}
@@ -469,6 +470,28 @@ func (p *pairList) Set(s string) error {
 	return nil
 }
 
+// startList is the repeatable --round-start ROUND=YYYY-MM-DD HH:MM.
+type startList map[int]time.Time
+
+func (l *startList) String() string { return "" }
+
+func (l *startList) Set(s string) error {
+	round, at, ok := strings.Cut(s, "=")
+	n, err := strconv.Atoi(strings.TrimSpace(round))
+	if !ok || err != nil || n < 1 {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	t, err := time.Parse("2006-01-02 15:04", strings.Replace(strings.TrimSpace(at), "T", " ", 1))
+	if err != nil {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	if *l == nil {
+		*l = startList{}
+	}
+	(*l)[n] = t
+	return nil
+}
+
 func runGroupRules(e *Env, args []string) error {
 	fs := flag.NewFlagSet("group rules", flag.ContinueOnError)
 	group := fs.String("group", "", "")
@@ -482,6 +505,8 @@ func runGroupRules(e *Env, args []string) error {
 	roundDown := fs.String("round-down", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
+	var starts startList
+	fs.Var(&starts, "round-start", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
@@ -522,6 +547,15 @@ func runGroupRules(e *Env, args []string) error {
 			g.AvoidRegion = true
 		}
 		g.AvoidPairs = append(g.AvoidPairs, pairs...)
+		for n, t := range starts {
+			if n > g.Rounds && g.Rounds > 0 {
+				return usageError{e.t("cli.error.round_start", "--round-start: give ROUND=YYYY-MM-DD HH:MM, a round from 1 to the group's rounds (3=2026-12-01 09:30)", nil)}
+			}
+			if g.Starts == nil {
+				g.Starts = map[int]time.Time{}
+			}
+			g.Starts[n] = t
+		}
 		if err := s.SaveGroupRules(g); err != nil {
 			return err
 		}

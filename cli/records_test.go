@@ -68,9 +68,9 @@ func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
 	must(t, "player", "add", f, "--name", "李四", "--group", "g")
 	must(t, "round", "pair", f, "--round", "1")
 	for name, text := range map[string]string{
-		"size":  "(;GM[1]SZ[1000];B[aa])",
-		"komi":  "(;GM[1]SZ[19]KM[NaN];B[pd])",
-		"board": "(;GM[1]SZ[9];B[ee];W[pd])",
+		"size":     "(;GM[1]SZ[1000];B[aa])",
+		"handicap": "(;GM[1]SZ[19]HA[-2];B[pd])",
+		"board":    "(;GM[1]SZ[9];B[ee];W[pd])",
 	} {
 		rec := filepath.Join(dir, name+".sgf")
 		os.WriteFile(rec, []byte(text), 0o644)
@@ -83,6 +83,19 @@ func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
 	}
 	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 1 || !strings.Contains(errOut, "nothing written") {
 		t.Errorf("a refused record was stored: %d %q", code, errOut)
+	}
+	// Komi that cannot be read is a warning for "sgf check" (issue 13), so
+	// the record is attached too; the export writes the game's own komi.
+	rec := filepath.Join(dir, "komi.sgf")
+	os.WriteFile(rec, []byte("(;GM[1]SZ[19]KM[NaN];B[pd])"), 0o644)
+	if code, _, _ := run(i18n.English, "sgf", "check", rec); code != 0 {
+		t.Errorf("sgf check refuses unreadable komi: exit %d", code)
+	}
+	must(t, "game", "record", f, "--round", "1", "--table", "1", rec)
+	must(t, "export", "sgf", f, filepath.Join(dir, "one.sgf"))
+	data, _ := os.ReadFile(filepath.Join(dir, "one.sgf"))
+	if _, err := sgf.CheckRecord(data); err != nil || strings.Contains(string(data), "NaN") {
+		t.Errorf("exported record %q: %v", data, err)
 	}
 }
 

@@ -152,8 +152,23 @@ func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
 	return out, rows.Err()
 }
 
-// SetResult records the result of one game as one durable action.
+// SetResult records the result of one game as one durable action. A counted
+// result (a margin) is taken as the count on the board, and the warnings
+// recorded on the game are applied to it (tournament.Result.Penalised).
 func (s *Store) SetResult(gameID int64, r tournament.Result) error {
+	if _, counted := r.Margin(); counted {
+		// A margin typed is the count on the board: the game's warnings
+		// are applied to it (2002: one stone each, SPEC §4.7).
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		bw, ww, err := s.Warnings(gameID)
+		if err != nil {
+			return err
+		}
+		r = r.Penalised(st.Rules, bw, ww)
+	}
 	var res any = string(r)
 	if r == tournament.NoResult {
 		res = nil
@@ -178,6 +193,19 @@ func (s *Store) LatestRound(groupID int64) (int, error) {
 func (s *Store) SetCheckedIn(playerID int64, in bool) error {
 	return s.write(context.Background(), "action.checked_in", fmt.Sprint(playerID), func(tx *auditTx) error {
 		return tx.update("players", playerID, row{"checked_in": in})
+	})
+}
+
+// SetCheckedInMany records the check-in of several players (or takes it
+// back) as one action: "check in all" is one undo step.
+func (s *Store) SetCheckedInMany(playerIDs []int64, in bool) error {
+	return s.write(context.Background(), "action.checked_in_many", fmt.Sprint(len(playerIDs)), func(tx *auditTx) error {
+		for _, id := range playerIDs {
+			if err := tx.update("players", id, row{"checked_in": in}); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

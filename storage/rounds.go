@@ -359,6 +359,19 @@ func (s *Store) Warn(gameID int64, black bool) (bool, error) {
 	if lost {
 		changes["result"] = string(result)
 		changes["ended_by"] = "warnings"
+	} else if _, counted := result.Margin(); counted {
+		// A warning given after a counted result costs its stone (2002).
+		st, err := s.Settings()
+		if err != nil {
+			return false, err
+		}
+		bw, ww := 0, 1
+		if black {
+			bw, ww = 1, 0
+		}
+		if p := result.Penalised(st.Rules, bw, ww); p != result {
+			changes["result"] = string(p)
+		}
 	}
 	return lost, s.write(context.Background(), "action.warning", fmt.Sprint(gameID), func(tx *auditTx) error {
 		return tx.update("games", gameID, changes)

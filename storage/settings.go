@@ -72,6 +72,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS = gs.SwissRnds, gs.KOSize, gs.RoundDown
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
+		g.Starts = parseStarts(gs.Starts)
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaks()
 		}
@@ -103,14 +104,44 @@ type groupSettings struct {
 	Boards    int                   `json:"boards,omitempty"`
 	Format    string                `json:"team_format,omitempty"`
 	AltColour bool                  `json:"alternate_colours,omitempty"`
+	Starts    map[int]string        `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
 }
+
+// startLayout is how a round's start is stored.
+const startLayout = "2006-01-02 15:04"
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Starts: formatStarts(g.Starts)}
+}
+
+func formatStarts(starts map[int]time.Time) map[int]string {
+	if len(starts) == 0 {
+		return nil
+	}
+	out := map[int]string{}
+	for n, t := range starts {
+		out[n] = t.Format(startLayout)
+	}
+	return out
+}
+
+// parseStarts reads the stored round starts; one that does not read is left
+// out (the heading then shows no time) rather than making the group unreadable.
+func parseStarts(starts map[int]string) map[int]time.Time {
+	if len(starts) == 0 {
+		return nil
+	}
+	out := map[int]time.Time{}
+	for n, s := range starts {
+		if t, err := time.Parse(startLayout, s); err == nil {
+			out[n] = t
+		}
+	}
+	return out
 }
 
 func (gs groupSettings) json() string {

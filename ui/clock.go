@@ -411,7 +411,11 @@ func (s *clockScreen) timeoutAsPass() {
 	}
 	for _, p := range []clock.Player{clock.Black, clock.White} {
 		if s.single.clock.Face(p).LostOnTime {
-			s.report(s.single.clock.TimeoutAsPass(p))
+			if !s.single.clock.TimeoutAsPassOffered(p, s.app.ruleSet() == tournament.Rules2002) {
+				s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
+				return
+			}
+			s.report(s.single.clock.TimeoutAsPass(p, true))
 			s.tick()
 			return
 		}

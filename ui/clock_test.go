@@ -152,3 +152,30 @@ func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 		t.Errorf("results %+v", games)
 	}
 }
+
+// TestTimeoutAsPass1988: under the 1988 rules a time-out in the last
+// byo-yomi minute is a loss: the window does not turn it into a pass and
+// says why (SPEC §5, 1988 vs 2002).
+func TestTimeoutAsPass1988(t *testing.T) {
+	a, ft := newClockApp(t, "en")
+	st, _ := a.arb.Settings()
+	st.Rules = tournament.Rules1988
+	if err := a.arb.SaveSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s := a.clocks
+	s.form.main.SetText("1m")
+	s.form.reserve.SetText("1")
+	if err := s.newSingle(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(61 * time.Second)
+	s.tick()
+	if !s.single.faces[0].Lost {
+		t.Fatal("no time-out")
+	}
+	s.timeoutAsPass()
+	if !s.single.faces[0].Lost || !strings.Contains(s.status.Text, "This time-out is a loss") {
+		t.Errorf("1988: lost %v, %q", s.single.faces[0].Lost, s.status.Text)
+	}
+}

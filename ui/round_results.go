@@ -25,14 +25,15 @@ func (s *roundsScreen) quickEntry(text string) {
 		}
 		fields = []string{t[:i], t[i:]}
 	}
-	if len(fields) != 2 {
-		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d.", nil))
+	if len(fields) < 2 {
+		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
 		return
 	}
+	// The result may be several words ("黑胜 3/4 子", "Black wins by resignation").
 	table, err := strconv.Atoi(fields[0])
-	r, rerr := tournament.ParseQuick(fields[1])
+	r, rerr := tournament.ParseQuick(strings.Join(fields[1:], " "))
 	if err != nil || rerr != nil {
-		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d.", nil))
+		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
 		return
 	}
 	var game *tournament.Game

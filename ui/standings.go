@@ -105,7 +105,7 @@ func (s *standingsScreen) show() {
 		p := byID[r.Player]
 		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
 		for _, t := range g.Tiebreaks {
-			line = append(line, cell{text: r.Tiebreaks[t].String()})
+			line = append(line, cell{text: t.Shown(r.Tiebreaks[t]).String()}) // warnings as their count
 		}
 		out[i] = line
 	}

@@ -55,18 +55,19 @@ func (e *LimitError) MessageKey() (key, english string, args map[string]any) {
 
 // Check reads an SGF file the way every part of the program accepts a
 // game record: within MaxFileSize, syntactically sound, and every game tree
-// replayable (a board size the engine plays, readable komi and handicap,
-// every move and setup stone on the board). Irregular moves (ko, suicide,
+// replayable (a board size the engine plays, a readable handicap, every
+// move and setup stone on the board; komi that cannot be read is a warning,
+// Info.KomiError). Irregular moves (ko, suicide,
 // moving twice) are not errors here; they are in the Replayed of each game.
-// It returns the collection and the replay of its first game.
-func Check(data []byte) (Collection, *Replayed, error) {
+// It returns the collection and the replay of its first game under rule.
+func Check(data []byte, rule weiqi.Superko) (Collection, *Replayed, error) {
 	c, err := Parse(data)
 	if err != nil {
 		return nil, nil, err
 	}
 	var first *Replayed
 	for _, root := range c {
-		r, err := Replay(root, weiqi.Situational)
+		r, err := Replay(root, rule)
 		if errors.Is(err, ErrBadValue) {
 			return nil, nil, &ValueError{Detail: strings.TrimPrefix(err.Error(), "replay: ")}
 		}
@@ -122,6 +123,6 @@ func CheckRecord(data []byte) (Collection, error) {
 	if len(data) > MaxRecordSize {
 		return nil, &LimitError{What: "record", Limit: MaxRecordSize}
 	}
-	c, _, err := Check(data)
+	c, _, err := Check(data, weiqi.Situational)
 	return c, err
 }

@@ -78,11 +78,9 @@ func McMahonScore(rank, bar, floor string) int {
 // GameKomi is the komi of a game under the event's komi: none in a
 // handicap game, where handicap 1 is "Black without komi" (让先) and 2–9 are
 // stones (SPEC §4.6).
+// It is scoring.GameKomi: records and tournament games agree.
 func GameKomi(komi scoring.Stones, handicap int) scoring.Stones {
-	if handicap > 0 {
-		return 0
-	}
-	return komi
+	return scoring.GameKomi(komi, handicap)
 }
 
 // McMahonHandicap is the handicap between two ranks: their difference less

@@ -124,6 +124,9 @@ type Group struct {
 	Boards           int
 	TeamFormat       string
 	AlternateColours bool
+	// Starts holds the date and time each round starts, by round number,
+	// when the schedule fixes them (the pairing sheet's heading shows it).
+	Starts map[int]time.Time
 }
 
 // ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").
