@@ -36,3 +36,40 @@ func TestCleanText(t *testing.T) {
 		t.Error("a tournament name with an escape is accepted")
 	}
 }
+
+// TestRegistry: the index finds what MaybeSame finds: the same Chinese or
+// Latin name (case and spaces aside) unless birth dates tell them apart,
+// never the player itself.
+func TestRegistry(t *testing.T) {
+	r := NewRegistry([]Player{
+		{ID: 1, NameZh: "张三", Birth: "2010"},
+		{ID: 2, NameLatin: "Anna  Li"},
+		{ID: 3, NameZh: "张三", Birth: "2012"},
+	})
+	r.Add(Player{NameZh: "李四"})
+	for _, c := range []struct {
+		p    Player
+		want []int64 // IDs (0: the unsaved 李四)
+	}{
+		{Player{NameZh: "张三"}, []int64{1, 3}},
+		{Player{NameZh: "张三", Birth: "2012"}, []int64{3}},
+		{Player{ID: 3, NameZh: "张三", Birth: "2012"}, nil},
+		{Player{NameLatin: "anna li"}, []int64{2}},
+		{Player{NameZh: "李四", NameLatin: "Anna Li"}, []int64{2, 0}},
+		{Player{NameZh: "王五"}, nil},
+	} {
+		var got []int64
+		for _, d := range r.Duplicates(c.p) {
+			got = append(got, d.ID)
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%+v: %v, want %v", c.p, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%+v: %v, want %v", c.p, got, c.want)
+			}
+		}
+	}
+}
