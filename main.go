@@ -4,7 +4,7 @@
 package main
 
 import (
-	"cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
+	_ "cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
 	_ "embed"
 	"fmt"
 	"os"
@@ -26,7 +26,6 @@ const version = "0.1.0"
 var icon []byte
 
 func main() {
-	cenv.Restore()
 	args := os.Args[1:]
 	if len(args) == 0 || (len(args) == 1 && strings.HasSuffix(strings.ToLower(args[0]), storage.Extension)) {
 		path := ""
