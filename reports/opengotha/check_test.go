@@ -78,6 +78,7 @@ func TestRefusals(t *testing.T) {
 		{"participation", tournamentXML(`<Player name="A" firstName="B" rank="1D" participating="`+strings.Repeat("1", MaxRounds+1)+`"/>`, "", ""), "opengotha.error.participation", map[string]any{"Length": MaxRounds + 1}},
 		{"same player", tournamentXML(twoPlayers+`<Player name="Adal B" firstName="irand" rank="1D"/>`, "", ""), "opengotha.error.same_player", nil},
 		{"malformed", "<Tournament>\n<Players>\n  <Player name=\"A\" firstName=\"B\" rank=\"1D\"/>\n  <Player name=\"C\n</Players></Tournament>", "opengotha.error.malformed", nil},
+		{"nested", "<Tournament>" + strings.Repeat("<x>", 1000000) + strings.Repeat("</x>", 1000000) + "</Tournament>", "opengotha.error.malformed", nil},
 		{"too large", "<Tournament><!--" + strings.Repeat("x", MaxFileSize) + "--></Tournament>", "opengotha.error.too_large", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {

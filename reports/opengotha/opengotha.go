@@ -162,30 +162,15 @@ func Read(r io.Reader) (Event, error) {
 			map[string]any{"Limit": MaxFileSize >> 20})
 	}
 	var f xmlFile
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
-		enc, err := ianaindex.IANA.Encoding(label)
-		if err != nil || enc == nil {
-			return nil, fmt.Errorf("charset %q: %w", label, err)
-		}
-		return enc.NewDecoder().Reader(in), nil
+	if d, err := checkNesting(data); err != nil {
+		return Event{}, malformed(data, d, err)
 	}
+	d := newDecoder(data)
 	if err := d.Decode(&f); err != nil {
 		if strings.HasPrefix(err.Error(), "expected element type") || len(bytes.TrimSpace(data)) == 0 {
 			return Event{}, fmt.Errorf("%w (%v)", ErrNotOpenGotha, err)
 		}
-		at := d.InputOffset()
-		var syn *xml.SyntaxError
-		if errors.As(err, &syn) && at > 0 {
-			at-- // the reader stopped after the character it could not take
-		}
-		line, col := position(data, at)
-		detail := err.Error()
-		if syn != nil {
-			detail = syn.Msg
-		}
-		return Event{}, fileError("opengotha.error.malformed", "The OpenGotha file cannot be read at line {{.Line}}, column {{.Col}}: {{.Detail}}.",
-			map[string]any{"Line": line, "Col": col, "Detail": detail})
+		return Event{}, malformed(data, d, err)
 	}
 	if len(f.Players) == 0 {
 		return Event{}, ErrNoPlayers
@@ -529,4 +514,62 @@ func check(f xmlFile) error {
 		}
 	}
 	return nil
+}
+
+// maxDepth bounds how deeply a file's elements nest; OpenGotha's nest
+// three or four levels (Tournament, Teams, Team, Board).
+const maxDepth = 32
+
+func newDecoder(data []byte) *xml.Decoder {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
+		enc, err := ianaindex.IANA.Encoding(label)
+		if err != nil || enc == nil {
+			return nil, fmt.Errorf("charset %q: %w", label, err)
+		}
+		return enc.NewDecoder().Reader(in), nil
+	}
+	return d
+}
+
+// checkNesting reads the file's tokens without keeping a stack of open
+// elements (a hostile file could nest millions) and refuses nesting deeper
+// than maxDepth. It returns the decoder, for where it stopped.
+func checkNesting(data []byte) (*xml.Decoder, error) {
+	d := newDecoder(data)
+	depth := 0
+	for {
+		tok, err := d.RawToken()
+		if err == io.EOF {
+			return d, nil
+		}
+		if err != nil {
+			return d, err
+		}
+		switch tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxDepth {
+				return d, fmt.Errorf("elements nested more than %d deep", maxDepth)
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+}
+
+// malformed is the refusal of a file that is not well-formed XML, with the
+// line and column where reading stopped.
+func malformed(data []byte, d *xml.Decoder, err error) error {
+	at := d.InputOffset()
+	var syn *xml.SyntaxError
+	if errors.As(err, &syn) && at > 0 {
+		at-- // the reader stopped after the character it could not take
+	}
+	line, col := position(data, at)
+	detail := err.Error()
+	if syn != nil {
+		detail = syn.Msg
+	}
+	return fileError("opengotha.error.malformed", "The OpenGotha file cannot be read at line {{.Line}}, column {{.Col}}: {{.Detail}}.",
+		map[string]any{"Line": line, "Col": col, "Detail": detail})
 }

@@ -20,8 +20,9 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// rezip copies an .xlsx file, changing the parts change names.
-func rezip(t *testing.T, data []byte, change map[string]func([]byte) []byte) []byte {
+// rezip copies an .xlsx file, writing the parts named in change with their
+// function (which gets the original part) instead of copying them.
+func rezip(t *testing.T, data []byte, change map[string]func(w io.Writer, part []byte)) []byte {
 	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
@@ -33,11 +34,12 @@ func rezip(t *testing.T, data []byte, change map[string]func([]byte) []byte) []b
 		rc, _ := f.Open()
 		part, _ := io.ReadAll(rc)
 		rc.Close()
-		if fn := change[f.Name]; fn != nil {
-			part = fn(part)
-		}
 		w, _ := zw.Create(f.Name)
-		w.Write(part)
+		if fn := change[f.Name]; fn != nil {
+			fn(w, part)
+		} else {
+			w.Write(part)
+		}
 	}
 	zw.Close()
 	return out.Bytes()
@@ -60,24 +62,29 @@ func listXLSX(t *testing.T, n int) []byte {
 func TestDamagedAndHugeSpreadsheets(t *testing.T) {
 	dir := t.TempDir()
 	whole := listXLSX(t, 1000)
-	cut := rezip(t, whole, map[string]func([]byte) []byte{
-		"xl/worksheets/sheet1.xml": func(b []byte) []byte { return b[:len(b)/2] },
+	cut := rezip(t, whole, map[string]func(io.Writer, []byte){
+		"xl/worksheets/sheet1.xml": func(w io.Writer, b []byte) { w.Write(b[:len(b)/2]) },
 	})
-	// A zip bomb: MaxUnzipSize of one repeated row compresses to a few hundred KB.
-	bomb := rezip(t, whole, map[string]func([]byte) []byte{
-		"xl/worksheets/sheet1.xml": func(b []byte) []byte {
+	// A sheet nested a million deep: no stack of a million open elements.
+	deep := rezip(t, whole, map[string]func(io.Writer, []byte){
+		"xl/worksheets/sheet1.xml": func(w io.Writer, b []byte) {
+			io.WriteString(w, strings.Repeat("<a>", 1000000)+strings.Repeat("</a>", 1000000))
+		},
+	})
+	// A zip bomb: MaxUnzipSize of one repeated row, streamed into the zip,
+	// compresses to a few hundred KB.
+	bomb := rezip(t, whole, map[string]func(io.Writer, []byte){
+		"xl/worksheets/sheet1.xml": func(w io.Writer, b []byte) {
 			head, tail, _ := bytes.Cut(b, []byte("<sheetData>"))
-			row := []byte(`<row><c t="inlineStr"><is><t>` + strings.Repeat("x", 1000) + `</t></is></c></row>`)
-			var out bytes.Buffer
-			out.Write(head)
-			out.WriteString("<sheetData>")
-			for out.Len() < MaxUnzipSize+1<<20 {
-				out.Write(row)
-			}
-			out.WriteString("</sheetData>")
 			_, rest, _ := bytes.Cut(tail, []byte("</sheetData>"))
-			out.Write(rest)
-			return out.Bytes()
+			row := []byte(`<row><c t="inlineStr"><is><t>` + strings.Repeat("x", 1000) + `</t></is></c></row>`)
+			w.Write(head)
+			io.WriteString(w, "<sheetData>")
+			for n := 0; n < MaxUnzipSize+1<<20; n += len(row) {
+				w.Write(row)
+			}
+			io.WriteString(w, "</sheetData>")
+			w.Write(rest)
 		},
 	})
 	if len(bomb) > 2<<20 {
@@ -89,6 +96,7 @@ func TestDamagedAndHugeSpreadsheets(t *testing.T) {
 	}{
 		"whole.xlsx": {whole, nil},
 		"cut.xlsx":   {cut, ErrDamaged},
+		"deep.xlsx":  {deep, ErrDamaged},
 		"bomb.xlsx":  {bomb, ErrTooLarge},
 	} {
 		p := filepath.Join(dir, name)

@@ -210,18 +210,36 @@ func checkPart(part *zip.File) error {
 		}
 		return nil
 	}
+	// RawToken keeps no stack of open elements (a hostile part could nest
+	// millions); the depth is counted instead, and must end at zero.
 	d := xml.NewDecoder(rc)
+	depth := 0
 	for {
-		_, err := d.Token()
+		tok, err := d.RawToken()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return fmt.Errorf("%w (%s: %v)", ErrDamaged, part.Name, err)
 		}
+		switch tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxXMLDepth {
+				return fmt.Errorf("%w (%s: nested too deeply)", ErrDamaged, part.Name)
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if depth != 0 {
+		return fmt.Errorf("%w (%s: ends inside an element)", ErrDamaged, part.Name)
 	}
 	return nil
 }
+
+// maxXMLDepth bounds the nesting of a spreadsheet's XML; a sheet nests a
+// few levels (worksheet, sheetData, row, c, is, t).
+const maxXMLDepth = 100
 
 // readCSV decodes a CSV list (decodeText) and splits it into rows, comma
 // or tab separated as its first line shows.
