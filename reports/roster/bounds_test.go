@@ -71,6 +71,18 @@ func TestDamagedAndHugeSpreadsheets(t *testing.T) {
 			io.WriteString(w, strings.Repeat("<a>", 1000000)+strings.Repeat("</a>", 1000000))
 		},
 	})
+	// A memory bomb of 100 KB: one cell in the last column (XFD) of each
+	// of 20,000 rows; read as it stood, every row filled up to that cell
+	// took 5 GB.
+	wide := rezip(t, whole, map[string]func(io.Writer, []byte){
+		"xl/worksheets/sheet1.xml": func(w io.Writer, b []byte) {
+			io.WriteString(w, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`)
+			for i := 1; i <= 20000; i++ {
+				fmt.Fprintf(w, `<row r="%d"><c r="XFD%d" t="inlineStr"><is><t>x</t></is></c></row>`, i, i)
+			}
+			io.WriteString(w, `</sheetData></worksheet>`)
+		},
+	})
 	// A zip bomb: MaxUnzipSize of one repeated row, streamed into the zip,
 	// compresses to a few hundred KB.
 	bomb := rezip(t, whole, map[string]func(io.Writer, []byte){
@@ -97,6 +109,7 @@ func TestDamagedAndHugeSpreadsheets(t *testing.T) {
 		"whole.xlsx": {whole, nil},
 		"cut.xlsx":   {cut, ErrDamaged},
 		"deep.xlsx":  {deep, ErrDamaged},
+		"wide.xlsx":  {wide, ErrTooManyCells},
 		"bomb.xlsx":  {bomb, ErrTooLarge},
 	} {
 		p := filepath.Join(dir, name)

@@ -108,6 +108,8 @@ var (
 	// ErrTooLarge is a list beyond MaxFileSize, or a spreadsheet that
 	// unzips to more than MaxUnzipSize.
 	ErrTooLarge = &ListError{key: "import.error.too_large", english: "The file is too large for a registration list (the most is {{.Limit}} MB, unzipped)."}
+	// ErrTooManyCells is a sheet spanning more than MaxCells cells.
+	ErrTooManyCells = &ListError{key: "import.error.too_many_cells", english: "The spreadsheet spans too many cells to be a registration list (the most is {{.Limit}}, each row counted up to its last cell)."}
 	// ErrEncoding is a CSV file in a character encoding the program does
 	// not read (Latin-1, Shift-JIS …).
 	ErrEncoding = &ListError{key: "import.error.encoding", english: "The list is not in a character encoding the program reads (it looks like {{.Guess}}). Save it as UTF-8, GB18030 (GBK), Big5 or UTF-16 (Excel's \"Unicode text\") and import it again."}
@@ -214,6 +216,7 @@ func checkPart(part *zip.File) error {
 	// millions); the depth is counted instead, and must end at zero.
 	d := xml.NewDecoder(rc)
 	depth := 0
+	var grid sheetGrid
 	for {
 		tok, err := d.RawToken()
 		if err == io.EOF {
@@ -222,10 +225,13 @@ func checkPart(part *zip.File) error {
 		if err != nil {
 			return fmt.Errorf("%w (%s: %v)", ErrDamaged, part.Name, err)
 		}
-		switch tok.(type) {
+		switch e := tok.(type) {
 		case xml.StartElement:
 			if depth++; depth > maxXMLDepth {
 				return fmt.Errorf("%w (%s: nested too deeply)", ErrDamaged, part.Name)
+			}
+			if strings.HasPrefix(name, "xl/worksheets/") && !grid.add(e) {
+				return &ListError{key: ErrTooManyCells.key, english: ErrTooManyCells.english, args: map[string]any{"Limit": MaxCells}}
 			}
 		case xml.EndElement:
 			depth--
@@ -235,6 +241,42 @@ func checkPart(part *zip.File) error {
 		return fmt.Errorf("%w (%s: ends inside an element)", ErrDamaged, part.Name)
 	}
 	return nil
+}
+
+// MaxCells is the most cells a sheet may span as it is read, every row as
+// wide as its last cell: a list of 100,000 players with 40 columns. The
+// reader fills each row up to its last cell, so one cell in column XFD of
+// each of 20,000 rows (a file of 100 KB) would otherwise take 5 GB.
+const MaxCells = 4_000_000
+
+// sheetGrid counts the cells a worksheet spans as read (see MaxCells).
+type sheetGrid struct {
+	cells   int // the rows closed so far, each as wide as its last cell
+	rowLast int // the last column of the current row
+	col     int // the column of the last cell seen in the current row
+}
+
+// add takes one element of a worksheet and reports whether the sheet is
+// still within MaxCells.
+func (g *sheetGrid) add(e xml.StartElement) bool {
+	switch e.Name.Local {
+	case "row":
+		g.cells += g.rowLast
+		g.rowLast, g.col = 0, 0
+	case "c":
+		g.col++ // a cell without a reference follows the one before
+		for _, a := range e.Attr {
+			if a.Name.Local == "r" {
+				if c, _, err := excelize.SplitCellName(a.Value); err == nil {
+					if n, err := excelize.ColumnNameToNumber(c); err == nil {
+						g.col = n
+					}
+				}
+			}
+		}
+		g.rowLast = max(g.rowLast, g.col)
+	}
+	return g.cells+g.rowLast <= MaxCells
 }
 
 // maxXMLDepth bounds the nesting of a spreadsheet's XML; a sheet nests a
