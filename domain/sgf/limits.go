@@ -13,8 +13,14 @@ import (
 // even a collection of a few thousand games stays well under MaxFileSize.
 // Each bound keeps a hostile file cheap to refuse.
 const (
-	// MaxFileSize is the largest SGF file the reader accepts (16 MiB).
-	MaxFileSize = 16 << 20
+	// MaxFileSize is the largest SGF file the reader accepts (8 MiB).
+	MaxFileSize = 8 << 20
+	// MaxNodes is the most nodes one file may hold: a collection of a
+	// thousand games of 300 moves and their variations.
+	MaxNodes = 500_000
+	// MaxMoves is the most moves one game may have; the longest games on
+	// the largest board have a few thousand.
+	MaxMoves = 10_000
 	// MaxRecordSize is the largest record that can be attached to a game
 	// of a tournament (2 MiB).
 	MaxRecordSize = 2 << 20
@@ -28,7 +34,7 @@ const (
 
 // LimitError is a file that goes beyond one of the bounds above.
 type LimitError struct {
-	What  string // "file", "record", "node", "list", "points"
+	What  string // "file", "record", "nodes", "node", "moves", "list", "points"
 	Limit int
 }
 
@@ -47,6 +53,10 @@ func (e *LimitError) MessageKey() (key, english string, args map[string]any) {
 		return "error.sgf.record_too_large", "The game record is too large to attach to a game; the most it may hold is {{.Limit}} bytes.", args
 	case "list":
 		return "error.sgf.list_too_long", "A stone list of the game record covers more points than the board has ({{.Limit}}).", args
+	case "nodes":
+		return "error.sgf.too_many_nodes", "The SGF file holds too many nodes; the most a file may hold is {{.Limit}}.", args
+	case "moves":
+		return "error.sgf.too_many_moves", "The game record has too many moves; the most a game may have is {{.Limit}}.", args
 	case "node":
 		return "error.sgf.node_too_large", "A node of the game record holds too many property values; the most one may hold is {{.Limit}}.", args
 	}

@@ -34,6 +34,8 @@ func TestLimits(t *testing.T) {
 		what      string
 	}{
 		{"file", "(;C[" + strings.Repeat("x", MaxFileSize) + "])", "file"},
+		{"nodes", "(;" + strings.Repeat(";", MaxNodes) + ")", "nodes"},
+		{"moves", "(;SZ[19]" + strings.Repeat(";B[aa];W[bb]", MaxMoves/2) + ";B[cc])", "moves"},
 		{"properties", many.String(), "node"},
 		{"rectangles", twice, "list"},
 		{"setup", nodes.String(), "points"},

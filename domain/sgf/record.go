@@ -279,6 +279,9 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 			if err != nil {
 				return nil, fmt.Errorf("replay: move %d: %w", g.MoveCount()+1, err)
 			}
+			if g.MoveCount() >= MaxMoves {
+				return nil, &LimitError{What: "moves", Limit: MaxMoves}
+			}
 			r.Irregularities = append(r.Irregularities, g.Replay(weiqi.Move{Color: mv.c, Point: p})...)
 		}
 		r.Last = n
