@@ -177,6 +177,14 @@ func TestEncodings(t *testing.T) {
 	}
 }
 
+// TestManyCells: a CSV list of more than MaxCells cells (here on one line)
+// is refused before it is split.
+func TestManyCells(t *testing.T) {
+	if _, err := readCSV([]byte("姓名" + strings.Repeat(",", MaxCells+1))); !errors.Is(err, ErrTooManyCells) {
+		t.Errorf("%v", err)
+	}
+}
+
 func TestQuotes(t *testing.T) {
 	// Row 3 opens a quote that never closes: the lenient reader used to
 	// swallow the rest of the file into one cell.

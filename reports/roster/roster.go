@@ -244,9 +244,10 @@ func checkPart(part *zip.File) error {
 }
 
 // MaxCells is the most cells a sheet may span as it is read, every row as
-// wide as its last cell: a list of 100,000 players with 40 columns. The
-// reader fills each row up to its last cell, so one cell in column XFD of
-// each of 20,000 rows (a file of 100 KB) would otherwise take 5 GB.
+// wide as its last cell, and the most cells of a CSV list: a list of
+// 100,000 players with 40 columns. The spreadsheet reader fills each row
+// up to its last cell, so one cell in column XFD of each of 20,000 rows (a
+// file of 100 KB) would otherwise take 5 GB.
 const MaxCells = 4_000_000
 
 // sheetGrid counts the cells a worksheet spans as read (see MaxCells).
@@ -294,6 +295,11 @@ func readCSV(data []byte) ([][]string, error) {
 	comma := ','
 	if strings.Count(first, "\t") > strings.Count(first, ",") {
 		comma = '\t'
+	}
+	// Every cell is a separator or a line break at most: counted first, a
+	// list of millions of empty cells is refused before it is split.
+	if strings.Count(text, string(comma))+strings.Count(text, "\n") > MaxCells {
+		return nil, &ListError{key: ErrTooManyCells.key, english: ErrTooManyCells.english, args: map[string]any{"Limit": MaxCells}}
 	}
 	rows, err := splitCSV(text, comma, false)
 	if errors.Is(err, csv.ErrBareQuote) {
