@@ -35,9 +35,9 @@ var ErrNoPlayers = &FileError{Key: "opengotha.error.no_players", English: "The O
 
 // Bounds on an OpenGotha file, so that a hostile one stays cheap to refuse.
 const (
-	// MaxFileSize is the largest file read (32 MiB); the European Go
-	// Congress, 600 players and 10 rounds, is under 2 MiB.
-	MaxFileSize = 32 << 20
+	// MaxFileSize is the largest file read (8 MiB); the European Go
+	// Congress, 600 players and 10 rounds, is under 600 KB.
+	MaxFileSize = 8 << 20
 	// MaxRounds is the most rounds a tournament (and a player's
 	// participation list) may have; OpenGotha itself allows 20.
 	MaxRounds = 100
