@@ -56,7 +56,7 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), strconv.Itoa(number[r.Player]), p.Name(), p.Club, RankText(p.Rank, tr)}
+		line := []string{PlaceText(r, tr), strconv.Itoa(number[r.Player]), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
 		for n := 1; n <= asOf; n++ {
 			text, ok := cells[r.Player][n]
 			if !ok {

@@ -40,7 +40,7 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, RankText(p.Rank, tr)}
+		line := []string{PlaceText(r, tr), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
 		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, wins[r.Player])...))
 	}
 	return out

@@ -65,7 +65,7 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true, 2: true, 3: true},
 	}
 	for _, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), names[r.Team], strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
 		for _, p := range r.PerBoard {
 			line = append(line, strconv.Itoa(p))
 		}
@@ -108,7 +108,7 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true},
 	}
 	for i, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), names[r.Team]}
+		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr)}
 		for j, o := range ev.Rows {
 			if i == j {
 				line = append(line, "×")
