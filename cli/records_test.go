@@ -67,18 +67,19 @@ func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
 	must(t, "player", "add", f, "--name", "张三", "--group", "g")
 	must(t, "player", "add", f, "--name", "李四", "--group", "g")
 	must(t, "round", "pair", f, "--round", "1")
-	for name, text := range map[string]string{
-		"size":     "(;GM[1]SZ[1000];B[aa])",
-		"handicap": "(;GM[1]SZ[19]HA[-2];B[pd])",
-		"board":    "(;GM[1]SZ[9];B[ee];W[pd])",
+	for _, c := range []struct{ name, text, en, zh string }{
+		{"size", "(;GM[1]SZ[1000];B[aa])", "SZ[1000] cannot be played", "棋盘大小 SZ[1000] 无法对弈"},
+		{"handicap", "(;GM[1]SZ[19]HA[-2];B[pd])", "HA[-2] cannot be used", "HA[-2] 无法使用"},
+		// pd is column 16 of a 9×9 board; it is White's move, the second.
+		{"board", "(;GM[1]SZ[9];B[ee];W[pd])", "Move 2 (W[pd]) is not on the board", "第2手（W[pd]）不在棋盘上"},
 	} {
-		rec := filepath.Join(dir, name+".sgf")
-		os.WriteFile(rec, []byte(text), 0o644)
-		if code, out, _ := run(i18n.English, "sgf", "check", rec); code != 1 || !strings.Contains(out, "cannot use") {
-			t.Errorf("%s: sgf check %d %q", name, code, out)
+		rec := filepath.Join(dir, c.name+".sgf")
+		os.WriteFile(rec, []byte(c.text), 0o644)
+		if code, out, _ := run(i18n.English, "sgf", "check", rec); code != 1 || !strings.Contains(out, c.en) {
+			t.Errorf("%s: sgf check %d %q", c.name, code, out)
 		}
-		if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "1", rec); code != 1 || !strings.Contains(errOut, "棋谱中有程序无法使用的值") {
-			t.Errorf("%s: game record %d %q", name, code, errOut)
+		if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "1", rec); code != 1 || !strings.Contains(errOut, c.zh) {
+			t.Errorf("%s: game record %d %q", c.name, code, errOut)
 		}
 	}
 	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 1 || !strings.Contains(errOut, "nothing written") {
@@ -109,7 +110,7 @@ func TestBackupFailureReported(t *testing.T) {
 	os.RemoveAll(filepath.Join(dir, "backups"))
 	os.WriteFile(filepath.Join(dir, "backups"), []byte("in the way"), 0o644)
 	code, _, errOut := run(i18n.Chinese, "group", "add", f, "--name", "g", "--system", "swiss", "--rounds", "3")
-	if code != 1 || !strings.Contains(errOut, "无法在") || !strings.Contains(errOut, "修改已保存") {
+	if code != 1 || !strings.Contains(errOut, "备份无法写入") || !strings.Contains(errOut, "修改已保存") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 	if out := must(t, "tournament", "show", f); !strings.Contains(out, "g") {

@@ -44,10 +44,12 @@ func (s *Store) Backup(reason string) (string, error) {
 }
 
 // BackupError is a backup copy that could not be written (a read-only or
-// missing backups folder, a full disk). The change it follows is saved.
+// missing backups folder, a full disk). Before an action (a pairing) it
+// stops the action; on closing (Saved) the changes are already in the file.
 type BackupError struct {
-	Dir string
-	Err error
+	Dir   string
+	Err   error
+	Saved bool // the backup was the one taken on closing, after the changes were saved
 }
 
 func (e *BackupError) Error() string { return "backup in " + e.Dir + ": " + e.Err.Error() }
@@ -56,8 +58,11 @@ func (e *BackupError) Unwrap() error { return e.Err }
 
 // MessageKey names the error's message for translation.
 func (e *BackupError) MessageKey() (key, english string, args map[string]any) {
-	return "error.backup", "The backup copy could not be written in {{.Dir}} ({{.Detail}}). Your changes are saved in the tournament file; make the backups folder writable so that copies are kept.",
-		map[string]any{"Dir": e.Dir, "Detail": e.Err.Error()}
+	args = map[string]any{"Dir": e.Dir} // the system's own words (Error) stay in the log
+	if e.Saved {
+		return "error.backup_at_close", "Your changes are saved in the tournament file, but the backup copy taken on closing could not be written in {{.Dir}}. Make the backups folder writable (or free some disk space) so that copies are kept.", args
+	}
+	return "error.backup", "A backup copy could not be written in {{.Dir}}, so nothing was changed: one is taken before this action. Make the backups folder writable, or free some disk space.", args
 }
 
 // Backups lists the backups of this file, oldest first.

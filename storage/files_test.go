@@ -137,10 +137,10 @@ func TestBackupFolderUnwritable(t *testing.T) {
 	}
 	err := s.Close()
 	var be *BackupError
-	if !errors.As(err, &be) || be.Dir != BackupDir(path) {
-		t.Fatalf("Close: %v, want a BackupError", err)
+	if !errors.As(err, &be) || be.Dir != BackupDir(path) || !be.Saved {
+		t.Fatalf("Close: %v, want a BackupError after saving", err)
 	}
-	if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "无法在") || !strings.Contains(msg, "已保存") {
+	if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "备份无法写入") || !strings.Contains(msg, "已保存") {
 		t.Errorf("message %q", msg)
 	}
 }
@@ -227,5 +227,26 @@ func TestStalePartsRemoved(t *testing.T) {
 	}
 	if _, err := os.Stat(probe); !errors.Is(err, fs.ErrNotExist) {
 		t.Error("a stale folder probe is still there")
+	}
+}
+
+// TestBackupBeforePairingUnwritable: a pairing whose backup cannot be
+// written is refused, and the message says that nothing was changed.
+func TestBackupBeforePairingUnwritable(t *testing.T) {
+	s, path := newStore(t)
+	g, _ := s.Group("")
+	addPlayers(t, s, g.ID, "甲", "乙")
+	g, _ = s.Group("")
+	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
+	_, err := s.PairRound(g, 1)
+	var be *BackupError
+	if !errors.As(err, &be) || be.Saved {
+		t.Fatalf("PairRound: %v, want a BackupError before saving", err)
+	}
+	if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "未做任何修改") {
+		t.Errorf("message %q", msg)
+	}
+	if n, _ := s.LatestRound(g.ID); n != 0 {
+		t.Errorf("round %d paired", n)
 	}
 }

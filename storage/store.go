@@ -389,6 +389,10 @@ func (s *Store) Close() error {
 	var errs []error
 	if s.changed {
 		if _, err := s.Backup("close"); err != nil {
+			var be *BackupError
+			if errors.As(err, &be) {
+				be.Saved = true
+			}
 			errs = append(errs, err)
 		}
 	}

@@ -1,7 +1,7 @@
 package sgf
 
 import (
-	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -78,9 +78,6 @@ func Check(data []byte, rule weiqi.Superko) (Collection, *Replayed, error) {
 	var first *Replayed
 	for _, root := range c {
 		r, err := Replay(root, rule)
-		if errors.Is(err, ErrBadValue) {
-			return nil, nil, &ValueError{Detail: strings.TrimPrefix(err.Error(), "replay: ")}
-		}
 		if err != nil {
 			return nil, nil, err
 		}
@@ -92,12 +89,18 @@ func Check(data []byte, rule weiqi.Superko) (Collection, *Replayed, error) {
 }
 
 // ValueError is a game record with a value the program cannot use: a board
-// size it cannot play, komi or handicap it cannot read, a move or stone off
-// the board. Detail names the property and value.
-type ValueError struct{ Detail string }
+// size it cannot play (SZ), a handicap it cannot read (HA), a move (B, W)
+// or setup stone (AB, AW, AE) off the board.
+type ValueError struct {
+	Prop, Value string
+	Move        int // the move's number, for B and W
+}
 
 func (e *ValueError) Error() string {
-	return "the game record has a value the program cannot use: " + e.Detail
+	if e.Move > 0 {
+		return fmt.Sprintf("move %d %s[%s] is not on the board: %v", e.Move, e.Prop, e.Value, ErrBadValue)
+	}
+	return fmt.Sprintf("%s[%s]: %v", e.Prop, e.Value, ErrBadValue)
 }
 
 // Unwrap makes a ValueError match ErrBadValue.
@@ -105,7 +108,14 @@ func (e *ValueError) Unwrap() error { return ErrBadValue }
 
 // MessageKey names the error's message for translation.
 func (e *ValueError) MessageKey() (key, english string, args map[string]any) {
-	return "error.sgf.bad_value", "The game record has a value the program cannot use: {{.Detail}}.", map[string]any{"Detail": e.Detail}
+	args = map[string]any{"Prop": e.Prop, "Value": e.Value, "Move": e.Move}
+	switch {
+	case e.Move > 0:
+		return "error.sgf.bad_move", "Move {{.Move}} ({{.Prop}}[{{.Value}}]) is not on the board.", args
+	case e.Prop == "SZ":
+		return "error.sgf.bad_size", "The board size SZ[{{.Value}}] cannot be played (2 to 25 lines).", args
+	}
+	return "error.sgf.bad_value", "The game record's {{.Prop}}[{{.Value}}] cannot be used.", args
 }
 
 // Read reads an SGF file of at most MaxFileSize bytes from r, and refuses a

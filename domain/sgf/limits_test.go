@@ -101,17 +101,21 @@ func TestRectangleWithinBoard(t *testing.T) {
 }
 
 func TestCheckRefuses(t *testing.T) {
-	for _, c := range []struct{ name, sgf string }{
-		{"size", "(;GM[1]SZ[1000];B[aa])"},
-		{"handicap", "(;GM[1]SZ[19]HA[-2];B[pd])"},
-		{"off board", "(;GM[1]SZ[9];B[ee];W[pd])"},
-		{"second game", "(;SZ[19];B[pd])(;SZ[0])"},
+	for _, c := range []struct {
+		name, sgf string
+		want      ValueError
+	}{
+		{"size", "(;GM[1]SZ[1000];B[aa])", ValueError{Prop: "SZ", Value: "1000"}},
+		{"handicap", "(;GM[1]SZ[19]HA[-2];B[pd])", ValueError{Prop: "HA", Value: "-2"}},
+		{"off board", "(;GM[1]SZ[9];B[ee];W[pd])", ValueError{Prop: "W", Value: "pd", Move: 2}},
+		{"setup off board", "(;GM[1]SZ[9]AB[aa][jj])", ValueError{Prop: "AB", Value: "jj"}},
+		{"second game", "(;SZ[19];B[pd])(;SZ[0])", ValueError{Prop: "SZ", Value: "0"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := CheckRecord([]byte(c.sgf))
 			var ve *ValueError
-			if !errors.As(err, &ve) || !errors.Is(err, ErrBadValue) {
-				t.Fatalf("got %v, want a ValueError", err)
+			if !errors.As(err, &ve) || !errors.Is(err, ErrBadValue) || *ve != c.want {
+				t.Fatalf("got %v, want %+v", err, c.want)
 			}
 		})
 	}

@@ -52,7 +52,7 @@ func GameInfo(root *Node) (Info, error) {
 	in.TimeLimit, in.Overtime = text("TM"), text("OT")
 	if ha := text("HA"); ha != "" {
 		if in.Handicap, err = strconv.Atoi(ha); err != nil || in.Handicap < 0 {
-			return in, fmt.Errorf("HA[%s]: %w", ha, ErrBadValue)
+			return in, &ValueError{Prop: "HA", Value: ha}
 		}
 	}
 	if km := text("KM"); km != "" {
@@ -123,7 +123,7 @@ func Size(root *Node) (w, h int, err error) {
 		h, err = strconv.Atoi(strings.TrimSpace(b))
 	}
 	if err != nil || w < weiqi.MinSize || h < weiqi.MinSize || w > weiqi.MaxSize || h > weiqi.MaxSize {
-		return 0, 0, fmt.Errorf("SZ[%s]: %w", sz, ErrBadValue)
+		return 0, 0, &ValueError{Prop: "SZ", Value: sz}
 	}
 	return w, h, nil
 }
@@ -206,6 +206,16 @@ func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 	return out, nil
 }
 
+// badPoint is the first value of a point list that ParsePoints refuses.
+func badPoint(raws []string, w, h int) string {
+	for _, raw := range raws {
+		if _, err := ParsePoints([]string{raw}, w, h); errors.Is(err, ErrBadValue) {
+			return raw
+		}
+	}
+	return ""
+}
+
 // Replayed is a record's main line played out on the rules engine.
 type Replayed struct {
 	Info           Info
@@ -237,6 +247,9 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 				c  weiqi.Color
 			}{{"AE", weiqi.Empty}, {"AB", weiqi.Black}, {"AW", weiqi.White}} {
 				pts, err := ParsePoints(n.Values(s.id), info.Width, info.Height)
+				if errors.Is(err, ErrBadValue) {
+					return nil, &ValueError{Prop: s.id, Value: badPoint(n.Values(s.id), info.Width, info.Height)}
+				}
 				if err != nil {
 					return nil, fmt.Errorf("replay: node %d %s: %w", i, s.id, err)
 				}
@@ -277,7 +290,7 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 			}
 			p, err := ParsePoint(v[0], info.Width, info.Height)
 			if err != nil {
-				return nil, fmt.Errorf("replay: move %d: %w", g.MoveCount()+1, err)
+				return nil, &ValueError{Prop: mv.id, Value: v[0], Move: g.MoveCount() + 1}
 			}
 			if g.MoveCount() >= MaxMoves {
 				return nil, &LimitError{What: "moves", Limit: MaxMoves}
