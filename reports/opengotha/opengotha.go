@@ -570,6 +570,7 @@ func malformed(data []byte, d *xml.Decoder, err error) error {
 	if syn != nil {
 		detail = syn.Msg
 	}
-	return fileError("opengotha.error.malformed", "The OpenGotha file cannot be read at line {{.Line}}, column {{.Col}}: {{.Detail}}.",
+	// Detail (the XML reader's English) is kept for the log, not shown.
+	return fileError("opengotha.error.malformed", "The OpenGotha file cannot be read at line {{.Line}}, column {{.Col}}: it is damaged or not well-formed there.",
 		map[string]any{"Line": line, "Col": col, "Detail": detail})
 }
