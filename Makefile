@@ -50,11 +50,15 @@ race:
 
 # A short run of the SGF reader's fuzz target: no panic, and what it reads it
 # writes back equivalently. Then the result parser and the stone counts, for a
-# fixed number of inputs each (their seeds also run in every "go test").
+# fixed number of inputs each (their seeds also run in every "go test"), and
+# the registration-list reader (CSV and .xlsx) and the OpenGotha reader (no
+# panic, and what they accept holds together), briefly.
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
 	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/roster/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/opengotha/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .

@@ -3,6 +3,7 @@ module weiqi-arbiter
 go 1.26.0
 
 require (
+	cenv v0.0.0
 	fyne.io/fyne/v2 v2.7.1
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade
@@ -86,3 +87,7 @@ tool (
 	fyne.io/tools/cmd/fyne
 	honnef.co/go/tools/cmd/staticcheck
 )
+
+// cenv is part of this repository: it must start before fyne.io (see cenv/cenv.go).
+replace cenv => ./cenv
+

@@ -4,6 +4,7 @@
 package main
 
 import (
+	_ "cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
 	_ "embed"
 	"fmt"
 	"os"

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -15,5 +17,60 @@ func TestVersionMatchesFyneApp(t *testing.T) {
 	}
 	if !strings.Contains(string(b), `Version = "`+version+`"`) {
 		t.Errorf("FyneApp.toml does not carry Version = %q", version)
+	}
+}
+
+// TestMain runs the program itself when the test starts it as a child.
+func TestMain(m *testing.M) {
+	if os.Getenv("WQA_PRINT_LOCALE") != "" {
+		for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG"} {
+			fmt.Printf("%s=%s;", v, os.Getenv(v))
+		}
+		return
+	}
+	if args := os.Getenv("WQA_RUN_MAIN"); args != "" {
+		os.Args = append(os.Args[:1], strings.Fields(args)...)
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// TestCLocaleIsQuiet: under the C locale as CI machines set it
+// (LANG=C.UTF-8, LC_ALL=C.UTF-8), commands print nothing on standard error
+// (Fyne used to print that it cannot parse the locale "C").
+func TestCLocaleIsQuiet(t *testing.T) {
+	for _, locale := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANG=C", "LANG=POSIX"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = []string{"WQA_RUN_MAIN=version", "PATH=" + os.Getenv("PATH"), locale}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil || !strings.Contains(string(out), version) || stderr.Len() > 0 {
+			t.Errorf("%s: %q, stderr %q, %v", locale, out, stderr.String(), err)
+		}
+	}
+}
+
+// TestCLocaleKeepsUTF8: the locale the program starts with keeps its
+// meaning for the programs it starts (C.UTF-8 is C with UTF-8 characters),
+// and a language locale or a LANGUAGE list is left alone.
+func TestCLocaleKeepsUTF8(t *testing.T) {
+	for _, c := range []struct{ env, want string }{
+		{"LANG=C.UTF-8", "LC_ALL=;LC_MESSAGES=;LC_CTYPE=C.UTF-8;LANG=C;"},
+		{"LC_ALL=C.UTF-8", "LC_ALL=;LC_MESSAGES=C;LC_CTYPE=C.UTF-8;LANG=;"},
+		{"LANG=zh_CN.UTF-8", "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=zh_CN.UTF-8;"},
+		{"LANGUAGE=zh_CN", "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=;"},
+	} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = []string{"WQA_PRINT_LOCALE=1", c.env}
+		if c.env == "LANGUAGE=zh_CN" {
+			cmd.Env = append(cmd.Env, "LANG=C.UTF-8")
+			c.want = "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=C.UTF-8;"
+		}
+		out, err := cmd.Output()
+		if err != nil || string(out) != c.want {
+			t.Errorf("%s: %q %v, want %q", c.env, out, err, c.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"slices"
 	"weiqi-arbiter/arbiter"
+	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -31,7 +32,12 @@ func runGameRecord(e *Env, args []string) error {
 		if *remove {
 			return s.DetachRecord(game.ID)
 		}
-		data, err := os.ReadFile(pos[1])
+		f, err := os.Open(pos[1])
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		data, err := sgf.ReadRecord(f)
 		if err != nil {
 			return err
 		}

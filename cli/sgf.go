@@ -25,17 +25,19 @@ func loadRecord(path string) (*sgf.Node, *sgf.Replayed, error) {
 	return loadRecordWith(path, weiqi.Situational)
 }
 
-// loadRecordWith reads and replays the first game of an SGF file.
+// loadRecordWith reads an SGF file, checks it as sgf.Check does (the check
+// "game record" applies too) and returns the first game and its replay.
 func loadRecordWith(path string, rule weiqi.Superko) (*sgf.Node, *sgf.Replayed, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	c, err := sgf.Parse(data)
+	defer f.Close()
+	data, err := sgf.Read(f)
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := sgf.Replay(c[0], rule)
+	c, r, err := sgf.Check(data, rule)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -8,14 +8,73 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"weiqi-arbiter/domain/tournament"
 )
 
 // row is one table row as column → value (int64, float64, string or nil).
 type row map[string]any
+
+// json writes the row as the audit log keeps it: a JSON object, keys in
+// order (as encoding/json writes a map). The values a row holds are
+// written directly; anything else goes through encoding/json. An import
+// writes 100,000 of these.
+func (r row) json() (string, error) {
+	keys := make([]string, 0, len(r))
+	for k := range r {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b := make([]byte, 0, 64*len(keys))
+	b = append(b, '{')
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, k)
+		b = append(b, ':')
+		switch v := r[k].(type) {
+		case nil:
+			b = append(b, "null"...)
+		case string:
+			b = appendJSONString(b, v)
+		case int64:
+			b = strconv.AppendInt(b, v, 10)
+		case int:
+			b = strconv.AppendInt(b, int64(v), 10)
+		case bool:
+			b = strconv.AppendBool(b, v)
+		default:
+			j, err := json.Marshal(v)
+			if err != nil {
+				return "", err
+			}
+			b = append(b, j...)
+		}
+	}
+	return string(append(b, '}')), nil
+}
+
+// appendJSONString appends s as a JSON string: quotes, backslashes and
+// control characters escaped, invalid UTF-8 replaced (as encoding/json does).
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	for _, r := range s { // an invalid byte reads as U+FFFD, as encoding/json writes it
+		switch {
+		case r == '"' || r == '\\':
+			b = append(b, '\\', byte(r))
+		case r < 0x20:
+			b = append(b, fmt.Sprintf("\\u%04x", r)...)
+		default:
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return append(b, '"')
+}
 
 // Action is one user action as the audit log records it.
 type Action = tournament.Action
@@ -33,6 +92,44 @@ type auditTx struct {
 	tx      *sql.Tx
 	action  int64
 	columns map[string][]string
+	stmts   map[string]*sql.Stmt // prepared once per transaction; see prepared
+}
+
+// prepared returns query prepared in the transaction, preparing it the
+// first time: an action that writes many rows (an import of 100,000
+// players) parses each of its statements once. The statements close with
+// the transaction.
+func (t *auditTx) prepared(query string) (*sql.Stmt, error) {
+	if st, ok := t.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := t.tx.Prepare(query)
+	if err != nil {
+		return nil, err
+	}
+	if t.stmts == nil {
+		t.stmts = map[string]*sql.Stmt{}
+	}
+	t.stmts[query] = st
+	return st, nil
+}
+
+// Query runs a query through a prepared statement (see prepared).
+func (t *auditTx) Query(query string, args ...any) (*sql.Rows, error) {
+	st, err := t.prepared(query)
+	if err != nil {
+		return nil, err
+	}
+	return st.Query(args...)
+}
+
+// Exec runs a statement through a prepared statement (see prepared).
+func (t *auditTx) Exec(query string, args ...any) (sql.Result, error) {
+	st, err := t.prepared(query)
+	if err != nil {
+		return nil, err
+	}
+	return st.Exec(args...)
 }
 
 // loadColumns learns the columns of every audited table from the schema, so
@@ -137,6 +234,11 @@ func readRow(q interface {
 	if err != nil {
 		return nil, err
 	}
+	return scanRow(rows)
+}
+
+// scanRow reads the one row of rows, or nil if there is none, and closes rows.
+func scanRow(rows *sql.Rows) (row, error) {
 	defer rows.Close()
 	if !rows.Next() {
 		return nil, rows.Err()
@@ -166,38 +268,54 @@ func readRow(q interface {
 func (t *auditTx) record(table string, id int64, before, after row) error {
 	var b, a any
 	if before != nil {
-		j, err := json.Marshal(before)
+		j, err := before.json()
 		if err != nil {
 			return err
 		}
-		b = string(j)
+		b = j
 	}
 	if after != nil {
-		j, err := json.Marshal(after)
+		j, err := after.json()
 		if err != nil {
 			return err
 		}
-		a = string(j)
+		a = j
 	}
-	_, err := t.tx.Exec("INSERT INTO audit_changes (action_id, tbl, row_id, before, after) VALUES (?, ?, ?, ?, ?)",
+	_, err := t.Exec("INSERT INTO audit_changes (action_id, tbl, row_id, before, after) VALUES (?, ?, ?, ?, ?)",
 		t.action, table, id, b, a)
 	return err
 }
 
 // insert adds a row to table and records it; it returns the new row's id.
+// The row as stored (defaults filled in) comes back from the INSERT itself.
 func (t *auditTx) insert(table string, r row) (int64, error) {
-	id, err := insertRow(t.tx, t.columns, table, r)
+	cols, err := t.checkColumns(table, r)
 	if err != nil {
 		return 0, fmt.Errorf("insert into %s: %w", table, err)
 	}
-	after, err := readRow(t.tx, table, id)
+	args := make([]any, len(cols))
+	for i, c := range cols {
+		args[i] = r[c]
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")
+	rows, err := t.Query("INSERT INTO "+table+" ("+strings.Join(cols, ", ")+") VALUES ("+marks+") RETURNING *", args...)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("insert into %s: %w", table, err)
+	}
+	after, err := scanRow(rows)
+	if err != nil {
+		return 0, fmt.Errorf("insert into %s: %w", table, err)
+	}
+	id, ok := after["id"].(int64)
+	if !ok {
+		return 0, fmt.Errorf("insert into %s: no id", table)
 	}
 	return id, t.record(table, id, nil, after)
 }
 
-func insertRow(tx *sql.Tx, columns map[string][]string, table string, r row) (int64, error) {
+func insertRow(tx interface {
+	Exec(string, ...any) (sql.Result, error)
+}, columns map[string][]string, table string, r row) (int64, error) {
 	cols, err := (&auditTx{columns: columns}).checkColumns(table, r)
 	if err != nil {
 		return 0, err

@@ -20,7 +20,7 @@ func BackupDir(path string) string {
 func (s *Store) Backup(reason string) (string, error) {
 	dir := BackupDir(s.path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("backup: %w", err)
+		return "", &BackupError{Dir: dir, Err: err}
 	}
 	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
 	stamp := s.opts.now().UTC().Format("20060102-150405.000")
@@ -34,13 +34,35 @@ func (s *Store) Backup(reason string) (string, error) {
 	tmp := name + ".part"
 	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
 		os.Remove(tmp)
-		return "", fmt.Errorf("backup: %w", err)
+		return "", &BackupError{Dir: dir, Err: err}
 	}
 	if err := os.Rename(tmp, name); err != nil {
 		os.Remove(tmp)
-		return "", fmt.Errorf("backup: %w", err)
+		return "", &BackupError{Dir: dir, Err: err}
 	}
 	return name, s.pruneBackups(dir, base)
+}
+
+// BackupError is a backup copy that could not be written (a read-only or
+// missing backups folder, a full disk). Before an action (a pairing) it
+// stops the action; on closing (Saved) the changes are already in the file.
+type BackupError struct {
+	Dir   string
+	Err   error
+	Saved bool // the backup was the one taken on closing, after the changes were saved
+}
+
+func (e *BackupError) Error() string { return "backup in " + e.Dir + ": " + e.Err.Error() }
+
+func (e *BackupError) Unwrap() error { return e.Err }
+
+// MessageKey names the error's message for translation.
+func (e *BackupError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Dir": e.Dir} // the system's own words (Error) stay in the log
+	if e.Saved {
+		return "error.backup_at_close", "Your changes are saved in the tournament file, but the backup copy taken on closing could not be written in {{.Dir}}. Make the backups folder writable (or free some disk space) so that copies are kept.", args
+	}
+	return "error.backup", "A backup copy could not be written in {{.Dir}}, so nothing was changed: one is taken before this action. Make the backups folder writable, or free some disk space.", args
 }
 
 // Backups lists the backups of this file, oldest first.

@@ -50,6 +50,10 @@ func (s *Store) ImportPlayers(ps []tournament.Player) error {
 }
 
 func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
+	p, err := p.Clean()
+	if err != nil {
+		return 0, err
+	}
 	return tx.insert("players", row{
 		"group_id": nullID(p.GroupID), "name_zh": p.NameZh, "name_latin": p.NameLatin,
 		"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
@@ -225,6 +229,10 @@ func (s *Store) SetFixedTable(playerID int64, table int) error {
 
 // UpdatePlayer saves a player's registration details as one action.
 func (s *Store) UpdatePlayer(p tournament.Player) error {
+	p, err := p.Clean()
+	if err != nil {
+		return err
+	}
 	return s.write(context.Background(), "action.player_edited", p.Name(), func(tx *auditTx) error {
 		return tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
 			"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),

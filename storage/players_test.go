@@ -1,6 +1,8 @@
 package storage
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -51,5 +53,41 @@ func TestImportGroupIsOneUndoStep(t *testing.T) {
 	}
 	if after, _ := s.Groups(); len(after) != len(before) {
 		t.Errorf("one undo left %d groups of %d", len(after), len(before))
+	}
+}
+
+// TestPlayerNamesBounded: every way into the file cleans and bounds a
+// name (tournament.Player.Clean): a tab or line break is a space, a
+// terminal escape and a name over MaxNameLength are refused, nothing stored.
+func TestPlayerNamesBounded(t *testing.T) {
+	s, _ := newStore(t)
+	long := strings.Repeat("长", tournament.MaxNameLength+1)
+	var ps tournament.Problems
+	for _, p := range []tournament.Player{
+		{NameZh: long},
+		{NameLatin: "Evil\x1b]0;pwned\x07"},
+		{NameZh: "张三", Club: "\u202eevil"},
+	} {
+		if _, err := s.AddPlayer(p); !errors.As(err, &ps) {
+			t.Errorf("%q accepted: %v", p.Name(), err)
+		}
+		if err := s.ImportPlayers([]tournament.Player{{NameZh: "李四"}, p}); !errors.As(err, &ps) {
+			t.Errorf("import of %q accepted: %v", p.Name(), err)
+		}
+	}
+	if all, _ := s.Players(); len(all) != 0 {
+		t.Fatalf("stored %+v", all)
+	}
+	id, err := s.AddPlayer(tournament.Player{NameZh: " 王\t五 ", Club: "北京\n棋院", Notes: "第一行\n第二行"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := s.Players()
+	if len(all) != 1 || all[0].ID != id || all[0].NameZh != "王 五" || all[0].Club != "北京 棋院" || all[0].Notes != "第一行\n第二行" {
+		t.Errorf("stored %+v", all)
+	}
+	all[0].NameZh = long
+	if err := s.UpdatePlayer(all[0]); !errors.As(err, &ps) {
+		t.Errorf("edit to a long name accepted: %v", err)
 	}
 }

@@ -11,9 +11,11 @@ import (
 
 // AttachRecord stores the game record (SGF, in any of the encodings the
 // SGF reader knows) of a game, replacing an earlier one, as one action. A
-// file that is not a readable game record is refused and nothing changes.
+// file that is not a game record the program accepts (sgf.CheckRecord: the
+// same check as "sgf check", within sgf.MaxRecordSize) is refused and
+// nothing changes.
 func (s *Store) AttachRecord(gameID int64, data []byte) error {
-	c, err := sgf.Parse(data)
+	c, err := sgf.CheckRecord(data)
 	if err != nil {
 		return err
 	}

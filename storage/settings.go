@@ -321,6 +321,10 @@ func importTeams(tx *auditTx, gid int64, in GroupImport, player map[int64]int64,
 	teamID := map[int64]int64{}
 	for _, t := range in.Teams {
 		t.Members, t.Reserves = mapIDs(t.Members, player), mapIDs(t.Reserves, player)
+		t, err := t.Clean()
+		if err != nil {
+			return err
+		}
 		id, err := tx.insert("teams", row{"group_id": gid, "name": t.Name, "club": t.Club, "captain": t.Captain, "coach": t.Coach})
 		if err != nil {
 			return fmt.Errorf("import team %s: %w", t.Name, err)

@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -192,24 +193,36 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 // schema. It refuses (and leaves untouched) a file that is not a tournament
 // file, fails PRAGMA integrity_check, comes from a newer schema version, or is
 // open in another instance.
+//
+// Every name of one file opens the same file under the same lock: symbolic
+// links are followed, and a file with a second name (a hard link) is
+// refused, as is a read-only file or a file in a read-only folder.
 func Open(path string, opts Options) (*Store, error) {
-	if err := checkHeader(path); err != nil {
-		return nil, err
-	}
-	lock, err := acquireLock(path)
+	file, err := resolve(path)
 	if err != nil {
 		return nil, err
 	}
-	s, err := openLocked(path, opts, lock)
+	if err := checkHeader(path, file); err != nil {
+		return nil, err
+	}
+	if err := checkWritable(path, file); err != nil {
+		return nil, err
+	}
+	lock, err := acquireLock(path, file)
+	if err != nil {
+		return nil, err
+	}
+	s, err := openLocked(path, file, opts, lock)
 	if err != nil {
 		lock.release()
 		return nil, err
 	}
+	s.removeStaleParts()
 	return s, nil
 }
 
-func checkHeader(path string) error {
-	f, err := os.Open(path)
+func checkHeader(path, file string) error {
+	f, err := os.Open(file)
 	if errors.Is(err, os.ErrNotExist) {
 		return &FileError{Path: path, Reason: ErrNotFound}
 	}
@@ -224,12 +237,12 @@ func checkHeader(path string) error {
 	return nil
 }
 
-func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
-	version, err := inspect(path)
+func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error) {
+	version, err := inspect(path, file)
 	if err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite", dsn(path, false))
+	db, err := sql.Open("sqlite", dsn(file, false))
 	if err != nil {
 		return nil, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
 	}
@@ -252,8 +265,12 @@ func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
 
 // inspect reads a file through a read-only connection, without any PRAGMA
 // that writes, and returns its schema version or the reason to refuse it.
-func inspect(path string) (int, error) {
-	db, err := sql.Open("sqlite", dsn(path, true))
+//
+// A file is this program's only if its schema is exactly what the
+// migrations up to its version write: a file from another program that
+// carries this program's id is refused before anything writes to it.
+func inspect(path, file string) (int, error) {
+	db, err := sql.Open("sqlite", dsn(file, true))
 	if err != nil {
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
 	}
@@ -271,6 +288,20 @@ func inspect(path string) (int, error) {
 	if version > Migrations() {
 		return 0, &FileError{Path: path, Reason: ErrNewerVersion,
 			Detail: fmt.Sprintf("schema %d, this program knows up to %d", version, Migrations())}
+	}
+	if version < 1 { // every tournament file has at least the first schema
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: fmt.Sprintf("schema version %d", version)}
+	}
+	want, err := expectedSchema(version)
+	if err != nil {
+		return 0, fmt.Errorf("open %s: %w", path, err)
+	}
+	have, err := schemaOf(db)
+	if err != nil {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
+	}
+	if !slices.Equal(have, want) {
+		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: fmt.Sprintf("the tables are not those of schema version %d", version)}
 	}
 	rows, err := db.Query("PRAGMA integrity_check")
 	if err != nil {
@@ -359,6 +390,10 @@ func (s *Store) Close() error {
 	var errs []error
 	if s.changed {
 		if _, err := s.Backup("close"); err != nil {
+			var be *BackupError
+			if errors.As(err, &be) {
+				be.Saved = true
+			}
 			errs = append(errs, err)
 		}
 	}
@@ -395,6 +430,12 @@ func (e *FileError) MessageKey() (key, english string, args map[string]any) {
 		return "error.file.exists", "{{.Path}} already exists. Choose another name.", args
 	case ErrNotFound:
 		return "error.file.not_found", "{{.Path}} does not exist.", args
+	case ErrReadOnly:
+		return "error.file.read_only", "{{.Path}} is read-only, so the program cannot save changes to it. Make it writable, or copy it and open the copy.", args
+	case ErrReadOnlyFolder:
+		return "error.file.read_only_folder", "The folder of {{.Path}} is read-only: the lock that keeps two windows from writing the file at once cannot be created there. Copy the file to a folder you can write to and open it there.", args
+	case ErrLinked:
+		return "error.file.linked", "{{.Path}} has another name on this disk (a hard link), so two windows could change it at once under different names. Copy the file and open the copy.", args
 	}
 	return "error.file.other", "{{.Path}}: {{.Detail}}", args
 }

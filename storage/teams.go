@@ -56,6 +56,10 @@ func (e *TeamError) MessageKey() (key, english string, args map[string]any) {
 // its reserves, as one action; it returns the team's id. A player may be in
 // one team of an event only.
 func (s *Store) AddTeam(groupID int64, t team.Team) (int64, error) {
+	t, err := t.Clean()
+	if err != nil {
+		return 0, err
+	}
 	existing, err := s.Teams(groupID)
 	if err != nil {
 		return 0, err

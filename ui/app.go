@@ -257,13 +257,18 @@ func (a *App) Window() fyne.Window { return a.win }
 // Arbiter is the use cases of the open tournament file, or nil.
 func (a *App) Arbiter() *arbiter.Arbiter { return a.arb }
 
-func (a *App) closeStore() {
-	if a.arb != nil {
-		if err := a.arb.Close(); err != nil {
-			fyne.LogError("close tournament file", err)
-		}
-		a.arb = nil
+// closeStore closes the open file and returns what closing could not do
+// (the closing backup); the window is gone when it closes with the window.
+func (a *App) closeStore() error {
+	if a.arb == nil {
+		return nil
 	}
+	err := a.arb.Close()
+	if err != nil {
+		fyne.LogError("close tournament file", err)
+	}
+	a.arb = nil
+	return err
 }
 
 // Open opens a tournament file in place of the current one. A file that is
@@ -288,7 +293,11 @@ func (a *App) Create(path, name string) error {
 }
 
 func (a *App) show(s *storage.Store) {
-	a.closeStore()
+	if err := a.closeStore(); err != nil {
+		// The file just closed could not be backed up: say so, the window
+		// is still there.
+		dialog.ShowError(errors.New(errorText(err)), a.win)
+	}
 	a.arb = arbiter.New(s)
 	a.addRecent(s.Path())
 	a.reloadScreens()

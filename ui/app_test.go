@@ -28,7 +28,7 @@ func newTestApp(t *testing.T, l string) (*App, string) {
 	if err := a.Create(path, "市围棋赛"); err != nil {
 		t.Fatalf("Create: %v", err)
 	}
-	t.Cleanup(a.closeStore)
+	t.Cleanup(func() { a.closeStore() })
 	return a, path
 }
 
@@ -346,5 +346,27 @@ func TestFyneDialogsSpeakTheChosenLanguage(t *testing.T) {
 		if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
 			t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
 		}
+	}
+}
+
+// TestBackupFailureShown: when the file being left cannot be backed up on
+// closing (a file stands where the backups folder goes), opening another
+// says so in a dialog instead of only on standard error.
+func TestBackupFailureShown(t *testing.T) {
+	a, path := newTestApp(t, "zh")
+	os.WriteFile(storage.BackupDir(path), []byte("not a folder"), 0o644)
+	if _, err := a.arb.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(t.TempDir(), "other.wqa")
+	if err := a.Create(other, "另一场比赛"); err != nil {
+		t.Fatal(err)
+	}
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	if markup := test.RenderObjectToMarkup(top); !strings.Contains(markup, "备份无法写入") {
+		t.Errorf("dialog says %s", markup)
 	}
 }

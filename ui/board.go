@@ -487,7 +487,12 @@ func (s *boardScreen) relayout() {
 
 // LoadFile opens an SGF file on the board.
 func (s *boardScreen) LoadFile(path string) error {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	data, err := sgf.Read(f)
+	f.Close()
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ package ui
 
 import (
 	"errors"
-	"io"
 	"strconv"
 	"strings"
 
@@ -53,7 +52,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 		if err != nil || r == nil {
 			return
 		}
-		data, err := io.ReadAll(r)
+		data, err := sgf.ReadRecord(r)
 		r.Close()
 		if err == nil {
 			err = s.app.arb.AttachRecord(game.ID, data)

@@ -8,12 +8,18 @@ import (
 // Parse reads an SGF file: it detects and decodes the charset (CA, else
 // detection) and parses the collection.
 func Parse(data []byte) (Collection, error) {
+	if len(data) > MaxFileSize {
+		return nil, &LimitError{What: "file", Limit: MaxFileSize}
+	}
 	text, _ := Decode(data)
 	return ParseString(text)
 }
 
 // ParseString parses a collection from already decoded text.
 func ParseString(s string) (Collection, error) {
+	if len(s) > MaxFileSize {
+		return nil, &LimitError{What: "file", Limit: MaxFileSize}
+	}
 	p := &parser{src: s, line: 1, col: 1}
 	var c Collection
 	for {
@@ -40,6 +46,7 @@ type parser struct {
 	src       string
 	pos       int
 	line, col int
+	nodes     int // read so far, up to MaxNodes
 }
 
 func (p *parser) eof() bool { return p.pos >= len(p.src) }
@@ -92,6 +99,9 @@ func (p *parser) tree(parent *Node, depth int) (*Node, error) {
 		switch c := p.peek(); {
 		case c == ';':
 			p.advance()
+			if p.nodes++; p.nodes > MaxNodes {
+				return nil, &LimitError{What: "nodes", Limit: MaxNodes}
+			}
 			n := &Node{}
 			if err := p.props(n); err != nil {
 				return nil, err
@@ -125,8 +135,11 @@ func quoteByte(c byte) string {
 	return "'" + string(c) + "'"
 }
 
-// props parses the properties of one node.
+// props parses the properties of one node, in time linear in their number,
+// up to MaxNodeValues values.
 func (p *parser) props(n *Node) error {
+	var index map[string]int // identifier → its place in n.Props, once there are many
+	count := 0               // values read so far
 	for {
 		p.skipSpace()
 		if p.eof() {
@@ -159,20 +172,42 @@ func (p *parser) props(n *Node) error {
 			}
 			values = append(values, v)
 			p.skipSpace()
+			if count++; count > MaxNodeValues {
+				return &LimitError{What: "node", Limit: MaxNodeValues}
+			}
 		}
 		if id.Len() == 0 {
 			continue // an all-lower-case identifier is meaningless; skip it
 		}
-		// A repeated identifier in one node (seen in old files) joins the values.
-		merged := false
-		for i := range n.Props {
-			if n.Props[i].ID == id.String() {
-				n.Props[i].Values = append(n.Props[i].Values, values...)
-				merged = true
+		// A repeated identifier in one node (seen in old files) joins the
+		// values. A node has a few properties: they are searched in order
+		// until there are many, then through the index.
+		key := id.String()
+		i := -1
+		if index != nil {
+			if j, ok := index[key]; ok {
+				i = j
+			}
+		} else {
+			for j := range n.Props {
+				if n.Props[j].ID == key {
+					i = j
+					break
+				}
 			}
 		}
-		if !merged {
-			n.Props = append(n.Props, Property{ID: id.String(), Values: values})
+		if i >= 0 {
+			n.Props[i].Values = append(n.Props[i].Values, values...)
+			continue
+		}
+		n.Props = append(n.Props, Property{ID: key, Values: values})
+		if index != nil {
+			index[key] = len(n.Props) - 1
+		} else if len(n.Props) > 16 {
+			index = make(map[string]int, 2*len(n.Props))
+			for j, pr := range n.Props {
+				index[pr.ID] = j
+			}
 		}
 	}
 }

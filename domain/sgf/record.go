@@ -52,7 +52,7 @@ func GameInfo(root *Node) (Info, error) {
 	in.TimeLimit, in.Overtime = text("TM"), text("OT")
 	if ha := text("HA"); ha != "" {
 		if in.Handicap, err = strconv.Atoi(ha); err != nil || in.Handicap < 0 {
-			return in, fmt.Errorf("HA[%s]: %w", ha, ErrBadValue)
+			return in, &ValueError{Prop: "HA", Value: ha}
 		}
 	}
 	if km := text("KM"); km != "" {
@@ -123,7 +123,7 @@ func Size(root *Node) (w, h int, err error) {
 		h, err = strconv.Atoi(strings.TrimSpace(b))
 	}
 	if err != nil || w < weiqi.MinSize || h < weiqi.MinSize || w > weiqi.MaxSize || h > weiqi.MaxSize {
-		return 0, 0, fmt.Errorf("SZ[%s]: %w", sz, ErrBadValue)
+		return 0, 0, &ValueError{Prop: "SZ", Value: sz}
 	}
 	return w, h, nil
 }
@@ -169,8 +169,11 @@ func FormatPoint(p weiqi.Point) string {
 }
 
 // ParsePoints reads a list of points, including compressed rectangles (aa:cc).
+// A list that covers more points than the w×h board has is refused before
+// it is expanded.
 func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 	var out []weiqi.Point
+	total := 0
 	for _, raw := range raws {
 		a, b, rect := SplitComposed(raw)
 		p, err := ParsePoint(a, w, h)
@@ -181,12 +184,18 @@ func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 			continue
 		}
 		if !rect {
+			if total++; total > w*h {
+				return nil, &LimitError{What: "list", Limit: w * h}
+			}
 			out = append(out, p)
 			continue
 		}
 		q, err := ParsePoint(b, w, h)
 		if err != nil || q.IsPass() {
 			return nil, fmt.Errorf("rectangle [%s]: %w", raw, ErrBadValue)
+		}
+		if total += (max(p.X, q.X) - min(p.X, q.X) + 1) * (max(p.Y, q.Y) - min(p.Y, q.Y) + 1); total > w*h {
+			return nil, &LimitError{What: "list", Limit: w * h}
 		}
 		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
@@ -195,6 +204,16 @@ func ParsePoints(raws []string, w, h int) ([]weiqi.Point, error) {
 		}
 	}
 	return out, nil
+}
+
+// badPoint is the first value of a point list that ParsePoints refuses.
+func badPoint(raws []string, w, h int) string {
+	for _, raw := range raws {
+		if _, err := ParsePoints([]string{raw}, w, h); errors.Is(err, ErrBadValue) {
+			return raw
+		}
+	}
+	return ""
 }
 
 // Replayed is a record's main line played out on the rules engine.
@@ -219,6 +238,7 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 	}
 	r := &Replayed{Info: info}
 	var g *weiqi.Game
+	setupPoints := 0
 	for i, n := range root.MainLine() {
 		setup := n.Has("AB") || n.Has("AW") || n.Has("AE")
 		if setup {
@@ -227,8 +247,14 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 				c  weiqi.Color
 			}{{"AE", weiqi.Empty}, {"AB", weiqi.Black}, {"AW", weiqi.White}} {
 				pts, err := ParsePoints(n.Values(s.id), info.Width, info.Height)
+				if errors.Is(err, ErrBadValue) {
+					return nil, &ValueError{Prop: s.id, Value: badPoint(n.Values(s.id), info.Width, info.Height)}
+				}
 				if err != nil {
 					return nil, fmt.Errorf("replay: node %d %s: %w", i, s.id, err)
+				}
+				if setupPoints += len(pts); setupPoints > MaxSetupPoints {
+					return nil, &LimitError{What: "points", Limit: MaxSetupPoints}
 				}
 				for _, p := range pts {
 					if g == nil {
@@ -264,7 +290,10 @@ func Replay(root *Node, rule weiqi.Superko) (*Replayed, error) {
 			}
 			p, err := ParsePoint(v[0], info.Width, info.Height)
 			if err != nil {
-				return nil, fmt.Errorf("replay: move %d: %w", g.MoveCount()+1, err)
+				return nil, &ValueError{Prop: mv.id, Value: v[0], Move: g.MoveCount() + 1}
+			}
+			if g.MoveCount() >= MaxMoves {
+				return nil, &LimitError{What: "moves", Limit: MaxMoves}
 			}
 			r.Irregularities = append(r.Irregularities, g.Replay(weiqi.Move{Color: mv.c, Point: p})...)
 		}

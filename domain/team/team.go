@@ -360,6 +360,23 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 	return out
 }
 
+// Clean returns the team with its name, club, captain and coach cleaned by
+// tournament.CleanText (at most tournament.MaxNameLength characters, no
+// control characters).
+func (t Team) Clean() (Team, error) {
+	for _, f := range []struct {
+		name string
+		text *string
+	}{{"name", &t.Name}, {"club", &t.Club}, {"captain", &t.Captain}, {"coach", &t.Coach}} {
+		clean, err := tournament.CleanText(f.name, *f.text, tournament.MaxNameLength)
+		if err != nil {
+			return t, err
+		}
+		*f.text = clean
+	}
+	return t, nil
+}
+
 // GroupImport is a whole group as another program holds it, to be added to
 // a tournament in one step.
 type GroupImport struct {

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -136,12 +137,64 @@ func LatinRank(rank string) string {
 // same Chinese name, or the same Latin name (case and spaces ignored), and
 // no birth date that tells them apart. Registration flags such pairs.
 func MaybeSame(a, b Player) bool {
-	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
-	same := (a.NameZh != "" && norm(a.NameZh) == norm(b.NameZh)) || (a.NameLatin != "" && norm(a.NameLatin) == norm(b.NameLatin))
+	same := (a.NameZh != "" && nameKey(a.NameZh) == nameKey(b.NameZh)) || (a.NameLatin != "" && nameKey(a.NameLatin) == nameKey(b.NameLatin))
 	if !same {
 		return false
 	}
 	return a.Birth == "" || b.Birth == "" || a.Birth == b.Birth
+}
+
+// nameKey is a name as MaybeSame compares it: lower case, spaces collapsed.
+func nameKey(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+
+// Registry finds the registrations that may be the same person as another
+// (MaybeSame) in time independent of how many there are, so that a list of
+// n players is checked in time linear in n.
+type Registry struct {
+	players []Player
+	byName  map[string][]int // "zh:"+key or "latin:"+key → indexes into players
+}
+
+// NewRegistry indexes the given players.
+func NewRegistry(ps []Player) *Registry {
+	r := &Registry{byName: map[string][]int{}}
+	for _, p := range ps {
+		r.Add(p)
+	}
+	return r
+}
+
+// Add indexes one more player.
+func (r *Registry) Add(p Player) {
+	i := len(r.players)
+	r.players = append(r.players, p)
+	if p.NameZh != "" {
+		r.byName["zh:"+nameKey(p.NameZh)] = append(r.byName["zh:"+nameKey(p.NameZh)], i)
+	}
+	if p.NameLatin != "" {
+		r.byName["latin:"+nameKey(p.NameLatin)] = append(r.byName["latin:"+nameKey(p.NameLatin)], i)
+	}
+}
+
+// Duplicates lists the indexed players (other than p itself, by ID) that
+// may be the same as p, in the order they were added.
+func (r *Registry) Duplicates(p Player) []Player {
+	var idx []int
+	if p.NameZh != "" {
+		idx = append(idx, r.byName["zh:"+nameKey(p.NameZh)]...)
+	}
+	if p.NameLatin != "" {
+		idx = append(idx, r.byName["latin:"+nameKey(p.NameLatin)]...)
+	}
+	slices.Sort(idx)
+	idx = slices.Compact(idx)
+	var out []Player
+	for _, i := range idx {
+		if q := r.players[i]; (q.ID == 0 || q.ID != p.ID) && MaybeSame(q, p) {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // Duplicates lists the registered players that may be the same as p.

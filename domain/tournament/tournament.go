@@ -321,6 +321,9 @@ func (s Settings) Validate() error {
 	if strings.TrimSpace(s.Name) == "" {
 		add("name", "problem.name_required", "The tournament needs a name.", nil)
 	}
+	if _, err := CleanText("name", s.Name, MaxNameLength); err != nil {
+		ps = append(ps, err.(Problems)...)
+	}
 	if !s.Start.IsZero() && !s.End.IsZero() && s.End.Before(s.Start) {
 		add("end", "problem.end_before_start", "The last day is before the first day.", nil)
 	}
@@ -344,6 +347,9 @@ func (s Settings) Validate() error {
 			add("groups", "problem.group_duplicate", "Two groups are called {{.Name}}.", map[string]any{"Name": name})
 		}
 		seen[name] = true
+		if _, err := CleanText("groups", name, MaxNameLength); err != nil {
+			ps = append(ps, err.(Problems)...)
+		}
 		if g.System.TeamOnly() && !g.TeamEvent {
 			add("groups", "problem.team_only_system", "{{.Name}}: all-play-all and 擂台赛 are for team events only.", map[string]any{"Name": name})
 		}

@@ -165,7 +165,9 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 	}
 	for c, w := range widths {
 		col, _ := excelize.ColumnNumberToName(c + 1)
-		if err := f.SetColWidth(name, col, col, w+1); err != nil {
+		// Excel refuses a column wider than 255 characters; a long
+		// name (from a file written before names were bounded) wraps.
+		if err := f.SetColWidth(name, col, col, min(w+1, excelize.MaxColumnWidth)); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -131,5 +132,24 @@ func TestNumbersAndDimension(t *testing.T) {
 	}
 	if typ, _ := f.GetCellType("少年组", "B3"); typ != excelize.CellTypeSharedString && typ != excelize.CellTypeInlineString {
 		t.Errorf("a name is of type %v", typ)
+	}
+}
+
+// TestLongCellWidth: a cell far wider than Excel's 255-character column
+// (a name stored before names were bounded) still writes: its column is
+// 255 wide.
+func TestLongCellWidth(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "long.xlsx")
+	long := strings.Repeat("欧阳", 400)
+	if err := Write(out, sheet.Table{Sheet: "x", Title: "t", Headers: []string{"姓名"}, Rows: [][]string{{long}}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if w, err := f.GetColWidth("x", "A"); err != nil || w != excelize.MaxColumnWidth {
+		t.Errorf("width %v %v", w, err)
 	}
 }

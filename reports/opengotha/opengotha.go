@@ -6,12 +6,16 @@
 package opengotha
 
 import (
+	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/ianaindex"
 
@@ -25,6 +29,23 @@ type FileError = i18n.KeyError
 
 // ErrNotOpenGotha is returned for a file that is not an OpenGotha tournament.
 var ErrNotOpenGotha = &FileError{Key: "opengotha.error.not", English: "This is not an OpenGotha tournament file."}
+
+// ErrNoPlayers is returned for an OpenGotha file without players.
+var ErrNoPlayers = &FileError{Key: "opengotha.error.no_players", English: "The OpenGotha file has no players: there is nothing to import."}
+
+// Bounds on an OpenGotha file, so that a hostile one stays cheap to refuse.
+const (
+	// MaxFileSize is the largest file read (8 MiB); the European Go
+	// Congress, 600 players and 10 rounds, is under 600 KB.
+	MaxFileSize = 8 << 20
+	// MaxRounds is the most rounds a tournament (and a player's
+	// participation list) may have; OpenGotha itself allows 20.
+	MaxRounds = 100
+)
+
+func fileError(key, english string, args map[string]any) *FileError {
+	return &FileError{Key: key, English: english, Args: args}
+}
 
 type xmlFile struct {
 	XMLName xml.Name `xml:"Tournament"`
@@ -67,7 +88,7 @@ type xmlFile struct {
 	Parameters struct {
 		General struct {
 			Name      string `xml:"name,attr"`
-			Rounds    int    `xml:"numberOfRounds,attr"`
+			Rounds    *int   `xml:"numberOfRounds,attr"`
 			Bar       string `xml:"genMMBar,attr"`
 			Floor     string `xml:"genMMFloor,attr"`
 			Zero      string `xml:"genMMZero,attr"`
@@ -106,30 +127,59 @@ type Event struct {
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
-// capitals, without spaces.
+// capitals, without spaces. The capitals are folded without a locale:
+// OpenGotha run in a Turkish locale writes a dotted capital İ for i
+// (ADALBİRAND for Adal Birand), and elsewhere a plain I.
 func key(name, first string) string {
-	return strings.ToUpper(strings.ReplaceAll(name+first, " ", ""))
+	return fold(name + first)
 }
 
-// Read parses an OpenGotha tournament file.
-func Read(r io.Reader) (Event, error) {
-	var f xmlFile
-	d := xml.NewDecoder(r)
-	d.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
-		enc, err := ianaindex.IANA.Encoding(label)
-		if err != nil || enc == nil {
-			return nil, fmt.Errorf("charset %q: %w", label, err)
+// fold is a name or key in capitals without spaces, İ and ı read as I.
+func fold(s string) string {
+	s = strings.ToUpper(strings.ReplaceAll(s, " ", ""))
+	return strings.Map(func(r rune) rune {
+		if r == 'İ' || r == 'ı' {
+			return 'I'
 		}
-		return enc.NewDecoder().Reader(in), nil
+		return r
+	}, s)
+}
+
+// Read parses an OpenGotha tournament file and checks it as every other
+// way into a tournament is checked: at most MaxFileSize bytes and
+// MaxRounds rounds, every player named with a readable rank, every game
+// and bye in a round of the tournament between two different registered
+// players, no player twice in a round and no table twice, and readable
+// McMahon settings. A file that is not well-formed XML is refused with
+// the line and column where reading stopped.
+func Read(r io.Reader) (Event, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return Event{}, err
 	}
+	if len(data) > MaxFileSize {
+		return Event{}, fileError("opengotha.error.too_large", "The OpenGotha file is too large (the most is {{.Limit}} MB).",
+			map[string]any{"Limit": MaxFileSize >> 20})
+	}
+	var f xmlFile
+	if d, err := checkNesting(data); err != nil {
+		return Event{}, malformed(data, d, err)
+	}
+	d := newDecoder(data)
 	if err := d.Decode(&f); err != nil {
-		return Event{}, fmt.Errorf("%w (%v)", ErrNotOpenGotha, err)
+		if strings.HasPrefix(err.Error(), "expected element type") || len(bytes.TrimSpace(data)) == 0 {
+			return Event{}, fmt.Errorf("%w (%v)", ErrNotOpenGotha, err)
+		}
+		return Event{}, malformed(data, d, err)
 	}
 	if len(f.Players) == 0 {
-		return Event{}, ErrNotOpenGotha
+		return Event{}, ErrNoPlayers
+	}
+	if err := check(f); err != nil {
+		return Event{}, err
 	}
 	gen := f.Parameters.General
-	ev := Event{Name: gen.Name, Rounds: gen.Rounds, Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	ev := Event{Name: gen.Name, Rounds: deref(gen.Rounds), Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
 	// OpenGotha counts McMahon scores from genMMZero (30K by default); a
 	// file with another zero shifts every player by the same amount.
 	shift := 0
@@ -140,8 +190,13 @@ func Read(r io.Reader) (Event, error) {
 	for i, p := range f.Players {
 		id := int64(i + 1)
 		ids[key(p.Name, p.FirstName)] = id
-		ev.Players = append(ev.Players, tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
-			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift})
+		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
+			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift}
+		if chinese(p.Name) && (p.FirstName == "" || chinese(p.FirstName)) {
+			// 马 and 超 are the Chinese name 马超: surname first, no space.
+			pl.NameZh, pl.NameLatin = strings.TrimSpace(p.Name)+strings.TrimSpace(p.FirstName), ""
+		}
+		ev.Players = append(ev.Players, pl)
 		for r, c := range p.Participating {
 			if c == '0' && r < ev.Rounds {
 				ev.Absent[r+1] = append(ev.Absent[r+1], id)
@@ -149,7 +204,7 @@ func Read(r io.Reader) (Event, error) {
 		}
 	}
 	player := func(name string, round int) (int64, error) {
-		id, ok := ids[strings.ToUpper(strings.ReplaceAll(name, " ", ""))]
+		id, ok := ids[fold(name)]
 		if !ok {
 			return 0, &FileError{Key: "opengotha.error.player", English: "Round {{.Round}} names a player who is not registered: {{.Name}}.",
 				Args: map[string]any{"Round": round, "Name": name}}
@@ -332,4 +387,190 @@ func group(f xmlFile) tournament.Group {
 		g.HandicapCeiling = *hd.Ceiling
 	}
 	return g
+}
+
+func deref(n *int) int {
+	if n == nil {
+		return 0
+	}
+	return *n
+}
+
+// chinese reports whether a name is written in Chinese characters only.
+func chinese(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, r := range s {
+		if !unicode.Is(unicode.Han, r) && r != '·' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// position is the line and column (in characters, from 1) of a byte
+// offset in data.
+func position(data []byte, offset int64) (line, col int) {
+	offset = min(max(offset, 0), int64(len(data)))
+	before := data[:offset]
+	line = bytes.Count(before, []byte("\n")) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return line, utf8.RuneCount(before[start:]) + 1
+}
+
+// check refuses what every other way into a tournament refuses: see Read.
+func check(f xmlFile) error {
+	gen, hd := f.Parameters.General, f.Parameters.Handicap
+	rounds := MaxRounds
+	if gen.Rounds != nil {
+		if *gen.Rounds < 1 || *gen.Rounds > MaxRounds {
+			return fileError("opengotha.error.rounds", "The file has {{.Rounds}} rounds; a tournament has from 1 to {{.Max}}.",
+				map[string]any{"Rounds": *gen.Rounds, "Max": MaxRounds})
+		}
+		rounds = *gen.Rounds
+	}
+	setting := func(name, value string) error {
+		return fileError("opengotha.error.setting", "The tournament setting {{.Setting}}=\"{{.Value}}\" cannot be read.",
+			map[string]any{"Setting": name, "Value": value})
+	}
+	for _, s := range []struct{ name, rank string }{
+		{"genMMBar", gen.Bar}, {"genMMFloor", gen.Floor}, {"genMMZero", gen.Zero}, {"hdNoHdRankThreshold", hd.Threshold},
+	} {
+		if s.rank != "" && tournament.RankValue(s.rank) == 0 {
+			return setting(s.name, s.rank)
+		}
+	}
+	for _, s := range []struct {
+		name  string
+		value *int
+	}{{"genMMS2ValueAbsent", gen.Absent}, {"genMMS2ValueBye", gen.Bye}, {"hdCeiling", hd.Ceiling}, {"hdCorrection", &hd.Correction}} {
+		if s.value != nil && (*s.value < 0 || *s.value > 9) {
+			return setting(s.name, fmt.Sprint(*s.value))
+		}
+	}
+	names := map[string]string{}
+	for i, p := range f.Players {
+		name := strings.TrimSpace(p.Name + " " + p.FirstName)
+		if name == "" {
+			return fileError("opengotha.error.nameless", "Player {{.N}} of the file has no name.", map[string]any{"N": i + 1})
+		}
+		if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+			return fileError("opengotha.error.rank", "{{.Name}}: the rank \"{{.Rank}}\" cannot be read (30K … 1K, 1D … 9D, 1P … 9P).",
+				map[string]any{"Name": name, "Rank": p.Rank})
+		}
+		if n := utf8.RuneCountInString(p.Participating); n > MaxRounds {
+			return fileError("opengotha.error.participation", "{{.Name}}: the list of rounds played has {{.Length}} rounds; a tournament has at most {{.Max}}.",
+				map[string]any{"Name": name, "Length": n, "Max": MaxRounds})
+		}
+		k := key(p.Name, p.FirstName)
+		if other, ok := names[k]; ok {
+			return fileError("opengotha.error.same_player", "Two players of the file have the same name ({{.Name}} and {{.Other}}): games cannot tell them apart.",
+				map[string]any{"Name": other, "Other": name})
+		}
+		names[k] = name
+	}
+	inRound := func(round int) error {
+		if round < 1 || round > rounds {
+			return fileError("opengotha.error.round", "A game or bye of round {{.Round}} is outside the tournament's rounds (1 to {{.Max}}).",
+				map[string]any{"Round": round, "Max": rounds})
+		}
+		return nil
+	}
+	seen := map[[2]string]bool{} // round, player key
+	twice := func(round int, player string) error {
+		k := [2]string{fmt.Sprint(round), fold(player)}
+		if seen[k] {
+			return fileError("opengotha.error.twice", "Round {{.Round}}: {{.Name}} is paired twice (two games, or a game and a bye).",
+				map[string]any{"Round": round, "Name": player})
+		}
+		seen[k] = true
+		return nil
+	}
+	tables := map[[2]int]bool{}
+	for _, g := range f.Games {
+		if err := inRound(g.Round); err != nil {
+			return err
+		}
+		if fold(g.Black) == fold(g.White) {
+			return fileError("opengotha.error.self", "Round {{.Round}}: {{.Name}} is paired with himself.",
+				map[string]any{"Round": g.Round, "Name": g.Black})
+		}
+		if tables[[2]int{g.Round, g.Table}] {
+			return fileError("opengotha.error.table", "Round {{.Round}}: two games at table {{.Table}}.",
+				map[string]any{"Round": g.Round, "Table": g.Table})
+		}
+		tables[[2]int{g.Round, g.Table}] = true
+		for _, p := range []string{g.Black, g.White} {
+			if err := twice(g.Round, p); err != nil {
+				return err
+			}
+		}
+	}
+	for _, b := range f.Byes {
+		if err := inRound(b.Round); err != nil {
+			return err
+		}
+		if err := twice(b.Round, b.Player); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maxDepth bounds how deeply a file's elements nest; OpenGotha's nest
+// three or four levels (Tournament, Teams, Team, Board).
+const maxDepth = 32
+
+func newDecoder(data []byte) *xml.Decoder {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
+		enc, err := ianaindex.IANA.Encoding(label)
+		if err != nil || enc == nil {
+			return nil, fmt.Errorf("charset %q: %w", label, err)
+		}
+		return enc.NewDecoder().Reader(in), nil
+	}
+	return d
+}
+
+// checkNesting reads the file's tokens without keeping a stack of open
+// elements (a hostile file could nest millions) and refuses nesting deeper
+// than maxDepth. It returns the decoder, for where it stopped.
+func checkNesting(data []byte) (*xml.Decoder, error) {
+	d := newDecoder(data)
+	depth := 0
+	for {
+		tok, err := d.RawToken()
+		if err == io.EOF {
+			return d, nil
+		}
+		if err != nil {
+			return d, err
+		}
+		switch tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxDepth {
+				return d, fmt.Errorf("elements nested more than %d deep", maxDepth)
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+}
+
+// malformed is the refusal of a file that is not well-formed XML, with the
+// line and column where reading stopped.
+func malformed(data []byte, d *xml.Decoder, err error) error {
+	at := d.InputOffset()
+	var syn *xml.SyntaxError
+	if errors.As(err, &syn) && at > 0 {
+		at-- // the reader stopped after the character it could not take
+	}
+	line, col := position(data, at)
+	detail := err.Error()
+	if syn != nil {
+		detail = syn.Msg
+	}
+	// Detail (the XML reader's English) is kept for the log, not shown.
+	return fileError("opengotha.error.malformed", "The OpenGotha file cannot be read at line {{.Line}}, column {{.Col}}: it is damaged or not well-formed there.",
+		map[string]any{"Line": line, "Col": col, "Detail": detail})
 }

@@ -4,9 +4,13 @@
 package roster
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
+	"encoding/xml"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,7 +18,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -64,63 +72,393 @@ func headerWords(f Field) []string {
 type Mapping map[Field]int
 
 // ListError is a reason a whole list is refused, in the user's language.
-type ListError struct{ key, english string }
+type ListError struct {
+	key, english string
+	args         map[string]any
+}
 
-func (e *ListError) Error() string { return e.english }
+func (e *ListError) Error() string {
+	out := e.english
+	for k, v := range e.args {
+		out = strings.ReplaceAll(out, "{{."+k+"}}", fmt.Sprint(v))
+	}
+	return out
+}
 
 // MessageKey names the error's message for translation.
 func (e *ListError) MessageKey() (key, english string, args map[string]any) {
-	return e.key, e.english, nil
+	return e.key, e.english, e.args
+}
+
+// Is makes every ListError of the same message match, whatever its details.
+func (e *ListError) Is(target error) bool {
+	t, ok := target.(*ListError)
+	return ok && t.key == e.key
 }
 
 // The reasons a list is refused as a whole.
 var (
-	ErrNoRows     = &ListError{"import.error.no_rows", "The list has no rows below its header."}
-	ErrFormat     = &ListError{"import.error.format", "Registration lists are read from .xlsx or .csv files."}
-	ErrNoName     = &ListError{"import.error.no_name", "No column holds the names: title it 姓名 or name, or map it (name=A)."}
-	ErrUnreadable = &ListError{"import.error.unreadable", "The file cannot be read as a spreadsheet or CSV list."}
+	ErrNoRows     = &ListError{key: "import.error.no_rows", english: "The list has no rows below its header."}
+	ErrFormat     = &ListError{key: "import.error.format", english: "Registration lists are read from .xlsx or .csv files."}
+	ErrNoName     = &ListError{key: "import.error.no_name", english: "No column holds the names: title it 姓名 or name, or map it (name=A)."}
+	ErrUnreadable = &ListError{key: "import.error.unreadable", english: "The file cannot be read as a spreadsheet or CSV list."}
+	// ErrDamaged is a spreadsheet that opens but part of which cannot be
+	// read (a sheet cut short): nothing of it is imported.
+	ErrDamaged = &ListError{key: "import.error.damaged", english: "The spreadsheet is damaged: part of it cannot be read, so nothing was imported. Open it in the spreadsheet program, save it again and import that file."}
+	// ErrTooLarge is a list beyond MaxFileSize, or a spreadsheet that
+	// unzips to more than MaxUnzipSize.
+	ErrTooLarge = &ListError{key: "import.error.too_large", english: "The file is too large for a registration list (the most is {{.Limit}} MB, unzipped)."}
+	// ErrTooManyCells is a sheet spanning more than MaxCells cells.
+	ErrTooManyCells = &ListError{key: "import.error.too_many_cells", english: "The spreadsheet spans too many cells to be a registration list (the most is {{.Limit}}, each row counted up to its last cell)."}
+	// ErrEncoding is a CSV file in a character encoding the program does
+	// not read (Latin-1, Shift-JIS …).
+	ErrEncoding = &ListError{key: "import.error.encoding", english: "The list is not in a character encoding the program reads (it looks like {{.Guess}}). Save it as UTF-8, GB18030 (GBK), Big5 or UTF-16 (Excel's \"Unicode text\") and import it again."}
+	// ErrQuote is a CSV file with a quoted cell that never closes, or with
+	// a stray quote inside a quoted cell.
+	ErrQuote = &ListError{key: "import.error.quote", english: "Row {{.Row}} has a cell that opens with a quote (\") and never closes, or has a stray quote inside; nothing was imported. Correct the quotes in that row (a quote inside a quoted cell is written twice: \"\")."}
 )
 
+// Bounds on a registration list, so that a hostile file stays cheap.
+const (
+	// MaxFileSize is the largest list file read (32 MiB): 100,000 rows
+	// of a registration list are a few MiB.
+	MaxFileSize = 32 << 20
+	// MaxUnzipSize is the most an .xlsx file may unzip to (128 MiB).
+	MaxUnzipSize = 128 << 20
+	// MaxUnzipXMLSize is the largest sheet kept in memory while reading;
+	// larger sheets go through a temporary file.
+	MaxUnzipXMLSize = 16 << 20
+)
+
+func tooLarge(limit int) error {
+	return &ListError{key: ErrTooLarge.key, english: ErrTooLarge.english, args: map[string]any{"Limit": limit >> 20}}
+}
+
 // Read returns the cells of a registration list: the first sheet of an
-// .xlsx file, or a .csv file in UTF-8 or GB18030 (as Chinese Excel saves
-// it), comma or tab separated.
+// .xlsx file, or a .csv (or .txt) file in UTF-8, GB18030 (as Chinese Excel
+// saves it), Big5 or UTF-16 (Excel's "Unicode text"), comma or tab
+// separated. A damaged spreadsheet, a file in another encoding or a quote
+// that never closes is an error: nothing is read.
 func Read(path string) ([][]string, error) {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".xlsx":
-		f, err := excelize.OpenFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w (%v)", path, ErrUnreadable, err)
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext != ".xlsx" && ext != ".csv" && ext != ".txt" {
+		return nil, fmt.Errorf("read %s: %w", path, ErrFormat)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("read %s: %w", path, tooLarge(MaxFileSize))
+	}
+	var rows [][]string
+	if ext == ".xlsx" {
+		rows, err = readXLSX(data)
+	} else {
+		rows, err = readCSV(data)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	return rows, nil
+}
+
+// readXLSX reads the first sheet of a spreadsheet after checking that
+// every part of it unzips within MaxUnzipSize and every XML part is whole:
+// the spreadsheet library reads a sheet cut short as far as it goes.
+func readXLSX(data []byte) ([][]string, error) {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, fmt.Errorf("%w (%v)", ErrUnreadable, err)
+	}
+	budget := int64(MaxUnzipSize)
+	for _, part := range zr.File {
+		if budget -= int64(part.UncompressedSize64); budget < 0 {
+			return nil, tooLarge(MaxUnzipSize)
 		}
-		defer f.Close()
-		rows, err := f.GetRows(f.GetSheetName(0))
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w (%v)", path, ErrUnreadable, err)
+		if err := checkPart(part); err != nil {
+			return nil, err
 		}
-		return rows, nil
-	case ".csv", ".txt":
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	x, err := excelize.OpenReader(bytes.NewReader(data), excelize.Options{UnzipSizeLimit: MaxUnzipSize, UnzipXMLSizeLimit: MaxUnzipXMLSize})
+	if err != nil {
+		return nil, fmt.Errorf("%w (%v)", ErrUnreadable, err)
+	}
+	defer x.Close()
+	rows, err := x.GetRows(x.GetSheetName(0))
+	if err != nil {
+		return nil, fmt.Errorf("%w (%v)", ErrDamaged, err)
+	}
+	return rows, nil
+}
+
+// checkPart unzips one part of a spreadsheet (the zip reader checks its
+// size and checksum) and, for XML, checks that it is well formed to the end.
+func checkPart(part *zip.File) error {
+	rc, err := part.Open()
+	if err != nil {
+		return fmt.Errorf("%w (%s: %v)", ErrDamaged, part.Name, err)
+	}
+	defer rc.Close()
+	name := strings.ToLower(part.Name)
+	if !strings.HasSuffix(name, ".xml") && !strings.HasSuffix(name, ".rels") {
+		if _, err := io.Copy(io.Discard, rc); err != nil {
+			return fmt.Errorf("%w (%s: %v)", ErrDamaged, part.Name, err)
 		}
-		data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-		if !utf8.Valid(data) {
-			if data, err = simplifiedchinese.GB18030.NewDecoder().Bytes(data); err != nil {
-				return nil, fmt.Errorf("read %s: %w", path, err)
+		return nil
+	}
+	// RawToken keeps no stack of open elements (a hostile part could nest
+	// millions); the depth is counted instead, and must end at zero.
+	d := xml.NewDecoder(rc)
+	depth := 0
+	var grid sheetGrid
+	for {
+		tok, err := d.RawToken()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("%w (%s: %v)", ErrDamaged, part.Name, err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			if depth++; depth > maxXMLDepth {
+				return fmt.Errorf("%w (%s: nested too deeply)", ErrDamaged, part.Name)
+			}
+			if strings.HasPrefix(name, "xl/worksheets/") && !grid.add(e) {
+				return &ListError{key: ErrTooManyCells.key, english: ErrTooManyCells.english, args: map[string]any{"Limit": MaxCells}}
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if depth != 0 {
+		return fmt.Errorf("%w (%s: ends inside an element)", ErrDamaged, part.Name)
+	}
+	return nil
+}
+
+// MaxCells is the most cells a sheet may span as it is read, every row as
+// wide as its last cell, and the most cells of a CSV list: a list of
+// 100,000 players with 40 columns. The spreadsheet reader fills each row
+// up to its last cell, so one cell in column XFD of each of 20,000 rows (a
+// file of 100 KB) would otherwise take 5 GB.
+const MaxCells = 4_000_000
+
+// sheetGrid counts the cells a worksheet spans as read (see MaxCells).
+type sheetGrid struct {
+	cells   int // the rows closed so far, each as wide as its last cell
+	rowLast int // the last column of the current row
+	col     int // the column of the last cell seen in the current row
+}
+
+// add takes one element of a worksheet and reports whether the sheet is
+// still within MaxCells.
+func (g *sheetGrid) add(e xml.StartElement) bool {
+	switch e.Name.Local {
+	case "row":
+		g.cells += g.rowLast
+		g.rowLast, g.col = 0, 0
+	case "c":
+		g.col++ // a cell without a reference follows the one before
+		for _, a := range e.Attr {
+			if a.Name.Local == "r" {
+				if c, _, err := excelize.SplitCellName(a.Value); err == nil {
+					if n, err := excelize.ColumnNameToNumber(c); err == nil {
+						g.col = n
+					}
+				}
 			}
 		}
-		r := csv.NewReader(bytes.NewReader(data))
-		if first, _, _ := bytes.Cut(data, []byte("\n")); bytes.Count(first, []byte("\t")) > bytes.Count(first, []byte(",")) {
-			r.Comma = '\t'
-		}
-		r.FieldsPerRecord = -1
-		r.LazyQuotes = true
-		rows, err := r.ReadAll()
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w (%v)", path, ErrUnreadable, err)
-		}
-		return rows, nil
+		g.rowLast = max(g.rowLast, g.col)
 	}
-	return nil, fmt.Errorf("read %s: %w", path, ErrFormat)
+	return g.cells+g.rowLast <= MaxCells
+}
+
+// maxXMLDepth bounds the nesting of a spreadsheet's XML; a sheet nests a
+// few levels (worksheet, sheetData, row, c, is, t).
+const maxXMLDepth = 100
+
+// readCSV decodes a CSV list (decodeText) and splits it into rows, comma
+// or tab separated as its first line shows.
+func readCSV(data []byte) ([][]string, error) {
+	text, err := decodeText(data)
+	if err != nil {
+		return nil, err
+	}
+	first, _, _ := strings.Cut(text, "\n")
+	comma := ','
+	if strings.Count(first, "\t") > strings.Count(first, ",") {
+		comma = '\t'
+	}
+	// Every cell is a separator or a line break at most: counted first, a
+	// list of millions of empty cells is refused before it is split.
+	if strings.Count(text, string(comma))+strings.Count(text, "\n") > MaxCells {
+		return nil, &ListError{key: ErrTooManyCells.key, english: ErrTooManyCells.english, args: map[string]any{"Limit": MaxCells}}
+	}
+	rows, err := splitCSV(text, comma, false)
+	if errors.Is(err, csv.ErrBareQuote) {
+		// A quote inside an unquoted cell (5"): read such quotes as text,
+		// once a strict reading found no quoted cell that never closes.
+		rows, err = splitCSV(text, comma, true)
+	}
+	return rows, err
+}
+
+// splitCSV reads the records of text. A quoted cell that never closes is
+// ErrQuote with the number of its row (a row is a record, as a spreadsheet
+// numbers it, whatever line breaks its cells hold). Read strictly, a bare
+// quote in an unquoted cell is csv.ErrBareQuote once the whole text has
+// been searched for a quoted cell that never closes.
+func splitCSV(text string, comma rune, lazy bool) ([][]string, error) {
+	r := csv.NewReader(strings.NewReader(text))
+	r.Comma = comma
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = lazy
+	var rows [][]string
+	bare := false
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var pe *csv.ParseError
+		switch {
+		case errors.As(err, &pe) && errors.Is(pe.Err, csv.ErrQuote):
+			// A quoted cell that never closes, or a stray quote inside a
+			// quoted cell: read leniently, either would swallow the rows
+			// below into one cell.
+			return nil, &ListError{key: ErrQuote.key, english: ErrQuote.english, args: map[string]any{"Row": len(rows) + 1}}
+		case errors.Is(err, csv.ErrBareQuote):
+			bare = true // a quote inside an unquoted cell; the reader goes on at the next line
+			rows = append(rows, nil)
+			continue
+		case err != nil:
+			return nil, fmt.Errorf("%w (%v)", ErrUnreadable, err)
+		}
+		rows = append(rows, rec)
+	}
+	if bare {
+		return nil, csv.ErrBareQuote
+	}
+	return rows, nil
+}
+
+// decodeText turns the bytes of a CSV list into text. It reads a byte
+// order mark (UTF-8, UTF-16 of either order), UTF-16 without one (every
+// other byte zero), valid UTF-8, and then GB18030 or Big5 when the bytes
+// have the shape of Chinese text in that encoding. Anything else (Latin-1,
+// Shift-JIS …) is ErrEncoding, naming what it looks like.
+func decodeText(data []byte) (string, error) {
+	switch {
+	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+		data = data[3:]
+	case bytes.HasPrefix(data, []byte("\xff\xfe")):
+		return decodeUTF16(unicode.LittleEndian, data[2:])
+	case bytes.HasPrefix(data, []byte("\xfe\xff")):
+		return decodeUTF16(unicode.BigEndian, data[2:])
+	}
+	if order, ok := utf16Order(data); ok {
+		return decodeUTF16(order, data)
+	}
+	if utf8.Valid(data) {
+		return string(data), nil
+	}
+	// GB2312's characters, which Chinese lists mostly use, have both bytes
+	// at 0xA1 or above; Big5 puts about half its characters' second bytes
+	// below 0x7F; an accented Latin-1 letter is almost always followed by
+	// ASCII. Text that reads in both is GB18030 when nine in ten of its
+	// characters have the GB2312 shape.
+	pairs, high := doubleBytes(data)
+	gb, gbBad := decodeCount(simplifiedchinese.GB18030, data)
+	big5, big5Bad := decodeCount(traditionalchinese.Big5, data)
+	switch {
+	case gbBad == 0 && high*10 >= pairs*9:
+		return gb, nil
+	case gbBad == 0 && big5Bad > 0 && high*2 >= pairs:
+		return gb, nil // GBK's rarer characters, which Big5 does not have
+	case big5Bad == 0 && high*4 >= pairs:
+		return big5, nil
+	}
+	guess := "Latin-1 (ISO-8859-1, Windows-1252)"
+	if sjis, bad := decodeCount(japanese.ShiftJIS, data); bad == 0 && hasKana(sjis) {
+		guess = "Shift-JIS"
+	}
+	return "", &ListError{key: ErrEncoding.key, english: ErrEncoding.english, args: map[string]any{"Guess": guess}}
+}
+
+func decodeUTF16(order unicode.Endianness, data []byte) (string, error) {
+	text, bad := decodeCount(unicode.UTF16(order, unicode.IgnoreBOM), data)
+	if bad > 0 || len(data)%2 != 0 {
+		return "", &ListError{key: ErrEncoding.key, english: ErrEncoding.english, args: map[string]any{"Guess": "UTF-16, damaged"}}
+	}
+	return text, nil
+}
+
+// utf16Order tells whether data is UTF-16 without a byte order mark, and
+// in which byte order: 8-bit text never holds a zero byte, and the line
+// breaks, tabs and commas of UTF-16 text are a zero and the ASCII byte.
+func utf16Order(data []byte) (unicode.Endianness, bool) {
+	if len(data) < 2 || bytes.IndexByte(data, 0) < 0 {
+		return unicode.BigEndian, false
+	}
+	little, big := 0, 0
+	for i := 0; i+1 < len(data); i += 2 {
+		switch {
+		case data[i+1] == 0 && strings.IndexByte("\n\r\t,", data[i]) >= 0:
+			little++
+		case data[i] == 0 && strings.IndexByte("\n\r\t,", data[i+1]) >= 0:
+			big++
+		}
+	}
+	switch {
+	case little > big:
+		return unicode.LittleEndian, true
+	case big > little:
+		return unicode.BigEndian, true
+	}
+	return unicode.BigEndian, false
+}
+
+// doubleBytes counts the two-byte characters of data read the GBK way (a
+// byte of 0x81 or above starts one) and how many of them have both bytes
+// at 0xA1 or above.
+func doubleBytes(data []byte) (pairs, high int) {
+	for i := 0; i+1 < len(data); i++ {
+		if data[i] < 0x81 {
+			continue
+		}
+		pairs++
+		if data[i] >= 0xA1 && data[i+1] >= 0xA1 {
+			high++
+		}
+		i++
+	}
+	return pairs, high
+}
+
+// decodeCount decodes data and counts the characters that could not be decoded.
+func decodeCount(enc encoding.Encoding, data []byte) (string, int) {
+	out, err := enc.NewDecoder().Bytes(data)
+	if err != nil {
+		return "", len(data) + 1
+	}
+	return string(out), bytes.Count(out, []byte("\uFFFD"))
+}
+
+// hasKana reports whether text holds Japanese kana.
+func hasKana(text string) bool {
+	for _, r := range text {
+		if r >= 0x3040 && r <= 0x30FF || r >= 0xFF66 && r <= 0xFF9F {
+			return true
+		}
+	}
+	return false
 }
 
 // Guess maps columns from the header row by their titles (姓名, 单位, 段位 …).
@@ -195,7 +533,7 @@ func (e *MappingError) MessageKey() (key, english string, args map[string]any) {
 // spreadsheet shows it (1 is the header).
 type Problem struct {
 	Row    int
-	Reason string // "name", "rank", "duplicate", "rating"
+	Reason string // "name", "rank", "duplicate", "rating", "too_long", "control"
 	Value  string
 }
 
@@ -209,6 +547,11 @@ func (p Problem) MessageKey() (key, english string, args map[string]any) {
 		return "import.problem.rank", "row {{.Row}}: {{.Value}} is not a rank (3d, 2段, 5k, 1级, 9p)", args
 	case "rating":
 		return "import.problem.rating", "row {{.Row}}: {{.Value}} is not a rating", args
+	case "too_long":
+		args["Max"] = tournament.MaxNameLength
+		return "import.problem.too_long", "row {{.Row}}: “{{.Value}}…” a name or other cell is longer than {{.Max}} characters", args
+	case "control":
+		return "import.problem.control", "row {{.Row}}: “{{.Value}}” a cell holds control characters (such as terminal escapes)", args
 	}
 	return "import.problem.duplicate", "row {{.Row}}: {{.Value}} is already registered or listed twice", args
 }
@@ -238,7 +581,7 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 		}
 		return strings.TrimSpace(row[c])
 	}
-	seen := append([]tournament.Player(nil), existing...)
+	seen := tournament.NewRegistry(existing)
 	var out []tournament.Player
 	var problems []Problem
 	for i, row := range rows[1:] {
@@ -270,18 +613,42 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 			problems = append(problems, Problem{Row: n, Reason: "rank", Value: p.Rank})
 			continue
 		}
-		dup := false
-		for _, q := range seen {
-			dup = dup || tournament.MaybeSame(p, q)
+		clean, err := p.Clean()
+		if err != nil {
+			reason := "control"
+			var ps tournament.Problems
+			if errors.As(err, &ps) && ps[0].Key == "problem.text_too_long" {
+				reason = "too_long"
+			}
+			problems = append(problems, Problem{Row: n, Reason: reason, Value: cleanStart(p.Name())})
+			continue
 		}
-		if dup {
+		p = clean
+		if len(seen.Duplicates(p)) > 0 {
 			problems = append(problems, Problem{Row: n, Reason: "duplicate", Value: p.Name()})
 			continue
 		}
-		seen = append(seen, p)
+		seen.Add(p)
 		out = append(out, p)
 	}
 	return out, problems, nil
+}
+
+// cleanStart is the first 20 printable characters of a name, to show it
+// in a problem without what made it a problem.
+func cleanStart(s string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		if r < 0x20 || r >= 0x7f && r < 0xa0 {
+			continue
+		}
+		if n++; n > 20 {
+			break
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // isLatin tells whether a name has no Chinese characters.

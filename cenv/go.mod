@@ -1,0 +1,3 @@
+module cenv
+
+go 1.26

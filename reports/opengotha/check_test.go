@@ -1,0 +1,112 @@
+package opengotha
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// tournamentXML is a small OpenGotha file: players, games and byes as
+// given, three rounds.
+func tournamentXML(players, games, byes string) string {
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<Tournament dataVersion="201">
+<Players>` + players + `</Players>
+<Games>` + games + `</Games>
+<ByePlayers>` + byes + `</ByePlayers>
+<TournamentParameterSet><GeneralParameterSet name="t" numberOfRounds="3" genMMBar="4D" genMMFloor="20K" genMMZero="30K"/></TournamentParameterSet>
+</Tournament>`
+}
+
+const twoPlayers = `<Player name="Adal" firstName="Birand" rank="1D" participating="111"/>
+<Player name="Ilgın" firstName="Işık" rank="2K" participating="111"/>
+<Player name="Kaya" firstName="Ali" rank="3K" participating="111"/>`
+
+// TestTurkishKeys: OpenGotha in a Turkish locale keys Adal Birand as
+// ADALBİRAND (dotted capital İ) and Ilgın Işık as ILGINIŞIK; both are
+// the players of the file.
+func TestTurkishKeys(t *testing.T) {
+	in := tournamentXML(twoPlayers,
+		`<Game roundNumber="1" tableNumber="1" blackPlayer="ADALBİRAND" whitePlayer="ILGINIŞIK" result="RESULT_BLACKWINS"/>`,
+		`<ByePlayer roundNumber="1" player="KAYAALİ"/>`)
+	ev, err := Read(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Games) != 1 || ev.Games[0].Black != 1 || ev.Games[0].White != 2 || ev.Byes[1][0] != 3 {
+		t.Errorf("games %+v byes %v", ev.Games, ev.Byes)
+	}
+}
+
+func TestChineseNames(t *testing.T) {
+	in := tournamentXML(`<Player name="马" firstName="超" rank="1D"/><Player name="欧阳" firstName="明" rank="2D"/><Player name="Ma" firstName="Chao" rank="3D"/>`,
+		`<Game roundNumber="1" tableNumber="1" blackPlayer="马超" whitePlayer="欧阳明"/>`, "")
+	ev, err := Read(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{ev.Players[0].NameZh, ev.Players[0].NameLatin, ev.Players[1].NameZh, ev.Players[2].NameLatin, ev.Players[2].NameZh}
+	want := []string{"马超", "", "欧阳明", "Ma Chao", ""}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("names %q, want %q", got, want)
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	game := func(round, table int, black, white string) string {
+		return fmt.Sprintf(`<Game roundNumber="%d" tableNumber="%d" blackPlayer="%s" whitePlayer="%s"/>`, round, table, black, white)
+	}
+	ab, ik := "ADALBIRAND", "ILGINIŞIK"
+	for _, c := range []struct {
+		name, in, key string
+		args          map[string]any
+	}{
+		{"no players", `<Tournament><Players></Players></Tournament>`, "opengotha.error.no_players", nil},
+		{"nameless", tournamentXML(`<Player name="" firstName=" " rank="1D"/>`+twoPlayers, "", ""), "opengotha.error.nameless", map[string]any{"N": 1}},
+		{"rank", tournamentXML(`<Player name="A" firstName="B" rank="12Q"/>`, "", ""), "opengotha.error.rank", map[string]any{"Rank": "12Q"}},
+		{"self", tournamentXML(twoPlayers, game(1, 1, ab, "AdalBirand"), ""), "opengotha.error.self", map[string]any{"Round": 1}},
+		{"twice", tournamentXML(twoPlayers, game(2, 1, ab, ik)+game(2, 2, "KAYAALI", ab), ""), "opengotha.error.twice", map[string]any{"Round": 2, "Name": ab}},
+		{"game and bye", tournamentXML(twoPlayers, game(1, 1, ab, ik), `<ByePlayer roundNumber="1" player="ILGINIŞIK"/>`), "opengotha.error.twice", map[string]any{"Round": 1}},
+		{"table", tournamentXML(twoPlayers+`<Player name="D" firstName="E" rank="1K"/>`, game(3, 1, ab, ik)+game(3, 1, "KAYAALI", "DE"), ""), "opengotha.error.table", map[string]any{"Round": 3, "Table": 1}},
+		{"round 0", tournamentXML(twoPlayers, game(0, 1, ab, ik), ""), "opengotha.error.round", map[string]any{"Round": 0}},
+		{"round beyond", tournamentXML(twoPlayers, game(4, 1, ab, ik), ""), "opengotha.error.round", map[string]any{"Round": 4, "Max": 3}},
+		{"bye round", tournamentXML(twoPlayers, "", `<ByePlayer roundNumber="-1" player="KAYAALI"/>`), "opengotha.error.round", nil},
+		{"no rounds", strings.Replace(tournamentXML(twoPlayers, "", ""), `numberOfRounds="3"`, `numberOfRounds="0"`, 1), "opengotha.error.rounds", map[string]any{"Rounds": 0}},
+		{"absurd rounds", strings.Replace(tournamentXML(twoPlayers, "", ""), `numberOfRounds="3"`, `numberOfRounds="3000000000"`, 1), "opengotha.error.rounds", nil},
+		{"bar", strings.Replace(tournamentXML(twoPlayers, "", ""), `genMMBar="4D"`, `genMMBar="strong"`, 1), "opengotha.error.setting", map[string]any{"Setting": "genMMBar"}},
+		{"participation", tournamentXML(`<Player name="A" firstName="B" rank="1D" participating="`+strings.Repeat("1", MaxRounds+1)+`"/>`, "", ""), "opengotha.error.participation", map[string]any{"Length": MaxRounds + 1}},
+		{"same player", tournamentXML(twoPlayers+`<Player name="Adal B" firstName="irand" rank="1D"/>`, "", ""), "opengotha.error.same_player", nil},
+		{"malformed", "<Tournament>\n<Players>\n  <Player name=\"A\" firstName=\"B\" rank=\"1D\"/>\n  <Player name=\"C\n</Players></Tournament>", "opengotha.error.malformed", nil},
+		{"nested", "<Tournament>" + strings.Repeat("<x>", 1000000) + strings.Repeat("</x>", 1000000) + "</Tournament>", "opengotha.error.malformed", nil},
+		{"too large", "<Tournament><!--" + strings.Repeat("x", MaxFileSize) + "--></Tournament>", "opengotha.error.too_large", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Read(strings.NewReader(c.in))
+			var fe *FileError
+			if !errors.As(err, &fe) || fe.Key != c.key {
+				t.Fatalf("got %v, want %s", err, c.key)
+			}
+			for k, v := range c.args {
+				if fmt.Sprint(fe.Args[k]) != fmt.Sprint(v) {
+					t.Errorf("%s = %v, want %v", k, fe.Args[k], v)
+				}
+			}
+		})
+	}
+}
+
+// TestMalformedPosition: the message names where the XML breaks. The
+// attribute value opened on line 4 at column 24 is never closed: reading
+// stops at the '<' of line 5, column 1.
+func TestMalformedPosition(t *testing.T) {
+	in := "<Tournament>\n<Players>\n  <Player name=\"A\" firstName=\"B\" rank=\"1D\"/>\n  <Player name=\"C\n</Players></Tournament>"
+	_, err := Read(strings.NewReader(in))
+	var fe *FileError
+	if !errors.As(err, &fe) || fe.Key != "opengotha.error.malformed" {
+		t.Fatalf("%v", err)
+	}
+	if fe.Args["Line"] != 5 || fe.Args["Col"] != 1 {
+		t.Errorf("line %v column %v: %v", fe.Args["Line"], fe.Args["Col"], err)
+	}
+}
