@@ -24,7 +24,7 @@ func bigSwissApp(b *testing.B) *App {
 	if err := a.Create(path, "全国少儿围棋大赛"); err != nil {
 		b.Fatal(err)
 	}
-	b.Cleanup(a.closeStore)
+	b.Cleanup(func() { a.closeStore() })
 	if _, err := a.arb.AddGroup(tournament.Group{Name: "少年组", System: tournament.Swiss, Rounds: 7,
 		Tiebreaks: []tournament.Tiebreak{tournament.SOS, tournament.SOSOS, tournament.CUSS}}); err != nil {
 		b.Fatal(err)
