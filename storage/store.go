@@ -80,6 +80,9 @@ type Store struct {
 	columns map[string][]string // audited tables and their columns
 	changed bool                // something was written since Open
 	closed  bool
+	// unstamped is set when the file may differ from the stamp in its lock
+	// file once closed: it was checked whole, or migrated, at opening.
+	unstamped bool
 }
 
 // Migrations returns the schema version this program writes.
@@ -190,7 +193,8 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 // Open opens an existing tournament file, migrating it to this program's
 // schema. It refuses (and leaves untouched) a file that is not a tournament
 // file, fails PRAGMA integrity_check, comes from a newer schema version, or is
-// open in another instance.
+// open in another instance. The integrity check is skipped for a file that
+// is byte for byte as this program last closed it (see verify.go).
 func Open(path string, opts Options) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
@@ -224,7 +228,8 @@ func checkHeader(path string) error {
 }
 
 func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
-	version, err := inspect(path)
+	checked := lock.checked(path)
+	version, err := inspect(path, checked)
 	if err != nil {
 		return nil, err
 	}
@@ -241,7 +246,7 @@ func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, lock: lock, opts: opts}
+	s := &Store{db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
 	if err := s.loadColumns(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -251,7 +256,9 @@ func openLocked(path string, opts Options, lock *fileLock) (*Store, error) {
 
 // inspect reads a file through a read-only connection, without any PRAGMA
 // that writes, and returns its schema version or the reason to refuse it.
-func inspect(path string) (int, error) {
+// The whole check of every page runs unless the file was checked before
+// and is unchanged since.
+func inspect(path string, checked bool) (int, error) {
 	db, err := sql.Open("sqlite", dsn(path, true))
 	if err != nil {
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
@@ -270,6 +277,9 @@ func inspect(path string) (int, error) {
 	if version > Migrations() {
 		return 0, &FileError{Path: path, Reason: ErrNewerVersion,
 			Detail: fmt.Sprintf("schema %d, this program knows up to %d", version, Migrations())}
+	}
+	if checked {
+		return version, nil
 	}
 	rows, err := db.Query("PRAGMA integrity_check")
 	if err != nil {
@@ -348,15 +358,16 @@ func (s *Store) IntegrityCheck() error {
 	return nil
 }
 
-// Close backs the file up if anything was written since it was opened,
-// checkpoints the WAL into the file and releases it.
+// Close backs the file up if anything was written since it was opened and
+// the newest backup is older than CloseBackupEvery, checkpoints the WAL
+// into the file, stamps it as checked (see verify.go) and releases it.
 func (s *Store) Close() error {
 	if s.closed {
 		return nil
 	}
 	s.closed = true
 	var errs []error
-	if s.changed {
+	if s.changed && s.backupDue() {
 		if _, err := s.Backup("close"); err != nil {
 			errs = append(errs, err)
 		}
@@ -365,10 +376,28 @@ func (s *Store) Close() error {
 		errs = append(errs, err)
 	}
 	errs = append(errs, s.db.Close())
+	err := errors.Join(errs...)
 	if s.lock != nil {
+		if s.changed || s.unstamped || err != nil {
+			// A stamp not written costs only the whole check next time.
+			_ = s.lock.record(s.closingStamp(err))
+		}
 		s.lock.release()
 	}
-	return errors.Join(errs...)
+	return err
+}
+
+// closingStamp is the stamp of the file as Close leaves it, or none when
+// closing failed (err) or left a journal beside it.
+func (s *Store) closingStamp(err error) stamp {
+	if err != nil || !cleanlyClosed(s.path) {
+		return ""
+	}
+	st, err := stampOf(s.path)
+	if err != nil {
+		return ""
+	}
+	return st
 }
 
 func syncDir(dir string) {
