@@ -235,16 +235,14 @@ func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) er
 // GameAt is the game at a table of round n of a group (the first board of
 // a team match's table).
 func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
-	games, err := s.Games(groupID, n)
+	games, err := s.games(n, " AND g.table_no = ?", groupID, n, table)
 	if err != nil {
 		return tournament.Game{}, err
 	}
-	for _, g := range games {
-		if g.Table == table {
-			return g, nil
-		}
+	if len(games) == 0 {
+		return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
 	}
-	return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
+	return games[0], nil
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before
