@@ -360,9 +360,17 @@ func runResultSet(e *Env, args []string) error {
 	match := fs.Int("match", 0, "")
 	board := fs.Int("board", 0, "")
 	result := fs.String("result", "", "")
+	from := fs.String("from", "", "")
+	overwrite := fs.Bool("overwrite", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
+	}
+	if *from != "" {
+		if *table != 0 || *match != 0 || *board != 0 || *result != "" {
+			return usageError{e.t("cli.error.from", "--from reads the tables and results from a file: leave out --table, --match, --board and --result", nil)}
+		}
+		return setResultList(e, pos[0], *group, *round, *from, *overwrite)
 	}
 	r, err := tournament.ParseResult(*result)
 	if err != nil {

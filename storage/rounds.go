@@ -45,6 +45,8 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 		return "error.round.empty_pairing", "Round {{.Round}} has nobody to pair: no game was made.", args
 	case errors.Is(e.Reason, ErrNoSuchGame):
 		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
+	case errors.Is(e.Reason, ErrResultChanged):
+		return "error.round.result_changed", "Round {{.Round}} table {{.Table}}: its result was changed meanwhile by someone else. Nothing was entered; check the list again.", args
 	case errors.Is(e.Reason, pairing.ErrResultsMissing):
 		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
 	case errors.Is(e.Reason, pairing.ErrNoWinner):
