@@ -66,6 +66,9 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 // the start), with its effect on the games already paired
 // (WithdrawalEffect), as one action.
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
+	if _, err := a.player(playerID); err != nil {
+		return err
+	}
 	return a.store.Withdraw(playerID, after)
 }
 

@@ -162,7 +162,7 @@ func parse(e *Env, fs *flag.FlagSet, args []string, positionals int) ([]string, 
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
+			return nil, flagError(e, fs, err)
 		}
 		args = fs.Args()
 		if len(args) == 0 {

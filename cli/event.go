@@ -84,8 +84,22 @@ func runGroupAdd(e *Env, args []string) error {
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
 		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
 		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
-	if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
+	if (g.TeamEvent || g.Boards != 0) && (g.Boards < 2 || g.Boards > tournament.MaxBoards) {
 		return usageError{e.t("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)}
+	}
+	if k := g.KnockoutSize; k != 0 && (k < 2 || k > tournament.MaxKnockoutSize || k&(k-1) != 0) {
+		return usageError{e.t("cli.error.knockout_size", "--knockout-size must be a power of two from 2 to {{.Max}} (2, 4, 8, 16 …)", map[string]any{"Max": tournament.MaxKnockoutSize})}
+	}
+	for _, c := range []struct {
+		name           string
+		v, least, most int
+	}{
+		{"handicap-ceiling", g.HandicapCeiling, 0, tournament.MaxHandicap},
+		{"handicap-reduction", g.HandicapReduction, 0, tournament.MaxHandicap},
+	} {
+		if err := between(e, c.name, c.v, c.least, c.most); err != nil {
+			return err
+		}
 	}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
@@ -104,6 +118,13 @@ func runGroupAdd(e *Env, args []string) error {
 		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		if g.AbsentPoints > st.Points.Win { // a negative count is refused with the group's other problems
+			return between(e, "absent-points", g.AbsentPoints, 0, st.Points.Win)
+		}
 		id, err := s.AddGroup(g)
 		if err != nil {
 			return err
@@ -160,6 +181,18 @@ func runPlayerAdd(e *Env, args []string) error {
 	}
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
+	}
+	for _, c := range []struct {
+		name           string
+		v, least, most int
+	}{
+		{"rating", *rating, tournament.MinRating, tournament.MaxRating},
+		{"joins-round", *joins, 1, tournament.MaxRounds},
+		{"mms-adjust", *adjust, -tournament.MaxMcMahonAdjust, tournament.MaxMcMahonAdjust},
+	} {
+		if err := between(e, c.name, c.v, c.least, c.most); err != nil {
+			return err
+		}
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
 		if *group != "" {
@@ -251,8 +284,16 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*arbiter.A
 	if err != nil {
 		return err
 	}
-	if *id == 0 || *after < 0 {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if !given[what] || !given["after-round"] {
 		return usageError{missing}
+	}
+	if err := positive(e, what, *id); err != nil {
+		return err
+	}
+	if err := between(e, "after-round", *after, 0, tournament.MaxRounds); err != nil {
+		return err
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
 		return do(s, *id, *after)
@@ -271,8 +312,8 @@ func runRoundPair(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round < 1 {
-		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		if g.TeamEvent {
@@ -348,6 +389,9 @@ func runRoundShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		return printRound(e, s, g, *round, *asJSON)
 	})
@@ -366,11 +410,24 @@ func runResultSet(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
+	}
 	if *from != "" {
 		if *table != 0 || *match != 0 || *board != 0 || *result != "" {
 			return usageError{e.t("cli.error.from", "--from reads the tables and results from a file: leave out --table, --match, --board and --result", nil)}
 		}
 		return setResultList(e, pos[0], *group, *round, *from, *overwrite)
+	}
+	if *match != 0 || *board != 0 {
+		if err := positive(e, "match", int64(*match)); err != nil {
+			return err
+		}
+		if err := between(e, "board", *board, 1, tournament.MaxBoards); err != nil {
+			return err
+		}
+	} else if err := positive(e, "table", int64(*table)); err != nil {
+		return err
 	}
 	r, err := tournament.ParseResult(*result)
 	if err != nil {
@@ -418,6 +475,9 @@ func runStandings(e *Env, args []string) error {
 	teams := fs.Bool("teams", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
+		return err
+	}
+	if err := roundNumber(e, *round, false); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
@@ -517,6 +577,29 @@ func runGroupRules(e *Env, args []string) error {
 		set(*highest, &g.Highest, "highest")
 		set(*bye, &g.ByePoints, "bye-points")
 		set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
+		// Points beyond a win's for a bye or a missed round, or a highest
+		// score beyond winning every round, are mistakes; negative ones are
+		// refused with the group's other problems.
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		for _, c := range []struct {
+			names   []string
+			v, most int
+		}{
+			{[]string{"bye-points"}, g.ByePoints, st.Points.Win},
+			{[]string{"absent-points", "late-entry-points"}, g.AbsentPoints, st.Points.Win},
+			{[]string{"highest"}, g.Highest, st.Points.Win * tournament.MaxRounds},
+		} {
+			for _, n := range c.names {
+				if given[n] && c.v >= 0 {
+					if err := between(e, n, c.v, 0, c.most); err != nil {
+						return err
+					}
+				}
+			}
+		}
 		switch *roundDown {
 		case "":
 		case "yes", "true":

@@ -87,6 +87,9 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
+	if err := positive(e, "team", *teamID); err != nil {
+		return err
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		t, err := s.Team(g.ID, *teamID)
 		if err != nil {
@@ -108,6 +111,12 @@ func runTeamLineup(e *Env, args []string) error {
 	}
 	m, err := ids(e, *members)
 	if err != nil {
+		return err
+	}
+	if err := positive(e, "team", *teamID); err != nil {
+		return err
+	}
+	if err := roundNumber(e, *round, true); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
