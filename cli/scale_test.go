@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -184,6 +185,39 @@ func BenchmarkResultSet2000(b *testing.B) {
 		var out, errOut bytes.Buffer
 		env := &Env{Stdout: &out, Stderr: &errOut, Version: "bench", Msg: msg}
 		if code := Run(env, []string{"result", "set", path, "--round", "5", "--table", "417", "--result", results[i%2]}); code != 0 {
+			b.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		i++
+	}
+}
+
+// BenchmarkResultList2000 is "result set --from" with the 1,000 results of
+// round 5 of the 2,000-player event: the list read, every line checked,
+// the results entered as one action, the file closed. Two lists alternate
+// under --overwrite, so every run writes all 1,000.
+func BenchmarkResultList2000(b *testing.B) {
+	dir := b.TempDir()
+	path := filepath.Join(dir, "event.wqa")
+	buildEvent(b, path, eventPlayers, eventRounds, eventPlayed)
+	var lists [2]string
+	for i, r := range []string{"B+R", "W+R"} {
+		var csv bytes.Buffer
+		csv.WriteString("桌号,结果\n")
+		for table := 1; table <= eventPlayers/2; table++ {
+			fmt.Fprintf(&csv, "%d,%s\n", table, r)
+		}
+		lists[i] = filepath.Join(dir, r+".csv")
+		if err := os.WriteFile(lists[i], csv.Bytes(), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	msg := i18n.MustLoad(i18n.English)
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		var out, errOut bytes.Buffer
+		env := &Env{Stdout: &out, Stderr: &errOut, Version: "bench", Msg: msg}
+		if code := Run(env, []string{"result", "set", path, "--round", "5", "--from", lists[i%2], "--overwrite"}); code != 0 {
 			b.Fatalf("exit %d: %s", code, errOut.String())
 		}
 		i++
