@@ -184,3 +184,35 @@ func TestCloseBackupsAreSpaced(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkOpenStamped opens and closes a file of 2,000 players and 9
+// rounds of results that the program closed last: the stamp spares the
+// whole check.
+func BenchmarkOpenStamped(b *testing.B) {
+	path := bigTournament(b, 2000, 9)
+	benchmarkOpen(b, path, func() {})
+}
+
+// BenchmarkOpenWhole is BenchmarkOpenStamped for a file without a stamp
+// (copied from elsewhere, or changed by another program): every page is
+// checked (PRAGMA integrity_check).
+func BenchmarkOpenWhole(b *testing.B) {
+	path := bigTournament(b, 2000, 9)
+	benchmarkOpen(b, path, func() { os.Remove(path + ".lock") })
+}
+
+func benchmarkOpen(b *testing.B, path string, before func()) {
+	b.Helper()
+	for b.Loop() {
+		b.StopTimer()
+		before()
+		b.StartTimer()
+		s, err := Open(path, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
