@@ -25,6 +25,9 @@ func TestNumericFlagsRefuseNonsense(t *testing.T) {
 	tf := filepath.Join(dir, "teams.wqa")
 	must(t, "tournament", "new", tf, "--name", "团体赛")
 	must(t, "group", "add", tf, "--name", "团体组", "--system", "swiss", "--rounds", "3", "--teams", "--boards", "2")
+	for _, n := range []string{"甲一", "甲二"} {
+		must(t, "player", "add", tf, "--name", n)
+	}
 	sgfFile := filepath.Join("..", "testdata", "sgf", "chinese-scored", "kgs-19-2016-08-new", "2016-08-02-5.sgf")
 	out := filepath.Join(dir, "out.xlsx")
 	const usage, failed = 2, 1
@@ -89,6 +92,10 @@ func TestNumericFlagsRefuseNonsense(t *testing.T) {
 		{[]string{"team", "withdraw", tf, "--team", "1", "--after-round", "-3"}, usage, "--after-round 应为 0 至 99 的整数"},
 		{[]string{"team", "withdraw", tf, "--team", "0", "--after-round", "1"}, usage, "--team 应为从 1 起的整数"},
 		{[]string{"team", "order", tf, "--team", "-1", "--members", "1,2"}, usage, "--team 应为从 1 起的整数"},
+		{[]string{"team", "add", tf, "--name", "甲队", "--members", "-1,2"}, usage, "-1,2 不是选手编号列表"},
+		{[]string{"team", "add", tf, "--name", "甲队", "--members", "0,2"}, usage, "0,2 不是选手编号列表"},
+		{[]string{"team", "add", tf, "--name", "甲队", "--members", "1,99"}, failed, "本赛事没有编号为99的棋手"},
+		{[]string{"team", "add", tf, "--name", "甲队", "--members", "1,2", "--reserves", "77"}, failed, "本赛事没有编号为77的棋手"},
 		{[]string{"clock", "simulate", "--system", "byoyomi", "--main", "60m", "--periods", "-1", "--period", "30s", "--moves", "1s"}, failed, "读秒至少要有一次"},
 		{[]string{"clock", "simulate", "--system", "byoyomi", "--main", "60m", "--periods", "1000000000", "--period", "30s", "--moves", "1s"}, failed, "超过1000"},
 		{[]string{"clock", "simulate", "--system", "canadian", "--main", "60m", "--block", "-1", "--period", "5m", "--moves", "1s"}, failed, "加拿大读秒须规定手数和时间"},

@@ -22,7 +22,7 @@ func ids(e *Env, s string) ([]int64, error) {
 			continue
 		}
 		n, err := strconv.ParseInt(f, 10, 64)
-		if err != nil {
+		if err != nil || n < 1 {
 			return nil, usageError{e.t("cli.error.ids", "{{.Value}} is not a list of player ids (3,7,12)", map[string]any{"Value": s})}
 		}
 		out = append(out, n)
