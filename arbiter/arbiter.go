@@ -89,6 +89,7 @@ type Store interface {
 
 	SetResult(gameID int64, r tournament.Result) error
 	SetResultAt(groupID int64, n, table int, r tournament.Result) error
+	SetResults(changes []tournament.ResultChange) error
 	Warn(gameID int64, black bool) (bool, error)
 	AttachRecord(gameID int64, data []byte) error
 	DetachRecord(gameID int64) error

@@ -18,11 +18,35 @@ func (a *Arbiter) SaveGroupRules(g tournament.Group) error { return a.store.Save
 
 // AddTeam adds a team to a team group and returns its id.
 func (a *Arbiter) AddTeam(groupID int64, t team.Team) (int64, error) {
+	if err := a.registered(t); err != nil {
+		return 0, err
+	}
 	return a.store.AddTeam(groupID, t)
+}
+
+// registered refuses a team naming a player who is not registered.
+func (a *Arbiter) registered(t team.Team) error {
+	players, err := a.store.Players()
+	if err != nil {
+		return err
+	}
+	known := make(map[int64]bool, len(players))
+	for _, p := range players {
+		known[p.ID] = true
+	}
+	for _, id := range append(append([]int64(nil), t.Members...), t.Reserves...) {
+		if !known[id] {
+			return &NotFoundError{What: "player", ID: id}
+		}
+	}
+	return nil
 }
 
 // SetTeamOrder saves a team's declared board order.
 func (a *Arbiter) SetTeamOrder(groupID int64, t team.Team) error {
+	if err := a.registered(t); err != nil {
+		return err
+	}
 	return a.store.SetTeamOrder(groupID, t)
 }
 

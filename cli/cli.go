@@ -58,7 +58,7 @@ func commands() []command {
 		{"player withdraw", "FILE --player ID --after-round N", "cli.player_withdraw.summary", "record a withdrawal (退赛)", runPlayerWithdraw},
 		{"round pair", "FILE [--group G] --round N [--all]", "cli.round_pair.summary", "pair a round", runRoundPair},
 		{"round show", "FILE [--group G] --round N [--json]", "cli.round_show.summary", "show a round's pairings and results", runRoundShow},
-		{"result set", "FILE [--group G] --round N (--table T | --match M --board B) --result RESULT", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, or 黑胜3/4子, 白中盘胜 …); a margin is the count on the board, the game's warnings are applied (2002)", runResultSet},
+		{"result set", "FILE [--group G] --round N ((--table T | --match M --board B) --result RESULT | --from RESULTS.csv [--overwrite])", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, or 黑胜3/4子, 白中盘胜 …), or a round's results from a CSV list of table,result in one step; a margin is the count on the board, the game's warnings are applied (2002)", runResultSet},
 		{"result warn", "FILE [--group G] --round N --table T --player black|white", "cli.result_warn.summary", "give a player a warning (警告): a second one loses the game; under 2002 a counted result loses a stone", runResultWarn},
 		{"game record", "FILE [--group G] --round N --table T (IN.sgf | --remove)", "cli.game_record.summary", "attach a game record (SGF) to the game at a table, or remove it", runGameRecord},
 		{"import opengotha", "IN.xml FILE [--group G] [--system mcmahon|swiss|…] [--teams]", "cli.import_opengotha.summary", "add an OpenGotha tournament (players, games, results, byes) as a new group", runImportOpenGotha},
@@ -163,7 +163,7 @@ func parse(e *Env, fs *flag.FlagSet, args []string, positionals int) ([]string, 
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
+			return nil, flagError(e, fs, err)
 		}
 		args = fs.Args()
 		if len(args) == 0 {

@@ -87,8 +87,22 @@ func runGroupAdd(e *Env, args []string) error {
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
 		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
 		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
-	if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
+	if (g.TeamEvent || g.Boards != 0) && (g.Boards < 2 || g.Boards > tournament.MaxBoards) {
 		return usageError{e.t("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)}
+	}
+	if k := g.KnockoutSize; k != 0 && (k < 2 || k > tournament.MaxKnockoutSize || k&(k-1) != 0) {
+		return usageError{e.t("cli.error.knockout_size", "--knockout-size must be a power of two from 2 to {{.Max}} (2, 4, 8, 16 …)", map[string]any{"Max": tournament.MaxKnockoutSize})}
+	}
+	for _, c := range []struct {
+		name           string
+		v, least, most int
+	}{
+		{"handicap-ceiling", g.HandicapCeiling, 0, tournament.MaxHandicap},
+		{"handicap-reduction", g.HandicapReduction, 0, tournament.MaxHandicap},
+	} {
+		if err := between(e, c.name, c.v, c.least, c.most); err != nil {
+			return err
+		}
 	}
 	for _, r := range []string{*bar, *floor} {
 		if r != "" && tournament.RankValue(r) == 0 {
@@ -107,6 +121,13 @@ func runGroupAdd(e *Env, args []string) error {
 		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		if g.AbsentPoints > st.Points.Win { // a negative count is refused with the group's other problems
+			return between(e, "absent-points", g.AbsentPoints, 0, st.Points.Win)
+		}
 		id, err := s.AddGroup(g)
 		if err != nil {
 			return err
@@ -163,6 +184,18 @@ func runPlayerAdd(e *Env, args []string) error {
 	}
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
+	}
+	for _, c := range []struct {
+		name           string
+		v, least, most int
+	}{
+		{"rating", *rating, tournament.MinRating, tournament.MaxRating},
+		{"joins-round", *joins, 1, tournament.MaxRounds},
+		{"mms-adjust", *adjust, -tournament.MaxMcMahonAdjust, tournament.MaxMcMahonAdjust},
+	} {
+		if err := between(e, c.name, c.v, c.least, c.most); err != nil {
+			return err
+		}
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
 		if *group != "" {
@@ -254,8 +287,16 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*arbiter.A
 	if err != nil {
 		return err
 	}
-	if *id == 0 || *after < 0 {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if !given[what] || !given["after-round"] {
 		return usageError{missing}
+	}
+	if err := positive(e, what, *id); err != nil {
+		return err
+	}
+	if err := between(e, "after-round", *after, 0, tournament.MaxRounds); err != nil {
+		return err
 	}
 	return withFile(pos[0], func(s *arbiter.Arbiter) error {
 		return do(s, *id, *after)
@@ -275,8 +316,8 @@ func runRoundPair(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round < 1 {
-		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		if g.TeamEvent {
@@ -369,6 +410,9 @@ func runRoundShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		return printRound(e, s, g, *round, *asJSON)
 	})
@@ -381,8 +425,29 @@ func runResultSet(e *Env, args []string) error {
 	match := fs.Int("match", 0, "")
 	board := fs.Int("board", 0, "")
 	result := fs.String("result", "", "")
+	from := fs.String("from", "", "")
+	overwrite := fs.Bool("overwrite", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
+		return err
+	}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
+	}
+	if *from != "" {
+		if *table != 0 || *match != 0 || *board != 0 || *result != "" {
+			return usageError{e.t("cli.error.from", "--from reads the tables and results from a file: leave out --table, --match, --board and --result", nil)}
+		}
+		return setResultList(e, pos[0], *group, *round, *from, *overwrite)
+	}
+	if *match != 0 || *board != 0 {
+		if err := positive(e, "match", int64(*match)); err != nil {
+			return err
+		}
+		if err := between(e, "board", *board, 1, tournament.MaxBoards); err != nil {
+			return err
+		}
+	} else if err := positive(e, "table", int64(*table)); err != nil {
 		return err
 	}
 	r, err := tournament.ParseResult(*result)
@@ -434,6 +499,9 @@ func runStandings(e *Env, args []string) error {
 	teams := fs.Bool("teams", false, "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
+		return err
+	}
+	if err := roundNumber(e, *round, false); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
@@ -501,7 +569,7 @@ func (l *startList) String() string { return "" }
 func (l *startList) Set(s string) error {
 	round, at, ok := strings.Cut(s, "=")
 	n, err := strconv.Atoi(strings.TrimSpace(round))
-	if !ok || err != nil || n < 1 {
+	if !ok || err != nil || n < 1 || n > tournament.MaxRounds {
 		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
 	}
 	t, err := time.Parse("2006-01-02 15:04", strings.Replace(strings.TrimSpace(at), "T", " ", 1))
@@ -512,6 +580,31 @@ func (l *startList) Set(s string) error {
 		*l = startList{}
 	}
 	(*l)[n] = t
+	return nil
+}
+
+// groupPointsInRange refuses points beyond a win's for a bye or a missed
+// round, or a highest score beyond winning every round, among the flags
+// given; negative ones are refused with the group's other problems.
+func groupPointsInRange(e *Env, s *arbiter.Arbiter, g tournament.Group, given map[string]bool) error {
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	for _, c := range []struct {
+		names   []string
+		v, most int
+	}{
+		{[]string{"bye-points"}, g.ByePoints, st.Points.Win},
+		{[]string{"absent-points", "late-entry-points"}, g.AbsentPoints, st.Points.Win},
+		{[]string{"highest"}, g.Highest, st.Points.Win * tournament.MaxRounds},
+	} {
+		for _, n := range c.names {
+			if given[n] && c.v > c.most {
+				return between(e, n, c.v, 0, c.most)
+			}
+		}
+	}
 	return nil
 }
 
@@ -604,6 +697,9 @@ func runGroupRules(e *Env, args []string) error {
 			default:
 				return usageError{e.t(yn.key, yn.english, nil)}
 			}
+		}
+		if err := groupPointsInRange(e, s, g, given); err != nil {
+			return err
 		}
 		if *avoidRegion {
 			g.AvoidRegion = true

@@ -23,6 +23,9 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		if err := roundNumber(e, *round, false); err != nil {
+			return err
+		}
 		req := document.Request{Kind: kind, Round: *round, Path: pos[1], T: e.t}
 		switch strings.ToLower(*paper) {
 		case "a4":

@@ -185,6 +185,10 @@ type CountJSON struct {
 	Points         int         `json:"points"`
 }
 
+// maxKomi bounds --komi, in stones either way: the settings' komi is at
+// most 20 stones, and a record's reverse komi no more.
+const maxKomi = 20
+
 // recordKomi is the komi a record is counted with, and where it comes from:
 // --komi, else the record's KM, else the rules (none in a handicap game).
 func recordKomi(e *Env, komiText string, in sgf.Info, rs tournament.RuleSet) (scoring.Stones, string, error) {
@@ -192,6 +196,9 @@ func recordKomi(e *Env, komiText string, in sgf.Info, rs tournament.RuleSet) (sc
 		k, err := scoring.ParseStones(komiText)
 		if err != nil {
 			return 0, "", usageError{e.t("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.", nil)}
+		}
+		if k < -scoring.WholeStones(maxKomi) || k > scoring.WholeStones(maxKomi) {
+			return 0, "", usageError{e.t("cli.error.komi_range", "--komi must be from -{{.Max}} to {{.Max}} stones", map[string]any{"Max": maxKomi})}
 		}
 		return k, "option", nil
 	}

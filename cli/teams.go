@@ -22,7 +22,7 @@ func ids(e *Env, s string) ([]int64, error) {
 			continue
 		}
 		n, err := strconv.ParseInt(f, 10, 64)
-		if err != nil {
+		if err != nil || n < 1 {
 			return nil, usageError{e.t("cli.error.ids", "{{.Value}} is not a list of player ids (3,7,12)", map[string]any{"Value": s})}
 		}
 		out = append(out, n)
@@ -109,6 +109,9 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
+	if err := positive(e, "team", *teamID); err != nil {
+		return err
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		t, err := s.Team(g.ID, *teamID)
 		if err != nil {
@@ -134,6 +137,12 @@ func runTeamLineup(e *Env, args []string) error {
 	}
 	m, err := ids(e, *members)
 	if err != nil {
+		return err
+	}
+	if err := positive(e, "team", *teamID); err != nil {
+		return err
+	}
+	if err := roundNumber(e, *round, true); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {

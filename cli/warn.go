@@ -30,6 +30,12 @@ func runResultWarn(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.player_colour", "--player must be black or white", nil)}
 	}
+	if err := roundNumber(e, *round, true); err != nil {
+		return err
+	}
+	if err := positive(e, "table", int64(*table)); err != nil {
+		return err
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
 		game, err := s.GameAt(g.ID, *round, *table)
 		if err != nil {

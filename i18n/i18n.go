@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 
 	"github.com/jeandeaual/go-locale"
@@ -61,7 +62,7 @@ func Detect() Lang {
 // Catalog is the loaded message catalogue of one language.
 type Catalog struct {
 	lang     Lang
-	messages map[string]string
+	messages func() map[string]string
 }
 
 // Load reads the catalogue of lang; an unknown language loads English.
@@ -69,24 +70,40 @@ func Load(lang Lang) (*Catalog, error) {
 	if lang != Chinese {
 		lang = English
 	}
+	m, err := parse(lang)
+	if err != nil {
+		return nil, err
+	}
+	return &Catalog{lang: lang, messages: func() map[string]string { return m }}, nil
+}
+
+// parse reads the embedded catalogue of lang.
+func parse(lang Lang) (map[string]string, error) {
 	data, err := FS.ReadFile("translations/" + string(lang) + ".json")
 	if err != nil {
 		return nil, fmt.Errorf("load %s messages: %w", lang, err)
 	}
-	c := &Catalog{lang: lang}
-	if err := json.Unmarshal(data, &c.messages); err != nil {
+	var m map[string]string
+	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("load %s messages: %w", lang, err)
 	}
-	return c, nil
+	return m, nil
 }
 
 // MustLoad is Load for the embedded catalogue, which the tests prove sound.
+// The catalogue is read at its first lookup, so that a command that prints
+// no message (version, a result entered) does not spend its start on it.
 func MustLoad(lang Lang) *Catalog {
-	c, err := Load(lang)
-	if err != nil {
-		panic(err)
+	if lang != Chinese {
+		lang = English
 	}
-	return c
+	return &Catalog{lang: lang, messages: sync.OnceValue(func() map[string]string {
+		m, err := parse(lang)
+		if err != nil {
+			panic(err)
+		}
+		return m
+	})}
 }
 
 // Lang is the catalogue's language.
@@ -94,8 +111,9 @@ func (c *Catalog) Lang() Lang { return c.lang }
 
 // Keys lists every message key of the catalogue.
 func (c *Catalog) Keys() []string {
-	keys := make([]string, 0, len(c.messages))
-	for k := range c.messages {
+	m := c.messages()
+	keys := make([]string, 0, len(m))
+	for k := range m {
 		keys = append(keys, k)
 	}
 	return keys
@@ -104,7 +122,7 @@ func (c *Catalog) Keys() []string {
 // T returns the message for key filled with args, or fallback filled with
 // args when the catalogue lacks the key.
 func (c *Catalog) T(key, fallback string, args map[string]any) string {
-	text, ok := c.messages[key]
+	text, ok := c.messages()[key]
 	if !ok {
 		text = fallback
 	}

@@ -16,13 +16,13 @@ func TestCataloguesHaveTheSameKeys(t *testing.T) {
 	en, zh := MustLoad(English), MustLoad(Chinese)
 	for _, pair := range [][2]*Catalog{{en, zh}, {zh, en}} {
 		for _, k := range pair[0].Keys() {
-			if _, ok := pair[1].messages[k]; !ok {
+			if _, ok := pair[1].messages()[k]; !ok {
 				t.Errorf("%s has %q, %s lacks it", pair[0].Lang(), k, pair[1].Lang())
 			}
 		}
 	}
 	for _, c := range []*Catalog{en, zh} {
-		for k, v := range c.messages {
+		for k, v := range c.messages() {
 			if _, err := template.New(k).Parse(v); err != nil {
 				t.Errorf("%s %q: %v", c.Lang(), k, err)
 			}
@@ -51,7 +51,7 @@ func TestEveryKeyInTheSourceIsTranslated(t *testing.T) {
 			return err
 		}
 		for _, m := range keyUse.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := en.messages[m[1]]; !ok {
+			if _, ok := en.messages()[m[1]]; !ok {
 				t.Errorf("%s uses %q, which the catalogue lacks", path, m[1])
 			}
 		}

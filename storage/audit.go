@@ -135,38 +135,22 @@ func (t *auditTx) Exec(query string, args ...any) (sql.Result, error) {
 // loadColumns learns the columns of every audited table from the schema, so
 // that identifiers in generated SQL come from the schema, never from input.
 func (s *Store) loadColumns() error {
-	rows, err := s.db.Query(`SELECT name FROM sqlite_schema WHERE type = 'table'
-		AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'audit_%'`)
+	rows, err := s.db.Query(`SELECT m.name, p.name FROM sqlite_schema m JOIN pragma_table_info(m.name) p
+		WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE 'audit_%'
+		ORDER BY m.name, p.cid`)
 	if err != nil {
 		return err
 	}
-	var tables []string
-	for rows.Next() {
-		var t string
-		if err := rows.Scan(&t); err != nil {
-			rows.Close()
-			return err
-		}
-		tables = append(tables, t)
-	}
-	rows.Close()
+	defer rows.Close()
 	s.columns = map[string][]string{}
-	for _, t := range tables {
-		cols, err := s.db.Query("SELECT name FROM pragma_table_info(?)", t)
-		if err != nil {
+	for rows.Next() {
+		var t, c string
+		if err := rows.Scan(&t, &c); err != nil {
 			return err
 		}
-		for cols.Next() {
-			var c string
-			if err := cols.Scan(&c); err != nil {
-				cols.Close()
-				return err
-			}
-			s.columns[t] = append(s.columns[t], c)
-		}
-		cols.Close()
+		s.columns[t] = append(s.columns[t], c)
 	}
-	return nil
+	return rows.Err()
 }
 
 // write runs fn in one IMMEDIATE transaction under a new audit action. Either

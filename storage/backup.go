@@ -6,12 +6,16 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // BackupDir is the folder beside a tournament file that holds its backups.
 func BackupDir(path string) string {
 	return filepath.Join(filepath.Dir(path), "backups")
 }
+
+// backupStamp is the layout of the time in a backup's name, in UTC.
+const backupStamp = "20060102-150405.000"
 
 // Backup writes a consistent copy of the file with VACUUM INTO into the
 // backups folder beside it, named after the file, the time and the reason,
@@ -23,7 +27,7 @@ func (s *Store) Backup(reason string) (string, error) {
 		return "", &BackupError{Dir: dir, Err: err}
 	}
 	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
-	stamp := s.opts.now().UTC().Format("20060102-150405.000")
+	stamp := s.opts.now().UTC().Format(backupStamp)
 	name := filepath.Join(dir, fmt.Sprintf("%s-%s-%s%s", base, stamp, reason, Extension))
 	for i := 2; ; i++ { // two backups in the same millisecond
 		if _, err := os.Stat(name); os.IsNotExist(err) {
@@ -129,4 +133,32 @@ func (s *Store) SaveCopy(path string) error {
 		return fmt.Errorf("save a copy to %s: %w", path, err)
 	}
 	return nil
+}
+
+// CloseBackupEvery is how long after the newest backup of a file closing it
+// takes another. A day of commands that each enter one result would
+// otherwise keep, of twenty backups, only the states of the last twenty
+// results, pushing out the backups taken before each pairing; spaced, the
+// twenty reach back hours, and the audit log inside the file holds every
+// action between them.
+const CloseBackupEvery = 10 * time.Minute
+
+// backupDue reports whether closing the file should back it up: when no
+// backup of it is younger than CloseBackupEvery by the store's clock.
+func (s *Store) backupDue() bool {
+	all, err := s.Backups()
+	if err != nil || len(all) == 0 {
+		return true
+	}
+	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
+	name := strings.TrimPrefix(filepath.Base(all[len(all)-1]), base+"-")
+	if len(name) < len(backupStamp) {
+		return true
+	}
+	at, err := time.Parse(backupStamp, name[:len(backupStamp)])
+	if err != nil {
+		return true
+	}
+	age := s.opts.now().Sub(at)
+	return age >= CloseBackupEvery || age < 0 // a clock set back since
 }

@@ -143,9 +143,19 @@ type Bye = tournament.Bye
 
 // Games lists the games of round n of a group by table.
 func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
-	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters,
-		coalesce(g.result, '') FROM games g JOIN rounds r ON r.id = g.round_id
-		WHERE r.group_id = ? AND r.number = ? ORDER BY g.table_no, g.board`, groupID, n)
+	return s.games(n, "", groupID, n)
+}
+
+// gameColumns are the columns scanGame reads, games g joined to rounds r.
+const gameColumns = `SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters,
+	coalesce(g.result, '') FROM games g JOIN rounds r ON r.id = g.round_id
+	WHERE r.group_id = ? AND r.number = ?`
+
+// games reads the games of round n of a group, in table and board order,
+// that also meet the condition and (its arguments follow the group and
+// round in args).
+func (s *Store) games(n int, and string, args ...any) ([]tournament.Game, error) {
+	rows, err := s.db.Query(gameColumns+and+" ORDER BY g.table_no, g.board", args...)
 	if err != nil {
 		return nil, fmt.Errorf("read round %d: %w", n, err)
 	}

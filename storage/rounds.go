@@ -46,6 +46,8 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 		return "error.round.empty_pairing", "Round {{.Round}} has nobody to pair: no game was made.", args
 	case errors.Is(e.Reason, ErrNoSuchGame):
 		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
+	case errors.Is(e.Reason, ErrResultChanged):
+		return "error.round.result_changed", "Round {{.Round}} table {{.Table}}: its result was changed meanwhile by someone else. Nothing was entered; check the list again.", args
 	case errors.Is(e.Reason, pairing.ErrResultsMissing):
 		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
 	case errors.As(e.Reason, &rangeErr):
@@ -298,16 +300,14 @@ func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) er
 // GameAt is the game at a table of round n of a group (the first board of
 // a team match's table).
 func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
-	games, err := s.Games(groupID, n)
+	games, err := s.games(n, " AND g.table_no = ?", groupID, n, table)
 	if err != nil {
 		return tournament.Game{}, err
 	}
-	for _, g := range games {
-		if g.Table == table {
-			return g, nil
-		}
+	if len(games) == 0 {
+		return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
 	}
-	return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
+	return games[0], nil
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before

@@ -82,6 +82,9 @@ type Store struct {
 	changed bool                // something was written since Open
 	closed  bool
 	cache   readCache
+	// unstamped is set when the file may differ from the stamp in its lock
+	// file once closed: it was checked whole, or migrated, at opening.
+	unstamped bool
 }
 
 // Migrations returns the schema version this program writes.
@@ -192,7 +195,8 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 // Open opens an existing tournament file, migrating it to this program's
 // schema. It refuses (and leaves untouched) a file that is not a tournament
 // file, fails PRAGMA integrity_check, comes from a newer schema version, or is
-// open in another instance.
+// open in another instance. The integrity check is skipped for a file that
+// is byte for byte as this program last closed it (see verify.go).
 //
 // Every name of one file opens the same file under the same lock: symbolic
 // links are followed, and a file with a second name (a hard link) is
@@ -238,7 +242,8 @@ func checkHeader(path, file string) error {
 }
 
 func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error) {
-	version, err := inspect(path, file)
+	checked := lock.checked(file)
+	version, err := inspect(path, file, checked)
 	if err != nil {
 		return nil, err
 	}
@@ -255,7 +260,7 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, lock: lock, opts: opts}
+	s := &Store{db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
 	if err := s.loadColumns(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -268,8 +273,10 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 //
 // A file is this program's only if its schema is exactly what the
 // migrations up to its version write: a file from another program that
-// carries this program's id is refused before anything writes to it.
-func inspect(path, file string) (int, error) {
+// carries this program's id is refused before anything writes to it. The
+// schema and the whole check of every page run unless the file was checked
+// before and is unchanged since.
+func inspect(path, file string, checked bool) (int, error) {
 	db, err := sql.Open("sqlite", dsn(file, true))
 	if err != nil {
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
@@ -291,6 +298,9 @@ func inspect(path, file string) (int, error) {
 	}
 	if version < 1 { // every tournament file has at least the first schema
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: fmt.Sprintf("schema version %d", version)}
+	}
+	if checked {
+		return version, nil
 	}
 	want, err := expectedSchema(version)
 	if err != nil {
@@ -380,15 +390,16 @@ func (s *Store) IntegrityCheck() error {
 	return nil
 }
 
-// Close backs the file up if anything was written since it was opened,
-// checkpoints the WAL into the file and releases it.
+// Close backs the file up if anything was written since it was opened and
+// the newest backup is older than CloseBackupEvery, checkpoints the WAL
+// into the file, stamps it as checked (see verify.go) and releases it.
 func (s *Store) Close() error {
 	if s.closed {
 		return nil
 	}
 	s.closed = true
 	var errs []error
-	if s.changed {
+	if s.changed && s.backupDue() {
 		if _, err := s.Backup("close"); err != nil {
 			var be *BackupError
 			if errors.As(err, &be) {
@@ -401,10 +412,28 @@ func (s *Store) Close() error {
 		errs = append(errs, err)
 	}
 	errs = append(errs, s.db.Close())
+	err := errors.Join(errs...)
 	if s.lock != nil {
+		if s.changed || s.unstamped || err != nil {
+			// A stamp not written costs only the whole check next time.
+			_ = s.lock.record(s.closingStamp(err))
+		}
 		s.lock.release()
 	}
-	return errors.Join(errs...)
+	return err
+}
+
+// closingStamp is the stamp of the file as Close leaves it, or none when
+// closing failed (err) or left a journal beside it.
+func (s *Store) closingStamp(err error) stamp {
+	if err != nil || !cleanlyClosed(s.path) {
+		return ""
+	}
+	st, err := stampOf(s.path)
+	if err != nil {
+		return ""
+	}
+	return st
 }
 
 func syncDir(dir string) {

@@ -1,0 +1,198 @@
+package arbiter
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
+
+// ResultLine is one line of a list of results as the desk wrote it: the
+// table and the result (anything the quick entry reads: B+R, W+1.5, 黑中盘胜,
+// 1, 2, = …), and the line's number in its file.
+type ResultLine struct {
+	Line          int
+	Table, Result string
+}
+
+// Why a line of a list of results cannot be entered.
+const (
+	LineNotTable  = "table"      // the table is not a number
+	LineNoTable   = "no_table"   // the round has no such table
+	LineNoResult  = "no_result"  // the result is empty
+	LineNotResult = "result"     // the result cannot be read
+	LineDuplicate = "duplicate"  // the table is on an earlier line too
+	LineHasResult = "has_result" // the table already has another result
+)
+
+// LineProblem is a line of a list of results that cannot be entered.
+type LineProblem struct {
+	ResultLine
+	Round  int
+	Reason string            // one of the Line… constants
+	First  int               // LineDuplicate: the line that gave the table first
+	Have   tournament.Result // LineHasResult: the result the table has
+}
+
+// MessageKey names the problem's message for translation.
+func (p LineProblem) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Line": p.Line, "Table": p.Table, "Result": p.Result, "Round": p.Round,
+		"First": p.First, "Have": string(p.Have), "HaveZh": p.Have.Chinese()}
+	switch p.Reason {
+	case LineNotTable:
+		return "error.results.not_table", "line {{.Line}}: “{{.Table}}” is not a table number", args
+	case LineNoTable:
+		return "error.results.no_table", "line {{.Line}}: round {{.Round}} has no table {{.Table}}", args
+	case LineNoResult:
+		return "error.results.no_result", "line {{.Line}}: table {{.Table}} has no result", args
+	case LineNotResult:
+		return "error.results.not_result", "line {{.Line}}: “{{.Result}}” is not a result (B+R, W+T, B+1.5, 1, 2, =, fb, fw, 黑中盘胜 …)", args
+	case LineDuplicate:
+		return "error.results.duplicate", "line {{.Line}}: table {{.Table}} is already on line {{.First}}", args
+	case LineHasResult:
+		return "error.results.has_result", "line {{.Line}}: table {{.Table}} already has the result {{.Have}}", args
+	}
+	return "error.results.line", "line {{.Line}}: cannot be entered", args
+}
+
+func (p LineProblem) Error() string {
+	_, english, args := p.MessageKey()
+	return i18n.Fill(english, args)
+}
+
+// ResultListError lists every line of a list of results that cannot be
+// entered; nothing was entered.
+type ResultListError struct{ Problems []LineProblem }
+
+func (e *ResultListError) Error() string {
+	lines := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		lines[i] = p.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Messages lists the problems one by one for translation.
+func (e *ResultListError) Messages() []interface {
+	MessageKey() (string, string, map[string]any)
+} {
+	out := make([]interface {
+		MessageKey() (string, string, map[string]any)
+	}, len(e.Problems))
+	for i, p := range e.Problems {
+		out[i] = p
+	}
+	return out
+}
+
+// Reasons a whole list of results is refused.
+var (
+	// ErrNoResults is a list without a line of results.
+	ErrNoResults = &i18n.KeyError{Key: "error.results.empty", English: "The list holds no results."}
+	// ErrTeamResults is a list for a team event, whose results are entered
+	// board by board.
+	ErrTeamResults = &i18n.KeyError{Key: "error.results.team", English: "A team event's results are entered board by board (match and board), not from a list of tables."}
+)
+
+// RoundNotPairedError is a list of results for a round without games.
+type RoundNotPairedError struct{ Round int }
+
+func (e *RoundNotPairedError) Error() string { return fmt.Sprintf("round %d has no games", e.Round) }
+
+// MessageKey names the error's message for translation.
+func (e *RoundNotPairedError) MessageKey() (key, english string, args map[string]any) {
+	return "error.results.unpaired", "Round {{.Round}} has no games to enter results for: pair it first.", map[string]any{"Round": e.Round}
+}
+
+// SetResults enters the results of a list for round n of a group as one
+// action and one undo step. Every line is checked first — its table must be
+// a table of the round and appear once, its result must read as the quick
+// entry reads it (tournament.ParseQuick), and a table that already has a
+// different result keeps it unless overwrite — and if any line fails,
+// nothing is entered and the *ResultListError names every failing line.
+// A line that gives a table the result it has changes nothing. As with one
+// result, a margin is the count on the board and the game's warnings are
+// applied to it (2002). SetResults returns how many results it entered.
+func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, overwrite bool) (int, error) {
+	if g.TeamEvent {
+		return 0, ErrTeamResults
+	}
+	if len(lines) == 0 {
+		return 0, ErrNoResults
+	}
+	games, err := a.store.Games(g.ID, n)
+	if err != nil {
+		return 0, err
+	}
+	if len(games) == 0 {
+		return 0, &RoundNotPairedError{Round: n}
+	}
+	st, err := a.store.Settings()
+	if err != nil {
+		return 0, err
+	}
+	atTable := make(map[int]tournament.Game, len(games))
+	for _, game := range games {
+		if _, ok := atTable[game.Table]; !ok {
+			atTable[game.Table] = game
+		}
+	}
+	var problems []LineProblem
+	var changes []tournament.ResultChange
+	firstLine := map[int]int{}
+	for _, l := range lines {
+		bad := func(reason string) { problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: reason}) }
+		table, err := strconv.Atoi(strings.TrimSpace(l.Table))
+		if err != nil || table < 1 {
+			bad(LineNotTable)
+			continue
+		}
+		game, ok := atTable[table]
+		if !ok {
+			bad(LineNoTable)
+			continue
+		}
+		if first, seen := firstLine[table]; seen {
+			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineDuplicate, First: first})
+			continue
+		}
+		firstLine[table] = l.Line
+		if strings.TrimSpace(l.Result) == "" {
+			bad(LineNoResult)
+			continue
+		}
+		r, err := tournament.ParseQuick(l.Result)
+		if err != nil {
+			bad(LineNotResult)
+			continue
+		}
+		entered := r
+		if _, counted := r.Margin(); counted {
+			bw, ww, err := a.store.Warnings(game.ID)
+			if err != nil {
+				return 0, err
+			}
+			entered = r.Penalised(st.Rules, bw, ww)
+		}
+		switch {
+		case game.Result == entered:
+			continue // nothing to change
+		case game.Result != tournament.NoResult && !overwrite:
+			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHasResult, Have: game.Result})
+			continue
+		}
+		changes = append(changes, tournament.ResultChange{GameID: game.ID, From: game.Result, To: r})
+	}
+	if len(problems) > 0 {
+		return 0, &ResultListError{Problems: problems}
+	}
+	if len(changes) == 0 {
+		return 0, nil
+	}
+	if err := a.store.SetResults(changes); err != nil {
+		return 0, err
+	}
+	return len(changes), nil
+}

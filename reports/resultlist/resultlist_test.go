@@ -1,0 +1,90 @@
+package resultlist
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
+
+func write(t *testing.T, data string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "results.csv")
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func gb18030(t *testing.T, s string) string {
+	t.Helper()
+	b, err := simplifiedchinese.GB18030.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestRead(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		want []Line
+	}{
+		{"UTF-8 with a byte-order mark, Chinese header, CRLF, a blank line",
+			"\xef\xbb\xbf桌号,结果\r\n1,黑中盘胜\r\n\r\n2,W+R\r\n",
+			[]Line{{2, "1", "黑中盘胜"}, {4, "2", "W+R"}}},
+		{"GB18030 as Chinese Excel saves it, no header",
+			gb18030(t, "1,黑胜3/4子\n2,白中盘胜\n"),
+			[]Line{{1, "1", "黑胜3/4子"}, {2, "2", "白中盘胜"}}},
+		{"header naming the columns in another order, with others",
+			"black,white,result,table\n张三,李四,B+R,7\n王五,赵六,2,8\n",
+			[]Line{{2, "7", "B+R"}, {3, "8", "2"}}},
+		{"tabs", "1\tB+R\n2\t=\n", []Line{{1, "1", "B+R"}, {2, "2", "="}}},
+		{"semicolons and spaces", "Table; Result\n 1; B+R\n", []Line{{2, "1", "B+R"}}},
+		{"a line of one cell has no result", "3\n4,W+T\n", []Line{{1, "3", ""}, {2, "4", "W+T"}}},
+		{"empty cells of a spreadsheet's last rows are skipped", "1,B+R\n,\n,,\n", []Line{{1, "1", "B+R"}}},
+		{"a first line with a result is no header", "x,B+R\n2,W+R\n", []Line{{1, "x", "B+R"}, {2, "2", "W+R"}}},
+		{"a quoted cell over two lines counts from its first", "\"1\",\"B+R\"\n2,\"W\n+R\"\n3,B+R\n",
+			[]Line{{1, "1", "B+R"}, {2, "2", "W\n+R"}, {4, "3", "B+R"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Read(write(t, tt.data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestReadRefuses(t *testing.T) {
+	tests := []struct {
+		name   string
+		data   string
+		reason string
+		line   int
+	}{
+		{"a quote left open", "1,B+R\n2,\"W+R\n3,B+R\n", "csv", 2},
+		{"larger than a list of results", "1,B+R\n" + strings.Repeat("x", MaxSize), "size", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Read(write(t, tt.data))
+			var le *ListError
+			if !errors.As(err, &le) || le.Reason != tt.reason || (tt.line > 0 && le.Line != tt.line) {
+				t.Fatalf("Read: %v, want a %s error at line %d", err, tt.reason, tt.line)
+			}
+		})
+	}
+	if _, err := Read(filepath.Join(t.TempDir(), "none.csv")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
+	}
+}
