@@ -69,7 +69,8 @@ func TestRoundNumberBounded(t *testing.T) {
 			t.Errorf("round %s: refused, yet the file changed", round)
 		}
 	}
-	refused("3000000000", "本组没有第3000000000轮：本组共3轮", "There is no round 3000000000 in this group: its rounds are 1 to 3.")
+	refused("3000000000", "--round 应为 0 至 99 的整数", "--round must be a whole number from 0 to 99")
+	refused("50", "本组没有第50轮：本组共3轮", "There is no round 50 in this group: its rounds are 1 to 3.")
 	refused("4", "本组没有第4轮", "There is no round 4 in this group")
 	refused("2", "第2轮还不能编排：第1轮尚未编排", "round 1 has not been paired")
 	must(t, "round", "pair", f, "--round", "1")
