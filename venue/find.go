@@ -67,6 +67,9 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 			spelt, inits = ns, ni
 		}
 		if spelt[0] != "" {
+			for i := range spelt {
+				spelt[i] = fold(spelt[i])
+			}
 			e.spelt, e.inits = spelt, inits
 		}
 		out = append(out, e)
@@ -75,7 +78,8 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 }
 
 // fold lowers a Latin name and takes the accents and tone marks off the
-// letters that carry them in names (ü → v as pinyin input does, é → e).
+// letters that carry them in names (é → e; ü and the v that stands for it
+// in pinyin input → u).
 func fold(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {
@@ -90,8 +94,8 @@ func fold(s string) string {
 			r = 'o'
 		case 'ū', 'ú', 'ǔ', 'ù', 'û':
 			r = 'u'
-		case 'ü', 'ǖ', 'ǘ', 'ǚ', 'ǜ':
-			r = 'v'
+		case 'ü', 'ǖ', 'ǘ', 'ǚ', 'ǜ', 'v':
+			r = 'u' // pinyin's ü, typed v on a keyboard, is matched as u
 		case '-', '\'', '’', '.', ',':
 			r = ' '
 		}

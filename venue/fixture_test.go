@@ -1,7 +1,7 @@
 package venue
 
 import (
-	"fmt"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
@@ -86,7 +85,6 @@ func newEvent(t testing.TB) *event {
 	if err != nil || len(e.games) != 4 {
 		t.Fatalf("round 1: %v %v", e.games, err)
 	}
-	_ = scoring.Stones(0)
 	return e
 }
 
@@ -162,7 +160,7 @@ func (c *client) do(method, path string, form url.Values, header ...string) (int
 			c.jar[ck.Name] = ck
 		}
 	}
-	return resp.StatusCode, b.String(), resp.Header
+	return resp.StatusCode, html.UnescapeString(b.String()), resp.Header
 }
 
 func (c *client) get(path string, header ...string) (int, string) {
@@ -210,5 +208,3 @@ func gameResult(t testing.TB, s *storage.Store, group int64, table int) tourname
 	}
 	return g.Result
 }
-
-var _ = fmt.Sprint
