@@ -4,6 +4,7 @@ import (
 	"crypto/subtle"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -290,8 +291,8 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	err := s.ev.SetResultAtDesk(desk, game.ID, seen, res)
-	s.Refresh()
 	if err != nil {
+		s.Refresh()
 		if statusOf(err) == http.StatusConflict {
 			s.deskConflict(w, r, desk, id, s.snap.Load(), s.snap.Load().games[game.ID].game, res)
 			return
@@ -299,8 +300,13 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 		s.deskPage(w, r, desk, id, http.StatusInternalServerError, func(d *deskData) { d.Error = err.Error() })
 		return
 	}
+	s.refreshSoon()
+	saved := game.ID
 	s.deskPage(w, r, desk, id, http.StatusOK, func(d *deskData) {
 		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", string(res))
+		// The page is drawn before the reading that holds the entry: the
+		// game just saved is no longer open.
+		d.Games = slices.DeleteFunc(d.Games, func(g deskGame) bool { return g.ID == saved && len(g.Reports) == 0 })
 	})
 }
 
@@ -316,7 +322,7 @@ func (s *Server) deskConflict(w http.ResponseWriter, r *http.Request, desk, id s
 // t translates for the desk page of the request.
 func (d *deskData) t(s *Server, r *http.Request, key string, args ...any) string {
 	l := lang(noCookies{}, r)
-	p := &page{cat: s.cat[l]}
+	p := &page{cat: s.cat[l], msgs: s.msgs[l]}
 	return p.T(key, args...)
 }
 

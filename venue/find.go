@@ -20,23 +20,34 @@ type searchEntry struct {
 	latin  []string // the Latin name folded, in both orders ("zhangsan", "sanzhang")
 	spelt  []string // pinyin written out, each reading ("zhangsan")
 	inits  []string // pinyin initials ("zs")
+	joined string   // latin and spelt, joined by NULs, to look inside at once
 	number int      // the player's number in the group
+
+	nameZh, nameLatin string // the names the entry was made from
 }
 
 // maxReadings bounds the readings of one name (a name of characters that
 // each have several readings would otherwise multiply them).
-const maxReadings = 16
+const maxReadings = 8
 
-// buildIndex makes the search entries of every player.
-func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, number map[int64]int) []searchEntry {
+// buildIndex makes the search entries of every player, taking over those
+// of known (by id) whose names have not changed.
+func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, number map[int64]int, known map[int64]searchEntry) ([]searchEntry, map[int64]searchEntry) {
 	args := pinyin.NewArgs()
 	args.Heteronym = true
 	out := make([]searchEntry, 0, len(players))
+	byID := make(map[int64]searchEntry, len(players))
 	for _, p := range players {
 		if groupOf[p.ID] == nil {
 			continue // not in a group: nowhere to sit
 		}
-		e := searchEntry{id: p.ID, zh: strings.Join(strings.Fields(p.NameZh), ""), number: number[p.ID]}
+		if e, ok := known[p.ID]; ok && e.nameZh == p.NameZh && e.nameLatin == p.NameLatin {
+			e.number = number[p.ID]
+			out = append(out, e)
+			byID[p.ID] = e
+			continue
+		}
+		e := searchEntry{id: p.ID, zh: strings.Join(strings.Fields(p.NameZh), ""), number: number[p.ID], nameZh: p.NameZh, nameLatin: p.NameLatin}
 		if words := strings.Fields(fold(p.NameLatin)); len(words) > 0 {
 			e.latin = append(e.latin, strings.Join(words, ""))
 			if len(words) > 1 {
@@ -72,9 +83,11 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 			}
 			e.spelt, e.inits = spelt, inits
 		}
+		e.joined = strings.Join(append(slices.Clone(e.latin), e.spelt...), "\x00")
 		out = append(out, e)
+		byID[p.ID] = e
 	}
-	return out
+	return out, byID
 }
 
 // fold lowers a Latin name and takes the accents and tone marks off the
@@ -158,6 +171,9 @@ func (s *snapshot) find(q string) []int64 {
 			for _, sp := range e.spelt {
 				score = max(score, rank(sp, folded))
 			}
+			if score == 0 && len(folded) >= 3 && strings.Contains(e.joined, folded) {
+				score = 1
+			}
 			for _, in := range e.inits {
 				if in == folded {
 					score = max(score, 3)
@@ -179,15 +195,13 @@ func (s *snapshot) find(q string) []int64 {
 }
 
 // rank scores how a folded name matches a folded query: 3 the whole name,
-// 2 its start, 1 inside it (from three letters on), 0 not at all.
+// 2 its start, 0 not at all (find looks inside names, for 1, at once).
 func rank(name, q string) int {
 	switch {
 	case name == q:
 		return 3
 	case strings.HasPrefix(name, q):
 		return 2
-	case len(q) >= 3 && strings.Contains(name, q):
-		return 1
 	}
 	return 0
 }

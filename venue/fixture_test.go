@@ -208,3 +208,12 @@ func gameResult(t testing.TB, s *storage.Store, group int64, table int) tourname
 	}
 	return g.Result
 }
+
+// get asks the server directly (no network) in a language.
+func get(h http.Handler, path, lang string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest("GET", path, nil)
+	req.Header.Set("Accept-Language", lang)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}

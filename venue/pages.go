@@ -50,6 +50,7 @@ type page struct {
 	CSRF            string
 	Data            any
 	cat             *i18n.Catalog
+	msgs            map[string]string // the catalogue's texts, unfilled
 }
 
 // MetaRefresh is the content of the page's refresh meta element.
@@ -69,16 +70,17 @@ type link struct {
 	Href string `json:"href"`
 }
 
-// T translates a catalogue key; args are name, value pairs.
+// T translates a catalogue key; args are name, value pairs filling the
+// message's {{.Name}} fields.
 func (p *page) T(key string, args ...any) string {
-	var m map[string]any
-	if len(args) > 1 {
-		m = map[string]any{}
-		for i := 0; i+1 < len(args); i += 2 {
-			m[fmt.Sprint(args[i])] = args[i+1]
-		}
+	text, ok := p.msgs[key]
+	if !ok {
+		text = key
 	}
-	return p.cat.T(key, key, m)
+	for i := 0; i+1 < len(args) && strings.Contains(text, "{{"); i += 2 {
+		text = strings.ReplaceAll(text, "{{."+fmt.Sprint(args[i])+"}}", fmt.Sprint(args[i+1]))
+	}
+	return text
 }
 
 // tr is the page's translator for the report sheets.
@@ -117,7 +119,7 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request, snap *snapshot,
 	q := r.URL.Query()
 	q.Set("lang", string(other))
 	p := &page{Lang: l, OtherLang: other, HTMLLang: map[i18n.Lang]string{i18n.Chinese: "zh-CN", i18n.English: "en"}[l],
-		Event: snap.settings.Name, Switch: r.URL.Path + "?" + q.Encode(), Version: snap.version, cat: s.cat[l]}
+		Event: snap.settings.Name, Switch: r.URL.Path + "?" + q.Encode(), Version: snap.version, cat: s.cat[l], msgs: s.msgs[l]}
 	p.Title = p.T(title)
 	for _, g := range snap.groups {
 		p.Nav = append(p.Nav, link{g.g.Name, groupPath("round", g.g.Name)})

@@ -21,8 +21,10 @@ type snapshot struct {
 	number    map[int64]int // a player's number in the group (registration order)
 	groupOf   map[int64]*groupSnap
 	index     []searchEntry
+	byID      map[int64]searchEntry
 	games     map[int64]gameRef
 	codes     map[string]int64 // slip code → game, for published rounds
+	codeOf    map[int64]string // game → slip code, kept for the next reading
 	reporting tournament.Reporting
 	reports   map[int64][]tournament.Report // by game
 }
@@ -54,8 +56,10 @@ func (g *groupSnap) isPublished(n int) bool {
 	return ok
 }
 
-// build reads the tournament through ev.
-func build(ev Event, version string) (*snapshot, error) {
+// build reads the tournament through ev. What the previous reading (nil
+// for none) worked out and has not changed, the pinyin of the names and
+// the slip codes, is taken over rather than worked out again.
+func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 	st, err := ev.Settings()
 	if err != nil {
 		return nil, err
@@ -74,7 +78,7 @@ func build(ev Event, version string) (*snapshot, error) {
 	}
 	s := &snapshot{version: version, settings: st, byName: map[string]*groupSnap{}, players: map[int64]tournament.Player{},
 		number: map[int64]int{}, groupOf: map[int64]*groupSnap{}, games: map[int64]gameRef{}, codes: map[string]int64{},
-		reporting: rep, reports: map[int64][]tournament.Report{}}
+		reporting: rep, reports: map[int64][]tournament.Report{}, codeOf: map[int64]string{}}
 	for _, p := range players {
 		s.players[p.ID] = p
 	}
@@ -102,12 +106,23 @@ func build(ev Event, version string) (*snapshot, error) {
 			for _, game := range games {
 				s.games[game.ID] = gameRef{group: gs, game: game, board: boardOf[[3]int64{int64(n), game.Black, game.White}]}
 				if gs.isPublished(n) {
-					s.codes[tournament.SlipCode(rep.Secret, game.ID)] = game.ID
+					code, ok := "", false
+					if prev != nil && prev.reporting.Secret == rep.Secret {
+						code, ok = prev.codeOf[game.ID]
+					}
+					if !ok {
+						code = tournament.SlipCode(rep.Secret, game.ID)
+					}
+					s.codes[code], s.codeOf[game.ID] = game.ID, code
 				}
 			}
 		}
 	}
-	s.index = buildIndex(players, s.groupOf, s.number)
+	var known map[int64]searchEntry
+	if prev != nil {
+		known = prev.byID
+	}
+	s.index, s.byID = buildIndex(players, s.groupOf, s.number, known)
 	return s, nil
 }
 

@@ -14,6 +14,7 @@ package venue
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -83,10 +84,12 @@ type Server struct {
 	ev      Event
 	opts    Options
 	cat     map[i18n.Lang]*i18n.Catalog
-	key     []byte // signs CSRF tokens; new for every server
+	msgs    map[i18n.Lang]map[string]string // the page texts, read once
+	key     []byte                          // signs CSRF tokens; new for every server
 	mux     http.Handler
 	snap    atomic.Pointer[snapshot]
-	rebuild sync.Mutex // one snapshot build at a time
+	rebuild sync.Mutex  // one snapshot build at a time
+	pending atomic.Bool // a refresh is asked for and not started yet
 	limits  *limiter
 	desks   *sessions
 	hub     *hub
@@ -97,6 +100,18 @@ func New(ev Event, opts Options) (*Server, error) {
 	s := &Server{ev: ev, opts: opts,
 		cat: map[i18n.Lang]*i18n.Catalog{i18n.Chinese: i18n.MustLoad(i18n.Chinese), i18n.English: i18n.MustLoad(i18n.English)},
 		key: make([]byte, 32), hub: newHub()}
+	s.msgs = map[i18n.Lang]map[string]string{}
+	for _, l := range []i18n.Lang{i18n.Chinese, i18n.English} {
+		data, err := i18n.FS.ReadFile("translations/" + string(l) + ".json")
+		if err != nil {
+			return nil, fmt.Errorf("venue: %w", err)
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("venue: %w", err)
+		}
+		s.msgs[l] = m
+	}
 	if _, err := rand.Read(s.key); err != nil {
 		return nil, fmt.Errorf("venue: %w", err)
 	}
@@ -128,10 +143,11 @@ func (s *Server) Refresh() error {
 	if err != nil {
 		return fmt.Errorf("venue: %w", err)
 	}
-	if old := s.snap.Load(); old != nil && old.version == v {
+	old := s.snap.Load()
+	if old != nil && old.version == v {
 		return nil
 	}
-	snap, err := build(s.ev, v)
+	snap, err := build(s.ev, v, old)
 	if err != nil {
 		return fmt.Errorf("venue: %w", err)
 	}
@@ -139,6 +155,21 @@ func (s *Server) Refresh() error {
 	s.hub.broadcast(v)
 	return nil
 }
+
+// refreshSoon reads the tournament again in the background, at most once
+// per refreshGap: a desk's entry is answered as soon as it is saved, and
+// the pages follow within a second, however fast the desk types.
+func (s *Server) refreshSoon() {
+	if s.pending.CompareAndSwap(false, true) {
+		time.AfterFunc(refreshGap, func() {
+			s.pending.Store(false)
+			s.Refresh() // a failed reading keeps the last one; the poll tries again
+		})
+	}
+}
+
+// refreshGap is the wait of refreshSoon.
+const refreshGap = 500 * time.Millisecond
 
 // Listen binds addr (":8080", "192.168.1.10:0", "127.0.0.1:0") and no
 // other address.

@@ -1,0 +1,46 @@
+package venue
+
+import "testing"
+
+// BenchmarkBuild reads a 2,000-player event into a snapshot: what every
+// change (a result, a publish) costs the server once.
+func BenchmarkBuild(b *testing.B) {
+	s, _, _, _ := bigEvent(b, 2000)
+	v, _ := s.Version()
+	for b.Loop() {
+		if _, err := build(s, v, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRebuild reads the event again after a change, taking over
+// what the previous reading worked out (as the server does).
+func BenchmarkRebuild(b *testing.B) {
+	s, _, _, _ := bigEvent(b, 2000)
+	v, _ := s.Version()
+	prev, err := build(s, v, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := build(s, v, prev); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFindPage answers one find-your-table request on a 2,000-player
+// event (pinyin initials, the slowest kind of search).
+func BenchmarkFindPage(b *testing.B) {
+	s, _, _, _ := bigEvent(b, 2000)
+	srv, err := New(s, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if rec := get(srv, "/find?q=wxy", "zh"); rec.Code != 200 {
+			b.Fatal(rec.Code)
+		}
+	}
+}
