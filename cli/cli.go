@@ -74,6 +74,7 @@ func commands() []command {
 		{"export matchsheets", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_matchsheets.summary", "print the match sheets of a team round, to be signed by both captains", exportDocument(document.MatchSheets)},
 		{"export players", "FILE OUT.xlsx|OUT.pdf [--group G] [--paper a4|letter]", "cli.export_players.summary", "write a group's player list as an Excel workbook", exportDocument(document.PlayerList)},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
+		{"serve", "FILE [--addr :8080] [--desk-password P] [--reports on|off|auto]", "cli.serve.summary", "serve the event to the phones and a second desk on the local network", runServe},
 		{"sgf check", "FILE...", "cli.sgf_check.summary", "replay game records and list illegal moves", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--json]",
 			"cli.sgf_count.summary", "count the final position by area (数子法)", runSGFCount},
