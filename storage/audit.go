@@ -119,7 +119,7 @@ func (s *Store) writeAt(ctx context.Context, desk, what, detail string, fn func(
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	s.changed = true
+	s.changed.Store(true)
 	return nil
 }
 
@@ -411,7 +411,7 @@ func (s *Store) step(undo bool) (Action, error) {
 	if err := tx.Commit(); err != nil {
 		return Action{}, err
 	}
-	s.changed = true
+	s.changed.Store(true)
 	a.Undone = undo
 	return a, nil
 }

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -78,7 +79,7 @@ type Store struct {
 	lock    *fileLock
 	opts    Options
 	columns map[string][]string // audited tables and their columns
-	changed bool                // something was written since Open
+	changed atomic.Bool         // something was written since Open (the venue server writes from its own goroutines)
 	closed  bool
 }
 
@@ -356,7 +357,7 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	var errs []error
-	if s.changed {
+	if s.changed.Load() {
 		if _, err := s.Backup("close"); err != nil {
 			errs = append(errs, err)
 		}

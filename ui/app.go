@@ -132,6 +132,8 @@ type App struct {
 	board    *boardScreen
 	clocks   *clockScreen
 	display  *publicDisplay // the second-screen window, when open
+	share    *sharing       // the venue server, while the file is shared
+	shareWin *shareWindow   // File → Share on the local network, when open
 	stop     chan struct{}  // closed when the window closes: ends the clock ticker
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
@@ -238,6 +240,7 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Store() *storage.Store { return a.store }
 
 func (a *App) closeStore() {
+	a.stopSharing() // the server reads the file: it stops first
 	if a.store != nil {
 		if err := a.store.Close(); err != nil {
 			fyne.LogError("close tournament file", err)
@@ -325,6 +328,7 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.new", "New tournament…", nil), a.newDialog),
 		fyne.NewMenuItem(tr("menu.open", "Open…", nil), a.openDialog),
 		fyne.NewMenuItem(tr("menu.save_copy", "Save a copy…", nil), a.saveCopyDialog),
+		fyne.NewMenuItem(tr("menu.share", "Share on the local network…", nil), a.openShare),
 		a.recent,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(playersTab, func() { a.players.importDialog() })),

@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"fmt"
+	"image/png"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+func TestShareOnTheLocalNetwork(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	a.openShare()
+	if a.shareWin == nil || a.shareWin.button.Text != "开始共享" {
+		t.Fatal("the share window does not offer to start")
+	}
+	if err := a.startSharing("127.0.0.1:0", "pw"); err != nil {
+		t.Fatal(err)
+	}
+	a.shareWin.show()
+	if len(a.share.urls) != 1 || !strings.HasPrefix(a.share.urls[0], "http://127.0.0.1:") {
+		t.Fatalf("addresses %v: want the one bound", a.share.urls)
+	}
+	if len(a.shareWin.codes.Objects) != 1 || a.shareWin.button.Text != "停止共享" {
+		t.Errorf("running: %d codes, button %q", len(a.shareWin.codes.Objects), a.shareWin.button.Text)
+	}
+	url := a.share.urls[0]
+	resp, err := http.Get(url + "index.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "市围棋赛") {
+		t.Errorf("served %s", body)
+	}
+	shot(t, a.shareWin.win, "share-zh")
+	// Closing the file stops the server.
+	a.closeStore()
+	if a.share != nil {
+		t.Fatal("still sharing after the file was closed")
+	}
+	if _, err := http.Get(url); err == nil {
+		t.Error("the server still answers after the file was closed")
+	}
+}
+
+func TestShareWindowInEnglish(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	a.openShare()
+	a.shareWin.port.SetText("port")
+	a.shareWin.toggle()
+	if a.share != nil || !strings.Contains(a.shareWin.state.Text, "1 to 65535") {
+		t.Errorf("a bad port: sharing %v, says %q", a.share != nil, a.shareWin.state.Text)
+	}
+	if err := a.startSharing("127.0.0.1:0", ""); err != nil {
+		t.Fatal(err)
+	}
+	a.shareWin.show()
+	shot(t, a.shareWin.win, "share-en")
+	a.stopSharing()
+}
+
+// shot keeps a picture of w at the two screen sizes the program is
+// checked at, for a person to look at.
+func shot(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	dir := filepath.Join("..", "build", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return
+	}
+	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+		w.Resize(size)
+		img := w.Canvas().Capture()
+		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%s-%.0fx%.0f.png", name, size.Width, size.Height)))
+		if err != nil {
+			continue
+		}
+		png.Encode(f, img)
+		f.Close()
+	}
+}
