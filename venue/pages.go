@@ -1,6 +1,7 @@
 package venue
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
@@ -147,25 +149,68 @@ func wantsJSON(r *http.Request, last string) (string, bool) {
 
 // render writes the page as HTML, or its data as JSON.
 func (s *Server) render(w http.ResponseWriter, status int, name string, p *page, asJSON bool) {
+	body, err := renderBytes(name, p, asJSON)
+	if err != nil {
+		http.Error(w, "template: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	writePage(w, status, body, asJSON)
+}
+
+// renderBytes lays the page out as HTML, or its data as JSON.
+func renderBytes(name string, p *page, asJSON bool) ([]byte, error) {
+	var b bytes.Buffer
+	if asJSON {
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		err := enc.Encode(p.Data)
+		return b.Bytes(), err
+	}
+	err := templates[name].ExecuteTemplate(&b, "layout", p)
+	return b.Bytes(), err
+}
+
+func writePage(w http.ResponseWriter, status int, body []byte, asJSON bool) {
 	h := w.Header()
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Vary", "Accept, Accept-Language, Cookie")
 	if asJSON {
 		h.Set("Content-Type", "application/json; charset=utf-8")
-		w.WriteHeader(status)
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		enc.Encode(p.Data)
-		return
-	}
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	var b strings.Builder
-	if err := templates[name].ExecuteTemplate(&b, "layout", p); err != nil {
-		http.Error(w, "template: "+err.Error(), http.StatusInternalServerError)
-		return
+	} else {
+		h.Set("Content-Type", "text/html; charset=utf-8")
 	}
 	w.WriteHeader(status)
-	w.Write([]byte(b.String()))
+	w.Write(body)
+}
+
+// pageCache keeps the find pages of the tournament's current version:
+// after a publish every phone in the hall reloads the same search.
+type pageCache struct {
+	mu      sync.Mutex
+	version string
+	pages   map[string][]byte
+}
+
+// maxCached bounds the pages kept for one version.
+const maxCached = 4096
+
+func (c *pageCache) get(version, key string) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.version != version {
+		return nil, false
+	}
+	b, ok := c.pages[key]
+	return b, ok
+}
+
+func (c *pageCache) put(version, key string, b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.version != version || len(c.pages) >= maxCached {
+		c.version, c.pages = version, map[string][]byte{}
+	}
+	c.pages[key] = b
 }
 
 // message is the data of a page that only says something.
@@ -271,12 +316,17 @@ type findData struct {
 func (s *Server) find(w http.ResponseWriter, r *http.Request) {
 	snap := s.snap.Load()
 	_, asJSON := wantsJSON(r, r.URL.Path)
-	p := s.newPage(w, r, snap, "venue.find")
 	q := r.URL.Query().Get("q")
 	if len(q) > maxQuery {
 		s.fail(w, r, http.StatusBadRequest, "venue.error.query_long")
 		return
 	}
+	key := fmt.Sprintf("%s\x00%v\x00%s", lang(w, r), asJSON, q)
+	if body, ok := s.cache.get(snap.version, key); ok {
+		writePage(w, http.StatusOK, body, asJSON)
+		return
+	}
+	p := s.newPage(w, r, snap, "venue.find")
 	d := findData{Query: q, Players: []found{}}
 	for _, id := range snap.find(q) {
 		d.Players = append(d.Players, snap.seat(id, p))
@@ -284,7 +334,13 @@ func (s *Server) find(w http.ResponseWriter, r *http.Request) {
 	d.Empty = q != "" && len(d.Players) == 0
 	p.Data = d
 	p.Live = true
-	s.render(w, http.StatusOK, "find", p, asJSON)
+	body, err := renderBytes("find", p, asJSON)
+	if err != nil {
+		http.Error(w, "template: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	s.cache.put(snap.version, key, body)
+	writePage(w, http.StatusOK, body, asJSON)
 }
 
 // seat is where a player sits in the latest published round of the group.

@@ -93,6 +93,7 @@ type Server struct {
 	limits  *limiter
 	desks   *sessions
 	hub     *hub
+	cache   pageCache
 }
 
 // New builds a server over ev, reading the tournament once to check it.
