@@ -176,7 +176,8 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 }
 
 // deskRound is the group and round a desk request is about: the form's
-// or the query's, else the first group's latest round.
+// or the query's, else the first group's latest published round (its
+// latest round while none is published).
 func deskRound(r *http.Request, snap *snapshot) (*groupSnap, int) {
 	if len(snap.groups) == 0 {
 		return nil, 0
@@ -187,7 +188,10 @@ func deskRound(r *http.Request, snap *snapshot) (*groupSnap, int) {
 	}
 	n, err := strconv.Atoi(r.FormValue("round"))
 	if err != nil || n < 1 || n > g.latest {
-		n = g.latest
+		n = g.current // the round being played: the latest published one
+		if n == 0 {
+			n = g.latest
+		}
 	}
 	return g, n
 }

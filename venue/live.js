@@ -14,4 +14,7 @@
     es.close();
     location.reload();
   };
+  // A browser holds few connections to one server (six): leaving the page
+  // lets its stream go, or a few pages later the next one would wait.
+  window.addEventListener("pagehide", function () { es.close(); });
 })();
