@@ -1,22 +1,56 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
 
 	"weiqi-arbiter/domain/clock"
+	"weiqi-arbiter/domain/tournament"
 )
 
-// parseDuration reads "61s", "2m", "1m30s", "1.5s" or a bare number of seconds.
+// errDurationRange is a duration beyond a day either way (clock.MaxTime).
+var errDurationRange = errors.New("duration out of range")
+
+// parseDuration reads "61s", "2m", "1m30s", "1.5s" or a bare number of
+// seconds. A duration longer than clock.MaxTime either way is refused with
+// errDurationRange before it can overflow.
 func parseDuration(s string) (time.Duration, error) {
 	s = strings.TrimSpace(s)
 	if n, err := strconv.ParseFloat(s, 64); err == nil {
+		if math.IsNaN(n) || math.Abs(n) > clock.MaxTime.Seconds() {
+			return 0, errDurationRange
+		}
 		return time.Duration(n * float64(time.Second)), nil
 	}
-	return time.ParseDuration(s)
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		if strings.Contains(err.Error(), "invalid duration") && s != "" && strings.Trim(s, "+-0123456789.hmsuµn") == "" &&
+			strings.ContainsAny(s[:1], "+-0123456789") {
+			// Well formed, yet refused: time.ParseDuration's overflow.
+			return 0, errDurationRange
+		}
+		return 0, err
+	}
+	if d > clock.MaxTime || d < -clock.MaxTime {
+		return 0, errDurationRange
+	}
+	return d, nil
+}
+
+// durationError is the usage error for a --flag value that is no duration
+// or one out of range.
+func durationError(e *Env, flag, value string, err error) error {
+	if errors.Is(err, errDurationRange) {
+		return usageError{e.t("cli.error.duration_range", "--{{.Flag}}: {{.Value}} is longer than a day or negative",
+			map[string]any{"Flag": flag, "Value": value})}
+	}
+	return usageError{e.t("cli.error.duration", "--{{.Flag}}: {{.Value}} is not a duration (61s, 2m, 1m30s)",
+		map[string]any{"Flag": flag, "Value": value})}
 }
 
 // SimEventJSON is one event of "clock simulate --json".
@@ -41,10 +75,23 @@ type SimFaceJSON struct {
 	Moves      int   `json:"moves"`
 }
 
-// SimJSON is the stable shape of "clock simulate --json".
+// SimTimeOutJSON is the move on which a player ran out of time.
+type SimTimeOutJSON struct {
+	Player string `json:"player"`
+	Move   int    `json:"move"`    // the game's move number (1 = the first of --moves)
+	UsedMS int64  `json:"used_ms"` // the time that move used before the time-out
+	// PassOffered: under 2002 a time-out in the last minute of Chinese
+	// byo-yomi may be turned into one pass on request; under 1988 never.
+	PassOffered bool `json:"pass_offered"`
+}
+
+// SimJSON is the stable shape of "clock simulate --json". The final state
+// includes the move on which time ran out: its time counted in used_ms, and
+// no time left.
 type SimJSON struct {
-	Events []SimEventJSON         `json:"events"`
-	Final  map[string]SimFaceJSON `json:"final"`
+	Events  []SimEventJSON         `json:"events"`
+	Final   map[string]SimFaceJSON `json:"final"`
+	TimeOut *SimTimeOutJSON        `json:"time_out,omitempty"`
 }
 
 func runClockSimulate(e *Env, args []string) error {
@@ -58,8 +105,13 @@ func runClockSimulate(e *Env, args []string) error {
 	incText := fs.String("increment", "0", "")
 	capText := fs.String("cap", "0", "")
 	movesText := fs.String("moves", "", "")
+	rules := fs.String("rules", "2002", "")
 	asJSON := fs.Bool("json", false, "")
 	if _, err := parse(e, fs, args, 0); err != nil {
+		return err
+	}
+	rs, err := ruleSet(e, *rules)
+	if err != nil {
 		return err
 	}
 	durations := map[string]*time.Duration{}
@@ -67,8 +119,7 @@ func runClockSimulate(e *Env, args []string) error {
 	for name, text := range map[string]string{"main": *mainText, "period": *periodText, "increment": *incText, "cap": *capText} {
 		d, err := parseDuration(text)
 		if err != nil {
-			return usageError{e.t("cli.error.duration", "--{{.Flag}}: {{.Value}} is not a duration (61s, 2m, 1m30s)",
-				map[string]any{"Flag": name, "Value": text})}
+			return durationError(e, name, text, err)
 		}
 		durations[name] = &d
 	}
@@ -81,9 +132,11 @@ func runClockSimulate(e *Env, args []string) error {
 			continue
 		}
 		d, err := parseDuration(m)
-		if err != nil || d < 0 {
-			return usageError{e.t("cli.error.duration", "--{{.Flag}}: {{.Value}} is not a duration (61s, 2m, 1m30s)",
-				map[string]any{"Flag": "moves", "Value": m})}
+		if err == nil && d < 0 {
+			err = errDurationRange
+		}
+		if err != nil {
+			return durationError(e, "moves", m, err)
 		}
 		moves = append(moves, d)
 	}
@@ -93,17 +146,23 @@ func runClockSimulate(e *Env, args []string) error {
 		return err
 	}
 	c.Start(clock.Black)
+	var timeOut *SimTimeOutJSON
 	for i, d := range moves {
+		p := clock.Player(i % 2)
+		usedBefore := c.Face(p).Used
 		now += d
 		c.Update()
 		if c.Over() {
+			f := c.Face(p)
+			timeOut = &SimTimeOutJSON{Player: p.String(), Move: i + 1, UsedMS: (f.Used - usedBefore).Milliseconds(),
+				PassOffered: c.TimeoutAsPassOffered(p, rs == tournament.Rules2002)}
 			break
 		}
 		if err := c.Press(clock.Player(i % 2)); err != nil {
 			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 	}
-	out := SimJSON{Events: []SimEventJSON{}, Final: map[string]SimFaceJSON{}}
+	out := SimJSON{Events: []SimEventJSON{}, Final: map[string]SimFaceJSON{}, TimeOut: timeOut}
 	zh := e.Msg.Lang() == "zh"
 	for _, ev := range c.Events() {
 		if ev.Kind == clock.Press {
@@ -133,6 +192,16 @@ func runClockSimulate(e *Env, args []string) error {
 		fmt.Fprintln(e.Stdout, e.t("cli.clock.final", "{{.Player}}: basic time left {{.Main}}, reserved minutes {{.Reserve}}, periods {{.Periods}}, lost on time: {{.Lost}}",
 			map[string]any{"Player": p, "Main": formatClock(time.Duration(f.MainMS) * time.Millisecond), "Reserve": f.Reserve,
 				"Periods": f.Periods, "Lost": f.LostOnTime}))
+	}
+	if timeOut != nil {
+		args := map[string]any{"Player": timeOut.Player, "Move": timeOut.Move,
+			"Used": formatClock(time.Duration(timeOut.UsedMS) * time.Millisecond), "Rules": string(rs)}
+		fmt.Fprintln(e.Stdout, e.t("cli.clock.timeout_move", "{{.Player}} ran out of time on move {{.Move}} after {{.Used}} on it.", args))
+		if timeOut.PassOffered {
+			fmt.Fprintln(e.Stdout, e.t("cli.clock.timeout_pass_offered", "{{.Player}} ran out of time in the last byo-yomi minute: under the 2002 rules the player may ask for it to count as one pass, and the reading goes on.", args))
+		} else {
+			fmt.Fprintln(e.Stdout, e.t("cli.clock.timeout_is_loss", "{{.Player}} lost on time; under the {{.Rules}} rules a time-out is a loss.", args))
+		}
 	}
 	return nil
 }

@@ -9,23 +9,47 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
 
-// openFile opens a tournament file for a command and the group it names.
-func openFile(path, group string) (*storage.Store, tournament.Group, error) {
+// openTournament opens a tournament file for a command: the one place the
+// command line reaches storage for a file that exists.
+func openTournament(path string) (*arbiter.Arbiter, error) {
 	s, err := storage.Open(path, storage.Options{})
 	if err != nil {
-		return nil, tournament.Group{}, err
+		return nil, err
 	}
-	g, err := s.Group(group)
+	return arbiter.New(s), nil
+}
+
+// withFile is every tournament command's frame: it opens the file, runs do
+// on its use cases and closes the file. A failure to close (the closing
+// backup) is the command's error when do succeeded.
+func withFile(path string, do func(*arbiter.Arbiter) error) error {
+	s, err := openTournament(path)
 	if err != nil {
-		s.Close()
-		return nil, tournament.Group{}, err
+		return err
 	}
-	return s, g, nil
+	err = do(s)
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// withGroup is withFile for a command on one group: the group named, or
+// the only one when name is empty.
+func withGroup(path, name string, do func(*arbiter.Arbiter, tournament.Group) error) error {
+	return withFile(path, func(s *arbiter.Arbiter) error {
+		g, err := s.Group(name)
+		if err != nil {
+			return err
+		}
+		return do(s, g)
+	})
 }
 
 func runGroupAdd(e *Env, args []string) error {
@@ -79,20 +103,17 @@ func runGroupAdd(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.draw", "--draw must be lots or seeded", nil)}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.AddGroup(g)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	if g.Draw == tournament.DrawLots {
-		fmt.Fprintln(e.Stderr, e.t("cli.group.seed", "draw by lot with seed {{.Seed}} (recorded)", map[string]any{"Seed": g.Seed}))
-	}
-	return nil
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		id, err := s.AddGroup(g)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		if g.Draw == tournament.DrawLots {
+			fmt.Fprintln(e.Stderr, e.t("cli.group.seed", "draw by lot with seed {{.Seed}} (recorded)", map[string]any{"Seed": g.Seed}))
+		}
+		return nil
+	})
 }
 
 // hasHan reports whether a name is written in Chinese characters.
@@ -140,34 +161,31 @@ func runPlayerAdd(e *Env, args []string) error {
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *group != "" {
-		g, err := s.Group(*group)
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		if *group != "" {
+			g, err := s.Group(*group)
+			if err != nil {
+				return err
+			}
+			p.GroupID = g.ID
+		} else if groups, _ := s.Groups(); len(groups) == 1 {
+			p.GroupID = groups[0].ID
+		}
+		registered, err := s.Players()
 		if err != nil {
 			return err
 		}
-		p.GroupID = g.ID
-	} else if groups, _ := s.Groups(); len(groups) == 1 {
-		p.GroupID = groups[0].ID
-	}
-	registered, err := s.Players()
-	if err != nil {
-		return err
-	}
-	for _, d := range tournament.Duplicates(registered, p) {
-		fmt.Fprintln(e.Stderr, e.t("cli.player.duplicate", "warning: {{.Name}} ({{.Club}}) is already registered as no. {{.ID}}",
-			map[string]any{"Name": d.Name(), "Club": d.Club, "ID": d.ID}))
-	}
-	id, err := s.AddPlayer(p)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	return nil
+		for _, d := range tournament.Duplicates(registered, p) {
+			fmt.Fprintln(e.Stderr, e.t("cli.player.duplicate", "warning: {{.Name}} ({{.Club}}) is already registered as no. {{.ID}}",
+				map[string]any{"Name": d.Name(), "Club": d.Club, "ID": d.ID}))
+		}
+		id, err := s.AddPlayer(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		return nil
+	})
 }
 
 // PlayerJSON is one player of "player list --json".
@@ -189,46 +207,43 @@ func runPlayerList(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	players, err := s.Players()
-	if err != nil {
-		return err
-	}
-	groups, _ := s.Groups()
-	names := map[int64]string{}
-	for _, g := range groups {
-		names[g.ID] = g.Name
-	}
-	out := []PlayerJSON{}
-	for _, p := range players {
-		j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
-		if p.Withdrawn() {
-			after := p.WithdrawnAfter
-			j.WithdrawnAfter = &after
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		players, err := s.Players()
+		if err != nil {
+			return err
 		}
-		out = append(out, j)
-	}
-	if *asJSON {
-		return writeJSON(e.Stdout, out)
-	}
-	for _, p := range out {
-		fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
-	}
-	return nil
+		groups, _ := s.Groups()
+		names := map[int64]string{}
+		for _, g := range groups {
+			names[g.ID] = g.Name
+		}
+		out := []PlayerJSON{}
+		for _, p := range players {
+			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
+			if p.Withdrawn() {
+				after := p.WithdrawnAfter
+				j.WithdrawnAfter = &after
+			}
+			out = append(out, j)
+		}
+		if *asJSON {
+			return writeJSON(e.Stdout, out)
+		}
+		for _, p := range out {
+			fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
+		}
+		return nil
+	})
 }
 
 func runPlayerWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "player", e.t("cli.error.withdraw", "--player and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.Withdraw(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.Withdraw(id, after) })
 }
 
 // runWithdraw is the player and team withdraw commands: --<what> ID
 // --after-round N.
-func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.Store, int64, int) error) error {
+func runWithdraw(e *Env, args []string, what, missing string, do func(*arbiter.Arbiter, int64, int) error) error {
 	fs := flag.NewFlagSet(what+" withdraw", flag.ContinueOnError)
 	id := fs.Int64(what, 0, "")
 	after := fs.Int("after-round", -1, "")
@@ -239,12 +254,9 @@ func runWithdraw(e *Env, args []string, what, missing string, do func(*storage.S
 	if *id == 0 || *after < 0 {
 		return usageError{missing}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return do(s, *id, *after)
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		return do(s, *id, *after)
+	})
 }
 
 // roundFlags are the flags every round command takes.
@@ -262,21 +274,18 @@ func runRoundPair(e *Env, args []string) error {
 	if *round < 1 {
 		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if g.TeamEvent {
-		if err := s.PairTeamRound(g, *round); err != nil {
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if g.TeamEvent {
+			if err := s.PairTeamRound(g, *round); err != nil {
+				return err
+			}
+			return printRound(e, s, g, *round, false)
+		}
+		if _, err := s.PairRound(g, *round); err != nil {
 			return err
 		}
 		return printRound(e, s, g, *round, false)
-	}
-	if _, err := s.PairRound(g, *round); err != nil {
-		return err
-	}
-	return printRound(e, s, g, *round, false)
+	})
 }
 
 // RoundJSON is the stable shape of "round show --json".
@@ -294,7 +303,7 @@ type GameJSON struct {
 	Result *string `json:"result"`
 }
 
-func printRound(e *Env, s *storage.Store, g tournament.Group, n int, asJSON bool) error {
+func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bool) error {
 	games, byes, err := s.Round(g.ID, n)
 	if err != nil {
 		return err
@@ -339,12 +348,9 @@ func runRoundShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return printRound(e, s, g, *round, *asJSON)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return printRound(e, s, g, *round, *asJSON)
+	})
 }
 
 func runResultSet(e *Env, args []string) error {
@@ -360,17 +366,14 @@ func runResultSet(e *Env, args []string) error {
 	}
 	r, err := tournament.ParseResult(*result)
 	if err != nil {
-		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", map[string]any{"Result": *result})}
+		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜, 黑弃权)", map[string]any{"Result": *result})}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *match > 0 {
-		return s.SetBoardResult(g.ID, *round, *match, *board, r)
-	}
-	return s.SetResultAt(g.ID, *round, *table, r)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *match > 0 {
+			return s.SetBoardResult(g.ID, *round, *match, *board, r)
+		}
+		return s.SetResultAt(g.ID, *round, *table, r)
+	})
 }
 
 // StandingsJSON is the stable shape of "standings --json".
@@ -409,48 +412,45 @@ func runStandings(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *teams || g.TeamEvent {
-		return printTeamStandings(e, s, g, *round, *asJSON)
-	}
-	rows, asOf, err := s.Standings(g, *round)
-	if err != nil {
-		return err
-	}
-	players, _ := s.Players()
-	name := map[int64]string{}
-	for _, p := range players {
-		name[p.ID] = p.Name()
-	}
-	out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
-	for _, r := range rows {
-		j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
-		for t, v := range r.Tiebreaks {
-			j.Tiebreaks[string(t)] = number(v)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *teams || g.TeamEvent {
+			return printTeamStandings(e, s, g, *round, *asJSON)
 		}
-		out.Rows = append(out.Rows, j)
-	}
-	if *asJSON {
-		return writeJSON(e.Stdout, out)
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-	fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
-	for _, t := range g.Tiebreaks {
-		fmt.Fprintf(e.Stdout, " %7s", t)
-	}
-	fmt.Fprintln(e.Stdout)
-	for _, j := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %6s", j.Place, j.Name, j.Points)
+		rows, asOf, err := s.Standings(g, *round)
+		if err != nil {
+			return err
+		}
+		players, _ := s.Players()
+		name := map[int64]string{}
+		for _, p := range players {
+			name[p.ID] = p.Name()
+		}
+		out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
+		for _, r := range rows {
+			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
+			for t, v := range r.Tiebreaks {
+				j.Tiebreaks[string(t)] = number(v)
+			}
+			out.Rows = append(out.Rows, j)
+		}
+		if *asJSON {
+			return writeJSON(e.Stdout, out)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+		fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
 		for _, t := range g.Tiebreaks {
-			fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			fmt.Fprintf(e.Stdout, " %7s", t)
 		}
 		fmt.Fprintln(e.Stdout)
-	}
-	return nil
+		for _, j := range out.Rows {
+			fmt.Fprintf(e.Stdout, "%4d  %-14s %6s", j.Place, j.Name, j.Points)
+			for _, t := range g.Tiebreaks {
+				fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			}
+			fmt.Fprintln(e.Stdout)
+		}
+		return nil
+	})
 }
 
 // pairList is a repeatable flag of id pairs: --avoid-pair 3,7.
@@ -486,47 +486,50 @@ func runGroupRules(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if *tiebreaks != "" {
-		tb, err := tournament.ParseTiebreaks(*tiebreaks)
-		if err != nil {
-			return usageError{e.t("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)}
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		if *tiebreaks != "" {
+			tb, err := tournament.ParseTiebreaks(*tiebreaks)
+			if err != nil {
+				return usageError{e.t("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)}
+			}
+			g.Tiebreaks = tb
 		}
-		g.Tiebreaks = tb
-	}
-	set := func(v int, to *int) {
-		if v >= 0 {
-			*to = v
+		// A number given is taken as it is (a negative one is refused with the
+		// group's other problems); one not given keeps the group's.
+		given := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+		set := func(v int, to *int, names ...string) {
+			for _, n := range names {
+				if given[n] {
+					*to = v
+				}
+			}
 		}
-	}
-	set(*avoidClub, &g.AvoidClubUntil)
-	set(*highest, &g.Highest)
-	set(*bye, &g.ByePoints)
-	set(*late, &g.AbsentPoints)
-	switch *roundDown {
-	case "":
-	case "yes", "true":
-		g.RoundDownMMS = true
-	case "no", "false":
-		g.RoundDownMMS = false
-	default:
-		return usageError{e.t("cli.error.round_down", "--round-down must be yes or no", nil)}
-	}
-	if *avoidRegion {
-		g.AvoidRegion = true
-	}
-	g.AvoidPairs = append(g.AvoidPairs, pairs...)
-	if err := s.SaveGroupRules(g); err != nil {
-		return err
-	}
-	tbs := make([]string, len(g.Tiebreaks))
-	for i, t := range g.Tiebreaks {
-		tbs[i] = string(t)
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
-	return nil
+		set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
+		set(*highest, &g.Highest, "highest")
+		set(*bye, &g.ByePoints, "bye-points")
+		set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
+		switch *roundDown {
+		case "":
+		case "yes", "true":
+			g.RoundDownMMS = true
+		case "no", "false":
+			g.RoundDownMMS = false
+		default:
+			return usageError{e.t("cli.error.round_down", "--round-down must be yes or no", nil)}
+		}
+		if *avoidRegion {
+			g.AvoidRegion = true
+		}
+		g.AvoidPairs = append(g.AvoidPairs, pairs...)
+		if err := s.SaveGroupRules(g); err != nil {
+			return err
+		}
+		tbs := make([]string, len(g.Tiebreaks))
+		for i, t := range g.Tiebreaks {
+			tbs[i] = string(t)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
+		return nil
+	})
 }

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"weiqi-arbiter/arbiter"
+	"weiqi-arbiter/domain/tournament"
 
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
@@ -32,25 +34,22 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 		if err := req.Check(); err != nil {
 			return usageError{errorText(e, err)}
 		}
-		s, g, err := openFile(pos[0], *group)
-		if err != nil {
-			return err
-		}
-		defer s.Close()
-		req.Group = g
-		notes, err := document.Write(s, req)
-		if err != nil {
-			return err
-		}
-		for _, name := range notes.NoLatin {
-			fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
-		}
-		if kind == document.GameRecords {
-			fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
-				map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord}))
-		}
-		e.written(pos[1])
-		return nil
+		return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+			req.Group = g
+			notes, err := s.Export(req)
+			if err != nil {
+				return err
+			}
+			for _, name := range notes.NoLatin {
+				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
+			}
+			if kind == document.GameRecords {
+				fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
+					map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord}))
+			}
+			e.written(pos[1])
+			return nil
+		})
 	}
 }
 

@@ -1,16 +1,17 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
-	"weiqi-arbiter/storage"
 )
 
 // runImportPlayers reads a registration list into a group: every problem
@@ -39,34 +40,31 @@ func runImportPlayers(e *Env, args []string) error {
 			return usageError{errorText(e, err)}
 		}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	existing, err := s.Players()
-	if err != nil {
-		return err
-	}
-	players, problems, err := roster.Players(rows, m, g.ID, existing)
-	if err != nil {
-		return err
-	}
-	for _, p := range problems {
-		fmt.Fprintln(e.Stdout, errorText(e, p))
-	}
-	fmt.Fprintln(e.Stdout, e.t("import.summary", "{{.N}} players to import, {{.Bad}} rows with problems", map[string]any{"N": len(players), "Bad": len(problems)}))
-	if *dry {
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		existing, err := s.Players()
+		if err != nil {
+			return err
+		}
+		players, problems, err := roster.Players(rows, m, g.ID, existing)
+		if err != nil {
+			return err
+		}
+		for _, p := range problems {
+			fmt.Fprintln(e.Stdout, errorText(e, p))
+		}
+		fmt.Fprintln(e.Stdout, e.t("import.summary", "{{.N}} players to import, {{.Bad}} rows with problems", map[string]any{"N": len(players), "Bad": len(problems)}))
+		if *dry {
+			return nil
+		}
+		if len(problems) > 0 && !*skip {
+			return fmt.Errorf("%s", e.t("import.refused", "nothing imported: correct the rows above, or pass --skip-bad to import the others", nil))
+		}
+		if err := s.ImportPlayers(players); err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, e.t("import.done", "{{.N}} players imported into {{.Group}}", map[string]any{"N": len(players), "Group": g.Name}))
 		return nil
-	}
-	if len(problems) > 0 && !*skip {
-		return fmt.Errorf("%s", e.t("import.refused", "nothing imported: correct the rows above, or pass --skip-bad to import the others", nil))
-	}
-	if err := s.ImportPlayers(players); err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, e.t("import.done", "{{.N}} players imported into {{.Group}}", map[string]any{"N": len(players), "Group": g.Name}))
-	return nil
+	})
 }
 
 // runImportOpenGotha adds the players, games, results and byes of an
@@ -100,43 +98,31 @@ func runImportOpenGotha(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	// The file's McMahon settings come with it, so that the standings are
-	// OpenGotha's; another system keeps only its bye points. --teams takes
-	// a team tournament's teams and matches instead of individual games.
-	if *teams {
-		if len(ev.Teams) == 0 {
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		// The file's McMahon settings come with it, so that the standings are
+		// OpenGotha's; another system keeps only its bye points. --teams takes
+		// a team tournament's teams and matches instead of individual games.
+		o := arbiter.OpenGothaImport{Name: *name, FileName: strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1])), Teams: *teams}
+		if *system != "" {
+			o.System = sys
+		}
+		g, ev, err := s.ImportOpenGotha(ev, o)
+		if errors.Is(err, arbiter.ErrNoTeams) {
 			return usageError{e.t("cli.opengotha.no_teams", "--teams: this file holds no team tournament (teams playing each other board by board)", nil)}
 		}
-		ev = ev.AsTeamEvent()
-	}
-	g := ev.Group
-	if sys != tournament.McMahon && !*teams {
-		g = tournament.Group{Name: g.Name, System: sys, Rounds: g.Rounds, ByePoints: g.ByePoints, Tiebreaks: sys.DefaultTiebreaks()}
-	}
-	if *name != "" {
-		g.Name = *name
-	}
-	if g.Name == "" {
-		g.Name = strings.TrimSuffix(filepath.Base(pos[1]), filepath.Ext(pos[1]))
-	}
-	if _, err := s.ImportGroup(storage.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent,
-		Teams: ev.Teams, Matches: ev.Matches}); err != nil {
-		return err
-	}
-	for _, u := range ev.Unmatched {
-		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: round {{.Round}} table {{.Table}}: OpenGotha's \"both win\" has no equivalent under the Chinese rules; it is left without a result",
-			map[string]any{"Round": u.Round, "Table": u.Table}))
-	}
-	fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": ev.GameCount()}))
-	if *teams {
-		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)}))
-	} else if len(ev.Teams) > 0 {
-		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.has_teams", "note: the file also holds a team tournament of {{.Teams}} teams; import it with --teams to keep them", map[string]any{"Teams": len(ev.Teams)}))
-	}
-	return nil
+		if err != nil {
+			return err
+		}
+		for _, u := range ev.Unmatched {
+			fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unmatched", "warning: round {{.Round}} table {{.Table}}: OpenGotha's \"both win\" has no equivalent under the Chinese rules; it is left without a result",
+				map[string]any{"Round": u.Round, "Table": u.Table}))
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.done", "{{.Group}}: {{.Players}} players and {{.Games}} games imported", map[string]any{"Group": g.Name, "Players": len(ev.Players), "Games": ev.GameCount()}))
+		if *teams {
+			fmt.Fprintln(e.Stdout, e.t("cli.opengotha.teams", "{{.Teams}} teams and {{.Matches}} team matches imported", map[string]any{"Teams": len(ev.Teams), "Matches": len(ev.Matches)}))
+		} else if len(ev.Teams) > 0 {
+			fmt.Fprintln(e.Stdout, e.t("cli.opengotha.has_teams", "note: the file also holds a team tournament of {{.Teams}} teams; import it with --teams to keep them", map[string]any{"Teams": len(ev.Teams)}))
+		}
+		return nil
+	})
 }

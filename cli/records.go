@@ -4,6 +4,8 @@ import (
 	"flag"
 	"os"
 	"slices"
+	"weiqi-arbiter/arbiter"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // runGameRecord attaches an SGF game record to the game at a table, or with
@@ -21,21 +23,18 @@ func runGameRecord(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	game, err := s.GameAt(g.ID, *round, *table)
-	if err != nil {
-		return err
-	}
-	if *remove {
-		return s.DetachRecord(game.ID)
-	}
-	data, err := os.ReadFile(pos[1])
-	if err != nil {
-		return err
-	}
-	return s.AttachRecord(game.ID, data)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		game, err := s.GameAt(g.ID, *round, *table)
+		if err != nil {
+			return err
+		}
+		if *remove {
+			return s.DetachRecord(game.ID)
+		}
+		data, err := os.ReadFile(pos[1])
+		if err != nil {
+			return err
+		}
+		return s.AttachRecord(game.ID, data)
+	})
 }

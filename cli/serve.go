@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"weiqi-arbiter/storage"
 	"weiqi-arbiter/venue"
 )
 
@@ -30,7 +29,7 @@ func runServe(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.reports", "--reports must be on, off or auto", nil)}
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
+	s, err := openTournament(pos[0])
 	if err != nil {
 		return err
 	}

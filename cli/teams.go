@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
 // ids reads "3,7,12" into player ids.
@@ -60,17 +60,14 @@ func runTeamAdd(e *Env, args []string) error {
 	if strings.TrimSpace(*name) == "" || len(m) == 0 {
 		return usageError{e.t("cli.error.team", "--name and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.Stdout, id)
-	return nil
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		id, err := s.AddTeam(g.ID, team.Team{Name: *name, Members: m, Reserves: r, Club: *club, Captain: *captain, Coach: *coach})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, id)
+		return nil
+	})
 }
 
 func runTeamOrder(e *Env, args []string) error {
@@ -90,22 +87,14 @@ func runTeamOrder(e *Env, args []string) error {
 	if len(m) == 0 {
 		return usageError{e.t("cli.error.team_order", "--team and --members are required", nil)}
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	teams, err := s.Teams(g.ID)
-	if err != nil {
-		return err
-	}
-	for _, t := range teams {
-		if t.ID == *teamID {
-			t.Members, t.Reserves = m, r
-			return s.SetTeamOrder(g.ID, t)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		t, err := s.Team(g.ID, *teamID)
+		if err != nil {
+			return err
 		}
-	}
-	return &storage.TeamError{Team: fmt.Sprint(*teamID), Reason: storage.ErrNoSuchTeam}
+		t.Members, t.Reserves = m, r
+		return s.SetTeamOrder(g.ID, t)
+	})
 }
 
 func runTeamLineup(e *Env, args []string) error {
@@ -121,12 +110,9 @@ func runTeamLineup(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, g, err := openFile(pos[0], *group)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	return s.SetLineup(g, *teamID, *round, m)
+	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		return s.SetLineup(g, *teamID, *round, m)
+	})
 }
 
 // TeamRowJSON is one line of "standings --teams --json".
@@ -158,7 +144,7 @@ type BoardPrizeJSON struct {
 	Games  int    `json:"games"`
 }
 
-func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int, asJSON bool) error {
+func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round int, asJSON bool) error {
 	rows, asOf, err := s.TeamStandings(g, round)
 	if err != nil {
 		return err
@@ -200,5 +186,5 @@ func printTeamStandings(e *Env, s *storage.Store, g tournament.Group, round int,
 
 func runTeamWithdraw(e *Env, args []string) error {
 	return runWithdraw(e, args, "team", e.t("cli.error.team_withdraw", "--team and --after-round are required", nil),
-		func(s *storage.Store, id int64, after int) error { return s.WithdrawTeam(id, after) })
+		func(s *arbiter.Arbiter, id int64, after int) error { return s.WithdrawTeam(id, after) })
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
@@ -82,60 +83,57 @@ func runTournamentShow(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Open(pos[0], storage.Options{})
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	players, err := s.Players()
-	if err != nil {
-		return err
-	}
-	version, err := s.SchemaVersion()
-	if err != nil {
-		return err
-	}
-	out := TournamentJSON{
-		File: pos[0], SchemaVersion: version, Name: st.Name,
-		Start: date(st, false), End: date(st, true), Venue: st.Venue, Organiser: st.Organiser,
-		ChiefArbiter: st.ChiefArbiter, Rules: string(st.Rules), Komi: json.Number(st.Komi.String()),
-		Points:  PointsJSON{st.Points.Win, st.Points.Draw, st.Points.Loss},
-		Groups:  []GroupJSON{},
-		Players: len(players),
-	}
-	for _, g := range st.Groups {
-		out.Groups = append(out.Groups, GroupJSON{g.ID, g.Name, string(g.System), g.Rounds})
-	}
-	if *asJSON {
-		return writeJSON(e.Stdout, out)
-	}
-	rules := e.t("rules.2002", "Chinese Weiqi Competition Rules 2002", nil)
-	if st.Rules == tournament.Rules1988 {
-		rules = e.t("rules.1988", "Chinese Weiqi Competition Rules 1988", nil)
-	}
-	line := func(key, english string, value any) {
-		fmt.Fprintf(e.Stdout, "%s: %v\n", e.t(key, english, nil), value)
-	}
-	line("settings.name", "Name", out.Name)
-	line("settings.start", "First day", out.Start)
-	line("settings.end", "Last day", out.End)
-	line("settings.venue", "Venue", out.Venue)
-	line("settings.organiser", "Organiser", out.Organiser)
-	line("settings.chief_arbiter", "Chief arbiter", out.ChiefArbiter)
-	line("settings.rules", "Rules", rules)
-	komi := st.Komi.Glyph()
-	if e.Msg.Lang() == "zh" {
-		komi = st.Komi.Chinese()
-	}
-	line("settings.komi", "Komi", komi+e.t("unit.stones", " stones", nil))
-	line("settings.points", "Points win/draw/loss", fmt.Sprintf("%d/%d/%d", out.Points.Win, out.Points.Draw, out.Points.Loss))
-	for _, g := range out.Groups {
-		line("settings.group", "Group", g.Name)
-	}
-	line("tournament.players", "Players", out.Players)
-	return nil
+	return withFile(pos[0], func(s *arbiter.Arbiter) error {
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		players, err := s.Players()
+		if err != nil {
+			return err
+		}
+		version, err := s.SchemaVersion()
+		if err != nil {
+			return err
+		}
+		out := TournamentJSON{
+			File: pos[0], SchemaVersion: version, Name: st.Name,
+			Start: date(st, false), End: date(st, true), Venue: st.Venue, Organiser: st.Organiser,
+			ChiefArbiter: st.ChiefArbiter, Rules: string(st.Rules), Komi: json.Number(st.Komi.String()),
+			Points:  PointsJSON{st.Points.Win, st.Points.Draw, st.Points.Loss},
+			Groups:  []GroupJSON{},
+			Players: len(players),
+		}
+		for _, g := range st.Groups {
+			out.Groups = append(out.Groups, GroupJSON{g.ID, g.Name, string(g.System), g.Rounds})
+		}
+		if *asJSON {
+			return writeJSON(e.Stdout, out)
+		}
+		rules := e.t("rules.2002", "Chinese Weiqi Competition Rules 2002", nil)
+		if st.Rules == tournament.Rules1988 {
+			rules = e.t("rules.1988", "Chinese Weiqi Competition Rules 1988", nil)
+		}
+		line := func(key, english string, value any) {
+			fmt.Fprintf(e.Stdout, "%s: %v\n", e.t(key, english, nil), value)
+		}
+		line("settings.name", "Name", out.Name)
+		line("settings.start", "First day", out.Start)
+		line("settings.end", "Last day", out.End)
+		line("settings.venue", "Venue", out.Venue)
+		line("settings.organiser", "Organiser", out.Organiser)
+		line("settings.chief_arbiter", "Chief arbiter", out.ChiefArbiter)
+		line("settings.rules", "Rules", rules)
+		komi := st.Komi.Glyph()
+		if e.Msg.Lang() == "zh" {
+			komi = st.Komi.Chinese()
+		}
+		line("settings.komi", "Komi", komi+e.t("unit.stones", " stones", nil))
+		line("settings.points", "Points win/draw/loss", fmt.Sprintf("%d/%d/%d", out.Points.Win, out.Points.Draw, out.Points.Loss))
+		for _, g := range out.Groups {
+			line("settings.group", "Group", g.Name)
+		}
+		line("tournament.players", "Players", out.Players)
+		return nil
+	})
 }

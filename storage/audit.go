@@ -10,26 +10,21 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"weiqi-arbiter/domain/tournament"
 )
 
 // row is one table row as column → value (int64, float64, string or nil).
 type row map[string]any
 
 // Action is one user action as the audit log records it.
-type Action struct {
-	ID     int64
-	At     time.Time
-	What   string // message key, e.g. "action.settings_saved"
-	Detail string // free text shown after the translated message
-	Desk   string // the desk that made it; "" for the window or the command line
-	Undone bool
-}
+type Action = tournament.Action
 
 // ErrNothingToUndo and ErrNothingToRedo are returned by Undo and Redo when
 // the log holds nothing to undo or redo.
 var (
-	ErrNothingToUndo = errors.New("nothing to undo")
-	ErrNothingToRedo = errors.New("nothing to redo")
+	ErrNothingToUndo = tournament.ErrNothingToUndo
+	ErrNothingToRedo = tournament.ErrNothingToRedo
 )
 
 // auditTx is a write transaction that records every row it changes under one

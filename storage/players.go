@@ -82,9 +82,15 @@ func (s *Store) Players() ([]tournament.Player, error) {
 
 // SavePairing stores the games (and byes) of round number n of a group as
 // one action, after a backup of the file (a pairing is the moment an arbiter
-// most wants to be able to go back to). Games may carry a result already
-// (forfeits against a player who withdrew).
+// most wants to be able to go back to). A pairing the round already has is
+// replaced in the same transaction, so that one undo brings it back and a
+// failure leaves it as it was. Games may carry a result already (forfeits
+// against a player who withdrew). A pairing with no game and no bye is
+// refused: a round without games is never paired.
 func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...Bye) error {
+	if len(games) == 0 && len(byes) == 0 {
+		return &RoundError{Round: n, Reason: ErrEmptyPairing}
+	}
 	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
 		return fmt.Errorf("pair round %d: backup: %w", n, err)
 	}
@@ -93,6 +99,8 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 		err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
 		if errors.Is(err, sql.ErrNoRows) {
 			roundID, err = tx.insert("rounds", row{"group_id": groupID, "number": n})
+		} else if err == nil {
+			err = clearRound(tx, roundID)
 		}
 		if err != nil {
 			return fmt.Errorf("pair round %d: %w", n, err)
@@ -116,10 +124,7 @@ func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []t
 }
 
 // Bye is a player's bye in a round and the points it gives.
-type Bye struct {
-	Player int64
-	Points int
-}
+type Bye = tournament.Bye
 
 // Games lists the games of round n of a group by table.
 func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
@@ -143,8 +148,23 @@ func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
 	return out, rows.Err()
 }
 
-// SetResult records the result of one game as one durable action.
+// SetResult records the result of one game as one durable action. A counted
+// result (a margin) is taken as the count on the board, and the warnings
+// recorded on the game are applied to it (tournament.Result.Penalised).
 func (s *Store) SetResult(gameID int64, r tournament.Result) error {
+	if _, counted := r.Margin(); counted {
+		// A margin typed is the count on the board: the game's warnings
+		// are applied to it (2002: one stone each, SPEC §4.7).
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		bw, ww, err := s.Warnings(gameID)
+		if err != nil {
+			return err
+		}
+		r = r.Penalised(st.Rules, bw, ww)
+	}
 	var res any = string(r)
 	if r == tournament.NoResult {
 		res = nil
@@ -201,14 +221,21 @@ func (s *Store) PublishRound(groupID int64, n int) error {
 	})
 }
 
-// RoundStatus is a round's state: unpaired, paired or published.
+// RoundStatus is a round's state: unpaired, paired or published. A round
+// without a game or a bye is unpaired, whatever an older file recorded.
 func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
 	var st string
-	err := s.db.QueryRow("SELECT status FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&st)
-	if errors.Is(err, sql.ErrNoRows) {
+	var used bool
+	err := s.db.QueryRow(`SELECT r.status, EXISTS (SELECT 1 FROM games WHERE round_id = r.id)
+		OR EXISTS (SELECT 1 FROM byes WHERE round_id = r.id) OR EXISTS (SELECT 1 FROM team_matches WHERE round_id = r.id)
+		FROM rounds r WHERE r.group_id = ? AND r.number = ?`, groupID, n).Scan(&st, &used)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !used) {
 		return "unpaired", nil
 	}
-	return st, err
+	if err != nil {
+		return "", fmt.Errorf("round %d status: %w", n, err)
+	}
+	return st, nil
 }
 
 // insertGame writes one game of a round with its result, if any, and the

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"sort"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
@@ -14,7 +13,8 @@ import (
 
 // Reasons a round operation is refused.
 var (
-	ErrRoundHasResults = errors.New("the round already has results")
+	ErrRoundHasResults = pairing.ErrRoundHasResults
+	ErrEmptyPairing    = errors.New("the pairing has no game")
 	ErrNoSuchGame      = errors.New("no such game")
 	ErrNoSuchPlayer    = errors.New("no such player")
 )
@@ -41,6 +41,8 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 	switch {
 	case errors.Is(e.Reason, ErrRoundHasResults):
 		return "error.round.has_results", "Round {{.Round}} already has results: it cannot be paired again.", args
+	case errors.Is(e.Reason, ErrEmptyPairing):
+		return "error.round.empty_pairing", "Round {{.Round}} has nobody to pair: no game was made.", args
 	case errors.Is(e.Reason, ErrNoSuchGame):
 		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
 	case errors.Is(e.Reason, pairing.ErrResultsMissing):
@@ -152,75 +154,63 @@ func (s *Store) Field(g tournament.Group) (pairing.Field, error) {
 	for rows.Next() {
 		var n int
 		var id int64
-		rows.Scan(&n, &id)
+		if err := rows.Scan(&n, &id); err != nil {
+			rows.Close()
+			return pairing.Field{}, fmt.Errorf("read absences: %w", err)
+		}
 		absent[n] = append(absent[n], id)
+	}
+	if err := rows.Err(); err != nil {
+		rows.Close()
+		return pairing.Field{}, fmt.Errorf("read absences: %w", err)
 	}
 	rows.Close()
 	return pairing.Field{Players: players, Games: games, Byes: byes, Absent: absent, Points: st.Points, Group: g}, nil
 }
 
 // PairRound pairs round n of a group with the domain's pairing and stores
-// it, after a backup, as one action. A round that is paired but has no
-// results yet is paired again; one with results is refused.
+// it, after a backup, as one action (SavePairing). A round that is paired
+// but has no results yet is paired again (pairing.Again); one with results
+// is refused.
 func (s *Store) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
 	f, err := s.Field(g)
 	if err != nil {
 		return pairing.Pairing{}, err
 	}
-	for _, game := range f.Games {
-		if game.Round == n && game.Result != tournament.NoResult {
-			return pairing.Pairing{}, &RoundError{Round: n, Reason: ErrRoundHasResults}
-		}
-	}
-	var kept []tournament.Game
-	for _, game := range f.Games {
-		if game.Round != n {
-			kept = append(kept, game)
-		}
-	}
-	f.Games = kept
-	delete(f.Byes, n)
-	games, byes, p, err := pairing.Pair(f, n)
+	games, byes, p, err := pairing.Again(f, n)
 	if err != nil {
 		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
 	}
+	return p, s.savePairing(g, n, games, byes)
+}
+
+// savePairing stores a round's games and byes, each bye worth the group's
+// bye points.
+func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
 	st, err := s.Settings()
 	if err != nil {
-		return pairing.Pairing{}, err
-	}
-	if err := s.clearRound(g.ID, n); err != nil {
-		return pairing.Pairing{}, err
+		return err
 	}
 	var bs []Bye
 	for _, id := range byes {
 		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
 	}
-	return p, s.SavePairing(g.ID, n, st.Komi, games, bs...)
+	return s.SavePairing(g.ID, n, st.Komi, games, bs...)
 }
 
-// clearRound removes an unplayed round's games and byes as one action.
-func (s *Store) clearRound(groupID int64, n int) error {
-	var roundID int64
-	err := s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	return s.write(context.Background(), "action.round_unpaired", fmt.Sprint(n), func(tx *auditTx) error {
-		// Game records go with their games (and come back with them on undo).
-		for _, q := range []struct{ table, query string }{
-			{"game_records", "SELECT id FROM game_records WHERE game_id IN (SELECT id FROM games WHERE round_id = ?)"},
-			{"games", "SELECT id FROM games WHERE round_id = ?"},
-			{"byes", "SELECT id FROM byes WHERE round_id = ?"},
-		} {
-			if err := tx.removeWhere(q.table, q.query, roundID); err != nil {
-				return err
-			}
+// clearRound removes, inside an action, a round's games (with their game
+// records, which come back with them on undo) and byes.
+func clearRound(tx *auditTx, roundID int64) error {
+	for _, q := range []struct{ table, query string }{
+		{"game_records", "SELECT id FROM game_records WHERE game_id IN (SELECT id FROM games WHERE round_id = ?)"},
+		{"games", "SELECT id FROM games WHERE round_id = ?"},
+		{"byes", "SELECT id FROM byes WHERE round_id = ?"},
+	} {
+		if err := tx.removeWhere(q.table, q.query, roundID); err != nil {
+			return err
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // Round returns the games and byes of round n of a group.
@@ -258,9 +248,10 @@ func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before
-// the start) as one action. In a round robin, a player who played fewer
-// than half of all rounds has every result voided (SPEC §9.2); the later
-// rounds' pairings give forfeits or voids (see pairing.Pair).
+// the start) as one action, with its effect on games already paired
+// (pairing.Withdraw): in a round robin, a player who played fewer than half
+// of all rounds has every result voided (SPEC §9.2); otherwise the later
+// games already paired become forfeit wins for the opponents.
 func (s *Store) Withdraw(playerID int64, after int) error {
 	players, err := s.Players()
 	if err != nil {
@@ -275,50 +266,43 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 	if p == nil {
 		return fmt.Errorf("withdraw %d: %w", playerID, ErrNoSuchPlayer)
 	}
-	var voids []int64
+	effect := pairing.Withdrawal{}
 	if p.GroupID != 0 {
-		groups, err := s.Groups()
+		g, err := s.groupByID(p.GroupID)
 		if err != nil {
 			return err
 		}
-		for _, g := range groups {
-			// In a team event a member's results stand (SPEC §9.4); the
-			// boards the member would have played are forfeited at pairing.
-			if g.ID != p.GroupID || g.TeamEvent || (g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin) {
-				continue
-			}
-			total := g.Rounds
-			if total == 0 {
-				n, _ := s.GroupPlayers(g.ID)
-				total = len(n) + len(n)%2 - 1
-				if g.System == tournament.DoubleRoundRobin {
-					total *= 2
-				}
-			}
-			if pairing.VoidsResults(after, total) {
-				games, _, err := s.groupGames(g.ID)
-				if err != nil {
-					return err
-				}
-				for _, game := range games {
-					if game.Black == playerID || game.White == playerID {
-						voids = append(voids, game.ID)
-					}
-				}
-			}
+		f, err := s.Field(g)
+		if err != nil {
+			return err
 		}
+		effect = pairing.Withdraw(f, playerID, after)
 	}
 	return s.write(context.Background(), "action.player_withdrawn", p.Name(), func(tx *auditTx) error {
 		if err := tx.update("players", playerID, row{"withdrawn_after": after}); err != nil {
 			return err
 		}
-		for _, id := range voids {
-			if err := tx.update("games", id, row{"result": string(tournament.Void)}); err != nil {
+		for id, r := range effect.Results {
+			if err := tx.update("games", id, row{"result": string(r)}); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+}
+
+// groupByID is the group with the given id.
+func (s *Store) groupByID(id int64) (tournament.Group, error) {
+	groups, err := s.Groups()
+	if err != nil {
+		return tournament.Group{}, err
+	}
+	for _, g := range groups {
+		if g.ID == id {
+			return g, nil
+		}
+	}
+	return tournament.Group{}, &GroupError{Name: fmt.Sprint(id)}
 }
 
 // Standings computes a group's standings as of round asOf (0: the latest
@@ -329,61 +313,28 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 		return nil, 0, err
 	}
 	if asOf == 0 {
-		latest, open := 0, map[int]bool{}
-		for _, game := range f.Games {
-			latest = max(latest, game.Round)
-			if game.Result == tournament.NoResult {
-				open[game.Round] = true
-			}
-		}
-		for n := latest; n >= 1 && asOf == 0; n-- {
-			if !open[n] {
-				asOf = n
-			}
-		}
-		if asOf == 0 {
-			asOf = latest
-		}
+		asOf = f.LatestComplete()
 	}
-	var ids []int64
-	warnings, ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
-	absent, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
-	if g.System != tournament.McMahon {
-		initial = nil
-	}
-	for _, p := range f.Players {
-		if p.WithdrawnAfter == 0 {
-			continue // withdrew before the start: not in the event (SPEC §9.1)
-		}
-		ids = append(ids, p.ID)
-		extra[p.ID] = p.Missed(asOf, absent[p.ID], records[p.ID]) * g.AbsentPoints
-		ratings[p.ID] = p.Rating
-		if initial != nil {
-			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor) + p.McMahonAdjust
-		}
-		if p.Withdrawn() && g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin {
-			withdrawn[p.ID] = p.WithdrawnAfter
-		}
-	}
+	warnings := map[int64]int{}
 	rows, err := s.db.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
 		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? AND r.number <= ?`, g.ID, asOf)
 	if err != nil {
 		return nil, 0, err
 	}
+	defer rows.Close()
 	for rows.Next() {
 		var b, w int64
 		var bw, ww int
-		rows.Scan(&b, &w, &bw, &ww)
+		if err := rows.Scan(&b, &w, &bw, &ww); err != nil {
+			return nil, 0, fmt.Errorf("read warnings: %w", err)
+		}
 		warnings[b] += bw
 		warnings[w] += ww
 	}
-	rows.Close()
-	table, err := tournament.Standings(tournament.StandingsInput{
-		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS,
-		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
-		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
-	})
-	return table, asOf, err
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("read warnings: %w", err)
+	}
+	return f.Standings(asOf, warnings)
 }
 
 // Warn gives a player of a game a warning (警告) as one action; a second
@@ -408,6 +359,19 @@ func (s *Store) Warn(gameID int64, black bool) (bool, error) {
 	if lost {
 		changes["result"] = string(result)
 		changes["ended_by"] = "warnings"
+	} else if _, counted := result.Margin(); counted {
+		// A warning given after a counted result costs its stone (2002).
+		st, err := s.Settings()
+		if err != nil {
+			return false, err
+		}
+		bw, ww := 0, 1
+		if black {
+			bw, ww = 1, 0
+		}
+		if p := result.Penalised(st.Rules, bw, ww); p != result {
+			changes["result"] = string(p)
+		}
 	}
 	return lost, s.write(context.Background(), "action.warning", fmt.Sprint(gameID), func(tx *auditTx) error {
 		return tx.update("games", gameID, changes)
@@ -511,50 +475,18 @@ func (s *Store) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) 
 	})
 }
 
-// PairingChanged reports whether round n of a Swiss or McMahon group, paired
-// again now from the results before it, would differ from the pairing on
-// file (after an earlier result was edited). Round robins and knockouts
-// follow their tables and are not checked.
+// PairingChanged reports whether round n, paired again now from the
+// results before it, would differ from the pairing on file (pairing.Changed).
 func (s *Store) PairingChanged(g tournament.Group, n int) (bool, error) {
-	if g.System != tournament.Swiss && g.System != tournament.McMahon {
-		return false, nil
-	}
 	f, err := s.Field(g)
 	if err != nil {
 		return false, err
 	}
-	stored := map[[2]int64]bool{}
-	var before []tournament.Game
-	for _, game := range f.Games {
-		switch {
-		case game.Round == n:
-			stored[[2]int64{min(game.Black, game.White), max(game.Black, game.White)}] = true
-		case game.Round < n:
-			before = append(before, game)
-		}
-	}
-	if len(stored) == 0 {
-		return false, nil
-	}
-	f.Games = before
-	for r := range f.Byes {
-		if r >= n {
-			delete(f.Byes, r)
-		}
-	}
-	games, _, _, err := pairing.Pair(f, n)
-	if err != nil {
-		return true, nil // the new results no longer allow that round at all
-	}
-	for _, game := range games {
-		if !stored[[2]int64{min(game.Black, game.White), max(game.Black, game.White)}] {
-			return true, nil
-		}
-	}
-	return false, nil
+	return pairing.Changed(f, n), nil
 }
 
-// UnpairRound removes the pairing of a round that has no results yet.
+// UnpairRound removes the pairing of a round that has no results yet, as
+// one action: its games and byes go and the round is unpaired again.
 func (s *Store) UnpairRound(groupID int64, n int) error {
 	games, err := s.Games(groupID, n)
 	if err != nil {
@@ -565,63 +497,34 @@ func (s *Store) UnpairRound(groupID int64, n int) error {
 			return &RoundError{Round: n, Reason: ErrRoundHasResults}
 		}
 	}
-	return s.clearRound(groupID, n)
+	var roundID int64
+	err = s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.write(context.Background(), "action.round_unpaired", fmt.Sprint(n), func(tx *auditTx) error {
+		if err := clearRound(tx, roundID); err != nil {
+			return err
+		}
+		return tx.update("rounds", roundID, row{"status": "unpaired"})
+	})
 }
 
 // PairRoundKeeping pairs round n again but keeps the games at the given
-// tables as they are (the arbiter's locked pairs); the rest are paired anew
-// on the other tables.
+// tables as they are (pairing.Keeping), as one action after a backup.
 func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
 	f, err := s.Field(g)
 	if err != nil {
 		return err
 	}
-	keep := map[int]bool{}
-	for _, t := range keepTables {
-		keep[t] = true
-	}
-	var kept, before []tournament.Game
-	taken := map[int]bool{}
-	for _, game := range f.Games {
-		switch {
-		case game.Round == n && game.Result != tournament.NoResult:
-			return &RoundError{Round: n, Reason: ErrRoundHasResults}
-		case game.Round == n && keep[game.Table]:
-			kept = append(kept, game)
-			taken[game.Table] = true
-			f.Absent[n] = append(f.Absent[n], game.Black, game.White)
-		case game.Round != n:
-			before = append(before, game)
-		}
-	}
-	f.Games = before
-	delete(f.Byes, n)
-	games, byes, _, err := pairing.Pair(f, n)
+	games, byes, err := pairing.Keeping(f, n, keepTables)
 	if err != nil {
 		return &RoundError{Round: n, Reason: err}
 	}
-	next := 1
-	for i := range games {
-		for taken[next] {
-			next++
-		}
-		games[i].Table = next
-		taken[next] = true
-	}
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	if err := s.clearRound(g.ID, n); err != nil {
-		return err
-	}
-	var bs []Bye
-	for _, id := range byes {
-		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
-	}
-	all := append(kept, games...)
-	sort.Slice(all, func(i, j int) bool { return all[i].Table < all[j].Table })
-	return s.SavePairing(g.ID, n, st.Komi, all, bs...)
+	return s.savePairing(g, n, games, byes)
 }
 
 // PointsBefore is each player's score before round n (empty for round 1),

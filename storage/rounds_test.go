@@ -380,3 +380,25 @@ func TestRoundErrorSaysItsReason(t *testing.T) {
 		t.Errorf("other reason: %s", key)
 	}
 }
+
+// TestRoundWithoutGamesIsUnpaired: a file left with a round marked paired
+// but no games (an interrupted re-pair of an older version) shows the round
+// as unpaired.
+func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("A")
+	addPlayers(t, s, gid, "甲", "乙")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "paired" {
+		t.Fatalf("status %q, %v", st, err)
+	}
+	if _, err := s.db.Exec("DELETE FROM games"); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "unpaired" {
+		t.Errorf("a round without games: status %q, %v", st, err)
+	}
+}

@@ -192,15 +192,7 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 // GroupImport is a whole group read from another program's file. Players
 // are numbered by their ID (1…n); games, byes, absences, teams and matches
 // refer to them by those numbers, and matches to teams by theirs.
-type GroupImport struct {
-	Group   tournament.Group
-	Players []tournament.Player
-	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
-	Byes    map[int][]int64   // per round; each worth the group's bye points
-	Absent  map[int][]int64   // per round, the players absent
-	Teams   []team.Team       // a team event's teams (read only when Group.TeamEvent)
-	Matches []team.Match      // a team event's matches, round by round, with their boards
-}
+type GroupImport = team.GroupImport
 
 // ImportGroup adds a whole group from another program as one action (one
 // undo step): the group, its players, the games of every round with their
@@ -337,6 +329,9 @@ func mapIDs(ids []int64, to map[int64]int64) []int64 {
 // bye and late-entry points, McMahon bar and floor, clubs and pairs to keep
 // apart, the total score's divisor) as one action.
 func (s *Store) SaveGroupRules(g tournament.Group) error {
+	if ps := g.Problems(); len(ps) > 0 {
+		return ps
+	}
 	for _, t := range g.Tiebreaks {
 		if _, err := tournament.ParseTiebreaks(string(t)); err != nil {
 			return err

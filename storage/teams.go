@@ -177,14 +177,21 @@ func (s *Store) Teams(groupID int64) ([]team.Team, error) {
 		for ms.Next() {
 			var p int64
 			var reserve bool
-			ms.Scan(&p, &reserve)
+			if err := ms.Scan(&p, &reserve); err != nil {
+				ms.Close()
+				return nil, fmt.Errorf("read team members: %w", err)
+			}
 			if reserve {
 				out[i].Reserves = append(out[i].Reserves, p)
 			} else {
 				out[i].Members = append(out[i].Members, p)
 			}
 		}
+		err = ms.Err()
 		ms.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read team members: %w", err)
+		}
 	}
 	return out, nil
 }
@@ -237,22 +244,28 @@ func (s *Store) SetLineup(g tournament.Group, teamID int64, n int, players []int
 
 // lineup is a team's line-up for round n: the stored one, or the declared
 // board order.
-func (s *Store) lineup(g tournament.Group, t team.Team, n int) []int64 {
+func (s *Store) lineup(g tournament.Group, t team.Team, n int) ([]int64, error) {
 	rows, err := s.db.Query(`SELECT l.player_id FROM lineups l JOIN rounds r ON r.id = l.round_id
 		WHERE r.group_id = ? AND r.number = ? AND l.team_id = ? ORDER BY l.board`, g.ID, n, t.ID)
-	if err == nil {
-		var out []int64
-		for rows.Next() {
-			var p int64
-			rows.Scan(&p)
-			out = append(out, p)
-		}
-		rows.Close()
-		if len(out) > 0 {
-			return out
-		}
+	if err != nil {
+		return nil, fmt.Errorf("read line-up: %w", err)
 	}
-	return team.DefaultLineup(t, g.Boards)
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var p int64
+		if err := rows.Scan(&p); err != nil {
+			return nil, fmt.Errorf("read line-up: %w", err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read line-up: %w", err)
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	return team.DefaultLineup(t, g.Boards), nil
 }
 
 // TeamMatches reads a group's team matches with their boards.
@@ -287,11 +300,18 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		}
 		for ms.Next() {
 			var p int64
-			ms.Scan(&p)
+			if err := ms.Scan(&p); err != nil {
+				ms.Close()
+				return nil, fmt.Errorf("read team members: %w", err)
+			}
 			members[p] = true
 		}
+		err = ms.Err()
 		ms.Close()
-		gs, err := s.db.Query(`SELECT coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
+		if err != nil {
+			return nil, fmt.Errorf("read team members: %w", err)
+		}
+		gs, err := s.db.Query(`SELECT id, coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
 			WHERE team_match_id = ? ORDER BY board`, h.id)
 		if err != nil {
 			return nil, err
@@ -299,12 +319,19 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		for gs.Next() {
 			var b team.BoardGame
 			var res string
-			gs.Scan(&b.Board, &b.Black, &b.White, &res)
+			if err := gs.Scan(&b.ID, &b.Board, &b.Black, &b.White, &res); err != nil {
+				gs.Close()
+				return nil, fmt.Errorf("read match boards: %w", err)
+			}
 			b.Result = tournament.Result(res)
 			b.HomeBlack = members[b.Black]
 			h.m.Boards = append(h.m.Boards, b)
 		}
+		err = gs.Err()
 		gs.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read match boards: %w", err)
+		}
 		out = append(out, h.m)
 	}
 	return out, nil
@@ -359,7 +386,10 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 			break // 擂台赛 follows each team's declared order, not a line-up
 		}
 		for _, t := range []team.Team{byID[m.A], byID[m.B]} {
-			l := s.lineup(g, t, lineupRound)
+			l, err := s.lineup(g, t, lineupRound)
+			if err != nil {
+				return err
+			}
 			if err := team.ValidateLineup(t, team.Format(g.TeamFormat), g.Boards, l); err != nil {
 				return fmt.Errorf("team %s: %w", t.Name, err)
 			}
@@ -469,26 +499,34 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	for _, t := range teams {
 		ids = append(ids, t.ID)
 	}
-	kind := team.RoundRobinOrder
-	switch {
-	case g.TeamFormat == string(team.TotalScore), g.System.TeamOnly():
-		kind = team.TotalScoreOrder
-	case g.System == tournament.Swiss:
-		kind = team.SwissOrder
-	}
-	return team.Standings(ids, matches, st.Points, asOf, g.Boards, kind, g.Highest), asOf, nil
+	return team.Standings(ids, matches, st.Points, asOf, g.Boards, team.KindOf(g), g.Highest), asOf, nil
 }
 
 // WithdrawTeam records that a team withdrew after round `after`, as one
 // action: its results stand; in a Swiss it is not paired again, in a round
-// robin its remaining matches are forfeits to the other teams (SPEC §9.4).
+// robin its remaining matches are forfeits to the other teams, at once for
+// the matches already paired (team.Withdraw, SPEC §9.4).
 func (s *Store) WithdrawTeam(teamID int64, after int) error {
 	var name string
-	if err := s.db.QueryRow("SELECT name FROM teams WHERE id = ?", teamID).Scan(&name); err != nil {
+	var groupID int64
+	if err := s.db.QueryRow("SELECT name, group_id FROM teams WHERE id = ?", teamID).Scan(&name, &groupID); err != nil {
 		return &TeamError{Team: fmt.Sprint(teamID), Reason: ErrNoSuchTeam}
 	}
+	matches, err := s.TeamMatches(groupID)
+	if err != nil {
+		return err
+	}
+	forfeits := team.Withdraw(matches, teamID, after)
 	return s.write(context.Background(), "action.team_withdrawn", name, func(tx *auditTx) error {
-		return tx.update("teams", teamID, row{"withdrawn_after": after})
+		if err := tx.update("teams", teamID, row{"withdrawn_after": after}); err != nil {
+			return err
+		}
+		for id, r := range forfeits {
+			if err := tx.update("games", id, row{"result": string(r)}); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -134,6 +134,54 @@ func TestTeamWithdrawal(t *testing.T) {
 	}
 }
 
+// TestTeamWithdrawalAfterPairing withdraws a team whose next match is
+// already paired: its boards become forfeit wins for the other team at once
+// (SPEC §9.4), and one undo restores them.
+func TestTeamWithdrawalAfterPairing(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "循环团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	g, _ := s.Group("循环团体")
+	var teamIDs []int64
+	for _, name := range []string{"甲队", "乙队", "丙队", "丁队"} {
+		ids := addPlayers(t, s, gid, name+"1", name+"2")
+		id, _ := s.AddTeam(gid, team.Team{Name: name, Members: ids})
+		teamIDs = append(teamIDs, id)
+	}
+	for n := 1; n <= 2; n++ {
+		if err := s.PairTeamRound(g, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.WithdrawTeam(teamIDs[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	forfeited := func() (n int) {
+		matches, _ := s.TeamMatches(gid)
+		for _, m := range matches {
+			if m.Round != 2 || (m.A != teamIDs[0] && m.B != teamIDs[0]) {
+				continue
+			}
+			for _, b := range m.Boards {
+				// The withdrawn team's player loses by forfeit on each board.
+				withdrawnBlack := b.HomeBlack == (m.A == teamIDs[0])
+				if (withdrawnBlack && b.Result == tournament.WhiteByForf) || (!withdrawnBlack && b.Result == tournament.BlackByForf) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := forfeited(); n != 2 {
+		t.Errorf("%d of the 2 boards of the paired match forfeited", n)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if n := forfeited(); n != 0 {
+		t.Errorf("after undo %d boards still forfeited", n)
+	}
+}
+
 func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	s, _ := newStore(t)
 	gid, _ := s.AddGroup(tournament.Group{Name: "团体", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})

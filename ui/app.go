@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -120,7 +121,7 @@ type App struct {
 	fa      fyne.App
 	win     fyne.Window
 	version string
-	store   *storage.Store
+	arb     *arbiter.Arbiter // the open tournament's use cases; nil when none
 	tabs    *container.AppTabs
 	status  *widget.Label
 
@@ -166,7 +167,7 @@ func New(fa fyne.App, version string) *App {
 	)
 	a.tabs.SetTabLocation(container.TabLocationLeading)
 	a.tabs.OnSelected = func(*container.TabItem) {
-		if a.store != nil {
+		if a.arb != nil {
 			a.reloadScreens()
 		}
 	}
@@ -225,8 +226,9 @@ func (a *App) reloadScreens() {
 
 // ruleSet is the open tournament's rule set (2002 when no file is open).
 func (a *App) ruleSet() tournament.RuleSet {
-	if a.store != nil {
-		if st, err := a.store.Settings(); err == nil {
+	if a.arb != nil {
+		st, err := a.arb.Settings()
+		if !a.noteErr(err) {
 			return st.Rules
 		}
 	}
@@ -236,16 +238,16 @@ func (a *App) ruleSet() tournament.RuleSet {
 // Window is the main window.
 func (a *App) Window() fyne.Window { return a.win }
 
-// Store is the open tournament file, or nil.
-func (a *App) Store() *storage.Store { return a.store }
+// Arbiter is the use cases of the open tournament file, or nil.
+func (a *App) Arbiter() *arbiter.Arbiter { return a.arb }
 
 func (a *App) closeStore() {
 	a.stopSharing() // the server reads the file: it stops first
-	if a.store != nil {
-		if err := a.store.Close(); err != nil {
+	if a.arb != nil {
+		if err := a.arb.Close(); err != nil {
 			fyne.LogError("close tournament file", err)
 		}
-		a.store = nil
+		a.arb = nil
 	}
 }
 
@@ -272,7 +274,7 @@ func (a *App) Create(path, name string) error {
 
 func (a *App) show(s *storage.Store) {
 	a.closeStore()
-	a.store = s
+	a.arb = arbiter.New(s)
 	a.addRecent(s.Path())
 	a.reloadScreens()
 	a.tabs.SelectIndex(tournamentTab)
@@ -282,16 +284,16 @@ func (a *App) show(s *storage.Store) {
 // refresh updates the title, status line and the Undo/Redo menu items.
 func (a *App) refresh() {
 	title := tr("app.title", "Weiqi Arbiter", nil)
-	if a.store == nil {
+	if a.arb == nil {
 		a.win.SetTitle(title)
 		return
 	}
-	st, err := a.store.Settings()
+	st, err := a.arb.Settings()
 	if err == nil {
 		title = st.Name + " — " + title
 	}
 	a.win.SetTitle(title)
-	undo, redo, err := a.store.UndoRedoState()
+	undo, redo, err := a.arb.UndoRedoState()
 	if err != nil {
 		fyne.LogError("read audit log", err)
 	}
@@ -306,7 +308,7 @@ func (a *App) refresh() {
 		a.redoItem.Label += ": " + tr(redo.What, redo.What, nil)
 	}
 	a.win.MainMenu().Refresh()
-	a.setStatus(tr("status.file", "File: {{.Path}}", map[string]any{"Path": a.store.Path()}))
+	a.setStatus(tr("status.file", "File: {{.Path}}", map[string]any{"Path": a.arb.Path()}))
 }
 
 func (a *App) setStatus(text string) { a.status.SetText(text) }
@@ -347,6 +349,10 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
 	)
 	help := fyne.NewMenu(tr("menu.help", "Help", nil),
+		fyne.NewMenuItem(tr("menu.manual", "Manual", nil), func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }),
+		fyne.NewMenuItem(tr("menu.shortcuts", "Keyboard shortcuts", nil), func() {
+			a.showHelp(helpShortcuts, tr("menu.shortcuts", "Keyboard shortcuts", nil))
+		}),
 		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
 			dialog.ShowInformation(tr("menu.about", "About", nil),
 				tr("about.text", "Weiqi Arbiter {{.Version}}\nTournaments under the Chinese Weiqi Competition Rules.",
@@ -371,7 +377,7 @@ const (
 // action belongs to) and then runs do, when a tournament is open.
 func (a *App) onScreen(index int, do func()) func() {
 	return func() {
-		if a.store == nil {
+		if a.arb == nil {
 			return
 		}
 		a.tabs.SelectIndex(index)
@@ -404,18 +410,18 @@ func (a *App) Undo() { a.step(true) }
 func (a *App) Redo() { a.step(false) }
 
 func (a *App) step(undo bool) {
-	if a.store == nil {
+	if a.arb == nil {
 		return
 	}
-	var act storage.Action
+	var act tournament.Action
 	var err error
 	if undo {
-		act, err = a.store.Undo()
+		act, err = a.arb.Undo()
 	} else {
-		act, err = a.store.Redo()
+		act, err = a.arb.Redo()
 	}
 	switch {
-	case errors.Is(err, storage.ErrNothingToUndo), errors.Is(err, storage.ErrNothingToRedo):
+	case errors.Is(err, tournament.ErrNothingToUndo), errors.Is(err, tournament.ErrNothingToRedo):
 		return
 	case err != nil:
 		a.showError(err)
@@ -531,22 +537,51 @@ func (a *App) saveDialog(suggested string, exts []string, then func(path string)
 	d.Show()
 }
 
+// newDialog asks for the new tournament's name, then where to save it (the
+// name is the file name offered).
 func (a *App) newDialog() {
-	a.pickSavePath(tr("file.new_name", "tournament", nil)+storage.Extension, func(path string) {
-		name := strings.TrimSuffix(filepath.Base(path), storage.Extension)
-		if err := a.Create(path, name); err != nil {
-			a.showError(err)
+	name := newEntry()
+	name.PlaceHolder = tr("new.name.example", "2026 City Youth Go Championship", nil)
+	items := []*widget.FormItem{widget.NewFormItem(tr("settings.name", "Name", nil), name)}
+	showFormChecked(a.win, tr("menu.new", "New tournament…", nil), tr("new.choose_file", "Save as…", nil), items, func() error {
+		n := strings.TrimSpace(name.Text)
+		if n == "" {
+			return errors.New(tr("problem.name_required", "The tournament needs a name.", nil))
 		}
+		a.pickSavePath(fileNameFor(n)+storage.Extension, func(path string) {
+			if err := a.Create(path, n); err != nil {
+				a.showError(err)
+			}
+		})
+		return nil
 	})
 }
 
+// fileNameFor makes a tournament's name into a file name every system
+// takes: no / \ : * ? " < > | or control characters, at most 80 characters.
+func fileNameFor(name string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range name {
+		if n == 80 {
+			break
+		}
+		if r < 0x20 || r == 0x7f || strings.ContainsRune(`/\:*?"<>|`, r) {
+			r = '_'
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return strings.Trim(b.String(), " .")
+}
+
 func (a *App) saveCopyDialog() {
-	if a.store == nil {
+	if a.arb == nil {
 		return
 	}
-	base := strings.TrimSuffix(filepath.Base(a.store.Path()), storage.Extension)
+	base := strings.TrimSuffix(filepath.Base(a.arb.Path()), storage.Extension)
 	a.pickSavePath(base+"-copy"+storage.Extension, func(path string) {
-		if err := a.store.SaveCopy(path); err != nil {
+		if err := a.arb.SaveCopy(path); err != nil {
 			a.showError(err)
 			return
 		}
@@ -571,7 +606,7 @@ func Run(fa fyne.App, version, path string) error {
 			}
 		}
 	}
-	if a.store == nil {
+	if a.arb == nil {
 		if err := a.Open(path); err != nil {
 			// Show the window anyway, with the reason, so the user can open another file.
 			a.win.Show()
@@ -584,4 +619,16 @@ func Run(fa fyne.App, version, path string) error {
 	a.runTicker()
 	a.win.ShowAndRun()
 	return nil
+}
+
+// noteErr shows an error reading the tournament file on the status line, in
+// the user's language, so that no failure passes unseen; it reports whether
+// there was one.
+func (a *App) noteErr(err error) bool {
+	if err == nil {
+		return false
+	}
+	fyne.LogError("tournament file", err)
+	a.setStatus(errorText(err))
+	return true
 }

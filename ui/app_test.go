@@ -164,7 +164,7 @@ func TestSettingsValidationKeepsFileUnchanged(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			a, path := newTestApp(t, tt.lang)
-			before, _ := a.store.Settings()
+			before, _ := a.arb.Settings()
 			tt.edit(a.settings)
 			test.Tap(a.settings.save)
 			if !a.settings.problems.Visible() || !strings.Contains(a.settings.problems.Text, tt.want) {
@@ -226,7 +226,7 @@ func TestOpenRefusedFileKeepsCurrent(t *testing.T) {
 	if got := errorText(err); !strings.Contains(got, "不是围棋裁判的比赛文件") {
 		t.Errorf("message %q is not in Chinese", got)
 	}
-	if a.store == nil || a.store.Path() != path {
+	if a.arb == nil || a.arb.Path() != path {
 		t.Error("the open file was dropped")
 	}
 	b, _ := os.ReadFile(bad)
@@ -312,7 +312,7 @@ func TestGroupSystemAndRoundsInSettings(t *testing.T) {
 	if s.problems.Visible() {
 		t.Fatal(s.problems.Text)
 	}
-	g, err := a.store.Group("循环组")
+	g, err := a.arb.Group("循环组")
 	if err != nil || g.System != tournament.RoundRobin || g.Rounds != 7 {
 		t.Errorf("group %+v %v", g, err)
 	}
@@ -325,11 +325,11 @@ func TestGroupSystemAndRoundsInSettings(t *testing.T) {
 
 func TestGroupRulesDialogOpens(t *testing.T) {
 	a, _ := newTestApp(t, "en")
-	if _, err := a.store.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss}); err != nil {
+	if _, err := a.arb.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss}); err != nil {
 		t.Fatal(err)
 	}
 	a.reloadScreens()
-	g, _ := a.store.Group("公开组")
+	g, _ := a.arb.Group("公开组")
 	a.settings.groupRulesDialog(g.ID)
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no rules dialog")

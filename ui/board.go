@@ -51,12 +51,15 @@ type boardScreen struct {
 	dead    map[weiqi.Point]bool
 	numbers bool
 	chinese bool
-	ret     bool // Black returns half a stone per handicap stone
+	ret     bool        // Black returns half a stone per handicap stone
+	dameTo  weiqi.Color // Empty: dame shared; else every dame to that side (SPEC §5)
+	dameSel *widget.Select
 	superko weiqi.Superko
 	gotoE   *widget.Entry
 	invalid *widget.Button // records a refused move as an invalid move that counts as a pass
 	refused string         // why the last click was refused, for the record's comment
 	modeSel *widget.RadioGroup
+	side    *container.Scroll // the tools beside the board
 	object  fyne.CanvasObject
 
 	modeLabels map[string]boardMode
@@ -138,6 +141,14 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	numbers := widget.NewCheck(tr("board.numbers", "Move numbers", nil), func(on bool) { s.numbers = on; s.show() })
 	chinese := widget.NewCheck(tr("board.chinese_coords", "Chinese numerals", nil), func(on bool) { s.chinese = on; s.show() })
 	returnHalf := widget.NewCheck(tr("board.return_half", "Black returns ½ stone per handicap stone", nil), func(on bool) { s.ret = on; s.show() })
+	shared, toBlack, toWhite := tr("board.dame.shared", "Dame shared half each", nil),
+		tr("board.dame.black", "All dame to Black (White gave up contesting)", nil),
+		tr("board.dame.white", "All dame to White (Black gave up contesting)", nil)
+	s.dameSel = widget.NewSelect([]string{shared, toBlack, toWhite}, func(v string) {
+		s.dameTo = map[string]weiqi.Color{shared: weiqi.Empty, toBlack: weiqi.Black, toWhite: weiqi.White}[v]
+		s.show()
+	})
+	s.dameSel.SetSelected(shared)
 	positional := widget.NewCheck(tr("board.positional", "Positional superko (any repeated board)", nil), func(on bool) {
 		s.superko = weiqi.Situational
 		if on {
@@ -164,6 +175,11 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 			widget.NewButton(tr("board.pass", "Pass", nil), s.pass),
 			widget.NewButton(tr("board.resign", "Resign", nil), s.resign),
 		),
+		// The count and the rulings first, where a small screen shows them.
+		s.result,
+		s.status,
+		s.invalid,
+		s.dameSel,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr("board.edit_tools", "Edit stones", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		editColour,
@@ -174,14 +190,11 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		widget.NewSeparator(),
 		numbers, chinese, returnHalf, positional,
 		widget.NewSeparator(),
-		s.result,
-		s.status,
-		s.invalid,
 		s.comment,
 	)
-	side := container.NewVScroll(tools)
-	side.SetMinSize(fyne.NewSize(320, 0))
-	s.object = container.NewBorder(nil, navBar, nil, side, s.goban)
+	s.side = container.NewVScroll(tools)
+	s.side.SetMinSize(fyne.NewSize(320, 0))
+	s.object = container.NewBorder(nil, navBar, nil, s.side, s.goban)
 	s.show()
 	return s
 }
@@ -219,6 +232,7 @@ func (s *boardScreen) show() {
 		map[string]any{"N": s.cursor.MoveNumber(), "Player": player, "CB": g.Captures(weiqi.Black), "CW": g.Captures(weiqi.White)}))
 	s.comment.SetText(s.cursor.Comment())
 	s.showVariations()
+	s.relayout()
 }
 
 // showVariations lists the alternatives to the current move.
@@ -265,16 +279,20 @@ func pointName(p weiqi.Point, height int) string {
 	return string(letters[p.X]) + strconv.Itoa(height-p.Y)
 }
 
+// rules2002 reports whether the open tournament plays the 2002 rules (the
+// default with no tournament open).
+func (s *boardScreen) rules2002() bool { return s.rules == nil || s.rules() == tournament.Rules2002 }
+
+// terms are what the count is judged against: the record's komi as every
+// other place takes it (sgf.Info.GameKomi: KM, else the rules' komi, none in
+// a handicap game), the handicap setting and where the dame go.
 func (s *boardScreen) terms() scoring.Terms {
 	info := s.cursor.Info()
 	rules := tournament.Rules2002
 	if s.rules != nil {
 		rules = s.rules()
 	}
-	t := scoring.Terms{Komi: rules.Komi(), Handicap: info.Handicap, Return: scoring.ReturnNone}
-	if info.HasKomi {
-		t.Komi = info.Komi
-	}
+	t := scoring.Terms{Komi: info.GameKomi(rules.Komi()), Handicap: info.Handicap, Return: scoring.ReturnNone, DameTo: s.dameTo}
 	if s.ret {
 		t.Return = scoring.ReturnHalf
 	}
@@ -283,14 +301,34 @@ func (s *boardScreen) terms() scoring.Terms {
 
 // countText is the running count in the user's language.
 func (s *boardScreen) countText(a scoring.Area) string {
-	o := scoring.Outcome{Margin: scoring.Margin(a, s.terms())}
+	terms := s.terms()
+	o := scoring.Outcome{Margin: scoring.Margin(a, terms)}
+	b, w := a.Totals(terms)
 	result := o.English()
-	black, white := a.BlackTotal().Glyph(), a.WhiteTotal().Glyph()
+	black, white, komi := b.Glyph(), w.Glyph(), terms.Komi.Glyph()
 	if tr("lang.code", "en", nil) == "zh" {
-		result, black, white = o.Chinese(), a.BlackTotal().Chinese(), a.WhiteTotal().Chinese()
+		result, black, white, komi = o.Chinese(), b.Chinese(), w.Chinese(), terms.Komi.Chinese()
 	}
 	return tr("board.count_text", "Black {{.B}} · White {{.W}} · dame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
-		map[string]any{"B": black, "W": white, "D": a.Dame, "K": s.terms().Komi.Glyph(), "Result": result, "SGF": o.SGF()})
+		map[string]any{"B": black, "W": white, "D": a.Dame, "K": komi, "Result": result, "SGF": o.SGF()})
+}
+
+// irregularityText describes an irregularity of a record with the rulings
+// the tournament's edition gives (the same list as "sgf check").
+func irregularityText(ir weiqi.Irregularity, rules2002 bool) string {
+	var rulings []string
+	for _, r := range ir.Rulings(rules2002) {
+		rulings = append(rulings, tr("ruling."+string(r), string(r), nil))
+	}
+	kind := tr("irregularity."+string(ir.Kind), string(ir.Kind), nil)
+	if ir.Cycle != nil && ir.Kind == weiqi.Repeated {
+		kind += " (" + tr("cycle."+string(ir.Cycle.Kind), string(ir.Cycle.Kind), nil) + ")"
+	}
+	if len(rulings) == 0 {
+		return tr("board.irregularity", "Move {{.N}}: {{.Kind}}.", map[string]any{"N": ir.Move, "Kind": kind})
+	}
+	return tr("board.irregularity_ruled", "Move {{.N}}: {{.Kind}}. The rules give: {{.Rulings}}.",
+		map[string]any{"N": ir.Move, "Kind": kind, "Rulings": strings.Join(rulings, tr("list.sep", ", ", nil))})
 }
 
 func (s *boardScreen) tapped(p weiqi.Point) {
@@ -299,7 +337,7 @@ func (s *boardScreen) tapped(p weiqi.Point) {
 	switch s.mode {
 	case modePlay:
 		if _, err := s.cursor.Play(p); err != nil {
-			s.status.SetText(moveError(err, s.rules == nil || s.rules() == tournament.Rules2002))
+			s.status.SetText(moveError(err, s.rules2002()))
 			var rep *weiqi.RepetitionError
 			if errors.Is(err, weiqi.ErrForbidden) || (errors.As(err, &rep) && rep.Cycle.Kind == weiqi.ImmediateKo) {
 				// Art. 19, 20: a stone played there is invalid and counts as one pass.
@@ -381,7 +419,7 @@ func (s *boardScreen) pass() {
 
 func (s *boardScreen) resign() {
 	loser := s.cursor.Game().ToMove()
-	dialog.ShowConfirm(tr("board.resign", "Resign", nil),
+	confirm(s.win, tr("board.resign", "Resign", nil),
 		tr("board.resign.confirm", "Record that {{.Player}} resigns?", map[string]any{"Player": colourName(loser)}),
 		func(ok bool) {
 			if ok {
@@ -389,7 +427,7 @@ func (s *boardScreen) resign() {
 				re, _ := s.cursor.Root().Text("RE")
 				s.status.SetText(tr("board.resigned", "Result recorded: {{.RE}}", map[string]any{"RE": re}))
 			}
-		}, s.win)
+		})
 }
 
 func colourName(c weiqi.Color) string {
@@ -411,11 +449,40 @@ func (s *boardScreen) load(root *sgf.Node, path string, toEnd bool) error {
 	s.cursor, s.path = c, path
 	s.dead = map[weiqi.Point]bool{}
 	s.show()
-	if n := len(c.Irregularities()); n > 0 {
-		s.status.SetText(tr("board.irregular", "The record breaks the rules {{.N}} times; the first at move {{.Move}}.",
-			map[string]any{"N": n, "Move": c.Irregularities()[0].Move}))
+	var lines []string
+	if err := c.Info().KomiError; err != nil {
+		komi := s.terms().Komi.Glyph()
+		if tr("lang.code", "en", nil) == "zh" {
+			komi = s.terms().Komi.Chinese()
+		}
+		lines = append(lines, tr("board.komi_unreadable", "The record's komi (KM) cannot be read: counted with {{.Komi}}.",
+			map[string]any{"Komi": komi}))
 	}
+	var broken []weiqi.Irregularity
+	for _, ir := range c.Irregularities() {
+		if ir.Breaks(s.rules2002()) {
+			broken = append(broken, ir)
+		}
+	}
+	if n := len(broken); n > 0 {
+		lines = append(lines, tr("board.irregular", "The record breaks the rules {{.N}} times; the first at move {{.Move}}.",
+			map[string]any{"N": n, "Move": broken[0].Move}))
+		// The first few with their rulings; sgf check lists them all.
+		for _, ir := range broken[:min(n, 3)] {
+			lines = append(lines, irregularityText(ir, s.rules2002()))
+		}
+	}
+	s.status.SetText(strings.Join(lines, "\n"))
+	s.relayout()
 	return nil
+}
+
+// relayout fits the tools to texts that changed length (the count, the
+// status with its rulings), which wrap to more or fewer lines.
+func (s *boardScreen) relayout() {
+	if s.side != nil {
+		s.side.Refresh()
+	}
 }
 
 // LoadFile opens an SGF file on the board.
@@ -543,14 +610,14 @@ func (s *boardScreen) infoDialog() {
 		{"EV", "info.event", "Event"}, {"RO", "info.round", "Round"}, {"PC", "info.place", "Place"},
 	}
 	var items []*widget.FormItem
-	entries := map[string]*widget.Entry{}
+	entries := map[string]*entry{}
 	for _, f := range fields {
-		e := widget.NewEntry()
+		e := newEntry()
 		e.SetText(func() string { v, _ := root.Text(f.id); return v }())
 		entries[f.id] = e
 		items = append(items, widget.NewFormItem(tr(f.key, f.english, nil), e))
 	}
-	komi := widget.NewEntry()
+	komi := newEntry()
 	if info := s.cursor.Info(); info.HasKomi {
 		komi.SetText(info.Komi.String())
 	}

@@ -5,13 +5,16 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/internal/corpus"
 )
 
 // tapPoint taps the goban at the centre of an intersection.
@@ -128,15 +131,63 @@ func TestBoardOpenBadAndIrregularFiles(t *testing.T) {
 	if err == nil || !strings.Contains(errorText(err), "not a readable SGF game record") {
 		t.Errorf("bad file: %v", err)
 	}
-	irregular := filepath.Join("..", "..", "shared", "testdata", "sgf", "irregular", "AI", "Li Long", "2016.11.10 骊龙 vs marny (34675775).SGF")
-	if _, err := os.Stat(irregular); err != nil {
-		t.Skip("shared test data not available")
-	}
+	irregular := corpus.Fixture("sgf", "irregular", "AI", "Li Long", "2016.11.10 骊龙 vs marny (34675775).SGF")
 	if err := s.LoadFile(irregular); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(s.status.Text, "breaks the rules 2 times; the first at move 251") {
+	// Move 251 is White's second move in a row (SPEC §6): under 2002 the
+	// second move is void and a warning given.
+	if !strings.Contains(s.status.Text, "breaks the rules 2 times; the first at move 251") ||
+		!strings.Contains(s.status.Text, "Move 251: same colour twice. The rules give: the second move is void, a warning.") {
 		t.Errorf("status %q", s.status.Text)
+	}
+	// Under 1988 a double move loses the game.
+	s.rules = func() tournament.RuleSet { return tournament.Rules1988 }
+	if err := s.LoadFile(irregular); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.status.Text, "Move 251: same colour twice. The rules give: loss of the game.") {
+		t.Errorf("1988 status %q", s.status.Text)
+	}
+}
+
+// TestBoardCountsAsTheCommandLine: the board counts a record with the komi
+// sgf count uses, and can give every dame to one side (SPEC §4, §5).
+// Black 181 / White 180 with HA[2] and no KM: no komi, Black wins by ½.
+// Black 180, White 175, six dame, no KM (2002, 3¾): shared, White wins by
+// 1¼; all dame to Black (186), Black wins by 1¾.
+func TestBoardCountsAsTheCommandLine(t *testing.T) {
+	a := newBoardApp(t, "en")
+	s := a.board
+	dir := t.TempDir()
+	handicap := filepath.Join(dir, "handicap.sgf")
+	os.WriteFile(handicap, []byte("(;SZ[19]HA[2]AB[aa:si][aj:jj]AW[kj:sj][ak:ss])"), 0o644)
+	if err := s.LoadFile(handicap); err != nil {
+		t.Fatal(err)
+	}
+	s.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
+	if !strings.Contains(s.result.Text, "komi 0") || !strings.Contains(s.result.Text, "Black wins by ½ stone (B+1)") {
+		t.Errorf("HA[2]: %q", s.result.Text)
+	}
+	even := filepath.Join(dir, "even.sgf")
+	os.WriteFile(even, []byte("(;SZ[19]AB[aa:si][aj:ij]AW[pj:sj][ak:ss])"), 0o644)
+	if err := s.LoadFile(even); err != nil {
+		t.Fatal(err)
+	}
+	s.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
+	if !strings.Contains(s.result.Text, "White wins by 1¼ stones (W+2.5)") {
+		t.Errorf("shared dame: %q", s.result.Text)
+	}
+	s.dameSel.SetSelectedIndex(1)
+	if !strings.Contains(s.result.Text, "Black 186") || !strings.Contains(s.result.Text, "Black wins by 1¾ stones (B+3.5)") {
+		t.Errorf("dame to Black: %q", s.result.Text)
+	}
+	s.dameSel.SetSelectedIndex(0)
+	// An unreadable KM is said, and the record still opens.
+	bad := filepath.Join(dir, "km.sgf")
+	os.WriteFile(bad, []byte("(;SZ[9]KM[abc];B[cc])"), 0o644)
+	if err := s.LoadFile(bad); err != nil || !strings.Contains(s.status.Text, "komi (KM) cannot be read: counted with 3¾") {
+		t.Errorf("KM[abc]: %v %q", err, s.status.Text)
 	}
 }
 
@@ -164,6 +215,38 @@ func TestBoardExportAndRender(t *testing.T) {
 		if f, err := os.Create(filepath.Join(dir, "board-headless.png")); err == nil {
 			png.Encode(f, capture)
 			f.Close()
+		}
+	}
+}
+
+// TestRenderBoardRulings renders the board with a record's rulings and a
+// count, in both languages at 1024×600 and 1920×1080, into build/screenshots
+// for a person to look at; it checks that text was drawn.
+func TestRenderBoardRulings(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+			a := newBoardApp(t, lang)
+			a.win.Resize(size)
+			s := a.board
+			if err := s.LoadFile(corpus.Fixture("sgf", "irregular", "AI", "Li Long", "2016.11.10 骊龙 vs marny (34675775).SGF")); err != nil {
+				t.Fatal(err)
+			}
+			status := s.status.Text
+			s.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
+			s.dameSel.SetSelectedIndex(2)
+			s.status.SetText(status)
+			img := a.win.Canvas().Capture()
+			if distinctColours(img) < 10 {
+				t.Errorf("%s %v: nearly blank", lang, size)
+			}
+			dir := filepath.Join("..", "build", "screenshots")
+			if os.MkdirAll(dir, 0o755) == nil {
+				name := filepath.Join(dir, "board-rulings-"+lang+"-"+strconv.Itoa(int(size.Width))+".png")
+				if f, err := os.Create(name); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
 		}
 	}
 }

@@ -411,7 +411,11 @@ func (s *clockScreen) timeoutAsPass() {
 	}
 	for _, p := range []clock.Player{clock.Black, clock.White} {
 		if s.single.clock.Face(p).LostOnTime {
-			s.report(s.single.clock.TimeoutAsPass(p))
+			if !s.single.clock.TimeoutAsPassOffered(p, s.app.ruleSet() == tournament.Rules2002) {
+				s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
+				return
+			}
+			s.report(s.single.clock.TimeoutAsPass(p, true))
 			s.tick()
 			return
 		}
@@ -581,15 +585,15 @@ func (s *clockScreen) addTable(table int, gameID int64, names [2]string) error {
 // loadRound sets up one clock per game of the latest paired round of the
 // open tournament's groups.
 func (s *clockScreen) loadRound() error {
-	store := s.app.store
-	if store == nil {
+	arb := s.app.arb
+	if arb == nil {
 		return nil
 	}
-	groups, err := store.Groups()
+	groups, err := arb.Groups()
 	if err != nil {
 		return err
 	}
-	players, err := store.Players()
+	players, err := arb.Players()
 	if err != nil {
 		return err
 	}
@@ -601,11 +605,14 @@ func (s *clockScreen) loadRound() error {
 	s.tableBox.RemoveAll()
 	found := 0
 	for _, g := range groups {
-		n, err := store.LatestRound(g.ID)
-		if err != nil || n == 0 {
+		n, err := arb.LatestRound(g.ID)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
 			continue
 		}
-		games, err := store.Games(g.ID, n)
+		games, err := arb.Games(g.ID, n)
 		if err != nil {
 			return err
 		}
@@ -658,7 +665,7 @@ func (s *clockScreen) tick() {
 // offerTimeResult asks the arbiter to record a loss on time for a table of
 // the tournament; nothing is written without confirmation.
 func (s *clockScreen) offerTimeResult(g *gameClock) {
-	if g.gameID == 0 || s.app.store == nil {
+	if g.gameID == 0 || s.app.arb == nil {
 		return
 	}
 	loser, result := clock.Black, tournament.Result("W+T")
@@ -677,7 +684,7 @@ func (s *clockScreen) offerTimeResult(g *gameClock) {
 
 // recordResult stores a table's result in the tournament file.
 func (s *clockScreen) recordResult(g *gameClock, result tournament.Result) {
-	if err := s.app.store.SetResult(g.gameID, result); err != nil {
+	if err := s.app.arb.SetResult(g.gameID, result); err != nil {
 		s.app.showError(err)
 		return
 	}

@@ -111,7 +111,7 @@ func TestClockFormRejectsBadTimes(t *testing.T) {
 
 func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 	a, ft := newClockApp(t, "en")
-	store := a.store
+	store := a.arb
 	st, _ := store.Settings()
 	st.Groups = []tournament.Group{{Name: "成人组"}}
 	if err := store.SaveSettings(st); err != nil {
@@ -123,7 +123,9 @@ func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 		id, _ := store.AddPlayer(tournament.Player{NameZh: n, GroupID: groups[0].ID})
 		ids = append(ids, id)
 	}
-	store.SavePairing(groups[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}, {Table: 2, Black: ids[2], White: ids[3]}})
+	if err := store.SavePairing(groups[0], 1, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}, {Table: 2, Black: ids[2], White: ids[3]}}, nil); err != nil {
+		t.Fatal(err)
+	}
 	s := a.clocks
 	s.form.system.SetSelected(tr("clock.system.sudden", "Sudden death", nil))
 	s.form.main.SetText("1m")
@@ -148,5 +150,32 @@ func TestArbiterPanelFromRoundAndTimeResult(t *testing.T) {
 	games, _ := store.Games(groups[0].ID, 1)
 	if games[1].Result != "W+T" || games[0].Result != "" {
 		t.Errorf("results %+v", games)
+	}
+}
+
+// TestTimeoutAsPass1988: under the 1988 rules a time-out in the last
+// byo-yomi minute is a loss: the window does not turn it into a pass and
+// says why (SPEC §5, 1988 vs 2002).
+func TestTimeoutAsPass1988(t *testing.T) {
+	a, ft := newClockApp(t, "en")
+	st, _ := a.arb.Settings()
+	st.Rules = tournament.Rules1988
+	if err := a.arb.SaveSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s := a.clocks
+	s.form.main.SetText("1m")
+	s.form.reserve.SetText("1")
+	if err := s.newSingle(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(61 * time.Second)
+	s.tick()
+	if !s.single.faces[0].Lost {
+		t.Fatal("no time-out")
+	}
+	s.timeoutAsPass()
+	if !s.single.faces[0].Lost || !strings.Contains(s.status.Text, "This time-out is a loss") {
+		t.Errorf("1988: lost %v, %q", s.single.faces[0].Lost, s.status.Text)
 	}
 }

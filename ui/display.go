@@ -58,26 +58,29 @@ func (d *publicDisplay) line(text string, size float32, bold bool) *canvas.Text 
 
 // refresh rebuilds the lines from the tournament file.
 func (d *publicDisplay) refresh() {
-	store := d.app.store
+	arb := d.app.arb
 	d.lines.RemoveAll()
-	if store == nil {
+	if arb == nil {
 		return
 	}
-	st, _ := store.Settings()
-	groups, _ := store.Groups()
+	st, err := arb.Settings()
+	d.app.noteErr(err)
+	groups, err := arb.Groups()
+	d.app.noteErr(err)
 	byID := d.app.playersByID()
 	label := func(id int64) string {
 		p := byID[id]
-		return strings.TrimSpace(p.Name() + " " + p.Rank)
+		return strings.TrimSpace(p.Name() + " " + rankText(p.Rank))
 	}
 	for _, g := range groups {
-		n, _ := store.LatestRound(g.ID)
+		n, err := arb.LatestRound(g.ID)
+		d.app.noteErr(err)
 		if n == 0 {
 			continue
 		}
 		if d.standings {
-			rows, asOf, err := store.Standings(g, 0)
-			if err != nil {
+			rows, asOf, err := arb.Standings(g, 0)
+			if d.app.noteErr(err) {
 				continue
 			}
 			d.lines.Add(d.line(tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}), 30, true))
@@ -86,8 +89,8 @@ func (d *publicDisplay) refresh() {
 			}
 			continue
 		}
-		games, byes, err := store.Round(g.ID, n)
-		if err != nil {
+		games, byes, err := arb.Round(g.ID, n)
+		if d.app.noteErr(err) {
 			continue
 		}
 		d.lines.Add(d.line(tr("cli.round.title", "{{.Group}} — round {{.Round}}", map[string]any{"Group": g.Name, "Round": n}), 30, true))

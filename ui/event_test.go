@@ -25,12 +25,12 @@ import (
 func eventApp(t *testing.T, lang string) *App {
 	t.Helper()
 	a, _ := newTestApp(t, lang)
-	if _, err := a.store.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3}); err != nil {
+	if _, err := a.arb.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3}); err != nil {
 		t.Fatal(err)
 	}
-	g, _ := a.store.Group("公开组")
+	g, _ := a.arb.Group("公开组")
 	for i, n := range []string{"张三", "李四", "王五", "赵六", "孙七"} {
-		a.store.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"5d", "4d", "3d", "2d", "1d"}[i], Club: "棋院", GroupID: g.ID})
+		a.arb.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"5d", "4d", "3d", "2d", "1d"}[i], Club: "棋院", GroupID: g.ID})
 	}
 	a.reloadScreens()
 	a.win.Resize(fyne.NewSize(1100, 700))
@@ -53,19 +53,19 @@ func TestPlayersScreen(t *testing.T) {
 		t.Errorf("sorted by rank: %+v", s.shown[0])
 	}
 	s.cellTapped(0, 6) // check in
-	ps, _ := a.store.Players()
+	ps, _ := a.arb.Players()
 	if !ps[0].CheckedIn {
 		t.Error("check-in not saved")
 	}
 	// The add dialog's validation.
-	e := func(s string) *widget.Entry { w := widget.NewEntry(); w.SetText(s); return w }
+	e := newEntryWith
 	if _, err := playerForm(e(""), e(""), e(""), e(""), e(""), e("")); err == nil {
 		t.Error("a player without a name accepted")
 	}
 	if _, err := playerForm(e("钱八"), e(""), e("12d"), e(""), e(""), e("")); err == nil || !strings.Contains(err.Error(), "not a rank") {
 		t.Errorf("bad rank: %v", err)
 	}
-	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 {
+	if p, err := playerForm(e("钱八"), e("Qian Ba"), e("业余2段"), e("少年宫"), e(""), e("1850")); err != nil || p.Rating != 1850 || p.Rank != "2d" {
 		t.Errorf("good player: %+v %v", p, err)
 	}
 }
@@ -199,7 +199,7 @@ func TestManualEditsFromRounds(t *testing.T) {
 		t.Fatal("no confirmation to swap colours")
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
-	if err := a.store.SwapColours(g0.ID); err != nil {
+	if err := a.arb.SwapColours(g0.ID); err != nil {
 		t.Fatal(err)
 	}
 	r.show()
@@ -231,15 +231,15 @@ func TestExplainAndRepair(t *testing.T) {
 
 func TestFixedTableAndUnpair(t *testing.T) {
 	a := eventApp(t, "en")
-	ps, _ := a.store.Players()
-	if err := a.store.SetFixedTable(ps[4].ID, 7); err != nil {
+	ps, _ := a.arb.Players()
+	if err := a.arb.SetFixedTable(ps[4].ID, 7); err != nil {
 		t.Fatal(err)
 	}
 	a.players.reload()
 	r := a.rounds
 	r.pairNext()
-	g, _ := a.store.Group("公开组")
-	_, byes, _ := a.store.Round(g.ID, 1)
+	g, _ := a.arb.Group("公开组")
+	_, byes, _ := a.arb.Round(g.ID, 1)
 	played := false
 	for _, game := range r.games {
 		if game.Black == ps[4].ID || game.White == ps[4].ID {
@@ -260,10 +260,10 @@ func TestFixedTableAndUnpair(t *testing.T) {
 
 func TestNigiriAndBracket(t *testing.T) {
 	a, _ := newTestApp(t, "en")
-	a.store.AddGroup(tournament.Group{Name: "淘汰组", System: tournament.Knockout})
-	g, _ := a.store.Group("淘汰组")
+	a.arb.AddGroup(tournament.Group{Name: "淘汰组", System: tournament.Knockout})
+	g, _ := a.arb.Group("淘汰组")
 	for i, n := range []string{"一", "二", "三", "四"} {
-		a.store.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"4d", "3d", "2d", "1d"}[i], GroupID: g.ID})
+		a.arb.AddPlayer(tournament.Player{NameZh: n, Rank: []string{"4d", "3d", "2d", "1d"}[i], GroupID: g.ID})
 	}
 	a.reloadScreens()
 	r := a.rounds
@@ -273,7 +273,7 @@ func TestNigiriAndBracket(t *testing.T) {
 		t.Fatal("no colour choices")
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
-	a.store.SetResult(r.games[0].ID, "B+R")
+	a.arb.SetResult(r.games[0].ID, "B+R")
 	text := r.bracketText(g)
 	if !strings.Contains(text, "round 1") || !strings.Contains(text, "→") {
 		t.Errorf("bracket:\n%s", text)
@@ -282,10 +282,10 @@ func TestNigiriAndBracket(t *testing.T) {
 
 func TestScheduleAndPublish(t *testing.T) {
 	a, _ := newTestApp(t, "en")
-	a.store.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
-	g, _ := a.store.Group("循环组")
+	a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+	g, _ := a.arb.Group("循环组")
 	for _, n := range []string{"一", "二", "三", "四"} {
-		a.store.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+		a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
 	}
 	a.reloadScreens()
 	text := a.rounds.bracketText(g)
@@ -294,7 +294,7 @@ func TestScheduleAndPublish(t *testing.T) {
 	}
 	a.rounds.pairNext()
 	a.rounds.publishShown()
-	if st, _ := a.store.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
+	if st, _ := a.arb.RoundStatus(g.ID, 1); st != "published" || a.display == nil {
 		t.Errorf("publish: %q, display %v", st, a.display != nil)
 	}
 	for kind, name := range map[document.Kind]string{document.Pairings: "Pairings", document.Index: "Find your table",
@@ -313,14 +313,14 @@ func TestScheduleAndPublish(t *testing.T) {
 
 func TestTeamsScreen(t *testing.T) {
 	a, _ := newTestApp(t, "zh")
-	gid, _ := a.store.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
+	gid, _ := a.arb.AddGroup(tournament.Group{Name: "团体组", System: tournament.RoundRobin, TeamEvent: true, Boards: 2})
 	for _, n := range []string{"北京", "上海"} {
 		var ids []int64
 		for _, m := range []string{"甲", "乙"} {
-			id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+			id, _ := a.arb.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
 			ids = append(ids, id)
 		}
-		if _, err := a.store.AddTeam(gid, team.Team{Name: n, Members: ids}); err != nil {
+		if _, err := a.arb.AddTeam(gid, team.Team{Name: n, Members: ids}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -342,9 +342,9 @@ func TestTeamsScreen(t *testing.T) {
 	if len(s.matches.Objects) != 3 { // the match head and two boards
 		t.Fatalf("match view has %d lines", len(s.matches.Objects))
 	}
-	matches, _ := a.store.TeamMatches(gid)
-	a.store.SetBoardResult(gid, 1, 1, 1, "B+R")
-	a.store.SetBoardResult(gid, 1, 1, 2, "B+R")
+	matches, _ := a.arb.TeamMatches(gid)
+	a.arb.SetBoardResult(gid, 1, 1, 1, "B+R")
+	a.arb.SetBoardResult(gid, 1, 1, 2, "B+R")
 	s.show()
 	if len(s.table.rows) != 2 || s.table.rows[0][2].text != "1" || !strings.Contains(s.prizes.Text, "第1台") {
 		t.Errorf("team standings %v / %q (matches %+v)", s.table.rows, s.prizes.Text, matches)
@@ -362,7 +362,7 @@ func TestTeamsScreen(t *testing.T) {
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no withdrawal dialog")
 	}
-	teams, _ := a.store.Teams(gid)
+	teams, _ := a.arb.Teams(gid)
 	s.withdraw(teams[1], 1)
 	if !strings.Contains(s.teams.rows[1][0].text, "第1轮后退赛") || !strings.Contains(s.status.Text, "上海") {
 		t.Errorf("after withdrawal: %q / %q", s.teams.rows[1][0].text, s.status.Text)
@@ -394,17 +394,17 @@ func TestOrderEditor(t *testing.T) {
 
 func TestLeiTaiShowsWhoPlaysNext(t *testing.T) {
 	a, _ := newTestApp(t, "zh")
-	gid, err := a.store.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
+	gid, err := a.arb.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range []string{"甲", "乙"} {
 		var ids []int64
 		for _, m := range []string{"1", "2"} {
-			id, _ := a.store.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
+			id, _ := a.arb.AddPlayer(tournament.Player{NameZh: n + m, GroupID: gid, WithdrawnAfter: -1})
 			ids = append(ids, id)
 		}
-		a.store.AddTeam(gid, team.Team{Name: n + "队", Members: ids})
+		a.arb.AddTeam(gid, team.Team{Name: n + "队", Members: ids})
 	}
 	a.reloadScreens()
 	s := a.teams
@@ -413,13 +413,13 @@ func TestLeiTaiShowsWhoPlaysNext(t *testing.T) {
 		t.Errorf("before game 1: %q", label())
 	}
 	s.pairNext()
-	a.store.SetBoardResult(gid, 1, 1, 1, "B+R") // 甲1 (Black) wins
+	a.arb.SetBoardResult(gid, 1, 1, 1, "B+R") // 甲1 (Black) wins
 	s.show()
 	if !strings.Contains(label(), "甲1（甲队）对 乙2（乙队）") {
 		t.Errorf("after game 1: %q", label())
 	}
 	s.pairNext()
-	a.store.SetBoardResult(gid, 2, 1, 1, "W+R") // 甲1 stayed on with White and wins
+	a.arb.SetBoardResult(gid, 2, 1, 1, "W+R") // 甲1 stayed on with White and wins
 	s.show()
 	if !strings.Contains(label(), "擂台赛结束：甲队获胜") {
 		t.Errorf("after game 2: %q", label())
@@ -428,7 +428,7 @@ func TestLeiTaiShowsWhoPlaysNext(t *testing.T) {
 
 func TestImportListDialog(t *testing.T) {
 	a := eventApp(t, "zh")
-	before, _ := a.store.Players()
+	before, _ := a.arb.Players()
 	list := filepath.Join(t.TempDir(), "报名表.csv")
 	os.WriteFile(list, []byte("序号,姓名,单位,段位\n1,欧阳明,北京棋院,3d\n2,,上海,2d\n3,司马光,洛阳,十段\n4,林海,杭州棋院,1k\n"), 0o644)
 	s := a.players
@@ -437,7 +437,7 @@ func TestImportListDialog(t *testing.T) {
 		t.Fatalf("no import dialog: %q", s.status.Text)
 	}
 	if !strings.Contains(f.summary.Text, "可导入 2 名选手，2 行有问题") || !strings.Contains(f.problems.Text, "第3行：没有姓名") ||
-		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3d") {
+		!strings.Contains(f.preview.Text, "欧阳明  北京棋院  3段") {
 		t.Errorf("preview %q / %q / %q", f.summary.Text, f.preview.Text, f.problems.Text)
 	}
 	img := a.win.Canvas().Capture()
@@ -454,7 +454,7 @@ func TestImportListDialog(t *testing.T) {
 		t.Errorf("after unmapping the rank: %q", f.summary.Text)
 	}
 	s.importPlayers(f)
-	if after, _ := a.store.Players(); len(after) != len(before)+3 || !strings.Contains(s.status.Text, "已向公开组导入 3 名选手") {
+	if after, _ := a.arb.Players(); len(after) != len(before)+3 || !strings.Contains(s.status.Text, "已向公开组导入 3 名选手") {
 		t.Errorf("imported %d, status %q", len(after)-len(before), s.status.Text)
 	}
 	// A file that is no list changes nothing.
@@ -497,7 +497,7 @@ func TestGameRecordFromRounds(t *testing.T) {
 	r := a.rounds
 	r.pairNext()
 	game := r.games[0]
-	if err := a.store.AttachRecord(game.ID, []byte("(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp])")); err != nil {
+	if err := a.arb.AttachRecord(game.ID, []byte("(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp])")); err != nil {
 		t.Fatal(err)
 	}
 	r.show()
@@ -535,7 +535,7 @@ func TestPaperAndDocuments(t *testing.T) {
 	if a.paper() != pdf.Letter || !paper.ChildMenu.Items[1].Checked || paper.ChildMenu.Items[0].Checked {
 		t.Error("Letter not chosen")
 	}
-	g, _ := a.store.Group(a.rounds.group.Selected)
+	g, _ := a.arb.Group(a.rounds.group.Selected)
 	path := filepath.Join(t.TempDir(), "standings.pdf")
 	if !a.writeDocument(document.Request{Kind: document.Standings, Group: g, Path: path}) {
 		t.Fatal("standings not written")
@@ -550,7 +550,7 @@ func TestPaperAndDocuments(t *testing.T) {
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 	// The form: a round's document starts on the latest round, a standings
 	// document on the latest complete one.
-	groups, _ := a.store.Groups()
+	groups, _ := a.arb.Groups()
 	f := a.newExportForm(groups, document.Pairings)
 	if r := f.request(); r.Kind != document.Pairings || r.Round != 1 || r.Group.Name != "公开组" {
 		t.Errorf("export form for pairings: %+v", r)
@@ -583,11 +583,11 @@ func TestPaperAndDocuments(t *testing.T) {
 	if err := a.addImported(ev, "Juvisy"); err != nil {
 		t.Fatal(err)
 	}
-	jg, err := a.store.Group("Tournoi de Juvisy")
+	jg, err := a.arb.Group("Tournoi de Juvisy")
 	if err != nil || jg.System != tournament.McMahon || jg.Bar != "4D" || !jg.RoundDownMMS {
 		t.Fatalf("imported group %+v %v", jg, err)
 	}
-	rows, _, _ := a.store.Standings(jg, 0)
+	rows, _, _ := a.arb.Standings(jg, 0)
 	if mms := rows[0].Tiebreaks[tournament.MMS]; mms.Cmp(tournament.F(36)) != 0 || !strings.Contains(a.status.Text, "19 players") {
 		t.Errorf("first MMS %s, status %q", mms, a.status.Text)
 	}

@@ -74,7 +74,8 @@ func (a *App) newExportForm(groups []tournament.Group, preset document.Kind) *ex
 	// A round's document starts on the latest round; the others on "the
 	// latest complete round" (no choice), as the Standings screen does.
 	fillRounds := func() {
-		latest, _ := a.store.LatestRound(f.request().Group.ID)
+		latest, err := a.arb.LatestRound(f.request().Group.ID)
+		a.noteErr(err)
 		f.round.Options = roundOptions(latest)
 		f.round.ClearSelected()
 		if f.kinds[f.kind.Selected].NeedsRound() && len(f.round.Options) > 0 {
@@ -107,10 +108,10 @@ func (f *exportForm) request() document.Request {
 // exportDialog asks for a group, a document and a round, then where to save
 // it. preset chooses the document shown first.
 func (a *App) exportDialog(preset document.Kind) {
-	if a.store == nil {
+	if a.arb == nil {
 		return
 	}
-	groups, err := a.store.Groups()
+	groups, err := a.arb.Groups()
 	if err == nil && len(groups) == 0 {
 		err = errors.New(tr("export.no_group", "Add a group first: documents are written per group.", nil))
 	}
@@ -168,7 +169,7 @@ func (a *App) saveDocument(req document.Request) {
 // for printing, since Fyne has no print API. It returns whether it wrote.
 func (a *App) writeDocument(req document.Request) bool {
 	req.Paper, req.T = a.paper(), tr
-	notes, err := document.Write(a.store, req)
+	notes, err := a.arb.Export(req)
 	if err != nil {
 		a.showError(err)
 		return false

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,7 +14,6 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/roster"
-	"weiqi-arbiter/storage"
 )
 
 // importForm is the column-mapping dialog of a registration list: one
@@ -124,7 +124,7 @@ func (f *importForm) update() {
 			lines = append(lines, "…")
 			break
 		}
-		lines = append(lines, strings.Join([]string{p.Name(), p.Club, p.Rank}, "  "))
+		lines = append(lines, strings.Join([]string{p.Name(), p.Club, rankText(p.Rank)}, "  "))
 	}
 	f.preview.SetText(strings.Join(lines, "\n"))
 	var bad []string
@@ -159,8 +159,10 @@ func (s *playersScreen) importPreview(path string) *importForm {
 		s.status.SetText(errorText(err))
 		return nil
 	}
-	groups, _ := s.app.store.Groups()
-	existing, _ := s.app.store.Players()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
+	existing, err := s.app.arb.Players()
+	s.app.noteErr(err)
 	f := newImportForm(rows, groups, existing)
 	d := dialog.NewCustomConfirm(tr("import.title", "Import a registration list", nil), tr("import.apply", "Import", nil),
 		tr("dialog.cancel", "Cancel", nil), f.object, func(ok bool) {
@@ -178,7 +180,7 @@ func (s *playersScreen) importPlayers(f *importForm) {
 	if len(f.players) == 0 {
 		return
 	}
-	if err := s.app.store.ImportPlayers(f.players); err != nil {
+	if err := s.app.arb.ImportPlayers(f.players); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -212,7 +214,7 @@ func (a *App) importOpenGothaDialog() {
 			add(ev)
 			return
 		}
-		dialog.ShowConfirm(tr("opengotha.teams_title", "A team tournament", nil),
+		confirm(a.win, tr("opengotha.teams_title", "A team tournament", nil),
 			tr("opengotha.teams_question", "The file holds {{.Teams}} teams playing each other board by board. Import it as a team event? (No: as an individual McMahon group, as for the EGF results.)",
 				map[string]any{"Teams": len(ev.Teams)}),
 			func(teams bool) {
@@ -220,7 +222,7 @@ func (a *App) importOpenGothaDialog() {
 					ev = ev.AsTeamEvent()
 				}
 				add(ev)
-			}, a.win)
+			})
 	}, a.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
 	d.Show()
@@ -229,12 +231,8 @@ func (a *App) importOpenGothaDialog() {
 // addImported adds an OpenGotha event as a new group (named after the
 // file when the tournament has no name) and says so.
 func (a *App) addImported(ev opengotha.Event, fileName string) error {
-	g := ev.Group
-	if g.Name == "" {
-		g.Name = fileName
-	}
-	if _, err := a.store.ImportGroup(storage.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
-		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches}); err != nil {
+	g, ev, err := a.arb.ImportOpenGotha(ev, arbiter.OpenGothaImport{FileName: fileName})
+	if err != nil {
 		return err
 	}
 	a.refresh()

@@ -55,15 +55,16 @@ func newPlayersScreen(a *App) *playersScreen {
 
 // reload reads the players again and shows those the search matches.
 func (s *playersScreen) reload() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	players, err := s.app.store.Players()
+	players, err := s.app.arb.Players()
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	groupName := map[int64]string{}
 	for _, g := range groups {
 		groupName[g.ID] = g.Name
@@ -71,7 +72,7 @@ func (s *playersScreen) reload() {
 	q := strings.ToLower(strings.TrimSpace(s.search.Text))
 	s.shown = s.shown[:0]
 	for _, p := range players {
-		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + groupName[p.GroupID])
+		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + rankText(p.Rank) + " " + groupName[p.GroupID])
 		if q == "" || strings.Contains(hay, q) {
 			s.shown = append(s.shown, p)
 		}
@@ -101,8 +102,10 @@ func (s *playersScreen) reload() {
 	})
 	absent := map[int64]bool{}
 	for _, g := range groups {
-		n, _ := s.app.store.LatestRound(g.ID)
-		a, _ := s.app.store.Absent(g.ID, n+1)
+		n, err := s.app.arb.LatestRound(g.ID)
+		s.app.noteErr(err)
+		a, err := s.app.arb.Absent(g.ID, n+1)
+		s.app.noteErr(err)
 		for id := range a {
 			absent[id] = true
 		}
@@ -124,7 +127,7 @@ func (s *playersScreen) reload() {
 			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: p.Rank}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
+			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
@@ -140,7 +143,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 	case 1, 2, 3, 4, 5:
 		s.playerDialog(&p)
 	case 6:
-		if err := s.app.store.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
+		if err := s.app.arb.SetCheckedIn(p.ID, !p.CheckedIn); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
@@ -156,9 +159,15 @@ func (s *playersScreen) cellTapped(row, col int) {
 		if p.GroupID == 0 {
 			return
 		}
-		n, _ := s.app.store.LatestRound(p.GroupID)
-		a, _ := s.app.store.Absent(p.GroupID, n+1)
-		if err := s.app.store.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
+		n, err := s.app.arb.LatestRound(p.GroupID)
+		if s.app.noteErr(err) {
+			return
+		}
+		a, err := s.app.arb.Absent(p.GroupID, n+1)
+		if s.app.noteErr(err) {
+			return
+		}
+		if err := s.app.arb.SetAbsent(p.GroupID, n+1, p.ID, !a[p.ID]); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
@@ -168,43 +177,23 @@ func (s *playersScreen) cellTapped(row, col int) {
 
 // withdrawDialog says in words what the withdrawal will do before it is applied.
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
-	after := widget.NewEntry()
+	after := newEntry()
 	after.SetText("0")
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
-	groups, _ := s.app.store.Groups()
-	var g tournament.Group
-	for _, x := range groups {
-		if x.ID == p.GroupID {
-			g = x
-		}
-	}
-	total := g.Rounds
-	if g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin {
-		players, _ := s.app.store.GroupPlayers(g.ID)
-		total = len(players) + len(players)%2 - 1
-		if g.System == tournament.DoubleRoundRobin {
-			total *= 2
-		}
-	}
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
-		switch {
-		case err != nil || n < 0:
+		if err != nil || n < 0 {
 			explain.SetText(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
-		case g.TeamEvent && n > 0:
-			explain.SetText(tr("withdraw.member", "The results stand; every later board the player is placed on is a forfeit win for the opponent, unless the line-up fields a reserve instead.", nil))
-		case n == 0:
-			explain.SetText(tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil))
-		case g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin:
-			if pairing.VoidsResults(n, total) {
-				explain.SetText(tr("withdraw.rr_void", "Fewer than half of the {{.Total}} rounds played: all the player's results are void and removed from everyone's score; later games are void.", map[string]any{"Total": total}))
-			} else {
-				explain.SetText(tr("withdraw.rr_forfeit", "Half or more of the {{.Total}} rounds played: the results stand and every remaining game is a forfeit win for the opponent.", map[string]any{"Total": total}))
-			}
-		default:
-			explain.SetText(tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil))
+			return
 		}
+		// The preview is the effect Withdraw applies (pairing.Withdraw).
+		w, g, err := s.app.arb.WithdrawalEffect(p.ID, n)
+		if err != nil {
+			explain.SetText(errorText(err))
+			return
+		}
+		explain.SetText(withdrawalText(w, g))
 	}
 	after.OnChanged = update
 	update("")
@@ -216,7 +205,7 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 		if !ok || err != nil || n < 0 {
 			return
 		}
-		if err := s.app.store.Withdraw(p.ID, n); err != nil {
+		if err := s.app.arb.Withdraw(p.ID, n); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()
@@ -224,16 +213,40 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	})
 }
 
+// withdrawalText says in words what a withdrawal does (SPEC §9).
+func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
+	args := map[string]any{"Total": w.Rounds, "Played": w.Played, "Games": len(w.Results)}
+	var text string
+	switch {
+	case w.Kind == pairing.BeforeStart:
+		text = tr("withdraw.before", "Before the start: the player is taken out of the draw; pair again (redraw) if time allows.", nil)
+	case g.TeamEvent:
+		text = tr("withdraw.member", "The results stand; every later board the player is placed on is a forfeit win for the opponent, unless the line-up fields a reserve instead.", nil)
+	case w.Kind == pairing.ResultsVoid:
+		text = tr("withdraw.rr_void", "{{.Played}} games played of the {{.Total}} rounds, fewer than half: all the player's results are void and removed from everyone's score; later games are void.", args)
+	case w.RoundRobin:
+		text = tr("withdraw.rr_forfeit", "{{.Played}} games played of the {{.Total}} rounds, half or more: the results stand and every remaining game is a forfeit win for the opponent.", args)
+	default:
+		text = tr("withdraw.swiss", "The results stand; the player is not paired again. For the opponents' SOS the player counts points plus, per unplayed round, the average per game played (at most a draw).", nil)
+	}
+	if len(w.Results) > 0 {
+		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
+	}
+	return text
+}
+
 // playerForm reads a player from the add dialog, or says what is wrong.
-func playerForm(nameZh, latin, rank, club, region, rating *widget.Entry) (tournament.Player, error) {
+func playerForm(nameZh, latin, rank, club, region, rating *entry) (tournament.Player, error) {
 	p := tournament.Player{NameZh: strings.TrimSpace(nameZh.Text), NameLatin: strings.TrimSpace(latin.Text),
 		Rank: strings.TrimSpace(rank.Text), Club: strings.TrimSpace(club.Text), Region: strings.TrimSpace(region.Text), WithdrawnAfter: -1}
 	if p.NameZh == "" && p.NameLatin == "" {
 		return p, errors.New(tr("players.err.name", "A player needs a name in Chinese or in Latin letters.", nil))
 	}
-	if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+	rk, err := tournament.NormalRank(p.Rank)
+	if err != nil {
 		return p, errors.New(tr("players.err.rank", "{{.Rank}} is not a rank: write 30k … 1k, 1d … 9d, 1p … 9p, or 3段, 5级.", map[string]any{"Rank": p.Rank}))
 	}
+	p.Rank = rk
 	if t := strings.TrimSpace(rating.Text); t != "" {
 		n, err := strconv.Atoi(t)
 		if err != nil || n < 0 {
@@ -248,20 +261,21 @@ func (s *playersScreen) addDialog() { s.playerDialog(nil) }
 
 // playerDialog adds a player, or edits one (existing != nil).
 func (s *playersScreen) playerDialog(existing *tournament.Player) {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	nameZh, latin, rank, club, region, rating := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	joins := widget.NewEntry()
+	nameZh, latin, rank, club, region, rating := newEntry(), newEntry(), newEntry(), newEntry(), newEntry(), newEntry()
+	joins := newEntry()
 	joins.PlaceHolder = "1"
-	adjust := widget.NewEntry()
+	adjust := newEntry()
 	adjust.PlaceHolder = "0"
 	gender := widget.NewSelect([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
 	gender.PlaceHolder = "—"
-	birth, licence, notes := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	birth, licence, notes := newEntry(), newEntry(), newEntry()
 	birth.PlaceHolder = "2012 / 2012-05-01"
 	rank.PlaceHolder = "3d / 5k / 3段"
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -274,7 +288,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		nameZh.SetText(existing.NameZh)
 		latin.SetText(existing.NameLatin)
-		rank.SetText(existing.Rank)
+		rank.SetText(rankText(existing.Rank))
 		club.SetText(existing.Club)
 		region.SetText(existing.Region)
 		if existing.Rating > 0 {
@@ -320,14 +334,10 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if existing != nil {
 		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
 	}
-	showForm(s.app.win, title, tr("dialog.ok", "OK", nil), items, func(ok bool) {
-		if !ok {
-			return
-		}
+	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
 		p, err := playerForm(nameZh, latin, rank, club, region, rating)
 		if err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
-			return
+			return err
 		}
 		for _, g := range groups {
 			if g.Name == group.Selected {
@@ -342,37 +352,33 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		}
 		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
 		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
-			dialog.ShowError(errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)), s.app.win)
-			return
+			return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))
 		}
 		if t := strings.TrimSpace(joins.Text); t != "" {
 			n, err := strconv.Atoi(t)
 			if err != nil || n < 1 {
-				dialog.ShowError(errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil)), s.app.win)
-				return
+				return errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil))
 			}
 			p.JoinsRound = n
 		}
 		if t := strings.TrimSpace(adjust.Text); t != "" {
 			n, err := strconv.Atoi(t)
 			if err != nil || n < -20 || n > 20 {
-				dialog.ShowError(errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil)), s.app.win)
-				return
+				return errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil))
 			}
 			p.McMahonAdjust = n
 		}
 		if existing != nil {
 			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable
-			if err := s.app.store.UpdatePlayer(p); err != nil {
-				dialog.ShowError(errors.New(errorText(err)), s.app.win)
-				return
+			if err := s.app.arb.UpdatePlayer(p); err != nil {
+				return err
 			}
 			s.reload()
 			s.app.refresh()
-			return
+			return nil
 		}
 		add := func() {
-			id, err := s.app.store.AddPlayer(p)
+			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
 				dialog.ShowError(errors.New(errorText(err)), s.app.win)
 				return
@@ -381,19 +387,21 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.reload()
 			s.app.refresh()
 		}
-		registered, _ := s.app.store.Players()
+		registered, err := s.app.arb.Players()
+		s.app.noteErr(err)
 		if dup := tournament.Duplicates(registered, p); len(dup) > 0 {
-			dialog.ShowConfirm(tr("players.duplicate.title", "Already registered?", nil),
+			confirm(s.app.win, tr("players.duplicate.title", "Already registered?", nil),
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
 					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
 				func(ok bool) {
 					if ok {
 						add()
 					}
-				}, s.app.win)
-			return
+				})
+			return nil
 		}
 		add()
+		return nil
 	})
 }
 
@@ -406,7 +414,7 @@ func fixedText(p tournament.Player) string {
 
 // fixedTableDialog gives a player a fixed table (empty removes it).
 func (s *playersScreen) fixedTableDialog(p tournament.Player) {
-	e := widget.NewEntry()
+	e := newEntry()
 	e.SetText(fixedText(p))
 	showForm(s.app.win, tr("players.col.table", "Fixed table", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(p.Name(), e)}, func(ok bool) {
 		if !ok {
@@ -421,7 +429,7 @@ func (s *playersScreen) fixedTableDialog(p tournament.Player) {
 			}
 			n = v
 		}
-		if err := s.app.store.SetFixedTable(p.ID, n); err != nil {
+		if err := s.app.arb.SetFixedTable(p.ID, n); err != nil {
 			s.app.showError(err)
 		}
 		s.reload()

@@ -20,6 +20,7 @@ import (
 // rule set, komi, points and groups.
 type settingsScreen struct {
 	app                                         *App
+	steps                                       *firstSteps // where to start, until round 1 is paired
 	name, start, end, venue, organiser, chief   *widget.Entry
 	rules                                       *widget.RadioGroup
 	komi                                        *widget.RadioGroup
@@ -137,7 +138,8 @@ func newSettingsScreen(a *App) *settingsScreen {
 	heading := widget.NewLabelWithStyle(tr("settings.title", "Tournament settings", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	heading.SizeName = fynetheme.SizeNameSubHeadingText
 	buttons := container.NewHBox(s.save, s.revert)
-	s.object = container.NewBorder(heading, container.NewVBox(s.problems, buttons), nil, nil, container.NewVScroll(form))
+	s.steps = newFirstSteps(a)
+	s.object = container.NewBorder(container.NewVBox(heading, s.steps.object), container.NewVBox(s.problems, buttons), nil, nil, container.NewVScroll(form))
 	return s
 }
 
@@ -200,10 +202,11 @@ func dateText(t time.Time) string {
 // reload shows the settings stored in the file, discarding edits.
 func (s *settingsScreen) reload() {
 	s.problems.Hide()
-	if s.app.store == nil {
+	s.steps.update(s.app)
+	if s.app.arb == nil {
 		return
 	}
-	st, err := s.app.store.Settings()
+	st, err := s.app.arb.Settings()
 	if err != nil {
 		s.app.showError(err)
 		return
@@ -254,8 +257,9 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 	bad := func(field, key, english string) {
 		ps = append(ps, tournament.Problem{Field: field, Key: key, Default: english})
 	}
-	if s.app.store != nil {
-		if old, err := s.app.store.Settings(); err == nil {
+	if s.app.arb != nil {
+		old, err := s.app.arb.Settings()
+		if !s.app.noteErr(err) {
 			st = old
 		}
 	}
@@ -313,7 +317,7 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 // Save validates the form and stores it as one action; problems are listed
 // under the form in the user's language and nothing is saved.
 func (s *settingsScreen) Save() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
 	st, ps := s.collect()
@@ -321,7 +325,7 @@ func (s *settingsScreen) Save() {
 		s.showProblems(ps)
 		return
 	}
-	if err := s.app.store.SaveSettings(st); err != nil {
+	if err := s.app.arb.SaveSettings(st); err != nil {
 		s.showProblems(err)
 		return
 	}
@@ -338,7 +342,7 @@ func (s *settingsScreen) showProblems(err error) {
 
 // groupRulesDialog edits a saved group's tiebreaks and pairing rules.
 func (s *settingsScreen) groupRulesDialog(id int64) {
-	groups, err := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
 	if err != nil {
 		s.showProblems(err)
 		return
@@ -349,24 +353,18 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			g = x
 		}
 	}
-	entry := func(text string) *widget.Entry { e := widget.NewEntry(); e.SetText(text); return e }
-	number := func(n int) *widget.Entry {
+	number := func(n int) *entry {
 		if n == 0 {
-			return entry("")
+			return newEntry()
 		}
-		return entry(strconv.Itoa(n))
+		return newEntryWith(strconv.Itoa(n))
 	}
-	var tbs []string
-	for _, t := range g.Tiebreaks {
-		tbs = append(tbs, string(t))
-	}
-	tiebreaks := entry(strings.Join(tbs, ", "))
-	tiebreaks.PlaceHolder = "SOS, CUSS, SOSOS, SB, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING"
+	tiebreaks := newTiebreakPicker(g.Tiebreaks)
 	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.AbsentPoints)
 	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
 	region.SetChecked(g.AvoidRegion)
-	bar, floor := entry(g.Bar), entry(g.Floor)
-	bar.PlaceHolder, floor.PlaceHolder = "3d", "20k"
+	bar, floor := newEntryWith(g.Bar), newEntryWith(g.Floor)
+	bar.PlaceHolder, floor.PlaceHolder = tr("rules.bar.example", "3d", nil), tr("rules.floor.example", "20k", nil)
 	roundDown := widget.NewCheck(tr("rules.round_down", "round McMahon scores down to whole wins", nil), nil)
 	roundDown.SetChecked(g.RoundDownMMS)
 	teamEvent := widget.NewCheck(tr("rules.team_event", "a team event", nil), nil)
@@ -390,26 +388,34 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			format.SetSelected(k)
 		}
 	}
+	// Only the fields that apply to the group's system are shown.
+	swissLike := g.System == tournament.Swiss || g.System == tournament.McMahon || g.System == tournament.SwissKnockout
 	items := []*widget.FormItem{
-		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks),
-		widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)),
+		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks.Object()),
+	}
+	if swissLike {
+		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)))
+	}
+	items = append(items,
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
 		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: a win)", nil), bye),
-		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late),
-		widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
-		widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), container.NewVBox(floor, roundDown)),
-		widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, boards, format)),
+		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late))
+	if g.System == tournament.McMahon {
+		items = append(items,
+			widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
+			widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), container.NewVBox(floor, roundDown)))
 	}
+	teamFields := container.NewVBox(
+		widget.NewForm(widget.NewFormItem(tr("rules.boards", "Boards", nil), boards), widget.NewFormItem(tr("rules.format", "Format", nil), format)))
+	teamFields.Hidden = !teamEvent.Checked
+	teamEvent.OnChanged = func(on bool) { teamFields.Hidden = !on; teamFields.Refresh() }
+	items = append(items, widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, teamFields)))
 	showForm(s.app.win, tr("rules.title", "Rules of {{.Group}}", map[string]any{"Group": g.Name}), tr("dialog.ok", "OK", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		tb, err := tournament.ParseTiebreaks(tiebreaks.Text)
-		if err != nil {
-			s.showProblems(errors.New(tr("cli.error.tiebreaks", "--tiebreaks: use SOS, SOSOS, SODOS, SB, CUSS, TOTAL, MMS, WINS, DIRECT, WARNINGS, RATING", nil)))
-			return
-		}
-		read := func(e *widget.Entry) (int, bool) {
+		tb := tiebreaks.Tiebreaks()
+		read := func(e *entry) (int, bool) {
 			t := strings.TrimSpace(e.Text)
 			if t == "" {
 				return 0, true
@@ -419,7 +425,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		}
 		var okAll = true
 		for _, f := range []struct {
-			e  *widget.Entry
+			e  *entry
 			to *int
 		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
 			n, ok := read(f.e)
@@ -445,7 +451,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
 			return
 		}
-		if err := s.app.store.SaveGroupRules(g); err != nil {
+		if err := s.app.arb.SaveGroupRules(g); err != nil {
 			s.showProblems(err)
 			return
 		}

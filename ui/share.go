@@ -53,8 +53,8 @@ func (a *App) openShare() {
 	w.password.SetPlaceHolder(tr("share.password_hint", "empty: no second desk", nil))
 	w.reports = widget.NewCheck(tr("share.reports", "Results from the tables (slip codes)", nil), nil)
 	w.auto = widget.NewCheck(tr("share.auto", "Accept reported results without confirming", nil), nil)
-	if a.store != nil {
-		if rep, err := a.store.Reporting(); err == nil {
+	if a.arb != nil {
+		if rep, err := a.arb.Reporting(); err == nil {
 			w.reports.SetChecked(rep.On)
 			w.auto.SetChecked(rep.AutoAccept)
 		}
@@ -96,7 +96,7 @@ func (w *shareWindow) show() {
 		for _, u := range a.share.urls {
 			w.codes.Add(qrImage(u))
 		}
-	case a.store == nil:
+	case a.arb == nil:
 		w.button.SetText(tr("share.start", "Start sharing", nil))
 		w.button.Disable()
 		w.state.SetText(tr("share.no_file", "Open a tournament file first.", nil))
@@ -120,8 +120,8 @@ func (w *shareWindow) toggle() {
 		w.state.SetText(tr("share.bad_port", "The port is a number from 1 to 65535 (8080 if unsure).", nil))
 		return
 	}
-	if a.store != nil {
-		if err := a.store.SetReporting(w.reports.Checked, w.auto.Checked); err != nil {
+	if a.arb != nil {
+		if err := a.arb.SetReporting(w.reports.Checked, w.auto.Checked); err != nil {
 			a.showError(err)
 			return
 		}
@@ -137,10 +137,10 @@ func (w *shareWindow) toggle() {
 // startSharing serves the open file at addr (":8080": every interface of
 // the machine, as the window asks).
 func (a *App) startSharing(addr, password string) error {
-	if a.store == nil || a.share != nil {
+	if a.arb == nil || a.share != nil {
 		return nil
 	}
-	srv, err := venue.New(a.store, venue.Options{DeskPassword: password})
+	srv, err := venue.New(a.arb, venue.Options{DeskPassword: password})
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func (s *standingsScreen) exportDialog() { s.app.exportDialog(document.Crosstabl
 // exportCrosstable writes the selected group's crosstable as of the chosen
 // round to path (.xlsx or .pdf) and says where it went.
 func (s *standingsScreen) exportCrosstable(path string) {
-	g, err := s.app.store.Group(s.group.Selected)
+	g, err := s.app.arb.Group(s.group.Selected)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -64,14 +64,15 @@ func (s *standingsScreen) exportCrosstable(path string) {
 func (s *standingsScreen) reload() { s.app.fillGroups(s.group, s.fillRounds) }
 
 func (s *standingsScreen) fillRounds() {
-	if s.app.store == nil || s.group.Selected == "" {
+	if s.app.arb == nil || s.group.Selected == "" {
 		return
 	}
-	g, err := s.app.store.Group(s.group.Selected)
-	if err != nil {
+	g, err := s.app.arb.Group(s.group.Selected)
+	if s.app.noteErr(err) {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.asOf.Options = roundOptions(latest)
 	s.asOf.OnChanged = nil
 	s.asOf.ClearSelected()
@@ -80,12 +81,12 @@ func (s *standingsScreen) fillRounds() {
 }
 
 func (s *standingsScreen) show() {
-	g, err := s.app.store.Group(s.group.Selected)
-	if err != nil {
+	g, err := s.app.arb.Group(s.group.Selected)
+	if s.app.noteErr(err) {
 		return
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)
-	rows, asOf, err := s.app.store.Standings(g, n)
+	rows, asOf, err := s.app.arb.Standings(g, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -102,7 +103,7 @@ func (s *standingsScreen) show() {
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: p.Rank}, {text: r.Points.String()}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
 		for _, t := range g.Tiebreaks {
 			line = append(line, cell{text: r.Tiebreaks[t].String()})
 		}

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
@@ -13,10 +12,11 @@ import (
 // fillGroups puts the file's groups in a select; when the selection does
 // not change, unchanged runs (a new selection runs the select's OnChanged).
 func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
-	if a.store == nil {
+	if a.arb == nil {
 		return
 	}
-	groups, _ := a.store.Groups()
+	groups, err := a.arb.Groups()
+	a.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		names = append(names, g.Name)
@@ -41,14 +41,24 @@ func roundOptions(latest int) []string {
 // playersByID is every player of the open file by id.
 func (a *App) playersByID() map[int64]tournament.Player {
 	out := map[int64]tournament.Player{}
-	if a.store == nil {
+	if a.arb == nil {
 		return out
 	}
-	players, _ := a.store.Players()
+	players, err := a.arb.Players()
+	a.noteErr(err)
 	for _, p := range players {
 		out[p.ID] = p
 	}
 	return out
+}
+
+// rankText shows a rank in the user's language: 2段, 4级, 职业3段 in
+// Chinese; 2d, 4k, 3p in English.
+func rankText(rank string) string {
+	if tr("lang.code", "en", nil) == "zh" {
+		return tournament.RankZh(rank)
+	}
+	return tournament.RankEn(rank)
 }
 
 // cell is one cell of a data table: its text and how to show it.
@@ -122,16 +132,4 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 		d.table.SetColumnWidth(i, w)
 	}
 	d.table.Refresh()
-}
-
-// formWidth is the least width of a form dialog: room for a Chinese name
-// with its Latin one, a date, a list of tiebreaks.
-const formWidth = 460
-
-// showForm shows a form dialog with confirm and the translated Cancel,
-// wide enough for its entries (Fyne sizes a form to its placeholders).
-func showForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) {
-	d := dialog.NewForm(title, confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
-	d.Resize(fyne.NewSize(max(formWidth, d.MinSize().Width), d.MinSize().Height))
-	d.Show()
 }

@@ -17,7 +17,6 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/sheet"
-	"weiqi-arbiter/storage"
 )
 
 // teamsScreen runs team events: teams with their board order, line-ups,
@@ -74,18 +73,19 @@ func newTeamsScreen(a *App) *teamsScreen {
 
 // teamGroup is the selected group, when it is a team event.
 func (s *teamsScreen) teamGroup() (tournament.Group, bool) {
-	if s.app.store == nil || s.group.Selected == "" {
+	if s.app.arb == nil || s.group.Selected == "" {
 		return tournament.Group{}, false
 	}
-	g, err := s.app.store.Group(s.group.Selected)
+	g, err := s.app.arb.Group(s.group.Selected)
 	return g, err == nil && g.TeamEvent
 }
 
 func (s *teamsScreen) reload() {
-	if s.app.store == nil {
+	if s.app.arb == nil {
 		return
 	}
-	groups, _ := s.app.store.Groups()
+	groups, err := s.app.arb.Groups()
+	s.app.noteErr(err)
 	var names []string
 	for _, g := range groups {
 		if g.TeamEvent {
@@ -97,7 +97,7 @@ func (s *teamsScreen) reload() {
 		s.group.SetSelected(names[0])
 		return
 	}
-	none := tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil)
+	none := tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil)
 	switch {
 	case len(names) == 0:
 		s.status.SetText(none)
@@ -121,7 +121,7 @@ func (s *teamsScreen) show() {
 	if !ok {
 		return
 	}
-	teams, err := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -143,7 +143,8 @@ func (s *teamsScreen) show() {
 		rows[i] = []cell{{text: title}, {text: t.Club}, {text: list(t.Members)}, {text: list(t.Reserves)}}
 	}
 	s.teams.setRows(rows)
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	s.round.Options = roundOptions(latest)
 	if latest > 0 && s.round.Selected == "" {
 		s.round.SetSelected(strconv.Itoa(latest))
@@ -165,18 +166,20 @@ func (s *teamsScreen) showMatches() {
 	if !ok || n == 0 {
 		return
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name
 	}
 	name := s.names()
-	matches, err := s.app.store.TeamMatches(g.ID)
+	matches, err := s.app.arb.TeamMatches(g.ID)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
-	st, _ := s.app.store.Settings()
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
 	table := 0
 	for _, m := range matches {
 		if m.Round != n {
@@ -204,7 +207,7 @@ func (s *teamsScreen) showMatches() {
 				if v == "—" {
 					r = tournament.NoResult
 				}
-				if err := s.app.store.SetBoardResult(g.ID, n, match, board, r); err != nil {
+				if err := s.app.arb.SetBoardResult(g.ID, n, match, board, r); err != nil {
 					s.status.SetText(errorText(err))
 					return
 				}
@@ -218,7 +221,7 @@ func (s *teamsScreen) showMatches() {
 }
 
 func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
-	rows, asOf, err := s.app.store.TeamStandings(g, 0)
+	rows, asOf, err := s.app.arb.TeamStandings(g, 0)
 	if err != nil {
 		s.status.SetText(errorText(err))
 		return
@@ -251,8 +254,10 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 		out[i] = line
 	}
 	s.table.setRows(out)
-	matches, _ := s.app.store.TeamMatches(g.ID)
-	st, _ := s.app.store.Settings()
+	matches, err := s.app.arb.TeamMatches(g.ID)
+	s.app.noteErr(err)
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
@@ -268,8 +273,9 @@ func (s *teamsScreen) pairNext() {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
-	if err := s.app.store.PairTeamRound(g, latest+1); err != nil {
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
+	if err := s.app.arb.PairTeamRound(g, latest+1); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -345,12 +351,12 @@ func (o *orderEditor) refresh() {
 func (s *teamsScreen) addDialog() {
 	g, ok := s.teamGroup()
 	if !ok {
-		s.status.SetText(tr("teams.none", "No team event yet: add a group with teams in the settings (Rules…) or with group add --teams.", nil))
+		s.status.SetText(tr("teams.none", "No team event yet: on the Tournament screen, open a group's Rules… and tick \"a team event\".", nil))
 		return
 	}
 	pool := s.freePlayers(g, 0)
 	names := s.names()
-	nameE, club, captain, coach := widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	nameE, club, captain, coach := newEntry(), newEntry(), newEntry(), newEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
@@ -368,7 +374,7 @@ func (s *teamsScreen) addDialog() {
 			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
 			return
 		}
-		if _, err := s.app.store.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
+		if _, err := s.app.arb.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
 			Captain: strings.TrimSpace(captain.Text), Coach: strings.TrimSpace(coach.Text), Members: members.order, Reserves: reserves.order}); err != nil {
 			dialog.ShowError(errors.New(errorText(err)), s.app.win)
 			return
@@ -384,7 +390,8 @@ func (s *teamsScreen) teamAt(row int) (tournament.Group, team.Team, bool) {
 	if !ok {
 		return g, team.Team{}, false
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	if row < 0 || row >= len(teams) {
 		return g, team.Team{}, false
 	}
@@ -397,14 +404,15 @@ func (s *teamsScreen) lineupDialog(row int) {
 	if !ok {
 		return
 	}
-	latest, _ := s.app.store.LatestRound(g.ID)
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
 	showForm(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
 		if !ok {
 			return
 		}
-		if err := s.app.store.SetLineup(g, t.ID, n, editor.order); err != nil {
+		if err := s.app.arb.SetLineup(g, t.ID, n, editor.order); err != nil {
 			s.status.SetText(errorText(err))
 			return
 		}
@@ -419,8 +427,8 @@ func (s *teamsScreen) withdrawDialog() {
 	if !ok {
 		return
 	}
-	teams, err := s.app.store.Teams(g.ID)
-	if err != nil || len(teams) == 0 {
+	teams, err := s.app.arb.Teams(g.ID)
+	if s.app.noteErr(err) || len(teams) == 0 {
 		return
 	}
 	byName := map[string]team.Team{}
@@ -433,8 +441,9 @@ func (s *teamsScreen) withdrawDialog() {
 	}
 	pick := widget.NewSelect(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
-	after := widget.NewEntry()
-	latest, _ := s.app.store.LatestRound(g.ID)
+	after := newEntry()
+	latest, err := s.app.arb.LatestRound(g.ID)
+	s.app.noteErr(err)
 	after.SetText(strconv.Itoa(latest))
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
@@ -471,7 +480,7 @@ func (s *teamsScreen) withdrawDialog() {
 
 // withdraw records the team's withdrawal and shows the outcome.
 func (s *teamsScreen) withdraw(t team.Team, after int) {
-	if err := s.app.store.WithdrawTeam(t.ID, after); err != nil {
+	if err := s.app.arb.WithdrawTeam(t.ID, after); err != nil {
 		s.status.SetText(errorText(err))
 		return
 	}
@@ -483,8 +492,10 @@ func (s *teamsScreen) withdraw(t team.Team, after int) {
 // freePlayers lists the group's players who play for no team other than
 // the one with id except (0 for none).
 func (s *teamsScreen) freePlayers(g tournament.Group, except int64) []int64 {
-	players, _ := s.app.store.GroupPlayers(g.ID)
-	teams, _ := s.app.store.Teams(g.ID)
+	players, err := s.app.arb.GroupPlayers(g.ID)
+	s.app.noteErr(err)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	taken := map[int64]bool{}
 	for _, t := range teams {
 		if t.ID == except {
@@ -510,8 +521,8 @@ func (s *teamsScreen) orderDialog(row int) {
 	if !ok {
 		return
 	}
-	if latest, _ := s.app.store.LatestRound(g.ID); latest > 0 {
-		s.status.SetText(errorText(&storage.TeamError{Team: t.Name, Reason: storage.ErrOrderFixed}))
+	if err := s.app.arb.OrderEditable(g.ID, t); err != nil {
+		s.status.SetText(errorText(err))
 		return
 	}
 	pool, names := s.freePlayers(g, t.ID), s.names()
@@ -529,7 +540,7 @@ func (s *teamsScreen) orderDialog(row int) {
 			return
 		}
 		t.Members, t.Reserves = members.order, reserves.order
-		if err := s.app.store.SetTeamOrder(g.ID, t); err != nil {
+		if err := s.app.arb.SetTeamOrder(g.ID, t); err != nil {
 			s.status.SetText(errorText(err))
 			return
 		}
@@ -578,11 +589,12 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 
 // leiTaiText says who is on the stage next in a 擂台赛, or who won it.
 func (s *teamsScreen) leiTaiText(g tournament.Group) string {
-	a, b, over, winner, err := s.app.store.LeiTaiNext(g)
+	a, b, over, winner, err := s.app.arb.LeiTaiNext(g)
 	if err != nil {
 		return errorText(err)
 	}
-	teams, _ := s.app.store.Teams(g.ID)
+	teams, err := s.app.arb.Teams(g.ID)
+	s.app.noteErr(err)
 	teamName := map[int64]string{}
 	for _, t := range teams {
 		teamName[t.ID] = t.Name

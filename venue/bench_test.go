@@ -1,14 +1,19 @@
 package venue
 
-import "testing"
+import (
+	"testing"
+
+	"weiqi-arbiter/arbiter"
+)
 
 // BenchmarkBuild reads a 2,000-player event into a snapshot: what every
 // change (a result, a publish) costs the server once.
 func BenchmarkBuild(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
+	ev := arbiter.New(s)
 	v, _ := s.Version()
 	for b.Loop() {
-		if _, err := build(s, v, nil); err != nil {
+		if _, err := build(ev, v, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -18,13 +23,14 @@ func BenchmarkBuild(b *testing.B) {
 // what the previous reading worked out (as the server does).
 func BenchmarkRebuild(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
+	ev := arbiter.New(s)
 	v, _ := s.Version()
-	prev, err := build(s, v, nil)
+	prev, err := build(ev, v, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if _, err := build(s, v, prev); err != nil {
+		if _, err := build(ev, v, prev); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -35,7 +41,7 @@ func BenchmarkRebuild(b *testing.B) {
 // each time (uncached) or from the page cache of the current version.
 func BenchmarkFindPage(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
-	srv, err := New(s, Options{})
+	srv, err := New(arbiter.New(s), Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

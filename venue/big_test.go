@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
@@ -74,7 +75,7 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 		}
 	}
 	s.SetReporting(true, false)
-	srv, err := New(s, Options{DeskPassword: "pw"})
+	srv, err := New(arbiter.New(s), Options{DeskPassword: "pw"})
 	if err != nil {
 		t.Fatal(err)
 	}

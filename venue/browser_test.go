@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -48,7 +49,7 @@ func browser(t *testing.T) context.Context {
 func serve(t *testing.T, e *event, opts Options) string {
 	t.Helper()
 	opts.Poll = 50 * time.Millisecond
-	srv, err := New(e.store, opts)
+	srv, err := New(arbiter.New(e.store), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

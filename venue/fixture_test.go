@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
@@ -88,6 +89,10 @@ func newEvent(t testing.TB) *event {
 	return e
 }
 
+// The window and the command line serve the tournament through its use
+// cases.
+var _ Event = (*arbiter.Arbiter)(nil)
+
 // server starts a server over the event with a desk password and a
 // generous write rate (the rate test sets its own).
 func (e *event) server(t testing.TB, opts Options) (*Server, *httptest.Server) {
@@ -95,7 +100,7 @@ func (e *event) server(t testing.TB, opts Options) (*Server, *httptest.Server) {
 	if opts.WriteRate == 0 {
 		opts.WriteRate, opts.WriteBurst = 1000, 1000
 	}
-	srv, err := New(e.store, opts)
+	srv, err := New(arbiter.New(e.store), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

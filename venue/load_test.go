@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -37,7 +38,7 @@ const (
 // with -benchtime=1x: one run is bounded by loadPerPhone and loadFor.
 func BenchmarkHallLoad(b *testing.B) {
 	s, g, games, _ := bigEvent(b, 2000)
-	srv, err := New(s, Options{DeskPassword: "pw"})
+	srv, err := New(arbiter.New(s), Options{DeskPassword: "pw"})
 	if err != nil {
 		b.Fatal(err)
 	}

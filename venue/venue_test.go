@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -524,7 +525,7 @@ func TestBindsOnlyWhereTold(t *testing.T) {
 
 func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	e := newEvent(t)
-	srv, err := New(e.store, Options{Poll: 20 * time.Millisecond})
+	srv, err := New(arbiter.New(e.store), Options{Poll: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,11 +81,28 @@ func (e *TimeControlError) MessageKey() (key, english string, args map[string]an
 	return "error.time_control." + e.Code, "This time control cannot be played: " + e.Why + ".", nil
 }
 
+// MaxTime is the longest time any part of a time control may be: a day
+// (national events finish within a day, SPEC §5). Longer values are refused
+// rather than overflowing the clock's arithmetic.
+const MaxTime = 24 * time.Hour
+
+// MaxCount is the most periods, moves per block or reserved minutes a time
+// control may have.
+const MaxCount = 1000
+
 // Validate checks the time control.
 func (tc TimeControl) Validate() error {
 	bad := func(code, why string) error { return &TimeControlError{Code: code, Why: why} }
 	if tc.Main < 0 {
 		return bad("negative_main", "negative basic time")
+	}
+	for _, d := range []time.Duration{tc.Main, tc.Period, tc.Increment, tc.Cap} {
+		if d > MaxTime || d < -MaxTime {
+			return bad("too_long", "a time longer than a day")
+		}
+	}
+	if tc.Reserve > MaxCount || tc.Periods > MaxCount || tc.Moves > MaxCount {
+		return bad("too_many", "more than 1000 periods, moves or reserved minutes")
 	}
 	switch tc.System {
 	case Sudden:

@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -270,7 +271,10 @@ func TestTimeoutAsPass(t *testing.T) {
 	if !c.Face(Black).LostOnTime {
 		t.Fatal("no time-out")
 	}
-	if err := c.TimeoutAsPass(Black); err != nil {
+	if err := c.TimeoutAsPass(Black, false); !errors.Is(err, ErrTimeoutIsLoss) {
+		t.Errorf("1988: %v, want a loss", err)
+	}
+	if err := c.TimeoutAsPass(Black, true); err != nil {
 		t.Fatal(err)
 	}
 	if p, running := c.Running(); !running || p != White {
@@ -414,5 +418,64 @@ func TestMoveLogAsSGF(t *testing.T) {
 	}
 	if got := log[1].SGF(tc); got["WL"] != "60" || got["OW"] != "5" {
 		t.Errorf("White %v", got)
+	}
+}
+
+// TestTimedOutFace: the move on which time runs out is part of the final
+// state: its time counted as used, and no time left (SPEC §5). Chinese
+// byo-yomi with two reserved minutes and no other basic time: Black's move
+// 1 takes 20 s (under a minute: free); move 2 (White) 5 s; Black's move 3
+// uses one reserved minute at 60 s ("还剩1分") and runs out at 120 s in the
+// last minute. Black used 20 + 120 = 140 s; nothing is left. Japanese
+// byo-yomi, 3 × 30 s: one move of 95 s runs out at 90 s.
+func TestTimedOutFace(t *testing.T) {
+	c, ft := readingClock(t, 2)
+	ft.wait(sec(20))
+	c.Press(Black)
+	ft.wait(sec(5))
+	c.Press(White)
+	ft.wait(sec(130))
+	f := c.Face(Black)
+	if !f.LostOnTime || f.Used != sec(140) || f.Main != 0 || f.Reserve != 0 || f.Moves != 1 {
+		t.Errorf("Chinese: %+v", f)
+	}
+	if !c.TimeoutAsPassOffered(Black, true) || c.TimeoutAsPassOffered(Black, false) {
+		t.Error("the pass is offered under 2002 only")
+	}
+	// The pass lifts the loss; the move's time is not counted twice.
+	if err := c.TimeoutAsPass(Black, true); err != nil {
+		t.Fatal(err)
+	}
+	if f := c.Face(Black); f.Used != sec(140) || f.Reserve != 1 || f.LostOnTime || f.Moves != 2 {
+		t.Errorf("after the pass: %+v", f)
+	}
+
+	c, ft = newClock(t, TimeControl{System: ByoYomi, Period: sec(30), Periods: 3})
+	c.Start(Black)
+	ft.wait(sec(95))
+	if f := c.Face(Black); !f.LostOnTime || f.Used != sec(90) || f.Periods != 0 {
+		t.Errorf("byo-yomi: %+v", f)
+	}
+	if c.TimeoutAsPassOffered(Black, true) {
+		t.Error("a Japanese byo-yomi time-out is a loss")
+	}
+}
+
+// TestTimeControlBounds: durations and counts that would overflow the
+// clock's arithmetic are refused (issue 14).
+func TestTimeControlBounds(t *testing.T) {
+	for _, tc := range []TimeControl{
+		{System: Sudden, Main: 25 * time.Hour},
+		{System: Fischer, Main: time.Hour, Increment: 48 * time.Hour},
+		{System: Chinese, Main: time.Hour, Reserve: 1 << 40},
+		{System: ByoYomi, Period: sec(30), Periods: 5000},
+		{System: Canadian, Period: time.Minute, Moves: 1 << 30},
+	} {
+		if err := tc.Validate(); !errors.Is(err, ErrBadTimeControl) {
+			t.Errorf("%+v accepted: %v", tc, err)
+		}
+	}
+	if err := (TimeControl{System: Sudden, Main: MaxTime}).Validate(); err != nil {
+		t.Errorf("a day of basic time: %v", err)
 	}
 }

@@ -180,14 +180,28 @@ func (c *Clock) Lateness(p Player, late, limit time.Duration, rules2002 bool) bo
 	return false
 }
 
+// ErrTimeoutIsLoss refuses to turn a time-out into a pass where the rules
+// do not allow it: under 1988 a time-out is a loss, and under 2002 only a
+// time-out in the last minute of Chinese byo-yomi may become a pass.
+var ErrTimeoutIsLoss = errors.New("this time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass")
+
+// TimeoutAsPassOffered reports whether p's time-out may be turned into a
+// pass on request (2002 Art. 12; SPEC §5): p ran out of time in the last
+// minute of Chinese byo-yomi, and the 2002 rules apply. Under 1988 it is a
+// loss, with nothing to offer.
+func (c *Clock) TimeoutAsPassOffered(p Player, rules2002 bool) bool {
+	return rules2002 && c.tc.System == Chinese && c.faces[p].LostOnTime
+}
+
 // TimeoutAsPass turns a time-out in the last minute of Chinese byo-yomi into
 // one pass on the player's request (2002): the loss is lifted, the player has
-// passed, and the same reading goes on for the next move.
-func (c *Clock) TimeoutAsPass(p Player) error {
-	f := &c.faces[p]
-	if !f.LostOnTime || c.tc.System != Chinese {
-		return errors.New("no time-out in Chinese byo-yomi to turn into a pass")
+// passed, and the same reading goes on for the next move. Under 1988 it is
+// refused with ErrTimeoutIsLoss.
+func (c *Clock) TimeoutAsPass(p Player, rules2002 bool) error {
+	if !c.TimeoutAsPassOffered(p, rules2002) {
+		return ErrTimeoutIsLoss
 	}
+	f := &c.faces[p]
 	now := c.now()
 	f.LostOnTime = false
 	f.Main, f.Reading = 0, true
@@ -195,7 +209,7 @@ func (c *Clock) TimeoutAsPass(p Player) error {
 		f.Reserve = 1
 	}
 	f.Moves++
-	f.Used += c.used
+	// The time of the move that timed out is already in f.Used.
 	c.log = append(c.log, MoveTime{Player: p, Used: c.used, Left: *f})
 	c.emit(now, p, TimeoutAsPass, "超时作弃权一次，继续读秒", "time-out taken as one pass; the reading goes on")
 	c.running = p.Opponent()

@@ -34,12 +34,30 @@ func (c *Clock) advance(now time.Duration) {
 		c.moveAt = int(m.u/time.Millisecond) + 1
 		m.fire(at)
 		if c.over() {
-			// Time stops at the time-out.
+			// Time stops at the time-out; the move it ended is part of the
+			// player's time: all of it used, none left.
 			c.used, c.since = m.u, at
+			c.timedOut(&c.faces[c.running], m.u)
 			break
 		}
 	}
 	c.last = now
+}
+
+// timedOut leaves a face as the time-out leaves it: the move's time u
+// counted as used, and no time left (basic time, reserved minutes, periods
+// or block all gone).
+func (c *Clock) timedOut(f *Face, u time.Duration) {
+	f.Used += u
+	f.Main = 0
+	switch c.tc.System {
+	case Chinese:
+		f.Reserve, f.Reading = 0, true
+	case ByoYomi:
+		f.Periods, f.Reading = 0, true
+	case Canadian:
+		f.PeriodLeft, f.Reading = 0, true
+	}
 }
 
 func seconds(n int) (zh, en string) {

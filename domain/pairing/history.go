@@ -36,11 +36,6 @@ func RoundRobinOrder(players []tournament.Player, g tournament.Group) []tourname
 	return out
 }
 
-// VoidsResults reports whether a round-robin withdrawal after the given
-// round voids all the player's results: fewer than half of all rounds
-// played (SPEC §9.2).
-func VoidsResults(after, totalRounds int) bool { return 2*after < totalRounds }
-
 // Pair computes round n of the field's group: Berger tables for round robins
 // (with games against a player who withdrew given as forfeit wins, SPEC
 // §9.2), a Swiss round otherwise. It returns the games with table numbers
@@ -112,21 +107,8 @@ func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 
 func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	// A withdrawal before the start takes the player out of the draw (SPEC §9.1).
-	var entered []tournament.Player
-	for _, p := range f.Players {
-		if p.WithdrawnAfter != 0 {
-			entered = append(entered, p)
-		}
-	}
-	order := RoundRobinOrder(entered, f.Group)
-	cycles := 1
-	if f.Group.System == tournament.DoubleRoundRobin {
-		cycles = 2
-	}
-	// More rounds than the cycles hold: a multiple round robin.
-	if per := len(order) + len(order)%2 - 1; per > 0 && f.Group.Rounds > cycles*per {
-		cycles = (f.Group.Rounds + per - 1) / per
-	}
+	order := RoundRobinOrder(f.entered(), f.Group)
+	cycles := RoundRobinCycles(f.Group, len(order))
 	schedule, err := RoundRobin(len(order), cycles)
 	if err != nil {
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, err)
@@ -136,14 +118,18 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	}
 	r := schedule[n-1]
 	gone := func(p tournament.Player) bool { return p.Withdrawn() && p.WithdrawnAfter < n }
+	voids := func(p tournament.Player) bool {
+		return gone(p) && 2*GamesPlayed(f.Games, p.ID, p.WithdrawnAfter) < len(schedule)
+	}
 	var games []tournament.Game
 	for i, s := range r.Seats {
 		b, w := order[s.First-1], order[s.Second-1]
 		g := tournament.Game{Round: n, Table: i + 1, Black: b.ID, White: w.ID}
-		// SPEC §9.2: a player who withdrew before playing half the rounds has
-		// every game void; one who played half or more forfeits the rest.
+		// SPEC §9.2: a player who withdrew having played fewer than half the
+		// rounds has every game void; one who played half or more forfeits
+		// the rest (the rule of Withdraw).
 		switch {
-		case (gone(b) && VoidsResults(b.WithdrawnAfter, len(schedule))) || (gone(w) && VoidsResults(w.WithdrawnAfter, len(schedule))):
+		case voids(b) || voids(w):
 			g.Result = tournament.Void
 		case gone(b) && gone(w):
 			g.Result = tournament.BothForfeit

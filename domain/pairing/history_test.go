@@ -26,12 +26,23 @@ func TestPairRoundRobinFromField(t *testing.T) {
 	if len(games) != 2 || len(byes) != 1 || byes[0] != 100 || games[0].Black != 101 || games[0].White != 104 {
 		t.Errorf("round 1: %+v byes %v", games, byes)
 	}
-	// Player 4 (id 103) withdrew after round 3 of 5: more than half played,
-	// the rest are forfeits. After round 2 (fewer than half): void.
+	// Player 4 (id 103) withdraws. In the Berger table for 6 (5 rounds) he
+	// meets 3, has the bye (6) in round 2, then meets 5, 1 and 2. Withdrawing
+	// after round 4 he has played 3 games of 5 rounds, half or more: the
+	// rest are forfeits. After round 3 he has played only 2 (the bye is not
+	// a game played, SPEC §9.2 已赛局数), fewer than half: void; after round 2, 1.
 	for _, tt := range []struct {
 		after        int
 		black, white tournament.Result
-	}{{3, tournament.WhiteByForf, tournament.BlackByForf}, {2, tournament.Void, tournament.Void}} {
+	}{{4, tournament.WhiteByForf, tournament.BlackByForf}, {3, tournament.Void, tournament.Void}, {2, tournament.Void, tournament.Void}} {
+		f.Games = nil
+		for n := 1; n <= tt.after; n++ {
+			games, _, _, _ := Pair(f, n)
+			for _, g := range games {
+				g.Result = tournament.WhiteResigns
+				f.Games = append(f.Games, g)
+			}
+		}
 		f.Players[3].WithdrawnAfter = tt.after
 		for n := tt.after + 1; n <= 5; n++ {
 			games, _, _, _ = Pair(f, n)
@@ -41,7 +52,9 @@ func TestPairRoundRobinFromField(t *testing.T) {
 				}
 			}
 		}
+		f.Players[3].WithdrawnAfter = -1
 	}
+	f.Games = nil
 	f.Players[3].WithdrawnAfter = -1
 	// The same seed draws the same numbers; another seed, others.
 	f.Group.Draw, f.Group.Seed = tournament.DrawLots, 7

@@ -6,14 +6,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/internal/corpus"
 )
 
 // TestBergerTablesEqualFIDE compares every round of 3 to 16 players with the
 // FIDE Berger tables (Handbook C.05 Annex 1).
 func TestBergerTablesEqualFIDE(t *testing.T) {
-	f, err := os.Open("../../../shared/testdata/berger/fide-berger-tables-3-16.csv")
+	f, err := os.Open(corpus.Fixture("berger/fide-berger-tables-3-16.csv"))
 	if err != nil {
-		t.Skipf("shared test data not available: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	rows, err := csv.NewReader(f).ReadAll()

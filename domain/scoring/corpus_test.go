@@ -11,18 +11,23 @@ import (
 	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/internal/corpus"
 )
-
-const testdata = "../../../shared/testdata"
 
 // TestChineseScoredCorpus counts every KGS game that ended by counting under
 // Chinese rules, with its TB/TW dead-stone marks, KM and the KGS handicap
 // rule (Black returns half a stone per handicap stone), and checks the
-// recorded result.
+// recorded result: on the games kept in the repository, then on the full
+// shared corpus of 1,036 games.
 func TestChineseScoredCorpus(t *testing.T) {
-	f, err := os.Open(filepath.Join(testdata, "sgf/chinese-scored/MANIFEST.csv"))
+	t.Run("fixtures", func(t *testing.T) { countCorpus(t, corpus.Fixture("sgf/chinese-scored"), false) })
+	t.Run("shared", func(t *testing.T) { countCorpus(t, corpus.Shared(t, "sgf/chinese-scored"), true) })
+}
+
+func countCorpus(t *testing.T, dir string, full bool) {
+	f, err := os.Open(filepath.Join(dir, "MANIFEST.csv"))
 	if err != nil {
-		t.Skipf("shared test data not available: %v", err)
+		t.Fatal(err)
 	}
 	rows, err := csv.NewReader(f).ReadAll()
 	f.Close()
@@ -33,12 +38,15 @@ func TestChineseScoredCorpus(t *testing.T) {
 	for i, h := range rows[0] {
 		col[h] = i
 	}
-	if len(rows)-1 != 1036 {
+	if full && len(rows)-1 != 1036 {
 		t.Fatalf("%d games in the manifest, want 1036", len(rows)-1)
+	}
+	if len(rows)-1 < 20 {
+		t.Fatalf("%d games in the manifest", len(rows)-1)
 	}
 	for _, row := range rows[1:] {
 		name := row[col["file"]]
-		data, err := os.ReadFile(filepath.Join(testdata, "sgf/chinese-scored", name))
+		data, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -144,24 +144,65 @@ const (
 	ReturnHalf HandicapReturn = "half"
 )
 
+// GameKomi is the komi a game is counted with when its record names none:
+// the edition's komi (3¾ stones in 2002, 2¾ in 1988) in an even game, and
+// none in a handicap game, where handicap 1 is "Black without komi" (让先)
+// and 2–9 are stones (SPEC §4.6: no komi, the 180½ base).
+func GameKomi(edition Stones, handicap int) Stones {
+	if handicap > 0 {
+		return 0
+	}
+	return edition
+}
+
+// HandicapStones is the number of stones placed in a game of the given
+// handicap: none for handicap 1 (让先, Black without komi), else the handicap.
+func HandicapStones(handicap int) int {
+	if handicap < 2 {
+		return 0
+	}
+	return handicap
+}
+
 // Terms are what the count is judged against.
 type Terms struct {
-	Komi          Stones // what Black gives; 0 in handicap games by the rules
-	Handicap      int
-	Return        HandicapReturn
-	BlackWarnings int // 2002: each warning costs its player one stone at the count
+	Komi     Stones // what Black gives; 0 in handicap games by the rules
+	Handicap int    // 1 is 让先 (no stone placed), 2–9 stones
+	Return   HandicapReturn
+	// Warnings each cost their player one stone at the count (2002 Art.
+	// 4.7); the caller leaves them at zero under 1988, which has no such
+	// penalty.
+	BlackWarnings int
 	WhiteWarnings int
+	// DameTo gives every contested point (dame) to one side, as when a player
+	// gives up contesting them (SPEC §5: the points go to the opponent);
+	// Empty shares them half each (SPEC §4.3).
+	DameTo weiqi.Color
+}
+
+// Totals are Black's and White's counts in stones under t: their areas plus
+// half of the dame each, or all of it to the side t.DameTo names.
+func (a Area) Totals(t Terms) (black, white Stones) {
+	switch t.DameTo {
+	case weiqi.Black:
+		return WholeStones(a.Black + a.Dame), WholeStones(a.White)
+	case weiqi.White:
+		return WholeStones(a.Black), WholeStones(a.White + a.Dame)
+	}
+	return a.BlackTotal(), a.WhiteTotal()
 }
 
 // Margin is Black's margin in stones: positive when Black wins, negative
 // when White wins, zero for a draw (和棋). In general
 // margin = black total − (half the board's points + komi), with Black giving
-// half a stone per handicap stone under ReturnHalf, and each warning moving
-// one stone from the warned player to the opponent.
+// half a stone per handicap stone under ReturnHalf (nothing for handicap 1,
+// which places no stone), and each warning moving one stone from the warned
+// player to the opponent.
 func Margin(a Area, t Terms) Stones {
-	m := a.BlackTotal() - Stones(a.Points)*HalfStone - t.Komi
+	black, _ := a.Totals(t)
+	m := black - Stones(a.Points)*HalfStone - t.Komi
 	if t.Return == ReturnHalf {
-		m -= Stones(t.Handicap) * HalfStone
+		m -= Stones(HandicapStones(t.Handicap)) * HalfStone
 	}
 	m -= WholeStones(t.BlackWarnings)
 	m += WholeStones(t.WhiteWarnings)

@@ -90,3 +90,78 @@ func TestHasTwoEyes(t *testing.T) {
 		t.Error("white group has one region of its own only")
 	}
 }
+
+// TestHandicapGameKomi: a handicap game is counted with no komi (SPEC §4.6).
+// HA[2], Black 181, White 180 on 361 points: 181 − 180½ = ½, Black wins by
+// half a stone (黑胜1/2子, B+1 in points). With the edition's 3¾ it would
+// have been 181 − 184¼ = −3¼, a wrong winner.
+func TestHandicapGameKomi(t *testing.T) {
+	tests := []struct {
+		handicap int
+		edition  Stones
+		want     Stones
+	}{
+		{0, 15, 15}, {0, 11, 11}, {1, 15, 0}, {2, 15, 0}, {9, 11, 0},
+	}
+	for _, tt := range tests {
+		if got := GameKomi(tt.edition, tt.handicap); got != tt.want {
+			t.Errorf("GameKomi(%s, %d) = %s, want %s", tt.edition, tt.handicap, got, tt.want)
+		}
+	}
+	a := Area{Black: 181, White: 180, Points: 361}
+	o := Outcome{Margin(a, Terms{Komi: GameKomi(15, 2), Handicap: 2})}
+	if o.Chinese() != "黑胜1/2子" || o.SGF() != "B+1" || o.English() != "Black wins by ½ stone" {
+		t.Errorf("HA[2] 181/180: %s %s %s", o.Chinese(), o.SGF(), o.English())
+	}
+}
+
+// TestHandicapOneReturnsNothing: 让先 (HA[1]) places no handicap stone, so
+// "Black returns half a stone per handicap stone" returns nothing; HA[3]
+// returns 1½ stones.
+func TestHandicapOneReturnsNothing(t *testing.T) {
+	a := Area{Black: 182, White: 179, Points: 361} // 182 − 180½ = 1½
+	if got := Margin(a, Terms{Handicap: 1, Return: ReturnHalf}); got != 6 {
+		t.Errorf("HA[1] with half returned: %s, want 1.5", got)
+	}
+	if got := Margin(a, Terms{Handicap: 3, Return: ReturnHalf}); got != 0 {
+		t.Errorf("HA[3] with half returned: %s, want 0 (1½ − 3×½)", got)
+	}
+}
+
+// TestDameToOneSide: a player who gives up contesting (SPEC §5) leaves every
+// contested point to the opponent. Black 180, White 175, dame 6, komi 3¾:
+// shared, Black has 183 and loses by 1¼; all dame to Black makes 186, a win
+// by 1¾; all to White leaves 180, a loss by 4¼.
+func TestDameToOneSide(t *testing.T) {
+	a := Area{Black: 180, White: 175, Dame: 6, Points: 361}
+	tests := []struct {
+		to           weiqi.Color
+		black, white Stones
+		zh           string
+	}{
+		{weiqi.Empty, 183 * 4, 178 * 4, "白胜1又1/4子"},
+		{weiqi.Black, 186 * 4, 175 * 4, "黑胜1又3/4子"},
+		{weiqi.White, 180 * 4, 181 * 4, "白胜4又1/4子"},
+	}
+	for _, tt := range tests {
+		terms := Terms{Komi: 15, DameTo: tt.to}
+		b, w := a.Totals(terms)
+		o := Outcome{Margin(a, terms)}
+		if b != tt.black || w != tt.white || o.Chinese() != tt.zh {
+			t.Errorf("dame to %v: %s/%s %s, want %s/%s %s", tt.to, b, w, o.Chinese(), tt.black, tt.white, tt.zh)
+		}
+	}
+}
+
+// TestWarningAtTheCount: under 2002 a warning costs its player one stone
+// (SPEC §4.7). Black 185 wins by ¾ (the 2002 example); with one warning for
+// Black, ¾ − 1 = −¼: White wins by ¼.
+func TestWarningAtTheCount(t *testing.T) {
+	a := Area{Black: 185, White: 176, Points: 361}
+	if o := (Outcome{Margin(a, Terms{Komi: 15, BlackWarnings: 1})}); o.Chinese() != "白胜1/4子" {
+		t.Errorf("Black 185 with a warning: %s", o.Chinese())
+	}
+	if o := (Outcome{Margin(a, Terms{Komi: 15, WhiteWarnings: 1})}); o.Chinese() != "黑胜1又3/4子" {
+		t.Errorf("Black 185, White warned: %s", o.Chinese())
+	}
+}

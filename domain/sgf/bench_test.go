@@ -6,14 +6,16 @@ import (
 	"testing"
 
 	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/internal/corpus"
 )
 
 func corpusFiles(b *testing.B) [][]byte {
 	b.Helper()
-	rows := readCSV(b, filepath.Join(testdata, "sgf/replay/MANIFEST.csv"))
+	dir := corpus.Shared(b, "sgf/replay")
+	rows := readCSV(b, filepath.Join(dir, "MANIFEST.csv"))
 	var files [][]byte
 	for _, row := range rows {
-		data, err := os.ReadFile(filepath.Join(testdata, "sgf/replay", row["file"]))
+		data, err := os.ReadFile(filepath.Join(dir, row["file"]))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -3,19 +3,19 @@ package sgf
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/internal/corpus"
 )
 
 // playChecked plays a record's main line on the checked path and returns the
 // first repetition refused, with its move number.
 func playChecked(t *testing.T, file string, rule weiqi.Superko, extra ...weiqi.Move) (int, *weiqi.RepetitionError) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(testdata, "rules/katago/testrules-ported", file))
+	data, err := os.ReadFile(corpus.Fixture("rules/katago/testrules-ported", file))
 	if err != nil {
-		t.Skipf("shared test data not available: %v", err)
+		t.Fatal(err)
 	}
 	c, err := Parse(data)
 	if err != nil {

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -16,18 +17,21 @@ type Info struct {
 	Handicap      int
 	Komi          scoring.Stones // in stones; KM is in points (7.5 = 3¾ stones)
 	HasKomi       bool
-	Rules         string // RU
-	Result        string // RE
-	Black, White  string // PB, PW
-	BlackRank     string // BR
-	WhiteRank     string // WR
-	Date          string // DT
-	Event         string // EV
-	Round         string // RO
-	Place         string // PC
-	Name          string // GN
-	TimeLimit     string // TM, seconds
-	Overtime      string // OT
+	// KomiError says why a KM present in the record could not be read; the
+	// record is still read (HasKomi false) and counted with GameKomi.
+	KomiError    error
+	Rules        string // RU
+	Result       string // RE
+	Black, White string // PB, PW
+	BlackRank    string // BR
+	WhiteRank    string // WR
+	Date         string // DT
+	Event        string // EV
+	Round        string // RO
+	Place        string // PC
+	Name         string // GN
+	TimeLimit    string // TM, seconds
+	Overtime     string // OT
 }
 
 // ErrBadValue is a property value the program cannot use.
@@ -52,21 +56,37 @@ func GameInfo(root *Node) (Info, error) {
 		}
 	}
 	if km := text("KM"); km != "" {
-		if in.Komi, err = ParseKomi(km); err != nil {
-			return in, err
+		if k, err := ParseKomi(km); err != nil {
+			in.KomiError = err // a warning: it never stops a record being read
+		} else {
+			in.Komi, in.HasKomi = k, true
 		}
-		in.HasKomi = true
 	}
 	return in, nil
 }
 
-// ParseKomi reads KM (points) into stones. Fox writes komi times 100:
-// KM[750] is 7.5 points, KM[375] is 3¾ stones (its Chinese komi); a value of
-// 100 or more is read that way, as stones when it has a quarter fraction.
+// GameKomi is the komi the game is counted with under an edition whose komi
+// is edition: the record's KM when it has a readable one, else
+// scoring.GameKomi (the edition's komi in an even game, none in a handicap
+// game). sgf info, sgf count, the analysis board and tournament games all
+// take the komi of a game from here.
+func (in Info) GameKomi(edition scoring.Stones) scoring.Stones {
+	if in.HasKomi {
+		return in.Komi
+	}
+	return scoring.GameKomi(edition, in.Handicap)
+}
+
+// ParseKomi reads KM (points) into stones. A value with a quarter fraction
+// cannot be points (komi is in half points): it is read as stones, as Chinese
+// servers write it, so KM[3.75] is 3¾ stones and KM[2.75] is 2¾. Fox writes
+// komi times 100: KM[750] is 7.5 points, KM[375] is 3¾ stones (its Chinese
+// komi); a value of 100 or more is read that way, as stones when it has a
+// quarter fraction.
 func ParseKomi(km string) (scoring.Stones, error) {
 	v, err := scoring.ParseStones(km) // read the number exactly, in quarters
 	if err != nil {
-		if f, ferr := strconv.ParseFloat(km, 64); ferr == nil && f == float64(int64(f)) {
+		if f, ferr := strconv.ParseFloat(km, 64); ferr == nil && math.Abs(f) < 1e6 && f == float64(int64(f)) {
 			v = scoring.Stones(int64(f) * 4)
 		} else {
 			return 0, fmt.Errorf("KM[%s]: %w", km, ErrBadValue)
@@ -82,10 +102,11 @@ func ParseKomi(km string) (scoring.Stones, error) {
 		}
 		return hundredths / 2, nil
 	}
-	// points to stones: one stone is two points.
+	// A quarter fraction (.25, .75) is stones already.
 	if v%2 != 0 {
-		return 0, fmt.Errorf("KM[%s]: komi must be a whole number of half points: %w", km, ErrBadValue)
+		return v, nil
 	}
+	// points to stones: one stone is two points.
 	return v / 2, nil
 }
 

@@ -164,13 +164,16 @@ func TestKomiAndInfo(t *testing.T) {
 	for in, want := range map[string]scoring.Stones{
 		"7.5": 15, "6.5": 13, "0.5": 1, "0": 0, "-7.5": -15, "5.5": 11,
 		"375": 15, "750": 15, "650": 13, "325": 13, "0.0": 0,
+		// A quarter fraction is no number of points: stones, as Chinese
+		// servers write them (SPEC §4.5: 3¾ and 2¾).
+		"3.75": 15, "2.75": 11, "-3.75": -15, "0.25": 1,
 	} {
 		got, err := ParseKomi(in)
 		if err != nil || got != want {
 			t.Errorf("ParseKomi(%q) = %s, %v; want %s", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"7.25", "abc", "123"} {
+	for _, in := range []string{"abc", "123", "NaN", "Inf", "1e300", "9e18", "3.3"} {
 		if _, err := ParseKomi(in); err == nil {
 			t.Errorf("ParseKomi(%q) accepted", in)
 		}
@@ -182,6 +185,54 @@ func TestKomiAndInfo(t *testing.T) {
 	}
 	if in.Width != 13 || in.Komi != 15 || in.Handicap != 2 || in.Result != "W+R" || in.Black != "甲" || in.Round != "3" {
 		t.Errorf("info %+v", in)
+	}
+}
+
+// TestUnreadableKomiIsAWarning: a KM that cannot be read never stops a
+// record being read; the game is counted with the komi the rules give it.
+func TestUnreadableKomiIsAWarning(t *testing.T) {
+	c, _ := ParseString(`(;SZ[19]KM[seven]HA[2];B[pd])`)
+	in, err := GameInfo(c[0])
+	if err != nil {
+		t.Fatalf("KM[seven] stopped the record: %v", err)
+	}
+	if in.HasKomi || !errors.Is(in.KomiError, ErrBadValue) {
+		t.Errorf("info %+v", in)
+	}
+	if _, err := Replay(c[0], weiqi.Situational); err != nil {
+		t.Errorf("replay: %v", err)
+	}
+	// HA[2] without a readable KM: no komi (SPEC §4.6).
+	if k := in.GameKomi(15); k != 0 {
+		t.Errorf("handicap game komi %s", k)
+	}
+}
+
+// TestGameKomi: the komi of a record: its KM when it has one, the edition's
+// komi in an even game without KM, none in a handicap game without KM.
+func TestGameKomi(t *testing.T) {
+	tests := []struct {
+		sgf     string
+		edition scoring.Stones
+		want    scoring.Stones
+	}{
+		{`(;SZ[19])`, 15, 15},
+		{`(;SZ[19])`, 11, 11},
+		{`(;SZ[19]HA[2])`, 15, 0},
+		{`(;SZ[19]HA[1])`, 15, 0},
+		{`(;SZ[19]HA[2]KM[0.5])`, 15, 1},
+		{`(;SZ[19]KM[3.75])`, 11, 15},
+		{`(;SZ[19]KM[6.5])`, 15, 13},
+	}
+	for _, tt := range tests {
+		c, _ := ParseString(tt.sgf)
+		in, err := GameInfo(c[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := in.GameKomi(tt.edition); got != tt.want {
+			t.Errorf("%s under %s: komi %s, want %s", tt.sgf, tt.edition, got, tt.want)
+		}
 	}
 }
 

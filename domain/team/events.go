@@ -180,6 +180,25 @@ func ForfeitUnplayed(boards []BoardGame, withdrawnIsA bool) []BoardGame {
 	return out
 }
 
+// Withdraw is the effect of a team's withdrawal after round `after` on the
+// matches already paired: its results stand, and every undecided board of a
+// later match is a forfeit win for the other team (SPEC §9.4). It returns
+// the new results by game id.
+func Withdraw(matches []Match, teamID int64, after int) map[int64]tournament.Result {
+	out := map[int64]tournament.Result{}
+	for _, m := range matches {
+		if m.Round <= after || (m.A != teamID && m.B != teamID) || m.B == 0 {
+			continue
+		}
+		for i, b := range ForfeitUnplayed(m.Boards, m.A == teamID) {
+			if b.Result != m.Boards[i].Result && b.ID != 0 {
+				out[b.ID] = b.Result
+			}
+		}
+	}
+	return out
+}
+
 // ForfeitAbsent settles the boards, not yet decided, on which a member who
 // has withdrawn is placed: the opponent wins by forfeit, and two withdrawn
 // players on one board both lose by forfeit (SPEC §9.4). gone tells whether

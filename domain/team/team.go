@@ -116,6 +116,7 @@ func DefaultLineup(t Team, boards int) []int64 {
 // BoardGame is one board of a match: who sits there for each team, and the
 // result in Black/White terms.
 type BoardGame struct {
+	ID           int64 // the game's id once stored (0 before)
 	Board        int
 	Black, White int64
 	Result       tournament.Result
@@ -211,6 +212,19 @@ const (
 	// points) first, then match points, board-1 points, board-2 …
 	TotalScoreOrder
 )
+
+// KindOf is the ordering of a team group's standings: total score for a
+// 队员总分制 event and for all-play-all and 擂台赛, the Swiss order in a Swiss,
+// the round-robin order otherwise.
+func KindOf(g tournament.Group) StandingsKind {
+	switch {
+	case g.TeamFormat == string(TotalScore), g.System.TeamOnly():
+		return TotalScoreOrder
+	case g.System == tournament.Swiss:
+		return SwissOrder
+	}
+	return RoundRobinOrder
+}
 
 // Standings ranks teams from their matches (as of round rounds).
 func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
@@ -339,4 +353,16 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Round < ms[j].Round })
 	}
 	return out
+}
+
+// GroupImport is a whole group as another program holds it, to be added to
+// a tournament in one step.
+type GroupImport struct {
+	Group   tournament.Group
+	Players []tournament.Player
+	Games   []tournament.Game // individual games (a team event's games are its matches' boards)
+	Byes    map[int][]int64   // per round; each worth the group's bye points
+	Absent  map[int][]int64   // per round, the players absent
+	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
+	Matches []Match           // a team event's matches, round by round, with their boards
 }

@@ -38,6 +38,26 @@ func GuessTakesBlack(grabbed int, guessOdd bool) bool {
 	return (grabbed%2 == 1) == guessOdd
 }
 
+// MaxGrabbed is the most white stones a nigiri draw by the program grabs:
+// a handful.
+const MaxGrabbed = 30
+
+// Nigiri decides a nigiri by SPEC §7: the rules say who grabs (WhoGrabs),
+// the other guesses odd or even, and the parity of the stones grabbed says
+// who takes Black. It returns the players taking Black and White.
+func Nigiri(a, b NigiriPlayer, grabbed int, guessOdd bool) (black, white int64) {
+	grabber, guesser := WhoGrabs(a, b)
+	if GuessTakesBlack(grabbed, guessOdd) {
+		return guesser, grabber
+	}
+	return grabber, guesser
+}
+
+// DrawGrabbed is the number of stones a program-drawn nigiri grabs, from a
+// random number r: from 1 to MaxGrabbed. The number is recorded with the
+// game, like every other lot, so that the draw can be shown afterwards.
+func DrawGrabbed(r uint64) int { return 1 + int(r%MaxGrabbed) }
+
 // McMahonScore is a player's initial McMahon score from the rank, counted
 // as the EGF and OpenGotha count it: 30k is 0, 1k 29, 1d 30, 3d 32; everyone
 // at or above the bar starts at the bar, everyone at or below the floor at
@@ -58,11 +78,9 @@ func McMahonScore(rank, bar, floor string) int {
 // GameKomi is the komi of a game under the event's komi: none in a
 // handicap game, where handicap 1 is "Black without komi" (让先) and 2–9 are
 // stones (SPEC §4.6).
+// It is scoring.GameKomi: records and tournament games agree.
 func GameKomi(komi scoring.Stones, handicap int) scoring.Stones {
-	if handicap > 0 {
-		return 0
-	}
-	return komi
+	return scoring.GameKomi(komi, handicap)
 }
 
 // McMahonHandicap is the handicap between two ranks: their difference less

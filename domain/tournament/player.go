@@ -109,25 +109,13 @@ func Records(games []Game, byes map[int][]int64) map[int64][]RoundRecord {
 
 // RankValue orders ranks from weakest to strongest: 30k = 1 … 1k = 30,
 // 1d = 31 … 9d = 39, professionals 1p = 41 … 9p = 49; 0 when unknown.
-// It accepts 3d, 3D, 3段, 业余3段, 3级, 3k, 职业9段, 9p.
+// It reads every form NormalRank reads.
 func RankValue(rank string) int {
-	r := strings.ToLower(strings.TrimSpace(rank))
-	pro := strings.HasPrefix(r, "职业") || strings.HasSuffix(r, "p")
-	r = strings.TrimPrefix(strings.TrimPrefix(r, "职业"), "业余")
-	var n int
-	var unit string
-	if _, err := fmt.Sscanf(r, "%d%s", &n, &unit); err != nil || n < 1 {
+	v, ok := parseRank(rank)
+	if !ok {
 		return 0
 	}
-	switch {
-	case pro && n <= 9:
-		return 40 + n
-	case (unit == "d" || unit == "段") && n <= 9:
-		return 30 + n
-	case (unit == "k" || unit == "级") && n <= 30:
-		return 31 - n
-	}
-	return 0
+	return int(v)
 }
 
 // LatinRank writes a rank the way European programs do (OpenGotha, the

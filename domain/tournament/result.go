@@ -29,29 +29,50 @@ const (
 	WhiteResigns Result = "B+R"
 )
 
-// ParseResult reads a result in the notation above; it accepts lower case and
-// "B+" / "W+" without a reason (a win with the reason unrecorded).
+// ParseResult reads a result as an arbiter types it, in any of the forms the
+// program writes:
+//   - SGF style: B+R, W+T, B+1.5 (points), 0, B+F, W+F, BL, FF, void, replay,
+//     B+ / W+ (a win with the reason unrecorded); lower case too, and the
+//     long SGF words B+Resign, W+Time, B+Forfeit;
+//   - Chinese, margins in stones (子): 黑胜3/4子, 白胜1又1/4子, 黑负1/4子 (=
+//     白胜1/4子), 黑中盘胜, 白超时胜, 黑超时负 (= White wins on time), 黑弃权
+//     (= White wins by forfeit), 双方弃权, 双方负, 和棋 or 和, 重下, 无效,
+//     黑胜 / 白胜, 黑+ / 白+;
+//   - English: "Black wins by resignation", "White wins on time", "Black
+//     forfeits", "draw", "double loss", "double forfeit".
+//
+// A margin in stones is kept in points (one stone is two points): 黑胜3/4子
+// is B+1.5.
 func ParseResult(s string) (Result, error) {
 	t := strings.TrimSpace(s)
 	switch strings.ToLower(t) {
-	case "0", "=", "draw", "jigo":
+	case "0", "=", "draw", "jigo", "和", "和棋", "判和":
 		return Draw, nil
-	case "bl":
+	case "bl", "双方负", "double loss":
 		return DoubleLoss, nil
-	case "ff":
+	case "ff", "双方弃权", "double forfeit":
 		return BothForfeit, nil
-	case "void":
+	case "void", "无效":
 		return Void, nil
-	case "replay":
+	case "replay", "重下":
 		return Replay, nil
+	}
+	if r, ok, err := parseWords(t); ok {
+		return r, err
 	}
 	u := strings.ToUpper(t)
 	if len(u) < 2 || (u[0] != 'B' && u[0] != 'W') || u[1] != '+' {
-		return "", fmt.Errorf("result %q: not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay)", s)
+		return "", fmt.Errorf("result %q: not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜)", s)
 	}
 	switch reason := u[2:]; reason {
 	case "", "R", "T", "F":
 		return Result(u), nil
+	case "RESIGN":
+		return Result(u[:2] + "R"), nil
+	case "TIME":
+		return Result(u[:2] + "T"), nil
+	case "FORFEIT":
+		return Result(u[:2] + "F"), nil
 	default:
 		h, err := parsePoints(reason)
 		if err != nil || h <= 0 {
@@ -59,6 +80,62 @@ func ParseResult(s string) (Result, error) {
 		}
 		return Result(u[:2] + scoring.FromHalfPoints(h).Points()), nil
 	}
+}
+
+// parseWords reads the Chinese and English forms of a result: ok is false
+// when t is in neither.
+func parseWords(t string) (r Result, ok bool, err error) {
+	side, rest := byte(0), ""
+	for _, p := range []struct {
+		prefix string
+		side   byte
+	}{{"黑", 'B'}, {"白", 'W'}, {"black ", 'B'}, {"white ", 'W'}} {
+		if len(t) >= len(p.prefix) && strings.EqualFold(t[:len(p.prefix)], p.prefix) {
+			side, rest = p.side, strings.TrimSpace(t[len(p.prefix):])
+			break
+		}
+	}
+	if side == 0 {
+		return "", false, nil
+	}
+	other := byte('W')
+	if side == 'W' {
+		other = 'B'
+	}
+	win := func(who byte, reason string) Result { return Result(string(who) + "+" + reason) }
+	switch strings.ToLower(strings.Join(strings.Fields(rest), " ")) {
+	case "胜", "+":
+		return win(side, ""), true, nil
+	case "负", "-", "−":
+		return win(other, ""), true, nil
+	case "中盘胜", "wins by resignation", "wins by resign":
+		return win(side, "R"), true, nil
+	case "中盘负", "resigns":
+		return win(other, "R"), true, nil
+	case "超时胜", "wins on time":
+		return win(side, "T"), true, nil
+	case "超时负", "loses on time":
+		return win(other, "T"), true, nil
+	case "弃权", "forfeits", "弃权负":
+		return win(other, "F"), true, nil
+	case "弃权胜", "wins by forfeit":
+		return win(side, "F"), true, nil
+	}
+	// 黑胜3/4子, 白负1又1/4子: a margin in stones.
+	who := side
+	margin, won := strings.CutPrefix(rest, "胜")
+	if !won {
+		var lost bool
+		if margin, lost = strings.CutPrefix(rest, "负"); !lost {
+			return "", false, nil
+		}
+		who = other
+	}
+	st, perr := scoring.ParseStones(margin)
+	if perr != nil || st <= 0 {
+		return "", true, fmt.Errorf("result %q: margin %q is not a number of stones (3/4子, 1又1/4子)", t, margin)
+	}
+	return win(who, st.Points()), true, nil
 }
 
 // parsePoints reads a margin in points such as "1.5" into half points.
@@ -149,6 +226,54 @@ func (r Result) Chinese() string {
 		// A margin in points is half as many stones.
 		return side + "胜" + scoring.Stones(pts).Chinese() + "子"
 	}
+}
+
+// Margin is the margin of a counted result in stones, positive when Black
+// won, and whether r is a counted result at all (B+1.5 is ¾ stone; B+R, a
+// draw or no result are not counted results).
+func (r Result) Margin() (scoring.Stones, bool) {
+	if r.Winner() == 0 {
+		return 0, false
+	}
+	h, err := parsePoints(string(r[2:]))
+	if err != nil || h <= 0 {
+		return 0, false
+	}
+	if r.Winner() == 'W' {
+		h = -h
+	}
+	return scoring.FromHalfPoints(h), true
+}
+
+// CountedResult is the result of a count with Black's margin m in stones:
+// B+ or W+ the margin in points, or a draw.
+func CountedResult(m scoring.Stones) Result {
+	switch {
+	case m > 0:
+		return Result("B+" + m.Points())
+	case m < 0:
+		return Result("W+" + (-m).Points())
+	}
+	return Draw
+}
+
+// WarningsCost reports whether warnings cost stones at the count under the
+// edition: one stone each under 2002 (SPEC §4.7), nothing under 1988.
+func (r RuleSet) WarningsCost() bool { return r != Rules1988 }
+
+// Penalised is a counted result once the game's warnings are applied: under
+// 2002 each warning moves one stone from the warned player to the opponent
+// (SPEC §4.7), which can change the winner (B+1.5, ¾ stone, with a warning
+// for Black is W+0.5). A margin typed for a game is the count on the board;
+// the warnings recorded on the game are applied to it here. A result that is
+// not a count (resignation, time, forfeit …), and any result under 1988,
+// stays as it is.
+func (r Result) Penalised(rules RuleSet, blackWarnings, whiteWarnings int) Result {
+	m, ok := r.Margin()
+	if !ok || !rules.WarningsCost() {
+		return r
+	}
+	return CountedResult(m - scoring.WholeStones(blackWarnings) + scoring.WholeStones(whiteWarnings))
 }
 
 // Warned is what a warning does to a game (SPEC §6, both editions): the

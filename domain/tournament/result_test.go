@@ -24,6 +24,67 @@ func TestParseResult(t *testing.T) {
 	}
 }
 
+// TestParseChineseResults: results typed as Chinese arbiters write them
+// (arbiter-conventions, SPEC §4.8). A margin in stones becomes points at two
+// points a stone: 3/4 子 = 1.5, 1又1/4子 = 2.5, 3.75子 = 7.5.
+func TestParseChineseResults(t *testing.T) {
+	good := []struct{ in, want string }{
+		{"黑胜3/4子", "B+1.5"},
+		{"白胜1又1/4子", "W+2.5"},
+		{"黑胜 3/4 子", "B+1.5"},
+		{"白胜2又1/4子", "W+4.5"},
+		{"黑胜3.75子", "B+7.5"},
+		{"黑胜1/2子", "B+1"},
+		{"黑负1/4子", "W+0.5"}, // Black loses by ¼: White wins by ¼
+		{"黑中盘胜", "B+R"},
+		{"白中盘胜", "W+R"},
+		{"白超时胜", "W+T"},
+		{"黑超时负", "W+T"}, // Black loses on time
+		{"黑弃权", "W+F"},  // Black forfeits: White wins
+		{"白弃权", "B+F"},
+		{"双方弃权", "FF"},
+		{"双方负", "BL"},
+		{"和棋", "0"},
+		{"和", "0"},
+		{"重下", "replay"},
+		{"无效", "void"},
+		{"黑胜", "B+"},
+		{"白+", "W+"},
+		{"Black wins by resignation", "B+R"},
+		{"White wins on time", "W+T"},
+		{"Black forfeits", "W+F"},
+		{"double forfeit", "FF"},
+		{"B+Resign", "B+R"},
+		{"W+Time", "W+T"},
+	}
+	for _, tt := range good {
+		got, err := ParseResult(tt.in)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("ParseResult(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+		// The quick-entry field reads the same.
+		if q, err := ParseQuick(tt.in); err != nil || q != got {
+			t.Errorf("ParseQuick(%q) = %q, %v", tt.in, q, err)
+		}
+	}
+	for _, in := range []string{"黑胜0子", "黑胜1/3子", "黑胜abc", "红胜", "黑胜-1子", "黑", "白胜3/4子子", "黑胜99999999999子"} {
+		if got, err := ParseResult(in); err == nil {
+			t.Errorf("ParseResult(%q) = %q, want error", in, got)
+		}
+	}
+}
+
+// TestChineseRoundTrip: every result the program writes in Chinese reads
+// back as itself.
+func TestChineseRoundTrip(t *testing.T) {
+	for _, r := range []Result{"B+", "W+", "B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+1.5", "W+0.5", "B+7", "W+4.5",
+		Draw, DoubleLoss, BothForfeit, Void, Replay} {
+		if got, err := ParseResult(r.Chinese()); err != nil || got != r {
+			t.Errorf("%q → %q → %q, %v", r, r.Chinese(), got, err)
+		}
+	}
+}
+
 func TestQuickAndChinese(t *testing.T) {
 	tests := []struct{ keys, result, zh string }{
 		{"1", "B+", "黑胜"}, {"w", "W+", "白胜"}, {"=", "0", "和棋"}, {"fb", "W+F", "黑弃权"},
@@ -51,5 +112,33 @@ func TestWarned(t *testing.T) {
 	}
 	if _, r, lost := Warned("W+R", 1, false); !lost || r != "B+" {
 		t.Errorf("second warning to White: %q %v", r, lost)
+	}
+}
+
+// TestPenalised: under 2002 a warning costs its player one stone at the
+// count (SPEC §4.7). B+1.5 is ¾ stone: a Black warning makes it ¾ − 1 = −¼,
+// W+0.5; B+2 (1 stone) becomes a draw; a White warning on W+0.5 (¼) makes it
+// ¾ for Black, B+1.5. 1988 has no such penalty; a resignation never changes.
+func TestPenalised(t *testing.T) {
+	tests := []struct {
+		r      Result
+		rules  RuleSet
+		bw, ww int
+		want   Result
+	}{
+		{"B+1.5", Rules2002, 1, 0, "W+0.5"},
+		{"B+2", Rules2002, 1, 0, Draw},
+		{"W+0.5", Rules2002, 0, 1, "B+1.5"},
+		{"B+1.5", Rules2002, 1, 1, "B+1.5"},
+		{"B+1.5", Rules1988, 1, 0, "B+1.5"},
+		{"B+R", Rules2002, 1, 0, "B+R"},
+		{"W+T", Rules2002, 0, 1, "W+T"},
+		{Draw, Rules2002, 1, 0, Draw},
+		{"B+", Rules2002, 1, 0, "B+"},
+	}
+	for _, tt := range tests {
+		if got := tt.r.Penalised(tt.rules, tt.bw, tt.ww); got != tt.want {
+			t.Errorf("%q under %s, warnings %d/%d: %q, want %q", tt.r, tt.rules, tt.bw, tt.ww, got, tt.want)
+		}
 	}
 }

@@ -164,11 +164,9 @@ func Standings(in StandingsInput) ([]Row, error) {
 		forSOS[p] = points[p]
 		if after, ok := in.Withdrawn[p]; ok && after < in.Rounds {
 			unplayed := int64(in.Rounds - after)
-			a := F(int64(in.Points.Draw))
+			a := F(0)
 			if played[p] > 0 {
 				a = points[p].Div(F(int64(played[p]))).Min(F(int64(in.Points.Draw)))
-			} else {
-				a = F(0)
 			}
 			forSOS[p] = points[p].Add(a.Mul(F(unplayed)))
 		}

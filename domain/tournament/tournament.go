@@ -266,9 +266,35 @@ func (s Settings) Validate() error {
 		if g.System.TeamOnly() && !g.TeamEvent {
 			add("groups", "problem.team_only_system", "{{.Name}}: all-play-all and 擂台赛 are for team events only.", map[string]any{"Name": name})
 		}
+		ps = append(ps, g.Problems()...)
 	}
 	if len(ps) == 0 {
 		return nil
+	}
+	return ps
+}
+
+// MaxRounds is the most rounds a group can be given: more than any event
+// plays (a double round robin of 50 players has 98), few enough that a
+// mistyped number cannot make the program build rounds without end.
+const MaxRounds = 99
+
+// Problems lists what is wrong with a group's numbers: a count of rounds
+// outside 0 (not fixed) … MaxRounds, negative points or round numbers.
+func (g Group) Problems() Problems {
+	var ps Problems
+	name := strings.TrimSpace(g.Name)
+	if g.Rounds < 0 || g.Rounds > MaxRounds || g.SwissRounds < 0 || g.SwissRounds > MaxRounds {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_rounds_of", Default: "{{.Name}}: the number of rounds must be a whole number from 1 to {{.Max}}.",
+			Args: map[string]any{"Name": name, "Max": MaxRounds}})
+	}
+	if g.ByePoints < 0 || g.AbsentPoints < 0 || g.Highest < 0 {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_points_negative", Default: "{{.Name}}: points for a bye, a missed round or the highest score cannot be negative.",
+			Args: map[string]any{"Name": name}})
+	}
+	if g.AvoidClubUntil < 0 || g.AvoidClubUntil > MaxRounds+1 {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_avoid_round", Default: "{{.Name}}: keep club mates apart before a round from 1 to {{.Max}}.",
+			Args: map[string]any{"Name": name, "Max": MaxRounds}})
 	}
 	return ps
 }

@@ -37,6 +37,15 @@ func TestValidate(t *testing.T) {
 			s.Groups = []Group{{Name: "成人组"}, {Name: "成人组 "}}
 		}, []string{"groups"}},
 		{"blank group", func(s *Settings) { s.Groups = []Group{{Name: ""}} }, []string{"groups"}},
+		{"rounds not fixed", func(s *Settings) { s.Groups = []Group{{Name: "A", Rounds: 0}} }, nil},
+		{"99 rounds", func(s *Settings) { s.Groups = []Group{{Name: "A", Rounds: 99}} }, nil},
+		{"100 rounds", func(s *Settings) { s.Groups = []Group{{Name: "A", Rounds: 100}} }, []string{"groups"}},
+		{"three billion rounds", func(s *Settings) { s.Groups = []Group{{Name: "A", Rounds: 3000000000}} }, []string{"groups"}},
+		{"negative rounds", func(s *Settings) { s.Groups = []Group{{Name: "A", Rounds: -1}} }, []string{"groups"}},
+		{"negative Swiss rounds", func(s *Settings) { s.Groups = []Group{{Name: "A", SwissRounds: -3}} }, []string{"groups"}},
+		{"negative bye points", func(s *Settings) { s.Groups = []Group{{Name: "A", ByePoints: -2}} }, []string{"groups"}},
+		{"negative absent points", func(s *Settings) { s.Groups = []Group{{Name: "A", AbsentPoints: -1}} }, []string{"groups"}},
+		{"club avoidance before round 0", func(s *Settings) { s.Groups = []Group{{Name: "A", AvoidClubUntil: -1}} }, []string{"groups"}},
 		{"everything wrong", func(s *Settings) {
 			s.Name, s.Rules, s.Komi = "", "x", 1000
 		}, []string{"name", "rules", "komi"}},

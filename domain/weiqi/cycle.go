@@ -50,6 +50,18 @@ const (
 	RulingReplay      Ruling = "replay"                           // 重下
 	RulingNoResult    Ruling = "no result"                        // 2002: 无胜负
 	RulingRegulations Ruling = "as the regulations fix"           // 2002: another rule of the tournament regulations
+	// RulingFalseLife: a group that lives only by a ko cycle (假生, Art.
+	// 20.2) is not alive at the end; the move that would repeat the position
+	// is forbidden. No draw or replay is offered.
+	RulingFalseLife Ruling = "false life: the repeating move is forbidden and the group is not alive at the end"
+	// RulingLoss: 1988, a double move (two moves without the opponent's
+	// move or pass between) loses the game.
+	RulingLoss Ruling = "loss of the game"
+	// RulingSecondMoveVoid: 2002, the second of two moves in a row is void.
+	RulingSecondMoveVoid Ruling = "the second move is void"
+	// RulingGameOver: 2002, two consecutive passes have ended the game; a
+	// move played after them does not count.
+	RulingGameOver Ruling = "the game had ended after two passes: the move does not count"
 )
 
 // Cycle describes a whole-board repetition: its kind, the move after which the
@@ -62,6 +74,14 @@ type Cycle struct {
 	Points []Point
 }
 
+// FalseLife reports whether the cycle is of the false-life kind (假生, Art.
+// 20.2; 2002: "禁止假生类多劫循环"): a double-ko cycle, which only goes round
+// when a player passes or plays elsewhere, so that a group the kos keep
+// alive is kept alive by repetition alone. The rules never accept it as
+// alive, and offer no draw or replay for it: those are for the rare cycles
+// both sides keep going (三劫, 四劫, 长生, 双提两子).
+func (c Cycle) FalseLife() bool { return c.Kind == DoubleKo }
+
 // Rulings lists what the rules allow the arbiter on this repetition, under
 // the 2002 rules or (rules2002 false) the 1988 ones. The engine never decides.
 func (c Cycle) Rulings(rules2002 bool) []Ruling {
@@ -70,6 +90,9 @@ func (c Cycle) Rulings(rules2002 bool) []Ruling {
 			return []Ruling{RulingInvalidPass, RulingWarning}
 		}
 		return []Ruling{RulingInvalidPass}
+	}
+	if c.FalseLife() {
+		return []Ruling{RulingFalseLife}
 	}
 	if rules2002 {
 		return []Ruling{RulingDraw, RulingReplay, RulingNoResult, RulingRegulations}

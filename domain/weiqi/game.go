@@ -90,7 +90,18 @@ func (g *Game) Board() *Board { return g.board }
 func (g *Game) ToMove() Color { return g.toMove }
 
 // SetToMove changes whose turn it is (an arbiter's correction, SGF PL).
-func (g *Game) SetToMove(c Color) { g.toMove = c }
+// Before the first move it changes the starting situation too, so that
+// situational superko compares later positions with the right player to
+// move (a record's PL[W] at the start).
+func (g *Game) SetToMove(c Color) {
+	if len(g.plies) == 0 && c != g.toMove {
+		delete(g.last, g.situation())
+		g.toMove, g.startTo = c, c
+		g.last[g.situation()] = -1
+		return
+	}
+	g.toMove = c
+}
 
 // Captures is the number of stones c has captured.
 func (g *Game) Captures(c Color) int { return g.captures[c] }
@@ -316,6 +327,9 @@ const (
 	Repeated    IrregularityKind = "repetition"        // another whole-board repetition
 	OffBoard    IrregularityKind = "off-board"         // a point outside the board
 	NoPlayerSet IrregularityKind = "no-colour"         // a move without a colour
+	// AfterEnd is a stone played after two consecutive passes: under 2002
+	// the game had ended (SPEC §3); 1988 does not end a game on passes.
+	AfterEnd IrregularityKind = "after-end"
 )
 
 // Irregularity is one rule broken by a move of a record, with the move's
@@ -326,6 +340,45 @@ type Irregularity struct {
 	Color Color
 	Point Point
 	Cycle *Cycle // for KoRetake and Repeated
+}
+
+// Breaks reports whether the irregularity breaks the rules of the 2002
+// edition or (rules2002 false) of the 1988 one: a move after two passes
+// breaks only the 2002 rules, every other irregularity both.
+func (ir Irregularity) Breaks(rules2002 bool) bool {
+	return ir.Kind != AfterEnd || rules2002
+}
+
+// Rulings lists what the rules of the edition give the arbiter on the
+// irregularity (SPEC §2, §6). The analysis board and "sgf check" both list
+// these: the engine never decides.
+//   - a stone on an occupied or forbidden point, or off the board: invalid,
+//     one pass (Art. 19);
+//   - a double move: 1988 loss of the game; 2002 the second move void and a
+//     warning;
+//   - a ko retake or another repetition: as Cycle.Rulings;
+//   - a move after two passes (2002 only): it does not count.
+func (ir Irregularity) Rulings(rules2002 bool) []Ruling {
+	switch ir.Kind {
+	case Occupied, Suicide, OffBoard:
+		return []Ruling{RulingInvalidPass}
+	case OutOfTurn:
+		if rules2002 {
+			return []Ruling{RulingSecondMoveVoid, RulingWarning}
+		}
+		return []Ruling{RulingLoss}
+	case KoRetake, Repeated:
+		c := Cycle{Kind: ImmediateKo}
+		if ir.Cycle != nil {
+			c = *ir.Cycle
+		}
+		return c.Rulings(rules2002)
+	case AfterEnd:
+		if rules2002 {
+			return []Ruling{RulingGameOver}
+		}
+	}
+	return nil
 }
 
 func (ir Irregularity) String() string {
@@ -356,6 +409,9 @@ func (g *Game) Replay(m Move) []Irregularity {
 	}
 	if m.Color != g.toMove && len(g.plies) > 0 {
 		report(OutOfTurn, nil)
+	}
+	if g.passes >= 2 && !m.Point.IsPass() {
+		report(AfterEnd, nil)
 	}
 	if m.Point.IsPass() {
 		g.pass(m.Color)

@@ -6,9 +6,9 @@ import (
 	"os"
 	"slices"
 	"testing"
-)
 
-const testdata = "../../../shared/testdata"
+	"weiqi-arbiter/internal/corpus"
+)
 
 type sabakiCase struct {
 	Name  string     `json:"name"`
@@ -51,9 +51,9 @@ func colour(s string) Color {
 // TestSabakiCases checks the engine on the Sabaki go-board cases under the
 // Chinese semantics: suicide, overwrite and immediate ko recapture refused.
 func TestSabakiCases(t *testing.T) {
-	data, err := os.ReadFile(testdata + "/rules/sabaki-go-board/rules-cases.json")
+	data, err := os.ReadFile(corpus.Fixture("rules/sabaki-go-board/rules-cases.json"))
 	if err != nil {
-		t.Skipf("shared test data not available: %v", err)
+		t.Fatal(err)
 	}
 	var file struct{ Cases []sabakiCase }
 	if err := json.Unmarshal(data, &file); err != nil {

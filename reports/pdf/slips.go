@@ -76,7 +76,8 @@ func writePages(path string, paper Paper, draw func(doc *gopdf.GoPdf, page gopdf
 		if err := draw(&doc, page); err != nil {
 			return err
 		}
-		return doc.Write(w)
+		_, err := doc.WriteTo(w)
+		return err
 	})
 }
 

@@ -128,8 +128,6 @@ func (s *Speaker) Play(name string) error {
 	for _, q := range s.playing {
 		if q.IsPlaying() {
 			kept = append(kept, q)
-		} else {
-			q.Close()
 		}
 	}
 	s.playing = append(kept, p)

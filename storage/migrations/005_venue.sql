@@ -1,4 +1,4 @@
--- Schema version 4: the venue network. The event can be served to the
+-- Schema version 5: the venue network. The event can be served to the
 -- phones in the hall and to a second desk; results can be reported from the
 -- tables by the code on each game's slip, and wait for the arbiter.
 

@@ -1,0 +1,74 @@
+package arbiter
+
+import (
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// PairRound pairs round n of a group: the first round, the next one, or a
+// round already paired that has no result yet again. The backup is taken
+// first, then the old pairing (if any) is replaced by the new one in one
+// transaction: one undo step brings the previous pairing back.
+func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
+	return a.store.PairRound(g, n)
+}
+
+// PairRoundKeeping pairs round n again, keeping the games at the given
+// tables as they are; one action, like PairRound.
+func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
+	return a.store.PairRoundKeeping(g, n, keepTables)
+}
+
+// PairTeamRound pairs round n of a team event.
+func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
+	return a.store.PairTeamRound(g, n)
+}
+
+// SavePairing stores a pairing the arbiter made by hand (or a program's),
+// replacing the round's pairing in one action after a backup.
+func (a *Arbiter) SavePairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
+	st, err := a.store.Settings()
+	if err != nil {
+		return err
+	}
+	var bs []tournament.Bye
+	for _, id := range byes {
+		bs = append(bs, tournament.Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+	}
+	return a.store.SavePairing(g.ID, n, st.Komi, games, bs...)
+}
+
+// UnpairRound removes the pairing of a round without results.
+func (a *Arbiter) UnpairRound(groupID int64, n int) error { return a.store.UnpairRound(groupID, n) }
+
+// PublishRound marks a round as published (posted, shown on the display).
+func (a *Arbiter) PublishRound(groupID int64, n int) error { return a.store.PublishRound(groupID, n) }
+
+// SwapColours exchanges Black and White of a game without a result.
+func (a *Arbiter) SwapColours(gameID int64) error { return a.store.SwapColours(gameID) }
+
+// SwapPlayers exchanges two players between (or inside) games without a
+// result; pairing.ManualPairProblems says what the new pairs break.
+func (a *Arbiter) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error {
+	return a.store.SwapPlayers(gameA, blackA, gameB, blackB)
+}
+
+// Nigiri decides a game's colours by nigiri (猜先, SPEC §7) and records it:
+// grabbed is the number of white stones the grabber took, or 0 for the
+// program to draw it (a lot recorded with the game). It returns the stones
+// grabbed and the player who takes Black.
+func (a *Arbiter) Nigiri(game tournament.Game, grabbed int, guessOdd bool) (int, int64, error) {
+	players, err := a.store.Players()
+	if err != nil {
+		return 0, 0, err
+	}
+	np := map[int64]tournament.NigiriPlayer{}
+	for _, p := range players {
+		np[p.ID] = tournament.NigiriPlayer{ID: p.ID, Rank: p.Rank, Birth: p.Birth}
+	}
+	if grabbed == 0 {
+		grabbed = tournament.DrawGrabbed(a.rand())
+	}
+	black, _ := tournament.Nigiri(np[game.Black], np[game.White], grabbed, guessOdd)
+	return grabbed, black, a.store.SetNigiri(game.ID, grabbed, guessOdd, black)
+}

@@ -1,0 +1,153 @@
+package pairing
+
+import "weiqi-arbiter/domain/tournament"
+
+// RoundRobinCycles is how many times every player meets every other in a
+// round robin of the group with the given number of entered players: once
+// (单循环), twice for a double round robin (双循环), and more when the group
+// has more rounds than those cycles hold (a triple round robin is a single or
+// double round robin group with three cycles' rounds).
+func RoundRobinCycles(g tournament.Group, players int) int {
+	cycles := 1
+	if g.System == tournament.DoubleRoundRobin {
+		cycles = 2
+	}
+	if per := players + players%2 - 1; per > 0 && g.Rounds > cycles*per {
+		cycles = (g.Rounds + per - 1) / per
+	}
+	return cycles
+}
+
+// RoundRobinRounds is the number of rounds of the group's round robin with
+// the given number of entered players (0 for fewer than two players).
+func RoundRobinRounds(g tournament.Group, players int) int {
+	if players < 2 {
+		return 0
+	}
+	return RoundRobinCycles(g, players) * (players + players%2 - 1)
+}
+
+// entered is the field's players who take part in the draw: a withdrawal
+// before the start takes a player out of it (SPEC §9.1).
+func (f Field) entered() []tournament.Player {
+	var out []tournament.Player
+	for _, p := range f.Players {
+		if p.WithdrawnAfter != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// isRoundRobin tells whether the group is an individual round robin, the
+// only system whose withdrawals can void results (SPEC §9.2).
+func isRoundRobin(g tournament.Group) bool {
+	return !g.TeamEvent && (g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin)
+}
+
+// GamesPlayed counts the games a player played over the board in rounds up
+// to and including round `through` (已赛局数, SPEC §9.2): a bye, an absence, a
+// forfeit, a void game or one without a result is not a game played.
+func GamesPlayed(games []tournament.Game, player int64, through int) int {
+	n := 0
+	for _, g := range games {
+		if g.Round > through || (g.Black != player && g.White != player) {
+			continue
+		}
+		b, w := g.Result.Outcomes()
+		o := b
+		if g.White == player {
+			o = w
+		}
+		if o == tournament.Won || o == tournament.Lost || o == tournament.Drew {
+			n++
+		}
+	}
+	return n
+}
+
+// WithdrawalKind is what a withdrawal does to a player's results (SPEC §9).
+type WithdrawalKind int
+
+// The effects of a withdrawal.
+const (
+	// BeforeStart: the player leaves before the first round and is taken
+	// out of the draw (SPEC §9.1).
+	BeforeStart WithdrawalKind = iota
+	// ResultsVoid: a round-robin player who played fewer than half of all
+	// rounds; every result is void, removed from everyone's score (§9.2).
+	ResultsVoid
+	// ResultsStand: the results stand and every remaining game is a forfeit
+	// win for the opponent (§9.2 half or more played, §9.3 Swiss, §9.4
+	// match or team event).
+	ResultsStand
+)
+
+// Withdrawal is the effect of a player's withdrawal after a round.
+type Withdrawal struct {
+	Kind WithdrawalKind
+	// RoundRobin tells whether the group is an individual round robin, in
+	// which case Played and Rounds are the games the player played by the
+	// withdrawal and the rounds of the whole round robin.
+	RoundRobin     bool
+	Played, Rounds int
+	// Results are the games already paired whose result the withdrawal
+	// changes, by game id: every game voided, or every later game without a
+	// result given to the opponent by forfeit.
+	Results map[int64]tournament.Result
+}
+
+// Withdraw works out the effect of the withdrawal of a player of the field
+// after round `after` (0: before the start). Storage applies it, the
+// withdrawal dialog shows it beforehand and pairing gives later rounds the
+// same results, so the three always agree.
+func Withdraw(f Field, player int64, after int) Withdrawal {
+	w := Withdrawal{Kind: ResultsStand, Results: map[int64]tournament.Result{}}
+	if isRoundRobin(f.Group) {
+		w.RoundRobin = true
+		w.Rounds = RoundRobinRounds(f.Group, len(f.entered()))
+		w.Played = GamesPlayed(f.Games, player, after)
+	}
+	switch {
+	case after == 0:
+		w.Kind = BeforeStart
+	case w.RoundRobin && 2*w.Played < w.Rounds:
+		w.Kind = ResultsVoid
+	}
+	gone := map[int64]int{}
+	for _, p := range f.Players {
+		if p.Withdrawn() && p.ID != player {
+			gone[p.ID] = p.WithdrawnAfter
+		}
+	}
+	gone[player] = after
+	for _, g := range f.Games {
+		if g.Black != player && g.White != player {
+			continue
+		}
+		switch {
+		case w.Kind == ResultsVoid:
+			if g.Result != tournament.Void {
+				w.Results[g.ID] = tournament.Void
+			}
+		case g.Round > after && g.Result == tournament.NoResult:
+			w.Results[g.ID] = forfeitResult(g, gone)
+		}
+	}
+	return w
+}
+
+// forfeitResult is the result of a game in which one or both players had
+// withdrawn before its round: a forfeit win for the one still playing.
+func forfeitResult(g tournament.Game, gone map[int64]int) tournament.Result {
+	isGone := func(id int64) bool { a, ok := gone[id]; return ok && a < g.Round }
+	switch b, w := isGone(g.Black), isGone(g.White); {
+	case b && w:
+		return tournament.BothForfeit
+	case b:
+		return tournament.WhiteByForf
+	case w:
+		return tournament.BlackByForf
+	}
+	return tournament.NoResult
+}

@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Every dialog answers the keyboard the same way: Enter confirms, Escape
+// cancels, whatever field has the focus.
+
+// formWidth is the least width of a form dialog: room for a Chinese name
+// with its Latin one, a date, a list of tiebreaks.
+const formWidth = 460
+
+// entry is a one-line text field that also answers Escape, which a Fyne
+// entry ignores: in a dialog it cancels the dialog.
+type entry struct {
+	widget.Entry
+	onEscape func()
+}
+
+// newEntry returns an empty entry.
+func newEntry() *entry {
+	e := &entry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// newEntryWith returns an entry holding text.
+func newEntryWith(text string) *entry {
+	e := newEntry()
+	e.SetText(text)
+	return e
+}
+
+// TypedKey cancels on Escape and types everything else.
+func (e *entry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	e.Entry.TypedKey(k)
+}
+
+// keyCatcher is an invisible focusable widget that gives a dialog without
+// fields its Enter and Escape.
+type keyCatcher struct {
+	widget.BaseWidget
+	onEnter, onEscape func()
+}
+
+func newKeyCatcher() *keyCatcher {
+	k := &keyCatcher{}
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+func (k *keyCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}
+func (k *keyCatcher) MinSize() fyne.Size { return fyne.Size{} }
+func (k *keyCatcher) FocusGained()       {}
+func (k *keyCatcher) FocusLost()         {}
+func (k *keyCatcher) TypedRune(rune)     {}
+func (k *keyCatcher) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if k.onEnter != nil {
+			k.onEnter()
+		}
+	case fyne.KeyEscape:
+		if k.onEscape != nil {
+			k.onEscape()
+		}
+	}
+}
+
+// entriesIn lists the entries inside a form item's widget, containers
+// included, in order.
+func entriesIn(o fyne.CanvasObject) []*entry {
+	switch v := o.(type) {
+	case *entry:
+		return []*entry{v}
+	case *fyne.Container:
+		var out []*entry
+		for _, c := range v.Objects {
+			out = append(out, entriesIn(c)...)
+		}
+		return out
+	case *widget.Form:
+		var out []*entry
+		for _, it := range v.Items {
+			out = append(out, entriesIn(it.Widget)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// showForm shows a form dialog with confirm and the translated Cancel,
+// wide enough for its entries (Fyne sizes a form to its placeholders). The
+// first entry has the focus; Enter in an entry confirms (an entry with its
+// own Enter keeps it) and Escape cancels.
+func showForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) {
+	newForm(parent, title, confirm, items, done).show()
+}
+
+// showFormChecked is showForm for a form whose input can be wrong: save
+// runs on confirm, and when it fails the error is shown and then the form
+// again, with everything that was typed.
+func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.FormItem, save func() error) {
+	var f *form
+	f = newForm(parent, title, confirm, items, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := save(); err != nil {
+			e := dialog.NewError(errors.New(errorText(err)), parent)
+			e.SetOnClosed(f.show)
+			e.Show()
+		}
+	})
+	f.show()
+}
+
+// form is a form dialog that answers the keyboard.
+type form struct {
+	d       *dialog.FormDialog
+	parent  fyne.Window
+	focus   fyne.Focusable // the first entry, or the key catcher
+	entries []*entry
+}
+
+func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) *form {
+	catcher := newKeyCatcher()
+	items = append(items, widget.NewFormItem("", catcher))
+	f := &form{parent: parent, focus: catcher}
+	f.d = dialog.NewForm(title, confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
+	catcher.onEnter, catcher.onEscape = f.d.Submit, f.d.Hide
+	for _, it := range items {
+		f.entries = append(f.entries, entriesIn(it.Widget)...)
+	}
+	for _, e := range f.entries {
+		e.onEscape = f.d.Hide
+		if e.OnSubmitted == nil && !e.MultiLine {
+			e.OnSubmitted = func(string) { f.d.Submit() }
+		}
+	}
+	if len(f.entries) > 0 {
+		f.focus = f.entries[0]
+	}
+	return f
+}
+
+func (f *form) show() {
+	f.d.Resize(fyne.NewSize(max(formWidth, f.d.MinSize().Width), f.d.MinSize().Height))
+	f.d.Show()
+	f.parent.Canvas().Focus(f.focus)
+}
+
+// confirm asks a yes-or-no question; Enter answers yes, Escape no. The
+// message wraps at the width of the window, at most confirmWidth.
+func confirm(parent fyne.Window, title, message string, done func(bool)) {
+	catcher := newKeyCatcher()
+	yes := false
+	label := widget.NewLabel(message)
+	natural := label.MinSize().Width
+	label.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(label, catcher)
+	d := dialog.NewCustomConfirm(title, tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
+	catcher.onEnter = func() { yes = true; d.Hide() }
+	catcher.onEscape = d.Hide
+	width := max(min(natural+4*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
+	d.Resize(fyne.NewSize(width, d.MinSize().Height))
+	d.Show()
+	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
+	parent.Canvas().Focus(catcher)
+}
+
+// confirmWidth is the widest a question grows before its message wraps.
+const confirmWidth = 640

@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+func press(t *testing.T, a *App, key fyne.KeyName) {
+	t.Helper()
+	f := a.win.Canvas().Focused()
+	if f == nil {
+		t.Fatalf("nothing has the focus to take %s", key)
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: key})
+}
+
+func playerCount(t *testing.T, a *App) int {
+	t.Helper()
+	ps, err := a.arb.Players()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(ps)
+}
+
+// TestDialogsByKeyboard: a dialog opens with the focus in its first field,
+// Enter confirms, Escape cancels, and a mistake brings the form back with
+// everything that was typed.
+func TestDialogsByKeyboard(t *testing.T) {
+	a := eventApp(t, "en")
+	before := playerCount(t, a)
+
+	a.players.addDialog()
+	test.Type(a.win.Canvas().Focused(), "钱八")
+	press(t, a, fyne.KeyEscape)
+	if n := playerCount(t, a); n != before || a.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("Escape: %d players (want %d), dialog still open: %v", n, before, a.win.Canvas().Overlays().Top() != nil)
+	}
+
+	a.players.addDialog()
+	name := a.win.Canvas().Focused().(*entry)
+	test.Type(name, "钱八")
+	press(t, a, fyne.KeyReturn)
+	if n := playerCount(t, a); n != before+1 {
+		t.Fatalf("Enter in the name field: %d players; want %d", n, before+1)
+	}
+
+	// A rank that is not a rank: the error, then the same form again.
+	a.players.addDialog()
+	form := a.win.Canvas().Focused().(*entry)
+	test.Type(form, "周九")
+	var fields []*entry
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*entry); ok {
+			fields = append(fields, e)
+		}
+	}
+	if len(fields) < 3 {
+		t.Fatalf("%d fields in the Add player form", len(fields))
+	}
+	test.Type(fields[2], "12d") // name, Latin name, rank …
+	press(t, a, fyne.KeyReturn) // the focus is still in the name field
+	if n := playerCount(t, a); n != before+1 {
+		t.Fatalf("a bad rank was saved: %d players", n)
+	}
+	errDialog := a.win.Canvas().Overlays().Top()
+	if errDialog == nil {
+		t.Fatal("no error shown")
+	}
+	test.Tap(findButton(t, errDialog, "OK"))
+	if fields[0].Text != "周九" || fields[2].Text != "12d" || a.win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("after the error: name %q rank %q, form shown %v", fields[0].Text, fields[2].Text, a.win.Canvas().Overlays().Top() != nil)
+	}
+	fields[2].SetText("2段")
+	press(t, a, fyne.KeyReturn)
+	if n := playerCount(t, a); n != before+2 {
+		t.Fatalf("corrected form: %d players; want %d", n, before+2)
+	}
+
+	// A question: Escape says no, Enter yes.
+	r := a.rounds
+	r.pairNext()
+	r.quickEntry("1 b")
+	r.quickEntry("1 w")
+	press(t, a, fyne.KeyEscape)
+	if r.games[0].Result != "B+" {
+		t.Fatalf("Escape replaced the result: %s", r.games[0].Result)
+	}
+	r.quickEntry("1 w")
+	press(t, a, fyne.KeyReturn)
+	if r.games[0].Result != "W+" {
+		t.Fatalf("Enter did not replace the result: %s", r.games[0].Result)
+	}
+}

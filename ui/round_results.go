@@ -1,0 +1,121 @@
+package ui
+
+// Results and warnings typed on the rounds screen.
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// quickEntry saves a result typed as "table keys"; a result already entered
+// is overwritten only after the arbiter confirms.
+func (s *roundsScreen) quickEntry(text string) {
+	fields := strings.Fields(strings.TrimSpace(text))
+	if len(fields) == 1 {
+		// "12b": the digits, then the keys.
+		t := fields[0]
+		i := 0
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		fields = []string{t[:i], t[i:]}
+	}
+	if len(fields) < 2 {
+		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
+		return
+	}
+	// The result may be several words ("黑胜 3/4 子", "Black wins by resignation").
+	table, err := strconv.Atoi(fields[0])
+	r, rerr := tournament.ParseQuick(strings.Join(fields[1:], " "))
+	if err != nil || rerr != nil {
+		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
+		return
+	}
+	var game *tournament.Game
+	for i := range s.games {
+		if s.games[i].Table == table {
+			game = &s.games[i]
+		}
+	}
+	if game == nil {
+		s.status.SetText(tr("error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", map[string]any{"Round": s.roundNo(), "Table": table}))
+		return
+	}
+	save := func() {
+		if err := s.app.arb.SetResult(game.ID, r); err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
+		}
+		s.quick.SetText("")
+		s.show()
+		s.app.refresh()
+		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table, "Result": r.Chinese()}) + " " + s.status.Text
+		// An edit in an earlier round: would the next round have been paired otherwise?
+		if g, ok := s.currentGroup(); ok {
+			latest, err := s.app.arb.LatestRound(g.ID)
+			if err == nil && latest > s.roundNo() {
+				var changed bool
+				changed, err = s.app.arb.PairingChanged(g, s.roundNo()+1)
+				if changed {
+					text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": s.roundNo() + 1})
+				}
+			}
+			if err != nil {
+				text += " " + errorText(err)
+			}
+		}
+		s.status.SetText(text)
+	}
+	if game.Result != tournament.NoResult && game.Result != r {
+		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
+			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
+				map[string]any{"Table": table, "Old": game.Result.Chinese(), "New": r.Chinese()}),
+			func(ok bool) {
+				if ok {
+					save()
+				}
+			})
+		return
+	}
+	save()
+}
+
+// warn gives a player of a game a warning after confirmation.
+func (s *roundsScreen) warn(game tournament.Game, black bool) {
+	id := game.White
+	if black {
+		id = game.Black
+	}
+	name := s.app.playersByID()[id].Name()
+	bw, ww, err := s.app.arb.Warnings(game.ID)
+	s.app.noteErr(err)
+	already := ww
+	if black {
+		already = bw
+	}
+	text := tr("rounds.warn.confirm", "Give {{.Name}} (table {{.Table}}) a warning? Warnings in this game so far: {{.N}}.",
+		map[string]any{"Name": name, "Table": game.Table, "N": already})
+	if already >= 1 {
+		text += "\n" + tr("rounds.warn.second", "A second warning loses the game.", nil)
+	}
+	confirm(s.app.win, tr("rounds.warn.title", "Warning", nil), text, func(ok bool) {
+		if !ok {
+			return
+		}
+		lost, err := s.app.arb.Warn(game.ID, black)
+		if err != nil {
+			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			return
+		}
+		s.show()
+		s.app.refresh()
+		if lost {
+			s.status.SetText(tr("rounds.warn.lost", "{{.Name}}: second warning, the game is lost.", map[string]any{"Name": name}))
+		}
+	})
+}
