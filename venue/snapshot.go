@@ -64,10 +64,6 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := ev.Players()
-	if err != nil {
-		return nil, err
-	}
 	rep, err := ev.Reporting()
 	if err != nil {
 		return nil, err
@@ -79,12 +75,12 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 	s := &snapshot{version: version, settings: st, byName: map[string]*groupSnap{}, players: map[int64]tournament.Player{},
 		number: map[int64]int{}, groupOf: map[int64]*groupSnap{}, games: map[int64]gameRef{}, codes: map[string]int64{},
 		reporting: rep, reports: map[int64][]tournament.Report{}, codeOf: map[int64]string{}}
-	for _, p := range players {
-		s.players[p.ID] = p
-	}
 	for _, r := range reports {
 		s.reports[r.GameID] = append(s.reports[r.GameID], r)
 	}
+	// The players the hall can find are those of a group (each group's
+	// field holds them, in registration order).
+	var players []tournament.Player
 	for _, g := range st.Groups {
 		gs, err := buildGroup(ev, g)
 		if err != nil {
@@ -93,8 +89,10 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 		s.groups = append(s.groups, gs)
 		s.byName[g.Name] = gs
 		for i, p := range gs.field.Players {
+			s.players[p.ID] = p
 			s.number[p.ID] = i + 1
 			s.groupOf[p.ID] = gs
+			players = append(players, p)
 		}
 		boardOf := map[[3]int64]int{} // round, black, white → board
 		for _, m := range gs.matches {

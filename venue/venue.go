@@ -34,7 +34,6 @@ import (
 // write is one action of the tournament's audit log naming its desk.
 type Event interface {
 	Settings() (tournament.Settings, error)
-	Players() ([]tournament.Player, error)
 	Field(g tournament.Group) (pairing.Field, error)
 	// RoundStatus is "unpaired", "paired" or "published": the hall sees
 	// only published rounds.
