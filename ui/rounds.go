@@ -54,9 +54,11 @@ func newRoundsScreen(a *App) *roundsScreen {
 	bracket := widget.NewButton(tr("rounds.bracket", "Bracket", nil), s.bracketDialog)
 	publish := widget.NewButtonWithIcon(tr("rounds.publish", "Publish", nil), fynetheme.VisibilityIcon(), s.publishShown)
 	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), s.printDialog)
+	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
 		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, unpair, explain, bracket, publish, printSheet)
-	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
+	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
+	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)
 	return s
 }
 
@@ -111,6 +113,7 @@ func (s *roundsScreen) show() {
 	}
 	missing := 0
 	rows := make([][]cell, len(games))
+	reported := s.openReports()
 	for i, game := range games {
 		res := cell{text: game.Result.Chinese()}
 		if tr("lang.code", "en", nil) != "zh" {
@@ -118,6 +121,9 @@ func (s *roundsScreen) show() {
 		}
 		if game.Result == tournament.NoResult {
 			res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
+			if len(reported[game.ID]) > 0 {
+				res = reportCell(reported[game.ID])
+			}
 			missing++
 		}
 		b, w := byID[game.Black], byID[game.White]

@@ -7,6 +7,8 @@ import (
 	"net"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -163,13 +165,41 @@ func (a *App) startSharing(addr, password string) error {
 		sh.urls = []string{"http://" + net.JoinHostPort("127.0.0.1", p) + "/"}
 	}
 	a.share = sh
-	go func() {
-		defer close(sh.done)
+	var wg sync.WaitGroup
+	wg.Go(func() {
 		if err := srv.Serve(ctx, ln); err != nil {
 			fyne.Do(func() {
 				a.showError(fmt.Errorf("%s: %w", tr("share.title", "Share on the local network", nil), err))
 			})
 		}
+	})
+	// What the desks and the slips change shows here too: the rounds
+	// screen and the menu follow the file's version.
+	arb := a.arb
+	wg.Go(func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		last, _ := arb.Version()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				if v, err := arb.Version(); err == nil && v != last {
+					last = v
+					fyne.Do(func() {
+						if a.share == sh {
+							a.rounds.show()
+							a.refresh()
+						}
+					})
+				}
+			}
+		}
+	})
+	go func() {
+		wg.Wait()
+		close(sh.done)
 	}()
 	return nil
 }

@@ -85,3 +85,51 @@ func shot(t *testing.T, w fyne.Window, name string) {
 		f.Close()
 	}
 }
+
+// TestReportedResultsOnTheRoundsScreen: a result reported by a slip code
+// shows on the rounds screen as reported, to confirm; "1 a" Enter accepts
+// it; Accept reported takes every report no other contradicts.
+func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	g, _ := a.arb.Group("公开组")
+	if err := a.arb.PublishRound(g.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	a.arb.SetReporting(true, false)
+	games := r.games
+	a.arb.ReportResult(games[0].ID, "W+R", "10.0.0.5")
+	a.arb.ReportResult(games[1].ID, "B+T", "10.0.0.6")
+	a.arb.ReportResult(games[1].ID, "W+T", "10.0.0.7")
+	r.show()
+	if got := r.table.rows[0][3].text; got != "W+R? reported" {
+		t.Errorf("table 1 shows %q", got)
+	}
+	if got := r.table.rows[1][3].text; got != "reports differ" {
+		t.Errorf("table 2 shows %q", got)
+	}
+	a.tabs.SelectIndex(roundsTab)
+	shot(t, a.win, "rounds-reported-en")
+
+	r.quickEntry("2 a")
+	if r.games[1].Result != "" || !strings.Contains(r.status.Text, "differ") {
+		t.Errorf("disputed table accepted: %q, %q", r.games[1].Result, r.status.Text)
+	}
+	r.quickEntry("1 a")
+	if r.games[0].Result != "W+R" {
+		t.Fatalf("1 a: result %q (%s)", r.games[0].Result, r.status.Text)
+	}
+	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.8") // flagged beside the others: still disputed
+	r.acceptAllAgreeing()
+	if r.games[1].Result != "" {
+		t.Errorf("accept all took a disputed table: %q", r.games[1].Result)
+	}
+	SetupLanguage("zh")
+	defer SetupLanguage("en")
+	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.9")
+	r.show()
+	if got := r.table.rows[1][3].text; got != "报告不一致" {
+		t.Errorf("in Chinese table 2 shows %q", got)
+	}
+}
