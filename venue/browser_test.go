@@ -13,6 +13,8 @@ import (
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/document"
 )
 
 // browser starts headless Chromium (Debian's chromium, which make test
@@ -208,6 +210,58 @@ func TestBrowserSeesAPublishWithoutReload(t *testing.T) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("round 2 did not appear within 15 s without a reload: %v", err)
+		}
+	}
+}
+
+// TestBrowserSlipQRCodeLeadsToItsReport prints the round's result slips
+// with the served address, reads the QR code of table 1 back from the
+// printed PDF (pdftoppm, zbarimg) and opens it: the page is that game's
+// report page.
+func TestBrowserSlipQRCodeLeadsToItsReport(t *testing.T) {
+	for _, tool := range []string{"pdftoppm", "zbarimg"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s missing (apt-get install poppler-utils zbar-tools)", tool)
+			}
+			t.Skipf("%s not installed: the slip's QR code cannot be read back", tool)
+		}
+	}
+	ctx := browser(t)
+	e := newEvent(t)
+	e.store.SetReporting(true, false)
+	base := serve(t, e, Options{})
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "slips.pdf")
+	_, err := arbiter.New(e.store).Export(document.Request{Kind: document.Slips, Group: e.group, Round: 1, Path: pdf,
+		T: i18n.MustLoad(i18n.Chinese).T, SlipURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first page holds tables 1–4; table 1's slip is the top quarter.
+	if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", "-y", "0", "-H", "580", "-W", "2000", pdf, filepath.Join(dir, "slip")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v %s", err, out)
+	}
+	pngs, _ := filepath.Glob(filepath.Join(dir, "slip*.png"))
+	if len(pngs) != 1 {
+		t.Fatalf("rendered %v", pngs)
+	}
+	out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
+	if err != nil {
+		t.Fatalf("no QR code read from table 1's slip: %v", err)
+	}
+	url := strings.TrimSpace(string(out))
+	want := base + "/report/" + slipCode(t, e.store, e.games[0].ID)
+	if url != want {
+		t.Fatalf("the slip's QR code reads %q, want %q", url, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"?lang=zh"), chromedp.WaitVisible(chromedp.CSS(`main`))); err != nil {
+		t.Fatal(err)
+	}
+	page := text(t, ctx, "main")
+	for _, want := range []string{"第1台", "张三", "李四", "黑胜"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the report page lacks %q:\n%s", want, page)
 		}
 	}
 }

@@ -88,6 +88,11 @@ type Request struct {
 	Path  string
 	Paper pdf.Paper
 	T     i18n.Translator // the reader's language
+	// SlipURL is the venue server's address ("http://192.168.1.20:8080")
+	// while the tournament is shared; when the event takes results from the
+	// tables, each result slip then carries its game's code and the QR code
+	// of its report page.
+	SlipURL string
 }
 
 // Notes are what the arbiter should know after a document is written.
@@ -182,7 +187,11 @@ func Write(src Source, r Request) (Notes, error) {
 		if r.Kind == Cards {
 			write = pdf.WriteTableCards
 		}
-		return notes, write(r.Path, r.Paper, sheet.Slips(st.Name, f, r.Round, r.T), r.T)
+		slips := sheet.Slips(st.Name, f, r.Round, r.T)
+		if err := slipCodes(src, r, slips); err != nil {
+			return notes, err
+		}
+		return notes, write(r.Path, r.Paper, slips, r.T)
 	case PlayerList:
 		return notes, save(sheet.Players(f, r.T))
 	case Index:
@@ -258,4 +267,26 @@ func FileName(r Request, ext string) string {
 		name += " " + r.T("document.round", "round {{.N}}", map[string]any{"N": r.Round})
 	}
 	return fmt.Sprintf("%s%s", name, ext)
+}
+
+// slipCodes gives each slip its game's report code and page when the
+// request names the venue server and the event takes results from the
+// tables (a source that knows nothing of reports leaves the slips plain).
+func slipCodes(src Source, r Request, slips []sheet.Slip) error {
+	rs, ok := src.(interface {
+		Reporting() (tournament.Reporting, error)
+	})
+	if r.SlipURL == "" || r.Kind != Slips || !ok {
+		return nil
+	}
+	rep, err := rs.Reporting()
+	if err != nil || !rep.On {
+		return err
+	}
+	base := strings.TrimSuffix(r.SlipURL, "/")
+	for i := range slips {
+		slips[i].Code = tournament.SlipCode(rep.Secret, slips[i].GameID)
+		slips[i].Report = base + "/report/" + slips[i].Code
+	}
+	return nil
 }

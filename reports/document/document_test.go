@@ -3,7 +3,9 @@ package document
 import (
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -84,4 +86,66 @@ func TestEveryDocument(t *testing.T) {
 	if name := FileName(Request{Kind: Pairings, Group: g, Round: 3, T: zh}, ".pdf"); name != "公开组 对阵表 第3轮.pdf" {
 		t.Errorf("file name %q", name)
 	}
+}
+
+// TestSlipsCarryReportCodes: with the venue server's address and reports
+// from the tables on, each slip prints its game's code (and the QR code of
+// its report page); without either, the slips stay as they were.
+func TestSlipsCarryReportCodes(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) not installed")
+	}
+	s, g := slipsEvent(t)
+	rep, _ := s.Reporting()
+	games, _ := s.Games(g.ID, 1)
+	write := func(url string) string {
+		path := filepath.Join(t.TempDir(), "slips.pdf")
+		if _, err := Write(s, Request{Kind: Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, SlipURL: url}); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	code := tournament.SlipCode(rep.Secret, games[0].ID)
+	if text := write("http://192.168.1.20:8080"); strings.Contains(text, code) {
+		t.Errorf("reports off, yet the slip prints code %s", code)
+	}
+	if err := s.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	text := write("http://192.168.1.20:8080/")
+	for _, game := range games {
+		if c := tournament.SlipCode(rep.Secret, game.ID); !strings.Contains(text, "code "+c) {
+			t.Errorf("table %d: code %s not printed:\n%s", game.Table, c, text)
+		}
+	}
+	if text := write(""); strings.Contains(text, code) {
+		t.Error("not shared, yet the slip prints a code")
+	}
+}
+
+// slipsEvent is a file with group 公开组 of four players, round 1 paired
+// and published.
+func slipsEvent(t *testing.T) (*storage.Store, tournament.Group) {
+	t.Helper()
+	s, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
+	}
+	g, _ := s.Group("公开组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PublishRound(gid, 1); err != nil {
+		t.Fatal(err)
+	}
+	return s, g
 }
