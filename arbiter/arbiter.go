@@ -75,6 +75,7 @@ type Store interface {
 	ImportPlayers(ps []tournament.Player) error
 	UpdatePlayer(p tournament.Player) error
 	SetCheckedIn(playerID int64, in bool) error
+	SetCheckedInMany(playerIDs []int64, in bool) error
 	SetFixedTable(playerID int64, table int) error
 	SetAbsent(groupID int64, n int, playerID int64, absent bool) error
 	Withdraw(playerID int64, after int) error

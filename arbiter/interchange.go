@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"errors"
+	"slices"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -11,7 +12,17 @@ import (
 
 // ImportPlayers registers the players read from a registration list, all
 // in one action.
-func (a *Arbiter) ImportPlayers(ps []tournament.Player) error { return a.store.ImportPlayers(ps) }
+func (a *Arbiter) ImportPlayers(ps []tournament.Player) error {
+	ps = slices.Clone(ps)
+	for i := range ps {
+		rank, err := tournament.NormalRank(ps[i].Rank)
+		if err != nil {
+			return &RankError{Rank: ps[i].Rank}
+		}
+		ps[i].Rank = rank
+	}
+	return a.store.ImportPlayers(ps)
+}
 
 // ErrNoTeams is returned when a team tournament is asked of an OpenGotha
 // file that holds none.

@@ -1,15 +1,71 @@
 package arbiter
 
 import (
+	"errors"
+	"fmt"
+	"strings"
+
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 )
 
-// AddPlayer registers a player and returns the new player's id.
-func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) { return a.store.AddPlayer(p) }
+// AddPlayer registers a player and returns the new player's id. The rank
+// is stored one way (tournament.NormalRank). A player registered once the
+// event has begun — someone is checked in, or the player's group has a
+// paired round — is at the desk, and so is checked in.
+func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) {
+	rank, err := tournament.NormalRank(p.Rank)
+	if err != nil {
+		return 0, &RankError{Rank: p.Rank}
+	}
+	p.Rank = rank
+	begun, err := a.begun(p.GroupID)
+	if err != nil {
+		return 0, err
+	}
+	p.CheckedIn = p.CheckedIn || begun
+	return a.store.AddPlayer(p)
+}
 
-// UpdatePlayer saves an edited registration.
-func (a *Arbiter) UpdatePlayer(p tournament.Player) error { return a.store.UpdatePlayer(p) }
+// begun reports whether the event is under way for a new player of the
+// group: someone is checked in, or the group has a paired round.
+func (a *Arbiter) begun(groupID int64) (bool, error) {
+	players, err := a.store.Players()
+	if err != nil {
+		return false, err
+	}
+	if in, _ := tournament.CheckInCount(players); in > 0 {
+		return true, nil
+	}
+	if groupID == 0 {
+		return false, nil
+	}
+	n, err := a.store.LatestRound(groupID)
+	return n > 0, err
+}
+
+// UpdatePlayer saves an edited registration, its rank stored one way.
+func (a *Arbiter) UpdatePlayer(p tournament.Player) error {
+	rank, err := tournament.NormalRank(p.Rank)
+	if err != nil {
+		return &RankError{Rank: p.Rank}
+	}
+	p.Rank = rank
+	return a.store.UpdatePlayer(p)
+}
+
+// RankError is a rank that cannot be read.
+type RankError struct{ Rank string }
+
+func (e *RankError) Error() string { return fmt.Sprintf("%q: %v", e.Rank, tournament.ErrRank) }
+
+// Unwrap is tournament.ErrRank.
+func (e *RankError) Unwrap() error { return tournament.ErrRank }
+
+// MessageKey names the error's message for translation.
+func (e *RankError) MessageKey() (key, english string, args map[string]any) {
+	return "players.err.rank", "{{.Rank}} is not a rank: write 30k … 1k, 1d … 9d, 1p … 9p, or 3段, 5级.", map[string]any{"Rank": e.Rank}
+}
 
 // SetCheckedIn records a player's check-in (签到), or takes it back.
 func (a *Arbiter) SetCheckedIn(playerID int64, in bool) error {
@@ -64,12 +120,124 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start), with its effect on the games already paired
-// (WithdrawalEffect), as one action.
+// (WithdrawalEffect), as one action. A round before games the player has
+// already played is refused (*PlayedAfterError).
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
+	p, err := a.player(playerID)
+	if err != nil {
+		return err
+	}
+	if p.GroupID != 0 {
+		g, err := a.GroupByID(p.GroupID)
+		if err != nil {
+			return err
+		}
+		f, err := a.store.Field(g)
+		if err != nil {
+			return err
+		}
+		if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
+			return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
+		}
+	}
 	return a.store.Withdraw(playerID, after)
+}
+
+// PlayedAfterError refuses a withdrawal after a round that the player's
+// later games, which have results, contradict.
+type PlayedAfterError struct {
+	After, Round int // the round asked for, and the last round with a result
+}
+
+func (e *PlayedAfterError) Error() string {
+	return fmt.Sprintf("withdraw after round %d: the player has a result in round %d", e.After, e.Round)
+}
+
+// MessageKey names the error's message for translation.
+func (e *PlayedAfterError) MessageKey() (key, english string, args map[string]any) {
+	return "withdraw.played_after", "The player has a result in round {{.Round}}: withdraw after round {{.Round}} or later.", map[string]any{"After": e.After, "Round": e.Round}
 }
 
 // WithdrawTeam records that a team withdrew after round `after`.
 func (a *Arbiter) WithdrawTeam(teamID int64, after int) error {
 	return a.store.WithdrawTeam(teamID, after)
+}
+
+// ErrCheckInNone and ErrCheckInMany say why typed check-in checked nobody
+// in: nobody matches, or several players do.
+var (
+	ErrCheckInNone = errors.New("no player of that number or name")
+	ErrCheckInMany = errors.New("several players match")
+)
+
+// CheckInError is a typed check-in that did not find exactly one player; it
+// lists those who match, for the arbiter to choose by number.
+type CheckInError struct {
+	Typed   string
+	Matches []tournament.Player
+}
+
+func (e *CheckInError) Error() string {
+	if len(e.Matches) == 0 {
+		return fmt.Sprintf("check in %q: %v", e.Typed, ErrCheckInNone)
+	}
+	return fmt.Sprintf("check in %q: %v", e.Typed, ErrCheckInMany)
+}
+
+// Unwrap is ErrCheckInNone or ErrCheckInMany.
+func (e *CheckInError) Unwrap() error {
+	if len(e.Matches) == 0 {
+		return ErrCheckInNone
+	}
+	return ErrCheckInMany
+}
+
+// MessageKey names the error's message for translation.
+func (e *CheckInError) MessageKey() (key, english string, args map[string]any) {
+	if len(e.Matches) == 0 {
+		return "checkin.none", "No player has the number or name {{.Typed}}.", map[string]any{"Typed": e.Typed}
+	}
+	var list []string
+	for _, p := range e.Matches {
+		list = append(list, fmt.Sprintf("%d %s", p.ID, p.Name()))
+	}
+	return "checkin.many", "{{.Typed}} matches {{.List}}: type the number.", map[string]any{"Typed": e.Typed, "List": strings.Join(list, ", ")}
+}
+
+// CheckIn checks in the one player the arbiter means by a number or a name
+// typed at the desk (tournament.FindForCheckIn) and returns that player; a
+// player already checked in stays so. When nobody or several match, the
+// error is a *CheckInError listing them and nothing changes.
+func (a *Arbiter) CheckIn(typed string) (tournament.Player, error) {
+	players, err := a.store.Players()
+	if err != nil {
+		return tournament.Player{}, err
+	}
+	found := tournament.FindForCheckIn(players, typed)
+	if len(found) != 1 {
+		return tournament.Player{}, &CheckInError{Typed: strings.TrimSpace(typed), Matches: found}
+	}
+	p := found[0]
+	if !p.CheckedIn {
+		if err := a.store.SetCheckedIn(p.ID, true); err != nil {
+			return p, err
+		}
+		p.CheckedIn = true
+	}
+	return p, nil
+}
+
+// CheckInAll checks in every player of the list who has not withdrawn and
+// is not checked in yet, as one action; it returns how many it checked in.
+func (a *Arbiter) CheckInAll(players []tournament.Player) (int, error) {
+	var ids []int64
+	for _, p := range players {
+		if !p.Withdrawn() && !p.CheckedIn {
+			ids = append(ids, p.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	return len(ids), a.store.SetCheckedInMany(ids, true)
 }

@@ -8,10 +8,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"weiqi-arbiter/arbiter"
 
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/storage"
 )
 
@@ -391,6 +394,9 @@ type RowJSON struct {
 	Name      string                 `json:"name"`
 	Points    json.Number            `json:"points"`
 	Tiebreaks map[string]json.Number `json:"tiebreaks"`
+	// Withdrawn marks a player who withdrew (退赛); a player whose results
+	// were voided has place 0 and comes after everyone ranked.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // number writes an exact fraction as a JSON number: exact when it has a
@@ -427,9 +433,9 @@ func runStandings(e *Env, args []string) error {
 		}
 		out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
 		for _, r := range rows {
-			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}}
+			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn}
 			for t, v := range r.Tiebreaks {
-				j.Tiebreaks[string(t)] = number(v)
+				j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
 			}
 			out.Rows = append(out.Rows, j)
 		}
@@ -442,8 +448,8 @@ func runStandings(e *Env, args []string) error {
 			fmt.Fprintf(e.Stdout, " %7s", t)
 		}
 		fmt.Fprintln(e.Stdout)
-		for _, j := range out.Rows {
-			fmt.Fprintf(e.Stdout, "%4d  %-14s %6s", j.Place, j.Name, j.Points)
+		for i, j := range out.Rows {
+			fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points)
 			for _, t := range g.Tiebreaks {
 				fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
 			}
@@ -469,6 +475,28 @@ func (p *pairList) Set(s string) error {
 	return nil
 }
 
+// startList is the repeatable --round-start ROUND=YYYY-MM-DD HH:MM.
+type startList map[int]time.Time
+
+func (l *startList) String() string { return "" }
+
+func (l *startList) Set(s string) error {
+	round, at, ok := strings.Cut(s, "=")
+	n, err := strconv.Atoi(strings.TrimSpace(round))
+	if !ok || err != nil || n < 1 {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	t, err := time.Parse("2006-01-02 15:04", strings.Replace(strings.TrimSpace(at), "T", " ", 1))
+	if err != nil {
+		return fmt.Errorf("%q is not ROUND=YYYY-MM-DD HH:MM", s)
+	}
+	if *l == nil {
+		*l = startList{}
+	}
+	(*l)[n] = t
+	return nil
+}
+
 func runGroupRules(e *Env, args []string) error {
 	fs := flag.NewFlagSet("group rules", flag.ContinueOnError)
 	group := fs.String("group", "", "")
@@ -476,12 +504,17 @@ func runGroupRules(e *Env, args []string) error {
 	avoidClub := fs.Int("avoid-club-rounds", -1, "")
 	avoidRegion := fs.Bool("avoid-region", false, "")
 	highest := fs.Int("highest", -1, "")
-	bye := fs.Int("bye-points", -1, "")
+	bye := fs.String("bye-points", "", "")
+	rankBy := fs.String("rank-by", "", "")
+	virtual := fs.String("virtual-opponent", "", "")
+	substitution := fs.String("substitution", "", "")
 	late := fs.Int("absent-points", -1, "")
 	fs.IntVar(late, "late-entry-points", -1, "") // the former name
 	roundDown := fs.String("round-down", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
+	var starts startList
+	fs.Var(&starts, "round-start", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
@@ -507,22 +540,71 @@ func runGroupRules(e *Env, args []string) error {
 		}
 		set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
 		set(*highest, &g.Highest, "highest")
-		set(*bye, &g.ByePoints, "bye-points")
 		set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
-		switch *roundDown {
+		// --bye-points: the regulations' points for a bye (0: nothing), or
+		// "default" for the system's (nothing in a round robin, a win in Swiss).
+		switch b := strings.TrimSpace(*bye); b {
 		case "":
-		case "yes", "true":
-			g.RoundDownMMS = true
-		case "no", "false":
-			g.RoundDownMMS = false
+		case "default":
+			g.ByePoints = 0
 		default:
-			return usageError{e.t("cli.error.round_down", "--round-down must be yes or no", nil)}
+			n, err := strconv.Atoi(b)
+			if err != nil || n < 0 {
+				return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points, not negative (0: a bye scores nothing), or default", nil)}
+			}
+			g.ByePoints = n
+			if n == 0 {
+				g.ByePoints = tournament.ByeNothing
+			}
+		}
+		if *substitution != "" {
+			if _, err := team.ParseSubstitution(*substitution); err != nil {
+				return usageError{e.t("cli.error.substitution", "--substitution must be move-up (the members below move up) or reserve (the reserve takes the board)", nil)}
+			}
+			g.Substitution = *substitution
+		}
+		if *rankBy != "" {
+			r, err := tournament.ParseRankBy(*rankBy)
+			if err != nil {
+				return usageError{e.t("cli.error.rank_by", "--rank-by must be points or total", nil)}
+			}
+			g.RankBy = r
+		}
+		for _, yn := range []struct {
+			value, key, english string
+			to                  *bool
+		}{
+			{*roundDown, "cli.error.round_down", "--round-down must be yes or no", &g.RoundDownMMS},
+			{*virtual, "cli.error.virtual_opponent", "--virtual-opponent must be yes or no", &g.VirtualOpponent},
+		} {
+			switch yn.value {
+			case "":
+			case "yes", "true":
+				*yn.to = true
+			case "no", "false":
+				*yn.to = false
+			default:
+				return usageError{e.t(yn.key, yn.english, nil)}
+			}
 		}
 		if *avoidRegion {
 			g.AvoidRegion = true
 		}
 		g.AvoidPairs = append(g.AvoidPairs, pairs...)
+		for n, t := range starts {
+			if n > g.Rounds && g.Rounds > 0 {
+				return usageError{e.t("cli.error.round_start", "--round-start: give ROUND=YYYY-MM-DD HH:MM, a round from 1 to the group's rounds (3=2026-12-01 09:30)", nil)}
+			}
+			if g.Starts == nil {
+				g.Starts = map[int]time.Time{}
+			}
+			g.Starts[n] = t
+		}
 		if err := s.SaveGroupRules(g); err != nil {
+			return err
+		}
+		g, err := s.Group(g.Name)
+		if err != nil {
 			return err
 		}
 		tbs := make([]string, len(g.Tiebreaks))
@@ -530,6 +612,16 @@ func runGroupRules(e *Env, args []string) error {
 			tbs[i] = string(t)
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
+		st, err := s.Settings()
+		if err != nil {
+			return err
+		}
+		by := e.t("cli.group_rules.by_points", "points", nil)
+		if g.Ranking(st.Rules) == tournament.RankByTotal {
+			by = e.t("cli.group_rules.by_total", "the total score (总得分)", nil)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
+			map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
 		return nil
 	})
 }

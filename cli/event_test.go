@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"weiqi-arbiter/i18n"
 )
 
@@ -128,5 +130,23 @@ func TestGroupRules(t *testing.T) {
 	}
 	if code, _, _ := run(i18n.English, "group", "rules", f, "--avoid-pair", "1"); code != 2 {
 		t.Errorf("bad pair accepted: %d", code)
+	}
+	// A round's start goes into the pairing sheet's title.
+	must(t, "group", "rules", f, "--round-start", "2=2026-12-01 13:30")
+	must(t, "round", "pair", f, "--round", "2")
+	xlsx := filepath.Join(t.TempDir(), "p.xlsx")
+	must(t, "export", "pairings", f, xlsx, "--round", "2")
+	wb, err := excelize.OpenFile(xlsx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wb.Close()
+	if title, _ := wb.GetCellValue("公开组", "A1"); !strings.HasSuffix(title, "1 Dec 2026, start 13:30") {
+		t.Errorf("pairing title %q", title)
+	}
+	for _, bad := range []string{"4=2026-12-01 09:00", "0=2026-12-01 09:00", "2=13:30", "2026-12-01 09:00"} {
+		if code, _, _ := run(i18n.English, "group", "rules", f, "--round-start", bad); code != 2 {
+			t.Errorf("--round-start %q accepted: %d", bad, code)
+		}
 	}
 }

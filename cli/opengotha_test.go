@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,71 +61,266 @@ func TestImportOpenGotha(t *testing.T) {
 	}
 }
 
-// TestOpenGothaStandingsMatchH9 imports OpenGotha tournaments and recomputes
-// their McMahon scores and SOS: every player must have the figures
-// OpenGotha itself exported to the EGF (.h9), which prints a half as "?"
-// after the whole part ("38?" is 38½).
-func TestOpenGothaStandingsMatchH9(t *testing.T) {
-	base := filepath.Join("..", "..", "shared", "testdata", "opengotha")
-	for _, name := range []string{"Tournoi de Juvisy", "egc2013"} {
-		t.Run(name, func(t *testing.T) {
-			raw, err := os.ReadFile(filepath.Join(base, "exportfiles", name+".h9"))
-			if err != nil {
-				t.Skip("no OpenGotha test data")
+// TestOpenGothaStandingsMatchExports imports OpenGotha tournaments and recomputes
+// their McMahon scores, SOS and SOSOS: every player must have the figures
+// OpenGotha itself exported, to the EGF (.h9) and as HTML standings after a
+// round. The two tournaments in the repository's testdata/ always run;
+// every other file of the shared corpus with a McMahon export runs when
+// the corpus is there.
+func TestOpenGothaStandingsMatchExports(t *testing.T) {
+	dirs := []string{filepath.Join("..", "testdata", "opengotha"), filepath.Join("..", "..", "shared", "testdata", "opengotha")}
+	seen := map[string]bool{}
+	for _, base := range dirs {
+		h9s, _ := filepath.Glob(filepath.Join(base, "exportfiles", "*.h9"))
+		for _, h9 := range h9s {
+			name := strings.TrimSuffix(filepath.Base(h9), ".h9")
+			xml := filepath.Join(base, "tournamentfiles", name+".xml")
+			if _, err := os.Stat(xml); err != nil || seen[name] {
+				continue // an export without its tournament, or already checked
 			}
-			h9, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
-			f := filepath.Join(t.TempDir(), "t.wqa")
-			must(t, "tournament", "new", f, "--name", name)
-			must(t, "import", "opengotha", f, filepath.Join(base, "tournamentfiles", name+".xml"), "--group", "g")
-			s, err := storage.Open(f, storage.Options{})
-			if err != nil {
-				t.Fatal(err)
+			seen[name] = true
+			t.Run(name, func(t *testing.T) { checkH9(t, name, xml, h9) })
+		}
+		pages, _ := filepath.Glob(filepath.Join(base, "exportfiles", "html", "*_StandingsR*.html"))
+		for _, page := range pages {
+			m := regexp.MustCompile(`^(.+)_StandingsR(\d+)\.html$`).FindStringSubmatch(filepath.Base(page))
+			xml := filepath.Join(base, "tournamentfiles", m[1]+".xml")
+			if _, err := os.Stat(xml); err != nil || seen[filepath.Base(page)] {
+				continue
 			}
-			defer s.Close()
-			g, _ := s.Group("g")
-			rows, _, err := s.Standings(g, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			players, _ := s.Players()
-			byName := map[string]tournament.Row{}
-			for _, r := range rows {
-				for _, p := range players {
-					if p.ID == r.Player {
-						byName[strings.TrimSpace(string([]rune(p.NameLatin)[:min(30, len([]rune(p.NameLatin)))]))] = r
-					}
-				}
-			}
-			half := func(v tournament.Frac) string {
-				w := v.Floor()
-				if w.Cmp(v) != 0 {
-					return w.String() + "?"
-				}
-				return w.String()
-			}
-			line := regexp.MustCompile(`^\s*\d+ (.{30})\s*\S+\s+\S+\s+\S+\s+(\S+)\s+(\S+)`)
-			checked := 0
-			for _, l := range strings.Split(string(h9), "\n") {
-				m := line.FindStringSubmatch(l)
-				if m == nil {
-					continue
-				}
-				r, ok := byName[strings.TrimSpace(m[1])]
-				if !ok {
-					t.Errorf("%q is not among the imported players", m[1])
-					continue
-				}
-				if mms, sos := half(r.Tiebreaks[tournament.MMS]), half(r.Tiebreaks[tournament.SOS]); mms != m[2] || sos != m[3] {
-					t.Errorf("%s: MMS %s SOS %s, OpenGotha %s %s", strings.TrimSpace(m[1]), mms, sos, m[2], m[3])
-				}
-				checked++
-			}
-			if checked < 19 {
-				t.Errorf("only %d players checked", checked)
-			}
-			t.Logf("%d players with OpenGotha's MMS and SOS", checked)
-		})
+			seen[filepath.Base(page)] = true
+			round, _ := strconv.Atoi(m[2])
+			t.Run(filepath.Base(page), func(t *testing.T) { checkHTML(t, m[1], xml, page, round) })
+		}
 	}
+	for _, name := range []string{"Tournoi de Juvisy", "TournoiChinois"} {
+		if !seen[name] {
+			t.Errorf("%s: the repository's own OpenGotha fixture is missing", name)
+		}
+	}
+}
+
+// importedStandings imports an OpenGotha file and returns its standings as
+// of a round (0: the last) with MMS, SOS and SOSOS, keyed by the players'
+// names spelt as OpenGotha writes them in an export (see spelling).
+func importedStandings(t *testing.T, name, xml string, round int) map[string][]tournament.Row {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "t.wqa")
+	must(t, "tournament", "new", f, "--name", name)
+	must(t, "import", "opengotha", f, xml, "--group", "g")
+	s, err := storage.Open(f, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	g, _ := s.Group("g")
+	if !g.VirtualOpponent {
+		t.Error("a group imported from OpenGotha must count SOSOS with OpenGotha's virtual opponent")
+	}
+	g.Tiebreaks = []tournament.Tiebreak{tournament.MMS, tournament.SOS, tournament.SOSOS}
+	if round == 0 {
+		round = g.Rounds
+	}
+	rows, _, err := s.Standings(g, round)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := s.Players()
+	byName := map[string][]tournament.Row{}
+	for _, r := range rows {
+		for _, p := range players {
+			if p.ID == r.Player {
+				n := p.NameLatin
+				if n == "" {
+					n = p.NameZh
+				}
+				byName[spelling(n)] = append(byName[spelling(n)], r)
+			}
+		}
+	}
+	return byName
+}
+
+// spelling is a name as an OpenGotha export lets it be compared: "surname
+// first name" cut to 30 characters, "?" for what ISO 8859-1 cannot hold (a
+// Chinese name is all "?"), spaces and underscores left out.
+func spelling(s string) string {
+	r := []rune(s)
+	r = r[:min(30, len(r))]
+	var b strings.Builder
+	for _, c := range r {
+		switch {
+		case c == ' ' || c == '_':
+		case c > 0xFF:
+			b.WriteByte('?')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// takeRow finds, among the imported players spelt as key, one whose figures
+// (written by figure) are want, and removes it; players spelt alike are
+// told apart by their figures, each export line taking one of them.
+func takeRow(t *testing.T, byName map[string][]tournament.Row, key string, criteria, want []string, figure func(tournament.Frac) string) bool {
+	t.Helper()
+	candidates := byName[key]
+	if len(candidates) == 0 {
+		t.Errorf("%q is not among the imported players", key)
+		return false
+	}
+	var got []string
+	for i, r := range candidates {
+		got = got[:0]
+		for _, c := range criteria {
+			got = append(got, figure(r.Tiebreaks[tournament.Tiebreak(c)]))
+		}
+		if slices.Equal(got, want) {
+			byName[key] = slices.Delete(candidates, i, i+1)
+			return true
+		}
+	}
+	t.Errorf("%s: %v %v, OpenGotha %v", key, criteria, got, want)
+	return false
+}
+
+// checkH9 compares the MMS, SOS and SOSOS columns of an OpenGotha .h9
+// export with the standings of the same tournament imported.
+func checkH9(t *testing.T, name, xml, h9file string) {
+	raw, err := os.ReadFile(h9file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h9, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
+	// The header names the criteria after "Club", five characters each
+	// ("MMS  SOSSOSOS"); only McMahon exports are compared.
+	var criteria []string
+	for _, l := range strings.Split(string(h9), "\n") {
+		if strings.HasPrefix(l, "; Pl Name") {
+			_, after, _ := strings.Cut(l, "Club")
+			criteria = regexp.MustCompile(`SOSOS|SOS|MMS|NBW|SDC|Ratin|CAT|EXT|EXR`).FindAllString(after, -1)
+		}
+	}
+	if len(criteria) == 0 || criteria[0] != "MMS" {
+		t.Skipf("%s: not ranked by McMahon score (%v)", name, criteria)
+	}
+	byName := importedStandings(t, name, xml, 0)
+	// OpenGotha prints a criterion in at most four characters, a half as
+	// "?" after the whole part ("38?" is 38½), and cuts longer figures.
+	figure := func(v tournament.Frac) string {
+		w := v.Floor()
+		s := w.String()
+		if w.Cmp(v) != 0 {
+			s += "?"
+		}
+		return s[:min(4, len(s))]
+	}
+	line := regexp.MustCompile(`^[ \d]{4} (.{30})\s*\S+\s+\S+\s+\S+((?:\s+\S+){` + fmt.Sprint(len(criteria)) + `})`)
+	// OpenGotha's "both win" has no equivalent under the Chinese rules: the
+	// import leaves such a game without a result (it says so), so the two
+	// players' lines cannot be OpenGotha's. Lines are numbered in order
+	// (a tie leaves the place blank) and games name the opponent's line.
+	var lines [][]string
+	for _, l := range strings.Split(string(h9), "\n") {
+		if m := line.FindStringSubmatch(l); m != nil {
+			lines = append(lines, append(m, l))
+		}
+	}
+	game := regexp.MustCompile(`(\d+)([-+=?])/[wb]\d`)
+	won := map[[3]int]bool{} // line, round, opponent's line
+	for i, m := range lines {
+		for round, g := range game.FindAllStringSubmatch(m[3], -1) {
+			if g[2] == "+" {
+				opp, _ := strconv.Atoi(g[1])
+				won[[3]int{i + 1, round, opp}] = true
+			}
+		}
+	}
+	bothWin := map[int]bool{}
+	for k := range won {
+		if won[[3]int{k[2], k[1], k[0]}] {
+			bothWin[k[0]] = true
+		}
+	}
+	checked := 0
+	for i, m := range lines {
+		if bothWin[i+1] {
+			t.Logf("%s: left out, a game OpenGotha scored as both win", strings.TrimSpace(m[1]))
+			continue
+		}
+		if takeRow(t, byName, spelling(strings.TrimSpace(m[1])), criteria, strings.Fields(m[2]), figure) {
+			checked++
+		}
+	}
+	if checked < 19 {
+		t.Errorf("only %d players checked", checked)
+	}
+	t.Logf("%d players with OpenGotha's %v", checked, criteria)
+}
+
+// checkHTML compares the MMS, SOS and SOSOS columns of OpenGotha's HTML
+// standings after a round with the imported tournament's standings as of
+// that round.
+func checkHTML(t *testing.T, name, xml, page string, round int) {
+	raw, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := regexp.MustCompile(`<t[hd][^>]*>(.*?)</t[hd]>`)
+	clean := func(s string) string {
+		s = regexp.MustCompile(`<[^>]*>`).ReplaceAllString(s, "")
+		return strings.TrimSpace(strings.ReplaceAll(html.UnescapeString(s), "\u00a0", " "))
+	}
+	var header []string
+	var rows [][]string
+	for _, tr := range strings.Split(string(raw), "<tr") {
+		var cells []string
+		for _, c := range cell.FindAllStringSubmatch(tr, -1) {
+			cells = append(cells, clean(c[1]))
+		}
+		switch {
+		case slices.Contains(cells, "Name") && header == nil:
+			header = cells
+		case header != nil && len(cells) == len(header):
+			rows = append(rows, cells)
+		}
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		col[h] = i
+	}
+	var criteria []string
+	for _, c := range []string{"MMS", "SOS", "SOSOS"} {
+		if _, ok := col[c]; ok {
+			criteria = append(criteria, c)
+		}
+	}
+	if _, ok := col["MMS"]; !ok {
+		t.Skipf("%s: not ranked by McMahon score (%v)", page, header)
+	}
+	byName := importedStandings(t, name, xml, round)
+	figure := func(v tournament.Frac) string {
+		w := v.Floor()
+		if w.Cmp(v) != 0 {
+			return w.String() + "½"
+		}
+		return w.String()
+	}
+	checked := 0
+	for _, r := range rows {
+		var want []string
+		for _, c := range criteria {
+			want = append(want, r[col[c]])
+		}
+		if takeRow(t, byName, spelling(r[col["Name"]]), criteria, want, figure) {
+			checked++
+		}
+	}
+	if checked < 19 {
+		t.Errorf("only %d players checked", checked)
+	}
+	t.Logf("%d players with OpenGotha's %v after round %d", checked, criteria, round)
 }
 
 // TestImportOpenGothaTeams imports a team tournament as a team event: every

@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"weiqi-arbiter/arbiter"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // ids reads "3,7,12" into player ids.
@@ -66,8 +67,29 @@ func runTeamAdd(e *Env, args []string) error {
 			return err
 		}
 		fmt.Fprintln(e.Stdout, id)
+		warnOrder(e, s, *name, m)
 		return nil
 	})
+}
+
+// warnOrder tells the arbiter, on the error stream, of every board whose
+// declared player is ranked above the player on the board before: a board
+// order is usually by rank, but the regulations may order otherwise, so it
+// is a warning and the order stands.
+func warnOrder(e *Env, s arbiter.Reader, teamName string, members []int64) {
+	players, err := s.Players()
+	if err != nil {
+		return
+	}
+	byID := map[int64]tournament.Player{}
+	for _, p := range players {
+		byID[p.ID] = p
+	}
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		fmt.Fprintln(e.Stderr, e.t("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": teamName, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
 }
 
 func runTeamOrder(e *Env, args []string) error {
@@ -93,7 +115,11 @@ func runTeamOrder(e *Env, args []string) error {
 			return err
 		}
 		t.Members, t.Reserves = m, r
-		return s.SetTeamOrder(g.ID, t)
+		if err := s.SetTeamOrder(g.ID, t); err != nil {
+			return err
+		}
+		warnOrder(e, s, t.Name, m)
+		return nil
 	})
 }
 
@@ -124,6 +150,7 @@ type TeamRowJSON struct {
 	BoardPoints int         `json:"board_points"`
 	Boards      []int       `json:"boards"`
 	Total       json.Number `json:"total"`
+	Withdrawn   bool        `json:"withdrawn,omitempty"` // the team withdrew (退赛)
 }
 
 // TeamStandingsJSON is the stable shape of "standings --teams --json".
@@ -162,7 +189,7 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 	out := TeamStandingsJSON{Group: g.Name, Round: asOf, Rows: []TeamRowJSON{}, Prizes: []BoardPrizeJSON{}}
 	for _, r := range rows {
 		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
-			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total)})
+			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total), Withdrawn: r.Withdrawn})
 	}
 	matches, _ := s.TeamMatches(g.ID)
 	st, _ := s.Settings()
@@ -173,8 +200,8 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 		return writeJSON(e.Stdout, out)
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-	for _, r := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, r.Name, e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
+	for i, r := range out.Rows {
+		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
 			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
 	}
 	for _, p := range out.Prizes {

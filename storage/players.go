@@ -192,6 +192,19 @@ func (s *Store) SetCheckedIn(playerID int64, in bool) error {
 	})
 }
 
+// SetCheckedInMany records the check-in of several players (or takes it
+// back) as one action: "check in all" is one undo step.
+func (s *Store) SetCheckedInMany(playerIDs []int64, in bool) error {
+	return s.write(context.Background(), "action.checked_in_many", fmt.Sprint(len(playerIDs)), func(tx *auditTx) error {
+		for _, id := range playerIDs {
+			if err := tx.update("players", id, row{"checked_in": in}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 // SetFixedTable gives a player a fixed table (0 removes it) as one action.
 func (s *Store) SetFixedTable(playerID int64, table int) error {
 	return s.write(context.Background(), "action.fixed_table", fmt.Sprint(playerID), func(tx *auditTx) error {

@@ -50,6 +50,10 @@ func (s *Store) Settings() (tournament.Settings, error) {
 
 // Groups lists the tournament's groups in their order.
 func (s *Store) Groups() ([]tournament.Group, error) {
+	rules, err := s.rules()
+	if err != nil {
+		return nil, err
+	}
 	rows, err := s.db.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
 	if err != nil {
 		return nil, fmt.Errorf("read groups: %w", err)
@@ -69,15 +73,30 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		}
 		g.Draw, g.Seed, g.Tiebreaks, g.ByePoints, g.Bar, g.Floor = gs.Draw, gs.Seed, gs.Tiebreaks, gs.ByePoints, gs.Bar, gs.Floor
 		g.AbsentPoints, g.AvoidClubUntil, g.AvoidRegion, g.AvoidPairs, g.Highest = gs.LateEntry, gs.AvoidClub, gs.AvoidReg, gs.AvoidPair, gs.Highest
-		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS = gs.SwissRnds, gs.KOSize, gs.RoundDown
+		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
-		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours = gs.Teams, gs.Boards, gs.Format, gs.AltColour
+		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
+		g.RankBy = gs.RankBy
+		g.Starts = parseStarts(gs.Starts)
 		if len(g.Tiebreaks) == 0 {
-			g.Tiebreaks = g.System.DefaultTiebreaks()
+			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
+		}
+		// A group ranked by the total score shows it as its first column.
+		if !g.TeamEvent && g.Ranking(rules) == tournament.RankByTotal && !slices.Contains(g.Tiebreaks, tournament.Total) {
+			g.Tiebreaks = append([]tournament.Tiebreak{tournament.Total}, g.Tiebreaks...)
 		}
 		out = append(out, g)
 	}
 	return out, rows.Err()
+}
+
+// rules reads the tournament's rule set.
+func (s *Store) rules() (tournament.RuleSet, error) {
+	var r string
+	if err := s.db.QueryRow("SELECT rules FROM tournament WHERE id = 1").Scan(&r); err != nil {
+		return "", fmt.Errorf("read rule set: %w", err)
+	}
+	return tournament.RuleSet(r), nil
 }
 
 // groupSettings is the JSON of groups.settings.
@@ -89,11 +108,13 @@ type groupSettings struct {
 	Bar       string                `json:"mcmahon_bar,omitempty"`
 	Floor     string                `json:"mcmahon_floor,omitempty"`
 	RoundDown bool                  `json:"mcmahon_round_down,omitempty"`
+	Virtual   bool                  `json:"sosos_virtual_opponent,omitempty"`
 	LateEntry int                   `json:"late_entry_points,omitempty"`
 	AvoidClub int                   `json:"avoid_club_until,omitempty"`
 	AvoidReg  bool                  `json:"avoid_region,omitempty"`
 	AvoidPair [][2]int64            `json:"avoid_pairs,omitempty"`
 	Highest   int                   `json:"highest,omitempty"`
+	RankBy    tournament.RankBy     `json:"rank_by,omitempty"`
 	SwissRnds int                   `json:"swiss_rounds,omitempty"`
 	KOSize    int                   `json:"knockout_size,omitempty"`
 	HThresh   string                `json:"handicap_threshold,omitempty"`
@@ -103,14 +124,45 @@ type groupSettings struct {
 	Boards    int                   `json:"boards,omitempty"`
 	Format    string                `json:"team_format,omitempty"`
 	AltColour bool                  `json:"alternate_colours,omitempty"`
+	Subst     string                `json:"substitution,omitempty"`
+	Starts    map[int]string        `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
 }
+
+// startLayout is how a round's start is stored.
+const startLayout = "2006-01-02 15:04"
 
 func settingsOf(g tournament.Group) groupSettings {
 	return groupSettings{Draw: g.Draw, Seed: g.Seed, Tiebreaks: g.Tiebreaks, ByePoints: g.ByePoints, Bar: g.Bar,
-		Floor: g.Floor, RoundDown: g.RoundDownMMS, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
-		AvoidPair: g.AvoidPairs, Highest: g.Highest, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
+		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
+		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts)}
+}
+
+func formatStarts(starts map[int]time.Time) map[int]string {
+	if len(starts) == 0 {
+		return nil
+	}
+	out := map[int]string{}
+	for n, t := range starts {
+		out[n] = t.Format(startLayout)
+	}
+	return out
+}
+
+// parseStarts reads the stored round starts; one that does not read is left
+// out (the heading then shows no time) rather than making the group unreadable.
+func parseStarts(starts map[int]string) map[int]time.Time {
+	if len(starts) == 0 {
+		return nil
+	}
+	out := map[int]time.Time{}
+	for n, s := range starts {
+		if t, err := time.Parse(startLayout, s); err == nil {
+			out[n] = t
+		}
+	}
+	return out
 }
 
 func (gs groupSettings) json() string {
@@ -326,8 +378,9 @@ func mapIDs(ids []int64, to map[int64]int64) []int64 {
 }
 
 // SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,
-// bye and late-entry points, McMahon bar and floor, clubs and pairs to keep
-// apart, the total score's divisor) as one action.
+// what it ranks by, bye and late-entry points, McMahon bar and floor, clubs
+// and pairs to keep apart, the total score's divisor) as one action. The
+// byes already given are scored anew by the group's bye points.
 func (s *Store) SaveGroupRules(g tournament.Group) error {
 	if ps := g.Problems(); len(ps) > 0 {
 		return ps
@@ -337,8 +390,26 @@ func (s *Store) SaveGroupRules(g tournament.Group) error {
 			return err
 		}
 	}
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	points := g.ByePointsOr(st.Points)
+	byes, err := s.idSet(`SELECT b.id FROM byes b JOIN rounds r ON r.id = b.round_id
+		WHERE r.group_id = ? AND coalesce(b.points, -1) != ?`, g.ID, points)
+	if err != nil {
+		return err
+	}
 	return s.write(context.Background(), "action.group_rules", g.Name, func(tx *auditTx) error {
-		return tx.update("groups", g.ID, row{"settings": settingsOf(g).json()})
+		if err := tx.update("groups", g.ID, row{"settings": settingsOf(g).json()}); err != nil {
+			return err
+		}
+		for id := range byes {
+			if err := tx.update("byes", id, row{"points": points}); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"weiqi-arbiter/domain/team"
@@ -243,8 +244,9 @@ func (s *Store) SetLineup(g tournament.Group, teamID int64, n int, players []int
 }
 
 // lineup is a team's line-up for round n: the stored one, or the declared
-// board order.
-func (s *Store) lineup(g tournament.Group, t team.Team, n int) ([]int64, error) {
+// board order with the members gone before the round replaced by the
+// group's substitution rule.
+func (s *Store) lineup(g tournament.Group, t team.Team, n int, gone func(int64) bool) ([]int64, error) {
 	rows, err := s.db.Query(`SELECT l.player_id FROM lineups l JOIN rounds r ON r.id = l.round_id
 		WHERE r.group_id = ? AND r.number = ? AND l.team_id = ? ORDER BY l.board`, g.ID, n, t.ID)
 	if err != nil {
@@ -265,7 +267,7 @@ func (s *Store) lineup(g tournament.Group, t team.Team, n int) ([]int64, error) 
 	if len(out) > 0 {
 		return out, nil
 	}
-	return team.DefaultLineup(t, g.Boards), nil
+	return team.Substitute(t, g.Boards, gone, team.Substitution(g.Substitution)), nil
 }
 
 // TeamMatches reads a group's team matches with their boards.
@@ -339,20 +341,51 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 
 // PairTeamRound pairs round n of a team event and stores its matches and
 // board games (after a backup) as one action. Each team plays its line-up
-// for the round, or its declared board order; team A has Black on odd boards,
-// swapped every other round or each time the teams meet again.
+// for the round, or its declared board order with the group's substitution
+// rule for members who withdrew; team A has Black on odd boards, swapped
+// every other round or each time the teams meet again. A round already
+// paired is paired again (line-ups and withdrawals entered since then
+// apply) unless a board has a result entered: the forfeits the pairing
+// itself gave for withdrawn players do not count as such.
 func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	teams, err := s.Teams(g.ID)
 	if err != nil {
 		return err
 	}
-	played, err := s.TeamMatches(g.ID)
+	all, err := s.TeamMatches(g.ID)
 	if err != nil {
 		return err
 	}
-	for _, m := range played {
-		if m.Round == n {
-			return &RoundError{Round: n, Reason: ErrRoundHasResults}
+	players, err := s.GroupPlayers(g.ID)
+	if err != nil {
+		return err
+	}
+	gone := map[int64]bool{}
+	for _, p := range players {
+		gone[p.ID] = p.Withdrawn() && p.WithdrawnAfter < n
+	}
+	// Whoever plays for a team that withdrew is gone too, for telling the
+	// forfeits of a pairing from results entered.
+	goneOrTeamGone := maps.Clone(gone)
+	for _, t := range teams {
+		if t.Gone(n) {
+			for _, p := range append(slices.Clone(t.Members), t.Reserves...) {
+				goneOrTeamGone[p] = true
+			}
+		}
+	}
+	var played []team.Match
+	repair := false
+	for _, m := range all {
+		if m.Round != n {
+			played = append(played, m)
+			continue
+		}
+		repair = true
+		for _, b := range m.Boards {
+			if !pairingForfeit(b.Result, goneOrTeamGone[b.Black], goneOrTeamGone[b.White]) {
+				return &RoundError{Round: n, Reason: ErrRoundHasResults}
+			}
 		}
 	}
 	st, err := s.Settings()
@@ -367,14 +400,6 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	for _, t := range teams {
 		byID[t.ID] = t
 	}
-	players, err := s.GroupPlayers(g.ID)
-	if err != nil {
-		return err
-	}
-	gone := map[int64]bool{}
-	for _, p := range players {
-		gone[p.ID] = p.Withdrawn() && p.WithdrawnAfter < n
-	}
 	// Line-ups are read before the write transaction: the file has one connection.
 	lineups := map[int64][]int64{}
 	lineupRound := n
@@ -386,7 +411,7 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 			break // 擂台赛 follows each team's declared order, not a line-up
 		}
 		for _, t := range []team.Team{byID[m.A], byID[m.B]} {
-			l, err := s.lineup(g, t, lineupRound)
+			l, err := s.lineup(g, t, lineupRound, func(id int64) bool { return gone[id] })
 			if err != nil {
 				return err
 			}
@@ -424,6 +449,18 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 		}
 		if err := tx.update("rounds", rid, row{"status": "paired"}); err != nil {
 			return err
+		}
+		if repair {
+			// The round's former pairing goes, game records with their games.
+			for _, q := range []struct{ table, query string }{
+				{"game_records", "SELECT id FROM game_records WHERE game_id IN (SELECT id FROM games WHERE round_id = ?)"},
+				{"games", "SELECT id FROM games WHERE round_id = ?"},
+				{"team_matches", "SELECT id FROM team_matches WHERE round_id = ?"},
+			} {
+				if err := tx.removeWhere(q.table, q.query, rid); err != nil {
+					return err
+				}
+			}
 		}
 		for i, m := range matches {
 			mid, err := tx.insert("team_matches", row{"round_id": rid, "table_no": i + 1, "team_a": m.A, "team_b": m.B})
@@ -465,6 +502,23 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	})
 }
 
+// pairingForfeit tells whether a board's result is none, or the forfeit
+// that pairing gives when players have withdrawn (black and white tell
+// whether each side's player, or team, is gone).
+func pairingForfeit(r tournament.Result, black, white bool) bool {
+	switch r {
+	case tournament.NoResult:
+		return true
+	case tournament.WhiteByForf:
+		return black && !white
+	case tournament.BlackByForf:
+		return white && !black
+	case tournament.BothForfeit:
+		return black && white
+	}
+	return false
+}
+
 // SetBoardResult records the result on one board of a match (by its table).
 func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error {
 	var id int64
@@ -476,7 +530,10 @@ func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.
 	return s.SetResult(id, r)
 }
 
-// TeamStandings ranks a team group as of round asOf (0: the latest round).
+// TeamStandings ranks a team group as of round asOf (0: the latest round
+// whose matches all have every result in, or the latest round if none is
+// complete, as for individuals). The group ranks by match points or by the
+// total score (Group.Ranking); a bye scores the group's bye points.
 func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error) {
 	teams, err := s.Teams(g.ID)
 	if err != nil {
@@ -486,20 +543,40 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	if err != nil {
 		return nil, 0, err
 	}
-	if asOf == 0 {
-		for _, m := range matches {
-			asOf = max(asOf, m.Round)
-		}
-	}
 	st, err := s.Settings()
 	if err != nil {
 		return nil, 0, err
+	}
+	if asOf == 0 {
+		latest, open := 0, map[int]bool{}
+		for _, m := range matches {
+			latest = max(latest, m.Round)
+			if m.B != 0 && !team.Score(m.Boards, st.Points).Decided {
+				open[m.Round] = true
+			}
+		}
+		for n := latest; n >= 1 && asOf == 0; n-- {
+			if !open[n] {
+				asOf = n
+			}
+		}
+		if asOf == 0 {
+			asOf = latest
+		}
 	}
 	var ids []int64
 	for _, t := range teams {
 		ids = append(ids, t.ID)
 	}
-	return team.Standings(ids, matches, st.Points, asOf, g.Boards, team.KindOf(g), g.Highest), asOf, nil
+	rows := team.Standings(ids, matches, st.Points, asOf, g.Boards, team.KindOf(g, st.Rules), g.Highest, g.ByePointsOr(st.Points))
+	for i := range rows {
+		for _, t := range teams {
+			if t.ID == rows[i].Team && t.Withdrawn {
+				rows[i].Withdrawn = true
+			}
+		}
+	}
+	return rows, asOf, nil
 }
 
 // WithdrawTeam records that a team withdrew after round `after`, as one

@@ -408,3 +408,53 @@ func TestLeiTaiToTheEnd(t *testing.T) {
 		t.Errorf("standings %+v", rows)
 	}
 }
+
+// TestTeamRoundPairedAgainUndo: pairing an unplayed team round again is one
+// action; undo brings back the first pairing, boards and players as they
+// were (北京一 withdrew in between, so the second pairing seats the reserve).
+func TestTeamRoundPairedAgainUndo(t *testing.T) {
+	s, _ := newStore(t)
+	gid, err := s.AddGroup(tournament.Group{Name: "团体赛", System: tournament.RoundRobin, TeamEvent: true, Boards: 2, TeamFormat: string(team.FixedOrder)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("团体赛")
+	var first []int64
+	for _, name := range []string{"北京", "上海"} {
+		ids := addPlayers(t, s, gid, name+"一", name+"二", name+"三")
+		if first == nil {
+			first = ids
+		}
+		if _, err := s.AddTeam(gid, team.Team{Name: name, Members: ids[:2], Reserves: ids[2:]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seated := func() map[int64]bool {
+		ms, _ := s.TeamMatches(gid)
+		out := map[int64]bool{}
+		for _, m := range ms {
+			for _, b := range m.Boards {
+				out[b.Black], out[b.White] = true, true
+			}
+		}
+		return out
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Withdraw(first[0], 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PairTeamRound(g, 1); err != nil {
+		t.Fatalf("an unplayed round paired again: %v", err)
+	}
+	if got := seated(); got[first[0]] || !got[first[2]] || len(got) != 4 {
+		t.Errorf("after pairing again: %v (北京一 %d out, 北京三 %d in)", got, first[0], first[2])
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := seated(); !got[first[0]] || got[first[2]] || len(got) != 4 {
+		t.Errorf("after undo: %v", got)
+	}
+}

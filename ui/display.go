@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // publicDisplay is a read-only window for a second screen or projector: the
@@ -85,7 +86,7 @@ func (d *publicDisplay) refresh() {
 			}
 			d.lines.Add(d.line(tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}), 30, true))
 			for _, r := range rows {
-				d.lines.Add(d.line(fmt.Sprintf("%3d   %-12s  %s", r.Place, byID[r.Player].Name(), r.Points), 28, false))
+				d.lines.Add(d.line(fmt.Sprintf("%3s   %-12s  %s", sheet.PlaceText(r, tr), sheet.NameText(r, byID[r.Player].Name(), tr), r.Points), 28, false))
 			}
 			continue
 		}

@@ -168,11 +168,18 @@ func (a *App) saveDocument(req document.Request) {
 // (and what the arbiter should know), and opens a PDF in the system viewer
 // for printing, since Fyne has no print API. It returns whether it wrote.
 func (a *App) writeDocument(req document.Request) bool {
+	written, _ := a.writeAndOpen(req)
+	return written
+}
+
+// writeAndOpen is writeDocument telling also whether the system viewer
+// opened the PDF; when it could not, the status says where the file is.
+func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	req.Paper, req.T = a.paper(), tr
 	notes, err := a.arb.Export(req)
 	if err != nil {
 		a.showError(err)
-		return false
+		return false, false
 	}
 	text := tr("cli.export.done", "written: {{.File}}", map[string]any{"File": req.Path})
 	if len(notes.NoLatin) > 0 {
@@ -183,12 +190,22 @@ func (a *App) writeDocument(req document.Request) bool {
 			map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord})
 	}
 	a.setStatus(text)
-	if strings.EqualFold(filepath.Ext(req.Path), ".pdf") {
-		if u, err := url.Parse("file://" + filepath.ToSlash(req.Path)); err == nil {
-			if err := a.fa.OpenURL(u); err != nil {
-				fyne.LogError("open the printed form", err)
-			}
-		}
+	if !strings.EqualFold(filepath.Ext(req.Path), ".pdf") {
+		return true, false
 	}
-	return true
+	u, err := url.Parse("file://" + filepath.ToSlash(req.Path))
+	if err == nil {
+		err = a.fa.OpenURL(u)
+	}
+	if err != nil {
+		fyne.LogError("open the printed form", err)
+		a.setStatus(openFailed(req.Path))
+		return true, false
+	}
+	return true, true
+}
+
+// openFailed says where a PDF the system viewer could not open was written.
+func openFailed(path string) string {
+	return tr("export.open_failed", "{{.File}} written, but it could not be opened to print: open it from its folder.", map[string]any{"File": path})
 }

@@ -22,6 +22,8 @@ import (
 type playersScreen struct {
 	app     *App
 	search  *widget.Entry
+	checkIn *entry        // a number or a name, Enter checks the player in
+	counter *widget.Label // 已到 37 / 未到 3
 	table   *dataTable
 	shown   []tournament.Player
 	sortCol int
@@ -33,7 +35,15 @@ func newPlayersScreen(a *App) *playersScreen {
 	s := &playersScreen{app: a}
 	s.search = widget.NewEntry()
 	s.search.PlaceHolder = tr("players.search", "Search name, club or rank", nil)
-	s.search.OnChanged = func(string) { s.reload() }
+	s.search.OnChanged = func(string) {
+		s.reload()
+		s.table.table.ScrollToTop() // the result of a search is at the top
+	}
+	s.checkIn = newEntry()
+	s.checkIn.PlaceHolder = tr("checkin.placeholder", "Check in: number or name, Enter", nil)
+	s.checkIn.OnSubmitted = s.checkInTyped
+	s.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	all := widget.NewButtonWithIcon(tr("checkin.all", "Check in all…", nil), fynetheme.ConfirmIcon(), s.checkInAll)
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
 	s.table = newDataTable([]string{
@@ -42,14 +52,17 @@ func newPlayersScreen(a *App) *playersScreen {
 		tr("players.col.checkin", "Checked in", nil), tr("players.col.state", "State", nil),
 		tr("players.col.absent", "Next round", nil), tr("players.col.table", "Fixed table", nil),
 	}, []float32{60, 140, 160, 70, 160, 120, 90, 140, 110, 100})
+	s.table.table.StickyColumnCount = 2 // number and name stay when the table scrolls sideways
 	s.table.onHeader = func(col int) { s.sortCol = col; s.reload() }
 	s.table.onCell = s.cellTapped
 	add := widget.NewButtonWithIcon(tr("players.add", "Add player…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	add.Importance = widget.HighImportance
 	imp := widget.NewButtonWithIcon(tr("players.import", "Import list…", nil), fynetheme.FolderOpenIcon(), s.importDialog)
 	exp := widget.NewButtonWithIcon(tr("players.export", "Export list…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.PlayerList) })
+	desk := container.NewBorder(nil, nil, s.counter, all, s.checkIn)
 	s.object = container.NewBorder(
-		container.NewBorder(nil, nil, nil, container.NewHBox(imp, exp, add), s.search), s.status, nil, nil, s.table.table)
+		container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(imp, exp, add), s.search), desk),
+		s.status, nil, nil, s.table.table)
 	return s
 }
 
@@ -101,9 +114,11 @@ func (s *playersScreen) reload() {
 		return key(a) < key(b)
 	})
 	absent := map[int64]bool{}
+	next := map[int64]int{} // each group's next round
 	for _, g := range groups {
 		n, err := s.app.arb.LatestRound(g.ID)
 		s.app.noteErr(err)
+		next[g.ID] = n + 1
 		a, err := s.app.arb.Absent(g.ID, n+1)
 		s.app.noteErr(err)
 		for id := range a {
@@ -112,9 +127,9 @@ func (s *playersScreen) reload() {
 	}
 	rows := make([][]cell, len(s.shown))
 	for i, p := range s.shown {
-		in := tr("players.no", "no", nil)
+		in := cell{text: tr("checkin.out", "☐ not here", nil), importance: widget.WarningImportance}
 		if p.CheckedIn {
-			in = tr("players.yes", "✓ yes", nil)
+			in = cell{text: tr("checkin.in", "☑ here", nil), importance: widget.SuccessImportance}
 		}
 		state := ""
 		imp := widget.MediumImportance
@@ -122,15 +137,59 @@ func (s *playersScreen) reload() {
 			state = tr("players.withdrawn", "withdrew after round {{.N}}", map[string]any{"N": p.WithdrawnAfter})
 			imp = widget.DangerImportance
 		}
-		next := cell{text: tr("players.plays", "plays", nil)}
-		if absent[p.ID] {
-			next = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
+		plays := cell{text: tr("players.plays", "plays", nil)}
+		switch {
+		case p.Withdrawn():
+			plays = cell{}
+		case p.JoinsRound > next[p.GroupID]:
+			plays = cell{text: tr("players.joins_in", "joins in round {{.N}}", map[string]any{"N": p.JoinsRound}), importance: widget.LowImportance}
+		case absent[p.ID]:
+			plays = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
 		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
-			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, {text: in}, {text: state, importance: imp}, next, {text: fixedText(p)}}
+			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, in, {text: state, importance: imp}, plays, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
+	here, away := tournament.CheckInCount(players)
+	s.counter.SetText(tr("checkin.count", "Here {{.In}} / not here {{.Out}}", map[string]any{"In": here, "Out": away}))
 	s.status.SetText(tr("players.count", "{{.N}} players shown of {{.All}}.", map[string]any{"N": len(s.shown), "All": len(players)}))
+}
+
+// checkInTyped checks in the player whose number or name was typed.
+func (s *playersScreen) checkInTyped(typed string) {
+	p, err := s.app.arb.CheckIn(typed)
+	if err != nil {
+		s.status.SetText(errorText(err))
+		return
+	}
+	s.checkIn.SetText("")
+	s.reload()
+	s.app.refresh()
+	s.status.SetText(tr("checkin.done", "Checked in: {{.Name}} (no. {{.ID}}).", map[string]any{"Name": p.Name(), "ID": p.ID}))
+}
+
+// checkInAll checks in, after a question, every player shown who is not
+// yet checked in (a search narrows it to a group or a club).
+func (s *playersScreen) checkInAll() {
+	_, away := tournament.CheckInCount(s.shown)
+	if away == 0 {
+		return
+	}
+	confirm(s.app.win, tr("checkin.all", "Check in all…", nil),
+		tr("checkin.all_confirm", "Check in the {{.N}} players shown who are not checked in?", map[string]any{"N": away}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			n, err := s.app.arb.CheckInAll(s.shown)
+			if err != nil {
+				s.app.showError(err)
+				return
+			}
+			s.reload()
+			s.app.refresh()
+			s.status.SetText(tr("checkin.all_done", "{{.N}} players checked in.", map[string]any{"N": n}))
+		})
 }
 
 // cellTapped toggles check-in, or offers the withdrawal of the player.
@@ -178,7 +237,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 // withdrawDialog says in words what the withdrawal will do before it is applied.
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	after := newEntry()
-	after.SetText("0")
+	after.SetText(strconv.Itoa(s.lastComplete(p)))
 	explain := widget.NewLabel("")
 	explain.Wrapping = fyne.TextWrapWord
 	update := func(string) {
@@ -197,20 +256,87 @@ func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	}
 	after.OnChanged = update
 	update("")
-	showForm(s.app.win, tr("withdraw.title", "Withdraw {{.Name}}", map[string]any{"Name": p.Name()}), tr("withdraw.apply", "Withdraw", nil), []*widget.FormItem{
-		widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
-		widget.NewFormItem("", explain),
-	}, func(ok bool) {
-		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
-		if !ok || err != nil || n < 0 {
-			return
-		}
+	apply := func(n int) error {
 		if err := s.app.arb.Withdraw(p.ID, n); err != nil {
-			s.app.showError(err)
+			return err
 		}
 		s.reload()
 		s.app.refresh()
+		return nil
+	}
+	showFormChecked(s.app.win, tr("withdraw.title", "Withdraw {{.Name}}", map[string]any{"Name": p.Name()}), tr("withdraw.apply", "Withdraw", nil), []*widget.FormItem{
+		widget.NewFormItem(tr("withdraw.after", "After round", nil), after),
+		widget.NewFormItem("", explain),
+	}, func() error {
+		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
+		if err != nil || n < 0 {
+			return errors.New(tr("withdraw.bad_round", "Write the last round the player played (0 before the start).", nil))
+		}
+		w, _, err := s.app.arb.WithdrawalEffect(p.ID, n)
+		if err != nil {
+			return err
+		}
+		if w.Kind != pairing.ResultsVoid || len(w.Results) == 0 {
+			return apply(n)
+		}
+		// Results the player has are about to be voided: ask once more,
+		// naming them.
+		confirm(s.app.win, tr("withdraw.void_title", "Void these results?", nil),
+			tr("withdraw.void_confirm", "These games of {{.Name}} become void and leave everyone's score:\n{{.Games}}", map[string]any{"Name": p.Name(), "Games": s.gamesText(p, w)}),
+			func(ok bool) {
+				if ok {
+					s.app.noteErr(apply(n))
+				}
+			})
+		return nil
 	})
+}
+
+// lastComplete is the last round of the player's group with every result
+// in: where a withdrawal dialog starts.
+func (s *playersScreen) lastComplete(p tournament.Player) int {
+	if p.GroupID == 0 {
+		return 0
+	}
+	g, err := s.app.arb.GroupByID(p.GroupID)
+	if s.app.noteErr(err) {
+		return 0
+	}
+	f, err := s.app.arb.Field(g)
+	if s.app.noteErr(err) {
+		return 0
+	}
+	return f.LatestComplete()
+}
+
+// gamesText lists, one a line, the games a withdrawal changes: round,
+// opponent and the result the game had.
+func (s *playersScreen) gamesText(p tournament.Player, w pairing.Withdrawal) string {
+	g, err := s.app.arb.GroupByID(p.GroupID)
+	if s.app.noteErr(err) {
+		return ""
+	}
+	f, err := s.app.arb.Field(g)
+	if s.app.noteErr(err) {
+		return ""
+	}
+	name := map[int64]string{}
+	for _, q := range f.Players {
+		name[q.ID] = q.Name()
+	}
+	var lines []string
+	for _, game := range f.Games {
+		if _, changes := w.Results[game.ID]; !changes {
+			continue
+		}
+		opponent := game.White
+		if opponent == p.ID {
+			opponent = game.Black
+		}
+		lines = append(lines, tr("withdraw.game_line", "Round {{.Round}} against {{.Opponent}}: {{.Result}}",
+			map[string]any{"Round": game.Round, "Opponent": name[opponent], "Result": resultText(game.Result)}))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // withdrawalText says in words what a withdrawal does (SPEC §9).

@@ -41,14 +41,6 @@ func reportCell(reports []tournament.Report) cell {
 	return cell{text: tr("rounds.reports_differ", "reports differ", nil), importance: widget.DangerImportance}
 }
 
-// resultText writes a result as the screen does in the user's language.
-func resultText(r tournament.Result) string {
-	if tr("lang.code", "en", nil) == "zh" {
-		return r.Chinese()
-	}
-	return string(r)
-}
-
 // acceptReported accepts the report of the game at table (the quick entry
 // "12 a"): the one result its reports agree on; reports that differ are for
 // the arbiter to decide by typing the result.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -360,7 +361,23 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		return newEntryWith(strconv.Itoa(n))
 	}
 	tiebreaks := newTiebreakPicker(g.Tiebreaks)
-	avoidClub, highest, bye, late := number(g.AvoidClubUntil), number(g.Highest), number(g.ByePoints), number(g.AbsentPoints)
+	avoidClub, highest, late := number(g.AvoidClubUntil), number(g.Highest), number(g.AbsentPoints)
+	// The bye field: empty for the system's default, 0 for nothing.
+	bye := number(max(g.ByePoints, 0))
+	if g.ByePoints == tournament.ByeNothing {
+		bye.SetText("0")
+	}
+	rankBy := widget.NewSelect([]string{tr("rules.rank_by.default", "as the rules say", nil), tr("rules.rank_by.points", "points, then the tiebreaks", nil),
+		tr("rules.rank_by.total", "total score (总得分), then the tiebreaks", nil)}, nil)
+	rankBy.SetSelectedIndex(map[tournament.RankBy]int{"": 0, tournament.RankByPoints: 1, tournament.RankByTotal: 2}[g.RankBy])
+	virtual := widget.NewCheck(tr("rules.virtual_opponent", "SOSOS with OpenGotha's virtual opponent for missed rounds", nil), nil)
+	virtual.SetChecked(g.VirtualOpponent)
+	substitution := widget.NewSelect([]string{tr("rules.substitution.move_up", "the members below move up", nil),
+		tr("rules.substitution.reserve", "the reserve takes the board", nil)}, nil)
+	substitution.SetSelectedIndex(0)
+	if g.Substitution == string(team.ReserveOnBoard) {
+		substitution.SetSelectedIndex(1)
+	}
 	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
 	region.SetChecked(g.AvoidRegion)
 	bar, floor := newEntryWith(g.Bar), newEntryWith(g.Floor)
@@ -391,22 +408,24 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	// Only the fields that apply to the group's system are shown.
 	swissLike := g.System == tournament.Swiss || g.System == tournament.McMahon || g.System == tournament.SwissKnockout
 	items := []*widget.FormItem{
+		widget.NewFormItem(tr("rules.rank_by", "Rank by", nil), rankBy),
 		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks.Object()),
 	}
 	if swissLike {
-		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewVBox(avoidClub, region)))
+		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewBorder(nil, nil, nil, region, avoidClub)))
 	}
 	items = append(items,
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
-		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: a win)", nil), bye),
+		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: the system's default; 0: nothing)", nil), bye),
 		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late))
 	if g.System == tournament.McMahon {
-		items = append(items,
-			widget.NewFormItem(tr("rules.bar", "McMahon bar", nil), bar),
-			widget.NewFormItem(tr("rules.floor", "McMahon floor", nil), container.NewVBox(floor, roundDown)))
+		// Bar and floor share a row, so that the dialog still fits 600 pixels.
+		items = append(items, widget.NewFormItem(tr("rules.bar_floor", "McMahon bar and floor", nil),
+			container.NewVBox(container.NewGridWithColumns(2, bar, floor), roundDown, virtual)))
 	}
 	teamFields := container.NewVBox(
-		widget.NewForm(widget.NewFormItem(tr("rules.boards", "Boards", nil), boards), widget.NewFormItem(tr("rules.format", "Format", nil), format)))
+		widget.NewForm(widget.NewFormItem(tr("rules.boards", "Boards", nil), boards), widget.NewFormItem(tr("rules.format", "Format", nil), format),
+			widget.NewFormItem(tr("rules.substitution", "A member withdraws", nil), substitution)))
 	teamFields.Hidden = !teamEvent.Checked
 	teamEvent.OnChanged = func(on bool) { teamFields.Hidden = !on; teamFields.Refresh() }
 	items = append(items, widget.NewFormItem(tr("rules.teams", "Teams", nil), container.NewVBox(teamEvent, teamFields)))
@@ -431,6 +450,15 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 			n, ok := read(f.e)
 			okAll = okAll && ok
 			*f.to = n
+		}
+		if strings.TrimSpace(bye.Text) == "0" {
+			g.ByePoints = tournament.ByeNothing
+		}
+		g.RankBy = []tournament.RankBy{"", tournament.RankByPoints, tournament.RankByTotal}[max(rankBy.SelectedIndex(), 0)]
+		g.VirtualOpponent = virtual.Checked
+		g.Substitution = string(team.MoveUp)
+		if substitution.SelectedIndex() == 1 {
+			g.Substitution = string(team.ReserveOnBoard)
 		}
 		for _, r := range []string{bar.Text, floor.Text} {
 			if strings.TrimSpace(r) != "" && tournament.RankValue(r) == 0 {

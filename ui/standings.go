@@ -10,6 +10,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // standingsScreen shows a group's standings with its tiebreak columns, as of
@@ -103,9 +104,9 @@ func (s *standingsScreen) show() {
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: p.Name()}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
+		line := []cell{{text: sheet.PlaceText(r, tr)}, {text: sheet.NameText(r, p.Name(), tr)}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
 		for _, t := range g.Tiebreaks {
-			line = append(line, cell{text: r.Tiebreaks[t].String()})
+			line = append(line, cell{text: t.Shown(r.Tiebreaks[t]).String()}) // warnings as their count
 		}
 		out[i] = line
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // fillGroups puts the file's groups in a select; when the selection does
@@ -53,13 +54,12 @@ func (a *App) playersByID() map[int64]tournament.Player {
 }
 
 // rankText shows a rank in the user's language: 2段, 4级, 职业3段 in
-// Chinese; 2d, 4k, 3p in English.
-func rankText(rank string) string {
-	if tr("lang.code", "en", nil) == "zh" {
-		return tournament.RankZh(rank)
-	}
-	return tournament.RankEn(rank)
-}
+// Chinese; 2d, 4k, 3p in English (sheet.RankText, as on the printed sheets).
+func rankText(rank string) string { return sheet.RankText(rank, tr) }
+
+// resultText shows a result in the user's language: 黑中盘胜 in Chinese,
+// B+R in English (sheet.ResultText, as on the printed sheets).
+func resultText(r tournament.Result) string { return sheet.ResultText(r, tr) }
 
 // cell is one cell of a data table: its text and how to show it.
 type cell struct {

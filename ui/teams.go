@@ -57,10 +57,12 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.matches = container.NewVBox()
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
+	// Pairing the shown round again: an icon only, so that the bar fits 1024 pixels.
+	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, export)
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
@@ -233,7 +235,10 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil),
 		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
 	widths := []float32{60, 140, 90, 90}
-	if g.System == tournament.Swiss {
+	st, err := s.app.arb.Settings()
+	s.app.noteErr(err)
+	byTotal := g.Ranking(st.Rules) == tournament.RankByTotal && g.TeamFormat != string(team.TotalScore) && !g.System.TeamOnly()
+	if byTotal {
 		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
 		widths = append(widths, 80)
 	}
@@ -244,8 +249,8 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
-		if g.System == tournament.Swiss {
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		if byTotal {
 			line = append(line, cell{text: r.Total.String()})
 		}
 		for _, p := range r.PerBoard {
@@ -255,8 +260,6 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	}
 	s.table.setRows(out)
 	matches, err := s.app.arb.TeamMatches(g.ID)
-	s.app.noteErr(err)
-	st, err := s.app.arb.Settings()
 	s.app.noteErr(err)
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
@@ -282,6 +285,29 @@ func (s *teamsScreen) pairNext() {
 	s.round.Selected = ""
 	s.show()
 	s.app.refresh()
+}
+
+// repairShown pairs the shown round again while no board has a result:
+// line-ups entered and withdrawals recorded since then apply.
+func (s *teamsScreen) repairShown() {
+	g, ok := s.teamGroup()
+	n, _ := strconv.Atoi(s.round.Selected)
+	if !ok || n == 0 {
+		return
+	}
+	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
+		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.app.arb.PairTeamRound(g, n); err != nil {
+				s.status.SetText(errorText(err))
+				return
+			}
+			s.show()
+			s.app.refresh()
+		}, s.app.win)
 }
 
 // orderEditor is a list of players in board order with up, down and remove,
@@ -381,7 +407,24 @@ func (s *teamsScreen) addDialog() {
 		}
 		s.show()
 		s.app.refresh()
+		s.warnOrder(strings.TrimSpace(nameE.Text), members.order)
 	})
+}
+
+// warnOrder says in the status line which boards of a declared order are
+// not by rank: the order stands (the regulations may order otherwise), but
+// the arbiter sees it.
+func (s *teamsScreen) warnOrder(name string, members []int64) {
+	byID := s.app.playersByID()
+	var notes []string
+	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
+		below, above := byID[members[b-1]], byID[members[b-2]]
+		notes = append(notes, tr("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
+			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+	}
+	if len(notes) > 0 {
+		s.status.SetText(strings.Join(notes, "\n"))
+	}
 }
 
 // teamAt is the team shown on a row of the teams table, with its group.
@@ -545,6 +588,7 @@ func (s *teamsScreen) orderDialog(row int) {
 			return
 		}
 		s.show()
+		s.warnOrder(t.Name, t.Members)
 	})
 }
 
@@ -563,7 +607,7 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: teamName[r.Team]}}
+		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
 		for j, o := range rows {
 			if i == j {
 				line = append(line, cell{text: "×"})

@@ -554,9 +554,9 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 			case g.g.TeamEvent:
 				t = sheet.TeamStandings(s.teamEvent(snap, g), p.tr)
 			case kind == "crosstable":
-				t = sheet.Crosstable(g.field, g.rows, g.asOf, p.tr)
+				t = sheet.Crosstable(snap.settings.Name, g.field, g.rows, g.asOf, p.tr)
 			default:
-				t = sheet.Standings(g.field, g.rows, g.asOf, p.tr)
+				t = sheet.Standings(snap.settings.Name, g.field, g.rows, g.asOf, p.tr)
 			}
 			d.Title, d.Headers = t.Title, t.Headers
 			d.paginate(r, t.Rows)

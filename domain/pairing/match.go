@@ -107,7 +107,8 @@ func pairSwissKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, err
 		}
 	}
 	rows, err := tournament.Standings(tournament.StandingsInput{Players: ids, Records: tournament.Records(swissGames, byes),
-		Points: f.Points, ByePoints: f.Group.ByePointsOr(f.Points), Rounds: sr, Tiebreaks: f.Group.Tiebreaks})
+		Points: f.Points, ByePoints: f.Group.ByePointsOr(f.Points), Rounds: sr, Tiebreaks: f.Group.Tiebreaks,
+		ByTotal: f.Group.RankBy == tournament.RankByTotal})
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

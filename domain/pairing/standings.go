@@ -26,7 +26,11 @@ func (f Field) LatestComplete() int {
 // used. A player who withdrew before the start is not in the event (SPEC
 // §9.1); in a Swiss or McMahon group a withdrawn player is ranked with the
 // rounds he missed scored as §9.3 says; a round robin's voided results are
-// already void in the games.
+// already void in the games, and a player left with no game scored is
+// listed apart, without a place (§9.2). Every player who withdrew is
+// marked. The group ranks by points or by the total score (Group.RankBy,
+// which the caller resolves under the tournament's rules), and an
+// OpenGotha group counts its virtual opponent in SOSOS.
 func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, int, error) {
 	g := f.Group
 	if asOf == 0 {
@@ -34,6 +38,8 @@ func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, in
 	}
 	var ids []int64
 	ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
+	gone, voided := map[int64]bool{}, map[int64]bool{}
+	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
 	absent, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
 	if g.System != tournament.McMahon {
 		initial = nil
@@ -48,14 +54,31 @@ func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, in
 		if initial != nil {
 			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor) + p.McMahonAdjust
 		}
-		if p.Withdrawn() && g.System != tournament.RoundRobin && g.System != tournament.DoubleRoundRobin {
+		if p.Withdrawn() {
+			gone[p.ID] = true
+			voided[p.ID] = roundRobin && !hasScoredGame(f.Games, p.ID)
+		}
+		if p.Withdrawn() && !roundRobin {
 			withdrawn[p.ID] = p.WithdrawnAfter
 		}
 	}
 	table, err := tournament.Standings(tournament.StandingsInput{
-		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS,
+		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS, VirtualOpponent: g.VirtualOpponent,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
+		ByTotal: g.RankBy == tournament.RankByTotal, Gone: gone, Voided: voided,
 	})
 	return table, asOf, err
+}
+
+// hasScoredGame reports whether a player has a game with a result that
+// counts (not void, not replayed, not still open): a round-robin player
+// who withdrew without one had every result voided.
+func hasScoredGame(games []tournament.Game, player int64) bool {
+	for _, g := range games {
+		if (g.Black == player || g.White == player) && g.Result != tournament.NoResult && g.Result != tournament.Void && g.Result != tournament.Replay {
+			return true
+		}
+	}
+	return false
 }

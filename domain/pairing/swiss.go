@@ -88,7 +88,8 @@ const (
 	wScore      int64 = 1 << 26 // times the squared score difference: several small mismatches beat one big one
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
-	wSeed       int64 = 1 // times the distance from the ideal seeding opponent
+	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
+	wSeed       int64 = 1      // times the distance from the ideal seeding opponent
 	wByeAgain   int64 = 1 << 56
 	wByeScore   int64 = 1 << 30 // a bye goes to the lowest score …
 	wByeSeed    int64 = 1 << 4  // … and among those to the lowest placed
@@ -110,7 +111,8 @@ func (e *Entrant) due() byte {
 
 // Swiss pairs one round by a maximum-weight matching over all pairs: no
 // rematch (absolute), then the smallest score differences, then avoided
-// clubs, then colour balance, then the seeding pattern inside score groups.
+// clubs, then colour balance, then the lowest placed of an odd score group
+// as the one who floats down, then the seeding pattern inside score groups.
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
 //
@@ -383,6 +385,15 @@ func (g *swissGraph) cost(i, j int) Cost {
 func (g *swissGraph) roughWeight(i, j int) int64 {
 	c := g.cost(i, j)
 	w := wBase - int64(c.ScoreDiff*c.ScoreDiff)*wScore
+	if c.ScoreDiff != 0 {
+		// The player who floats down from an odd score group is its
+		// lowest placed, unless a criterion above forces another.
+		hi := i
+		if g.score[j] > g.score[i] {
+			hi = j
+		}
+		w -= int64(g.gsize[hi]-1-g.groupPos[hi]) * wFloat
+	}
 	if c.NamedPair {
 		w -= wNamedPair
 	}

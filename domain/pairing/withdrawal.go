@@ -151,3 +151,16 @@ func forfeitResult(g tournament.Game, gone map[int64]int) tournament.Result {
 	}
 	return tournament.NoResult
 }
+
+// PlayedAfter lists the player's games with a result in rounds after
+// `after`: a withdrawal after that round would contradict them, so the
+// arbiter must choose a later round.
+func PlayedAfter(f Field, player int64, after int) []tournament.Game {
+	var out []tournament.Game
+	for _, g := range f.Games {
+		if (g.Black == player || g.White == player) && g.Round > after && g.Result != tournament.NoResult {
+			out = append(out, g)
+		}
+	}
+	return out
+}

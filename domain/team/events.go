@@ -19,7 +19,9 @@ type BoardPrize struct {
 	Games  int
 }
 
-// BoardPrizes finds the best player on each board from the matches.
+// BoardPrizes finds the best player on each board from the matches, board
+// by board; players who tie for a board (same points, win percentage and
+// games) are all listed, in id order.
 func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize {
 	type stat struct{ points, wins, games int }
 	per := make([]map[int64]*stat, boards+1)
@@ -53,22 +55,23 @@ func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize 
 	}
 	var out []BoardPrize
 	for b := 1; b <= boards; b++ {
-		var best *BoardPrize
 		ids := make([]int64, 0, len(per[b]))
 		for id := range per[b] {
 			ids = append(ids, id)
 		}
 		sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+		var best []BoardPrize
 		for _, id := range ids {
 			s := per[b][id]
 			c := BoardPrize{Board: b, Player: id, Points: s.points, Wins: s.wins, Games: s.games}
-			if best == nil || better(c, *best) {
-				best = &c
+			switch {
+			case len(best) == 0 || better(c, best[0]):
+				best = []BoardPrize{c}
+			case !better(best[0], c):
+				best = append(best, c) // a tie for the board
 			}
 		}
-		if best != nil {
-			out = append(out, *best)
-		}
+		out = append(out, best...)
 	}
 	return out
 }
@@ -216,6 +219,85 @@ func ForfeitAbsent(boards []BoardGame, gone func(player int64) bool) []BoardGame
 			out[i].Result = tournament.WhiteByForf
 		case w:
 			out[i].Result = tournament.BlackByForf
+		}
+	}
+	return out
+}
+
+// Substitution is how the regulations fill the board of a member who has
+// withdrawn, when the team has a reserve (SPEC §7: substitution details are
+// set by the regulations). It applies to the declared board order, when no
+// line-up is entered for the round.
+type Substitution string
+
+// Substitution rules.
+const (
+	// MoveUp: the members below the absent one move up a board each, in
+	// list order, and the first reserve takes the last board (the order
+	// stays by strength). The default.
+	MoveUp Substitution = "move-up"
+	// ReserveOnBoard: the first reserve sits on the absent member's board;
+	// everyone else keeps theirs.
+	ReserveOnBoard Substitution = "reserve"
+)
+
+// ParseSubstitution reads "move-up" or "reserve".
+func ParseSubstitution(s string) (Substitution, error) {
+	switch r := Substitution(s); r {
+	case MoveUp, ReserveOnBoard:
+		return r, nil
+	}
+	return "", fmt.Errorf("substitution %q: want move-up or reserve", s)
+}
+
+// Substitute is the line-up of a team's declared order for a round in which
+// the members gone tells of have withdrawn: the players who can come in are
+// the members beyond the boards, then the reserves, in list order, who have
+// not withdrawn themselves; how says where they sit. A board nobody can
+// fill keeps its withdrawn member, and is forfeited (ForfeitAbsent).
+func Substitute(t Team, boards int, gone func(player int64) bool, how Substitution) []int64 {
+	lineup := DefaultLineup(t, boards)
+	var bench []int64
+	for _, p := range append(slices.Clone(t.Members[len(lineup):]), t.Reserves...) {
+		if !gone(p) {
+			bench = append(bench, p)
+		}
+	}
+	if how == ReserveOnBoard {
+		for i, p := range lineup {
+			if gone(p) && len(bench) > 0 {
+				lineup[i], bench = bench[0], bench[1:]
+			}
+		}
+		return lineup
+	}
+	var present, absent []int64
+	for _, p := range lineup {
+		if gone(p) {
+			absent = append(absent, p)
+		} else {
+			present = append(present, p)
+		}
+	}
+	present = append(present, bench...)
+	out := slices.Clone(present[:min(len(lineup), len(present))])
+	for len(out) < len(lineup) {
+		out, absent = append(out, absent[0]), absent[1:]
+	}
+	return out
+}
+
+// OrderNotByRank lists the boards (from 2) whose declared player is
+// stronger by rank than the player on the board above: a board order is
+// usually by rank (SPEC §7, 分台定人制), so the arbiter is warned, but the
+// regulations may order by other strength (rating, a qualifier), so it is
+// not refused. Players without a rank are not compared.
+func OrderNotByRank(members []int64, rank func(player int64) string) []int {
+	var out []int
+	for i := 1; i < len(members); i++ {
+		above, below := tournament.RankValue(rank(members[i-1])), tournament.RankValue(rank(members[i]))
+		if above != 0 && below != 0 && below > above {
+			out = append(out, i+1)
 		}
 	}
 	return out

@@ -196,6 +196,7 @@ type Row struct {
 	BoardPoints int
 	PerBoard    []int // points on board 1, 2 …
 	Total       tournament.Frac
+	Withdrawn   bool // the team withdrew (退赛): marked in every table
 }
 
 // StandingsKind chooses the ordering of the team standings (SPEC §8).
@@ -213,21 +214,25 @@ const (
 	TotalScoreOrder
 )
 
-// KindOf is the ordering of a team group's standings: total score for a
-// 队员总分制 event and for all-play-all and 擂台赛, the Swiss order in a Swiss,
-// the round-robin order otherwise.
-func KindOf(g tournament.Group) StandingsKind {
+// KindOf is the ordering of a team group's standings under the rule set:
+// total score for a 队员总分制 event and for all-play-all and 擂台赛, the
+// Swiss order (match points with the opponents' in the total score) when
+// the group ranks by the total score (a team Swiss by default, or
+// --rank-by total), the round-robin order otherwise.
+func KindOf(g tournament.Group, r tournament.RuleSet) StandingsKind {
 	switch {
 	case g.TeamFormat == string(TotalScore), g.System.TeamOnly():
 		return TotalScoreOrder
-	case g.System == tournament.Swiss:
+	case g.Ranking(r) == tournament.RankByTotal:
 		return SwissOrder
 	}
 	return RoundRobinOrder
 }
 
-// Standings ranks teams from their matches (as of round rounds).
-func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest int) []Row {
+// Standings ranks teams from their matches (as of round rounds); a bye
+// gives the team byePoints match points (a round robin's bye nothing, a
+// Swiss bye a won match: see tournament.Group.ByePointsOr).
+func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boards int, kind StandingsKind, highest, byePoints int) []Row {
 	rows := map[int64]*Row{}
 	for _, t := range teams {
 		rows[t] = &Row{Team: t, PerBoard: make([]int, boards)}
@@ -241,8 +246,8 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 		if a == nil {
 			continue
 		}
-		if b == nil { // a bye: a won match
-			a.MatchPoints += p.Win
+		if b == nil { // a bye
+			a.MatchPoints += byePoints
 			continue
 		}
 		s := Score(m.Boards, p)

@@ -2,6 +2,7 @@ package team
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -64,7 +65,7 @@ func TestScoreAndStandings(t *testing.T) {
 	if s := Score(ms[2].Boards, p); s.BoardsA != 3 || s.BoardsB != 3 || s.MatchA != 1 {
 		t.Errorf("X–Z: %+v", s)
 	}
-	rows := Standings([]int64{100, 200, 300}, ms, p, 3, 3, RoundRobinOrder, 0)
+	rows := Standings([]int64{100, 200, 300}, ms, p, 3, 3, RoundRobinOrder, 0, 2)
 	// X: MP 2+1 = 3, BP 4+3 = 7; Y: MP 0+2 = 2, BP 2+6 = 8; Z: MP 0+1 = 1, BP 0+3 = 3.
 	want := []struct {
 		team   int64
@@ -80,13 +81,13 @@ func TestScoreAndStandings(t *testing.T) {
 		t.Errorf("X board 1: %v", rows[0].PerBoard)
 	}
 	// Swiss total: MP + [opponents' MP ÷ (highest ÷ 2) − rounds], highest = 2 × 3 = 6.
-	sw := Standings([]int64{100, 200, 300}, ms, p, 3, 3, SwissOrder, 0)
+	sw := Standings([]int64{100, 200, 300}, ms, p, 3, 3, SwissOrder, 0, 2)
 	// X: 3 + (2+1)/3 − 3 = 1; Y: 2 + (3+1)/3 − 3 = 1/3; Z: 1 + (2+3)/3 − 3 = −1/3.
 	if sw[0].Team != 100 || sw[0].Total.String() != "1" || sw[1].Total.String() != "1/3" || sw[2].Total.String() != "-1/3" {
 		t.Errorf("swiss totals %+v", sw)
 	}
 	// 队员总分制: Y's 8 members' points beat X's 7, whatever the match points.
-	ts := Standings([]int64{100, 200, 300}, ms, p, 3, 3, TotalScoreOrder, 0)
+	ts := Standings([]int64{100, 200, 300}, ms, p, 3, 3, TotalScoreOrder, 0, 2)
 	if ts[0].Team != 200 || ts[1].Team != 100 || ts[2].Team != 300 || ts[0].Place != 1 || ts[1].Place != 2 {
 		t.Errorf("total-score order %+v", ts)
 	}
@@ -121,7 +122,7 @@ func TestTiesBrokenByBoards(t *testing.T) {
 		{Round: 1, A: 1, B: 3, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "B+R"}, {Board: 2, Result: "B+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
 		{Round: 1, A: 2, B: 4, Boards: []BoardGame{{Board: 1, HomeBlack: true, Result: "W+R"}, {Board: 2, Result: "W+R"}, {Board: 3, HomeBlack: true, Result: "B+R"}}},
 	}
-	rows := Standings([]int64{1, 2, 3, 4}, ms, tournament.DefaultPoints, 1, 3, RoundRobinOrder, 0)
+	rows := Standings([]int64{1, 2, 3, 4}, ms, tournament.DefaultPoints, 1, 3, RoundRobinOrder, 0, 2)
 	// Team 1: boards 1 and 3 won = 4; team 2: boards 2 and 3 won = 4; team 1 won board 1.
 	if rows[0].Team != 1 || rows[1].Team != 2 || rows[0].Place == rows[1].Place {
 		t.Errorf("board-1 tiebreak: %+v", rows)
@@ -293,5 +294,66 @@ func TestLeiTaiProgressNeedsAWinner(t *testing.T) {
 	g, err := LeiTaiGame(l, st, []Match{first})
 	if err != nil || g.Black != 2 || g.White != 3 || g.HomeBlack != true {
 		t.Errorf("game 2: %+v %v", g, err)
+	}
+}
+
+// TestBoardPrizesTie: on board 1 players 1 and 4 each won their only game
+// (2 points, 100 %, one game): both share the board prize. On board 2,
+// player 2 won one and lost one (2 points in two games, 50 %) and player 5
+// won his only game (2 points, 100 %): player 5 alone.
+func TestBoardPrizesTie(t *testing.T) {
+	ms := []Match{
+		{Round: 1, A: 10, B: 20, Boards: []BoardGame{{Board: 1, Black: 1, White: 7, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 8, White: 2, Result: "W+R"}}},
+		{Round: 2, A: 30, B: 20, Boards: []BoardGame{{Board: 1, Black: 4, White: 9, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 2, White: 5, Result: "W+R"}}},
+	}
+	got := fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2))
+	if want := "[{1 1 2 1 1} {1 4 2 1 1} {2 5 2 1 1}]"; got != want {
+		t.Errorf("board prizes %s, want %s", got, want)
+	}
+}
+
+// TestSubstitute: members 1, 2, 3 on three boards, reserves 4 and 5 (and in
+// the last case a fourth member, 6, beyond the boards). Worked by hand:
+// under MoveUp the players left keep their order and move up, the bench
+// (extra members, then reserves) fills the last boards; under
+// ReserveOnBoard the first of the bench takes the absent member's board.
+// A board nobody can fill keeps the withdrawn member (forfeited later).
+func TestSubstitute(t *testing.T) {
+	base := Team{Members: []int64{1, 2, 3}, Reserves: []int64{4, 5}}
+	extra := Team{Members: []int64{1, 2, 3, 6}, Reserves: []int64{4}}
+	tests := []struct {
+		team          Team
+		gone          []int64
+		moveUp, onBrd string
+	}{
+		{base, nil, "[1 2 3]", "[1 2 3]"},
+		{base, []int64{2}, "[1 3 4]", "[1 4 3]"},
+		{base, []int64{1, 3}, "[2 4 5]", "[4 2 5]"},
+		{base, []int64{2, 4}, "[1 3 5]", "[1 5 3]"},
+		{base, []int64{1, 2, 3}, "[4 5 1]", "[4 5 3]"},
+		{extra, []int64{2}, "[1 3 6]", "[1 6 3]"},
+	}
+	for _, tt := range tests {
+		gone := func(p int64) bool { return slices.Contains(tt.gone, p) }
+		if got := fmt.Sprint(Substitute(tt.team, 3, gone, MoveUp)); got != tt.moveUp {
+			t.Errorf("%v gone, move up: %s, want %s", tt.gone, got, tt.moveUp)
+		}
+		if got := fmt.Sprint(Substitute(tt.team, 3, gone, ReserveOnBoard)); got != tt.onBrd {
+			t.Errorf("%v gone, reserve on the board: %s, want %s", tt.gone, got, tt.onBrd)
+		}
+		// The result is a valid line-up under the fixed board order.
+		if err := ValidateLineup(tt.team, FixedOrder, 3, Substitute(tt.team, 3, gone, MoveUp)); err != nil {
+			t.Errorf("%v gone: %v", tt.gone, err)
+		}
+	}
+}
+
+// TestOrderNotByRank: 3d, 5d, 2d, 2d, 1k, —, 4d: board 2 (5d below 3d) is
+// out of rank order; board 7 is not compared with a player without a rank.
+func TestOrderNotByRank(t *testing.T) {
+	ranks := map[int64]string{1: "3d", 2: "5d", 3: "2d", 4: "2d", 5: "1k", 6: "", 7: "4d"}
+	got := OrderNotByRank([]int64{1, 2, 3, 4, 5, 6, 7}, func(p int64) string { return ranks[p] })
+	if fmt.Sprint(got) != "[2]" {
+		t.Errorf("boards out of rank order %v, want [2]", got)
 	}
 }

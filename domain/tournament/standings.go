@@ -114,8 +114,22 @@ type StandingsInput struct {
 	// RoundDown rounds McMahon scores down to whole wins (OpenGotha's
 	// "round down NBW/MMS"), before they rank players and enter SOS.
 	RoundDown bool
-	Extra     map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
-	LotSeed   uint64        // the recorded seed of the drawing of lots
+	// VirtualOpponent makes a McMahon table's SOSOS add, for each round a
+	// player missed, a virtual opponent with the player's initial score in
+	// every round counted: Initial × Rounds (OpenGotha's SOSOSM; see
+	// Group.VirtualOpponent).
+	VirtualOpponent bool
+	// ByTotal ranks by the Chinese total score 总得分 (SPEC §8 Swiss
+	// method A, the only one in 1988) instead of points: the total decides
+	// first, then the tiebreaks in order.
+	ByTotal bool
+	// Gone holds every player who withdrew (退赛): their rows are marked
+	// Withdrawn. Voided holds those of them whose results were all voided
+	// (a round robin left before half the games, SPEC §9.2): they are
+	// listed apart after the ranked players, with no place.
+	Gone, Voided map[int64]bool
+	Extra        map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
+	LotSeed      uint64        // the recorded seed of the drawing of lots
 }
 
 // lot is a player's drawn lot: a number fixed by the recorded seed and the
@@ -129,10 +143,11 @@ func lot(seed uint64, player int64) int64 {
 
 // Row is one line of the standings.
 type Row struct {
-	Place     int // equal places for players still tied after every tiebreak
+	Place     int // equal places for players still tied after every tiebreak; 0 for a voided player, not ranked
 	Player    int64
 	Points    Frac
 	Tiebreaks map[Tiebreak]Frac
+	Withdrawn bool // the player withdrew (退赛)
 }
 
 // Standings ranks the players by points and then the tiebreaks in order;
@@ -185,11 +200,14 @@ func Standings(in StandingsInput) ([]Row, error) {
 		}
 		forSOS = score
 	}
-	sos := map[int64]Frac{}
+	// OpenGotha's rule counts a paired game still without a result as a
+	// game: its opponent enters SOS and SOSOS like any other.
+	openGotha := in.VirtualOpponent && mcmahon
+	sos, missed := map[int64]Frac{}, map[int64]int64{}
 	for _, p := range in.Players {
 		games := 0
 		for _, r := range in.Records[p] {
-			if r.Round <= in.Rounds && r.Opponent != 0 && r.Outcome != NotPlayed {
+			if r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || openGotha) {
 				games++
 				v := forSOS[r.Opponent]
 				if mcmahon && r.Handicap > 0 {
@@ -203,17 +221,32 @@ func Standings(in StandingsInput) ([]Row, error) {
 			}
 		}
 		if mcmahon && in.Rounds > games {
-			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * int64(in.Rounds-games)))
+			missed[p] = int64(in.Rounds - games)
+			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * missed[p]))
 		}
 	}
 	highest := in.Highest
 	if highest == 0 {
 		highest = in.Points.Win * in.Rounds
 	}
+	// total is the Chinese total score: points + [SOS ÷ (highest ÷ 2) −
+	// rounds] (SPEC §8).
+	total := func(p int64) Frac {
+		if highest <= 0 {
+			return points[p]
+		}
+		return points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
+	}
 	rows := make([]Row, len(in.Players))
 	for i, p := range in.Players {
 		tb := map[Tiebreak]Frac{}
+		if in.ByTotal {
+			tb[Total] = total(p)
+		}
 		var sosos, sodos, sb, cuss Frac
+		if openGotha {
+			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * missed[p])
+		}
 		wins, running := 0, 0
 		for _, r := range in.Records[p] {
 			if r.Round > in.Rounds {
@@ -221,7 +254,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			}
 			running += in.Points.PointsFor(r.Outcome, in.ByePoints)
 			cuss = cuss.Add(F(int64(running)))
-			if r.Opponent == 0 || r.Outcome == NotPlayed {
+			if r.Opponent == 0 || (r.Outcome == NotPlayed && !openGotha) {
 				continue
 			}
 			opp := score[r.Opponent]
@@ -248,11 +281,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			case CUSS:
 				tb[t] = cuss
 			case Total:
-				if highest > 0 {
-					tb[t] = points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
-				} else {
-					tb[t] = points[p]
-				}
+				tb[t] = total(p)
 			case Wins:
 				tb[t] = F(int64(wins))
 			case Warnings:
@@ -269,10 +298,20 @@ func Standings(in StandingsInput) ([]Row, error) {
 				return nil, fmt.Errorf("unknown tiebreak %q", t)
 			}
 		}
-		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb}
+		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb, Withdrawn: in.Gone[p] || in.Voided[p]}
 	}
 	less := func(a, b Row) int { // >0 when a ranks above b
-		if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
+		if va, vb := in.Voided[a.Player], in.Voided[b.Player]; va != vb {
+			if va {
+				return -1
+			}
+			return 1
+		}
+		if in.ByTotal {
+			if c := a.Tiebreaks[Total].Cmp(b.Tiebreaks[Total]); c != 0 {
+				return c
+			}
+		} else if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
 			return c
 		}
 		for _, t := range in.Tiebreaks {
@@ -290,9 +329,13 @@ func Standings(in StandingsInput) ([]Row, error) {
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
 	for i := range rows {
-		rows[i].Place = i + 1
-		if i > 0 && less(rows[i-1], rows[i]) == 0 {
+		switch {
+		case in.Voided[rows[i].Player]:
+			rows[i].Place = 0
+		case i > 0 && less(rows[i-1], rows[i]) == 0:
 			rows[i].Place = rows[i-1].Place
+		default:
+			rows[i].Place = i + 1
 		}
 	}
 	return rows, nil

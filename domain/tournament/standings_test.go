@@ -1,6 +1,9 @@
 package tournament
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // crosstable builds records from games: each game is round, black, white, result.
 func crosstable(games [][4]any) map[int64][]RoundRecord {
@@ -224,6 +227,148 @@ func TestMissed(t *testing.T) {
 	for i, tt := range tests {
 		if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
 			t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
+		}
+	}
+}
+
+// TestVirtualOpponentSOSOS works OpenGotha's SOSOS out by hand. McMahon,
+// two rounds, initial scores A 20, B 20, C 19:
+//
+//	R1: A beats B; C not paired.   R2: A beats C; B not paired.
+//
+// MMS: A 22, B 20, C 19. SOS adds the player's own initial score for a
+// missed round: A 20+19 = 39, B 22+20 = 42, C 19+22 = 41. SOSOS sums the
+// opponents' SOS: A 42+41 = 83, B 39, C 39; OpenGotha's virtual opponent
+// adds, for each missed round, the initial score once per round counted
+// (2 rounds): B 39 + 20×2 = 79, C 39 + 19×2 = 77, A (no round missed) 83.
+func TestVirtualOpponentSOSOS(t *testing.T) {
+	games := crosstable([][4]any{{1, pA, pB, "B+R"}, {2, pC, pA, "W+R"}})
+	for _, tc := range []struct {
+		virtual bool
+		want    map[int64]string
+	}{
+		{false, map[int64]string{pA: "83", pB: "39", pC: "39"}},
+		{true, map[int64]string{pA: "83", pB: "79", pC: "77"}},
+	} {
+		rows, err := Standings(StandingsInput{
+			Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
+			Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
+			VirtualOpponent: tc.virtual,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
+		for _, r := range rows {
+			if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
+				t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
+			}
+			if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
+				t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
+			}
+		}
+	}
+}
+
+// TestRankByTotal ranks a two-round Swiss by the Chinese total score
+// (SPEC §8 method A). Worked by hand, six players:
+//
+//	R1: A beats B, C beats D, E draws F.   R2: A beats C, E beats D, B beats F.
+//
+// Points: A 4, B 2, C 2, D 0, E 3, F 1. SOS: A 2+2 = 4, B 4+1 = 5,
+// C 0+4 = 4, D 2+3 = 5, E 1+0 = 1, F 3+2 = 5. Highest score 2 × 2 = 4, so
+// total = points + SOS ÷ 2 − 2: A 4, B 5/2, C 2, D 1/2, E 3/2, F 3/2.
+// By points then SOS: A, E, B, C, F, D. By total then warnings: A, B, C,
+// then E and F tied on 3/2 (shared 4th), D 6th.
+func TestRankByTotal(t *testing.T) {
+	const pE, pF int64 = 5, 6
+	games := crosstable([][4]any{
+		{1, pA, pB, "B+R"}, {1, pC, pD, "B+R"}, {1, pE, pF, "0"},
+		{2, pA, pC, "B+R"}, {2, pE, pD, "B+R"}, {2, pB, pF, "B+R"},
+	})
+	type place struct {
+		player int64
+		place  int
+	}
+	for _, tc := range []struct {
+		byTotal   bool
+		tiebreaks []Tiebreak
+		want      []place
+	}{
+		{false, []Tiebreak{SOS, Warnings}, []place{{pA, 1}, {pE, 2}, {pB, 3}, {pC, 4}, {pF, 5}, {pD, 6}}},
+		{true, []Tiebreak{Total, Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
+		{true, []Tiebreak{Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
+	} {
+		rows, err := Standings(StandingsInput{
+			Players: []int64{pA, pB, pC, pD, pE, pF}, Records: games, Points: DefaultPoints,
+			Rounds: 2, Tiebreaks: tc.tiebreaks, ByTotal: tc.byTotal,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []place
+		for _, r := range rows {
+			got = append(got, place{r.Player, r.Place})
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("by total %v, tiebreaks %v: %v, want %v", tc.byTotal, tc.tiebreaks, got, tc.want)
+		}
+		if tc.byTotal {
+			totals := map[int64]string{pA: "4", pB: "2.5", pC: "2", pD: "0.5", pE: "1.5", pF: "1.5"}
+			for _, r := range rows {
+				if got := r.Tiebreaks[Total].String(); got != totals[r.Player] {
+					t.Errorf("player %d total %s, want %s", r.Player, got, totals[r.Player])
+				}
+			}
+		}
+	}
+}
+
+// TestVoidedListedApart: a round-robin player whose results were voided
+// (SPEC §9.2) has no place and comes after everyone ranked, even with more
+// points on paper; a player who withdrew with results standing keeps a
+// place; both are marked withdrawn.
+func TestVoidedListedApart(t *testing.T) {
+	games := crosstable([][4]any{{1, pA, pB, "void"}, {1, pC, pD, "B+R"}, {2, pA, pC, "B+R"}, {2, pB, pD, "W+R"}})
+	rows, err := Standings(StandingsInput{
+		Players: []int64{pA, pB, pC, pD}, Records: games, Points: DefaultPoints, Rounds: 2,
+		Tiebreaks: []Tiebreak{SB}, Gone: map[int64]bool{pA: true, pD: true}, Voided: map[int64]bool{pA: true},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// On paper: A 2, B 0, C 2, D 2. SB: C beat D (2) = 2, D beat B (0) = 0.
+	want := "[{1 3 false} {2 4 true} {3 2 false} {0 1 true}]"
+	var got []struct {
+		place     int
+		player    int64
+		withdrawn bool
+	}
+	for _, r := range rows {
+		got = append(got, struct {
+			place     int
+			player    int64
+			withdrawn bool
+		}{r.Place, r.Player, r.Withdrawn})
+	}
+	if fmt.Sprint(got) != want {
+		t.Errorf("rows %v, want %s", got, want)
+	}
+}
+
+// TestByePointsBySystem: a round robin's bye scores nothing unless the
+// regulations fix points; a Swiss or McMahon bye a win; ByeNothing none.
+func TestByePointsBySystem(t *testing.T) {
+	for _, tc := range []struct {
+		system System
+		bye    int
+		want   int
+	}{
+		{RoundRobin, 0, 0}, {DoubleRoundRobin, 0, 0}, {RoundRobin, 2, 2}, {RoundRobin, 1, 1},
+		{Swiss, 0, 2}, {McMahon, 0, 2}, {Swiss, 1, 1}, {Swiss, ByeNothing, 0}, {Knockout, 0, 2},
+	} {
+		if got := (Group{System: tc.system, ByePoints: tc.bye}).ByePointsOr(DefaultPoints); got != tc.want {
+			t.Errorf("%s with bye points %d: %d, want %d", tc.system, tc.bye, got, tc.want)
 		}
 	}
 }

@@ -85,12 +85,18 @@ type Group struct {
 	Draw      DrawMethod
 	Seed      uint64     // the recorded seed of a draw by lot
 	Tiebreaks []Tiebreak // the ordered tiebreaks of the standings
-	ByePoints int        // points for a bye; 0 means a win's points
+	ByePoints int        // points for a bye; 0 the system's default (see ByePointsOr), ByeNothing none
 	// McMahon: the bar (everyone at or above starts level) and the floor
 	// (everyone at or below starts level), as ranks; RoundDownMMS ranks by
 	// McMahon scores rounded down to whole wins (OpenGotha's setting).
 	Bar, Floor   string
 	RoundDownMMS bool
+	// VirtualOpponent is OpenGotha's SOSOS in a McMahon table: for each
+	// round a player missed (bye, absence, not paired) SOSOS adds a virtual
+	// opponent whose SOS is the player's own initial score in every round
+	// counted, as SOS adds that initial score once. Groups imported from
+	// OpenGotha carry it so that their figures are OpenGotha's own.
+	VirtualOpponent bool
 	// AbsentPoints is what each round a player misses while in the event
 	// counts: a late entrant's rounds before joining and rounds the player
 	// was marked absent for (as the regulations give; 0 by default, OpenGotha's
@@ -106,6 +112,9 @@ type Group struct {
 	// Highest is the "highest score" of the Chinese total score's divisor
 	// (SPEC §8); 0 means the highest attainable, a win's points × rounds.
 	Highest int
+	// RankBy is what ranks the group before the tiebreaks: points, or the
+	// Chinese total score 总得分; empty means the default of Ranking.
+	RankBy RankBy
 	// SwissRounds and KnockoutSize shape a Swiss-then-knockout group: so
 	// many Swiss rounds, then a knockout of the top KnockoutSize (a power of
 	// two) by the standings.
@@ -124,6 +133,54 @@ type Group struct {
 	Boards           int
 	TeamFormat       string
 	AlternateColours bool
+	// Starts holds the date and time each round starts, by round number,
+	// when the schedule fixes them (the pairing sheet's heading shows it).
+	Starts map[int]time.Time
+	// Substitution is how a reserve replaces a member who withdrew, when no
+	// line-up is entered for the round: "move-up" (the members below move
+	// up, the default) or "reserve" (the reserve takes the member's board);
+	// see team.Substitution.
+	Substitution string
+}
+
+// RankBy names what ranks a group's players (or teams) before the
+// tiebreaks.
+type RankBy string
+
+// What a group can rank by (SPEC §8).
+const (
+	// RankByPoints ranks by points (局分; a team event's match points),
+	// then the tiebreaks: the round robin's order and the 2002 Swiss
+	// method B (points → SOS → warnings).
+	RankByPoints RankBy = "points"
+	// RankByTotal ranks by the total score 总得分 = points + [SOS ÷
+	// (highest ÷ 2) − rounds]: the Swiss method A, the only Swiss method
+	// of the 1988 rules, and the team Swiss's order.
+	RankByTotal RankBy = "total"
+)
+
+// ParseRankBy reads "points" or "total".
+func ParseRankBy(s string) (RankBy, error) {
+	switch r := RankBy(strings.TrimSpace(s)); r {
+	case RankByPoints, RankByTotal:
+		return r, nil
+	}
+	return "", fmt.Errorf("rank by %q: want points or total", s)
+}
+
+// Ranking is what the group ranks by under the rule set: its RankBy when
+// set, else the total score for a Swiss group under the 1988 rules (the
+// only Swiss ranking there) and for a team Swiss (SPEC §8), points
+// otherwise.
+func (g Group) Ranking(r RuleSet) RankBy {
+	if g.RankBy != "" {
+		return g.RankBy
+	}
+	swiss := g.System == Swiss || g.System == SwissKnockout
+	if swiss && (r == Rules1988 || g.TeamEvent) {
+		return RankByTotal
+	}
+	return RankByPoints
 }
 
 // ParseTiebreaks reads a comma-separated tiebreak list ("SOS,CUSS,SOSOS").
@@ -174,10 +231,34 @@ func (s System) DefaultTiebreaks() []Tiebreak {
 	return []Tiebreak{SOS, CUSS, SOSOS, Warnings}
 }
 
-// ByePointsOr is the points of a bye: the group's, else a win's.
+// DefaultTiebreaksUnder are the tiebreaks a new group gets under the rule
+// set: a Swiss group under the 1988 rules ranks by the total score, then
+// fewer warnings (SPEC §8 method A; still tied: a tie, or LOTS where the
+// regulations allow no tie); otherwise DefaultTiebreaks.
+func (s System) DefaultTiebreaksUnder(r RuleSet) []Tiebreak {
+	if r == Rules1988 && (s == Swiss || s == SwissKnockout) {
+		return []Tiebreak{Total, Warnings}
+	}
+	return s.DefaultTiebreaks()
+}
+
+// ByeNothing, as a group's ByePoints, gives a bye no points whatever the
+// pairing system.
+const ByeNothing = -1
+
+// ByePointsOr is what a bye (轮空) scores in the group: its ByePoints when
+// the regulations fix them (ByeNothing: none), else the system's default.
+// In a round robin a bye is the round a player has no opponent, and it
+// scores nothing (individual and team events alike); in a Swiss, McMahon
+// or knockout a bye scores a win's points, p.Win.
 func (g Group) ByePointsOr(p Points) int {
-	if g.ByePoints > 0 {
+	switch {
+	case g.ByePoints > 0:
 		return g.ByePoints
+	case g.ByePoints < 0:
+		return 0
+	case g.System == RoundRobin || g.System == DoubleRoundRobin:
+		return 0
 	}
 	return p.Win
 }
@@ -288,7 +369,7 @@ func (g Group) Problems() Problems {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_rounds_of", Default: "{{.Name}}: the number of rounds must be a whole number from 1 to {{.Max}}.",
 			Args: map[string]any{"Name": name, "Max": MaxRounds}})
 	}
-	if g.ByePoints < 0 || g.AbsentPoints < 0 || g.Highest < 0 {
+	if (g.ByePoints < 0 && g.ByePoints != ByeNothing) || g.AbsentPoints < 0 || g.Highest < 0 {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_points_negative", Default: "{{.Name}}: points for a bye, a missed round or the highest score cannot be negative.",
 			Args: map[string]any{"Name": name}})
 	}

@@ -193,9 +193,9 @@ func Write(src Source, r Request) (Notes, error) {
 		}
 		return notes, write(r.Path, r.Paper, slips, r.T)
 	case PlayerList:
-		return notes, save(sheet.Players(f, r.T))
+		return notes, save(sheet.Players(st.Name, f, r.T))
 	case Index:
-		return notes, save(sheet.TableIndex(f, r.Round, r.T))
+		return notes, save(sheet.TableIndex(st.Name, f, r.Round, r.T))
 	}
 	if r.Group.TeamEvent {
 		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
@@ -220,21 +220,21 @@ func Write(src Source, r Request) (Notes, error) {
 		if err != nil {
 			return notes, err
 		}
-		return notes, save(sheet.Pairings(f, r.Round, points, r.T))
+		return notes, save(sheet.Pairings(st.Name, when(st, r.Group, r.Round, r.T), f, r.Round, points, r.T))
 	}
 	rows, asOf, err := src.Standings(r.Group, r.Round)
 	if err != nil {
 		return notes, err
 	}
 	if r.Kind == Standings {
-		return notes, save(sheet.Standings(f, rows, asOf, r.T))
+		return notes, save(sheet.Standings(st.Name, f, rows, asOf, r.T))
 	}
-	return notes, save(sheet.Crosstable(f, rows, asOf, r.T))
+	return notes, save(sheet.Crosstable(st.Name, f, rows, asOf, r.T))
 }
 
 // teamEvent gathers a team group's teams, matches, standings and names.
 func teamEvent(src Source, st tournament.Settings, g tournament.Group, kind Kind, round int) (sheet.TeamEvent, error) {
-	ev := sheet.TeamEvent{Group: g, Names: map[int64]string{}, Points: st.Points}
+	ev := sheet.TeamEvent{Event: st.Name, Group: g, Names: map[int64]string{}, Points: st.Points}
 	var err error
 	if ev.Teams, err = src.Teams(g.ID); err != nil {
 		return ev, err
@@ -257,6 +257,19 @@ func teamEvent(src Source, st tournament.Settings, g tournament.Group, kind Kind
 		ev.Names[p.ID] = p.Name()
 	}
 	return ev, nil
+}
+
+// when is when round n of group g is played, for its sheet's heading: the
+// round's start when the schedule fixes it, else the date of a one-day
+// event, else "".
+func when(st tournament.Settings, g tournament.Group, n int, tr i18n.Translator) string {
+	if t, ok := g.Starts[n]; ok {
+		return sheet.When(t, true, tr)
+	}
+	if !st.Start.IsZero() && (st.End.IsZero() || st.End.Equal(st.Start)) {
+		return sheet.When(st.Start, false, tr)
+	}
+	return ""
 }
 
 // FileName is the usual name of a document: "公开组 成绩表.xlsx",

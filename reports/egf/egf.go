@@ -69,7 +69,7 @@ func write(w io.Writer, st tournament.Settings, f pairing.Field, rows []tourname
 		}
 		fmt.Fprintf(&b, "%4d %-31s %3s %2s %-4s %4s", i+1, name, rank(p.Rank), country(p.Region), club(p.Club), decimal(r.Points))
 		for _, t := range f.Group.Tiebreaks {
-			fmt.Fprintf(&b, " %4s", decimal(r.Tiebreaks[t]))
+			fmt.Fprintf(&b, " %4s", decimal(t.Shown(r.Tiebreaks[t])))
 		}
 		perRound := map[int]tournament.RoundRecord{}
 		for _, rec := range records[r.Player] {

@@ -6,6 +6,8 @@ package excel
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/xuri/excelize/v2"
@@ -25,6 +27,31 @@ func displayWidth(s string) float64 {
 		}
 	}
 	return w
+}
+
+// number reads a numeric cell as the sheets write numbers (Frac.String):
+// "6", "-2", "6.5", "7.25", or a fraction "7/3". It gives the value and the
+// decimals it needs (2 for a fraction with no short decimal).
+func number(s string) (value any, decimals int, ok bool) {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return n, 0, true
+	}
+	if a, b, isFrac := strings.Cut(s, "/"); isFrac {
+		num, err1 := strconv.ParseInt(a, 10, 64)
+		den, err2 := strconv.ParseInt(b, 10, 64)
+		if err1 != nil || err2 != nil || den <= 0 {
+			return nil, 0, false
+		}
+		return float64(num) / float64(den), 2, true
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || strings.ContainsAny(s, "eEnN") {
+		return nil, 0, false
+	}
+	if _, frac, ok := strings.Cut(s, "."); ok {
+		decimals = min(len(frac), 4)
+	}
+	return v, decimals, true
 }
 
 // Write saves the tables as one workbook at path. The file appears whole
@@ -79,14 +106,18 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 		}
 		widths[c] = max(displayWidth(h), 4)
 	}
+	// Numeric columns hold numbers, so that Excel sorts and sums them, shown
+	// with as many decimals as the column needs: 6, 6.5 and 6.25 read 6.00,
+	// 6.50 and 6.25 in a column of quarters.
+	decimals := map[int]int{}
 	for r, row := range t.Rows {
 		values := make([]any, len(row))
 		for c, v := range row {
 			values[c] = v
-			var n int64
 			if t.Numeric[c] {
-				if _, err := fmt.Sscanf(v, "%d", &n); err == nil && fmt.Sprint(n) == v {
+				if n, d, ok := number(v); ok {
 					values[c] = n
+					decimals[c] = max(decimals[c], d)
 				}
 			}
 			if c < len(widths) {
@@ -98,6 +129,10 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 			return err
 		}
 	}
+	last, _ := excelize.CoordinatesToCellName(max(1, len(t.Headers)), len(t.Rows)+2)
+	if err := f.SetSheetDimension(name, "A1:"+last); err != nil {
+		return err
+	}
 	if len(t.Headers) > 0 {
 		last, _ := excelize.CoordinatesToCellName(len(t.Headers), 2)
 		if err := f.SetCellStyle(name, "A2", last, headStyle); err != nil {
@@ -107,6 +142,24 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 			end, _ := excelize.CoordinatesToCellName(len(t.Headers), len(t.Rows)+2)
 			if err := f.SetCellStyle(name, "A3", end, cellStyle); err != nil {
 				return err
+			}
+			for c := range t.Headers {
+				if !t.Numeric[c] {
+					continue
+				}
+				format := "0"
+				if d := decimals[c]; d > 0 {
+					format += "." + strings.Repeat("0", d)
+				}
+				style, err := f.NewStyle(&excelize.Style{Border: border, Alignment: &excelize.Alignment{Horizontal: "center"}, CustomNumFmt: &format})
+				if err != nil {
+					return err
+				}
+				top, _ := excelize.CoordinatesToCellName(c+1, 3)
+				end, _ := excelize.CoordinatesToCellName(c+1, len(t.Rows)+2)
+				if err := f.SetCellStyle(name, top, end, style); err != nil {
+					return err
+				}
 			}
 		}
 	}

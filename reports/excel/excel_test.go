@@ -1,9 +1,13 @@
 package excel
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -62,8 +66,70 @@ func BenchmarkCrosstable2000x9(b *testing.B) {
 	out := filepath.Join(b.TempDir(), "big.xlsx")
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Write(out, sheet.Crosstable(f, rows, 9, tr)); err != nil {
+		if err := Write(out, sheet.Crosstable("全国围棋锦标赛", f, rows, 9, tr)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestNumbersAndDimension: points and tiebreaks are numbers Excel sorts and
+// sums, in a format that shows their halves and quarters; text stays text;
+// the sheet's dimension covers the title, header and every row.
+func TestNumbersAndDimension(t *testing.T) {
+	tab := sheet.Table{Sheet: "少年组", Title: "市少儿围棋赛 少年组 名次表（第3轮后）",
+		Headers: []string{"名次", "姓名", "积分", "胜者小分", "总得分", "警告"},
+		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true},
+		Rows: [][]string{
+			{"1", "葛优", "4", "0", "1", "0"},
+			{"2", "鄂尔", "3", "0.5", "1.25", "0"},
+			{"3", "白雪", "2", "2", "4/3", "2"},
+			{"4", "何平", "0", "0", "-3", "0"},
+		}}
+	out := filepath.Join(t.TempDir(), "s.xlsx")
+	if err := Write(out, tab); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if dim, err := f.GetSheetDimension("少年组"); err != nil || dim != "A1:F6" {
+		t.Errorf("dimension %q (%v), want A1:F6", dim, err)
+	}
+	tests := []struct {
+		col     string
+		sum     float64 // =SUM over the column, as Excel computes it
+		format  string
+		display string // 鄂尔's (row 4) as shown
+	}{
+		{"C", 9, "0", "3"},
+		{"D", 2.5, "0.0", "0.5"},
+		{"E", 1 + 1.25 + 4.0/3 - 3, "0.00", "1.25"},
+		{"F", 2, "0", "0"},
+	}
+	for _, tt := range tests {
+		if typ, _ := f.GetCellType("少年组", tt.col+"4"); typ != excelize.CellTypeUnset && typ != excelize.CellTypeNumber {
+			t.Errorf("column %s: cell type %v, want a number", tt.col, typ)
+		}
+		f.SetCellFormula("少年组", "Z1", "SUM("+tt.col+"3:"+tt.col+"6)")
+		sum, err := f.CalcCellValue("少年组", "Z1")
+		if v, _ := strconv.ParseFloat(sum, 64); err != nil || math.Abs(v-tt.sum) > 1e-9 {
+			t.Errorf("SUM of column %s = %q (%v), want %v", tt.col, sum, err, tt.sum)
+		}
+		id, _ := f.GetCellStyle("少年组", tt.col+"4")
+		style, _ := f.GetStyle(id)
+		if style.CustomNumFmt == nil || *style.CustomNumFmt != tt.format {
+			t.Errorf("column %s: number format %v, want %q", tt.col, style.CustomNumFmt, tt.format)
+		}
+		if shown, _ := f.GetCellValue("少年组", tt.col+"4"); shown != tt.display {
+			t.Errorf("column %s: 鄂尔's shown %q, want %q", tt.col, shown, tt.display)
+		}
+	}
+	if shown, _ := f.GetCellValue("少年组", "E5"); shown != "1.33" {
+		t.Errorf("4/3 shown %q, want 1.33", shown)
+	}
+	if typ, _ := f.GetCellType("少年组", "B3"); typ != excelize.CellTypeSharedString && typ != excelize.CellTypeInlineString {
+		t.Errorf("a name is of type %v", typ)
 	}
 }

@@ -317,7 +317,7 @@ func (ev Event) AsTeamEvent() Event {
 func group(f xmlFile) tournament.Group {
 	gen, hd := f.Parameters.General, f.Parameters.Handicap
 	g := tournament.Group{Name: gen.Name, System: tournament.McMahon, Tiebreaks: tournament.McMahon.DefaultTiebreaks(),
-		Bar: gen.Bar, Floor: gen.Floor, RoundDownMMS: true, AbsentPoints: 1,
+		Bar: gen.Bar, Floor: gen.Floor, RoundDownMMS: true, AbsentPoints: 1, VirtualOpponent: true,
 		HandicapReduction: hd.Correction, HandicapThreshold: hd.Threshold, HandicapCeiling: 9}
 	if gen.RoundDown != nil {
 		g.RoundDownMMS = *gen.RoundDown

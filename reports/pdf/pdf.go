@@ -6,6 +6,7 @@ package pdf
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/signintech/gopdf"
 
@@ -48,50 +49,148 @@ func Write(path string, paper Paper, tables ...sheet.Table) error {
 	})
 }
 
+// layout is the type and spacing a table is printed in.
+type layout struct {
+	size, row, title, pad float64
+	minor                 map[int]bool // columns set at minorScale of size
+}
+
+// minorScale is the size of a wall sheet's minor columns against the rest.
+const minorScale = 0.7
+
+// cellSize is the size of column c's text.
+func (l layout) cellSize(c int) float64 {
+	if l.minor[c] {
+		return l.size * minorScale
+	}
+	return l.size
+}
+
+// desk is the layout of the sheets read at the desk.
+var desk = layout{size: textSize, row: rowHeight, title: titleSize, pad: padding}
+
+// Bounds of a wall sheet's type: a child reads 14 pt at a metre; above 28 pt
+// a round of a few tables would print on a page of mostly white.
+const (
+	wallMin = 14.0
+	wallMax = 28.0
+	// wallColumn is the widest a column of a wall sheet is made, at textSize.
+	wallColumn = 8 * textSize
+)
+
+// wall chooses the layout of a wall sheet: the largest type, between wallMin
+// and wallMax, at which the rows fit the page's height (so a round fits one
+// page while it can) and the columns its width.
+func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
+	natural, err := wallWidths(doc, t)
+	if err != nil {
+		return layout{}, nil, err
+	}
+	total := 0.0
+	for c := range natural {
+		if t.Minor[c] {
+			natural[c] *= minorScale
+		}
+		total += natural[c]
+	}
+	availW, availH := page.W-2*margin, page.H-2*margin
+	const rowFactor, titleFactor = 1.5, 1.3
+	size := availH / (float64(len(t.Rows)+1)*rowFactor + titleFactor*1.4)
+	size = max(wallMin, min(wallMax, size))
+	size = min(size, textSize*availW/max(total, 1))
+	l := layout{size: size, row: size * rowFactor, title: max(size*titleFactor, titleSize), pad: size * 0.25, minor: t.Minor}
+	widths := make([]float64, len(natural))
+	for c, w := range natural {
+		widths[c] = w * availW / max(total, 1) // at this size the columns fill the width
+	}
+	return l, widths, nil
+}
+
+// wallWidths gives each column of a wall sheet its width at textSize: that
+// of its header, or of nine in ten of its cells if wider, at most wallColumn
+// (eight Chinese characters), so that a few long club names do not make the
+// whole sheet small: those cells are set smaller instead.
+func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
+	if err := doc.SetFont(fontName, "", textSize); err != nil {
+		return nil, err
+	}
+	widths := make([]float64, len(t.Headers))
+	for c, h := range t.Headers {
+		hw, err := doc.MeasureTextWidth(h)
+		if err != nil {
+			return nil, err
+		}
+		var cells []float64
+		for _, r := range t.Rows {
+			if c < len(r) {
+				w, err := doc.MeasureTextWidth(r[c])
+				if err != nil {
+					return nil, err
+				}
+				cells = append(cells, w)
+			}
+		}
+		slices.Sort(cells)
+		w := 0.0
+		if len(cells) > 0 {
+			w = min(max(cells[(len(cells)-1)*9/10], cells[len(cells)-1]/2), wallColumn)
+		}
+		w = max(w, hw)
+		widths[c] = w + 2*padding
+	}
+	return widths, nil
+}
+
 // table lays out one table over as many pages as it needs.
 func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
-	if err := doc.SetFont(fontName, "", textSize); err != nil {
-		return err
+	l := desk
+	var widths []float64
+	var err error
+	if t.Wall {
+		l, widths, err = wall(doc, page, t)
+	} else {
+		if err = doc.SetFont(fontName, "", textSize); err == nil {
+			widths, err = columnWidths(doc, t, page.W-2*margin)
+		}
 	}
-	widths, err := columnWidths(doc, t, page.W-2*margin)
 	if err != nil {
 		return err
 	}
 	y := page.H // forces a new page before the first row
 	newPage := func() error {
 		doc.AddPageWithOption(gopdf.PageOption{PageSize: &page})
-		if err := doc.SetFont(fontName, "", titleSize); err != nil {
+		if err := fitSize(doc, t.Title, page.W-2*margin, l.title); err != nil {
 			return err
 		}
-		doc.SetXY(margin, margin)
+		doc.SetXY(margin, margin+l.title*0.94) // the title's top at the margin
 		if err := doc.Text(t.Title); err != nil {
 			return err
 		}
-		y = margin + titleSize
+		y = margin + l.title*1.3
 		tableWidth := 0.0
 		for _, w := range widths {
 			tableWidth += w
 		}
 		doc.SetFillColor(221, 235, 247)
-		doc.RectFromUpperLeftWithStyle(margin, y, tableWidth, rowHeight, "F")
+		doc.RectFromUpperLeftWithStyle(margin, y, tableWidth, l.row, "F")
 		doc.SetFillColor(0, 0, 0) // text is painted with the fill colour
 		doc.SetTextColor(0, 0, 0)
-		if err := row(doc, widths, y, t.Headers); err != nil {
+		if err := row(doc, l, widths, y, t.Headers); err != nil {
 			return err
 		}
-		y += rowHeight
+		y += l.row
 		return nil
 	}
 	for _, r := range t.Rows {
-		if y+rowHeight > page.H-margin {
+		if y+l.row > page.H-margin {
 			if err := newPage(); err != nil {
 				return err
 			}
 		}
-		if err := row(doc, widths, y, r); err != nil {
+		if err := row(doc, l, widths, y, r); err != nil {
 			return err
 		}
-		y += rowHeight
+		y += l.row
 	}
 	if len(t.Rows) == 0 {
 		return newPage()
@@ -100,30 +199,34 @@ func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 }
 
 // row draws one line of cells with a rule below it.
-func row(doc *gopdf.GoPdf, widths []float64, y float64, cells []string) error {
+func row(doc *gopdf.GoPdf, l layout, widths []float64, y float64, cells []string) error {
 	x := margin
 	for c, w := range widths {
 		text := ""
 		if c < len(cells) {
 			text = cells[c]
 		}
-		if err := fit(doc, text, w-2*padding); err != nil {
+		if err := fitSize(doc, text, w-2*l.pad, l.cellSize(c)); err != nil {
 			return err
 		}
-		doc.SetXY(x+padding, y+padding)
-		if err := doc.Cell(&gopdf.Rect{W: w - 2*padding, H: rowHeight - 2*padding}, text); err != nil {
+		doc.SetXY(x+l.pad, y)
+		if err := doc.CellWithOption(&gopdf.Rect{W: w - 2*l.pad, H: l.row}, text, gopdf.CellOption{Align: gopdf.Left | gopdf.Middle}); err != nil {
 			return err
 		}
 		x += w
 	}
 	doc.SetLineWidth(0.3)
-	doc.Line(margin, y+rowHeight, x, y+rowHeight)
+	doc.Line(margin, y+l.row, x, y+l.row)
 	return nil
 }
 
 // fit chooses the largest size, at most textSize, at which text fits width.
 func fit(doc *gopdf.GoPdf, text string, width float64) error {
-	size := textSize
+	return fitSize(doc, text, width, textSize)
+}
+
+// fitSize chooses the largest size, at most size, at which text fits width.
+func fitSize(doc *gopdf.GoPdf, text string, width, size float64) error {
 	for {
 		if err := doc.SetFont(fontName, "", size); err != nil {
 			return err

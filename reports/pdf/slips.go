@@ -6,6 +6,9 @@ import (
 	"strconv"
 
 	"github.com/signintech/gopdf"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/sheet"
@@ -17,8 +20,9 @@ const slipsPerPage = 4
 
 // WriteSlips prints result slips (成绩条), four to a page with cut lines:
 // event, group, round and table; both players; boxes to tick for Black
-// wins, White wins or a draw; the margin; and lines for the signatures of
-// both players and the arbiter.
+// wins, White wins or a draw (left out when the komi makes a draw
+// impossible), and for a win by resignation, on time or by forfeit; the
+// margin; and lines for the signatures of both players and the arbiter.
 func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
 	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
 		h := page.H / slipsPerPage
@@ -38,30 +42,85 @@ func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator
 	})
 }
 
+// cardsPerPage is how many table cards share a page, one above the other,
+// cut apart along the dashed line.
+const cardsPerPage = 2
+
+// cardLine is the height of the line under a card's number.
+const cardLine = 20.0
+
 // WriteTableCards prints table cards (台签), two to a page: the table
-// number very large, the group and round smaller.
+// number as large as its half of the page allows, the group, round and
+// table in words under it. Everything of a card stays inside its half,
+// clear of the cut line by the page margin.
 func WriteTableCards(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
+	m, err := fontMetrics()
+	if err != nil {
+		return err
+	}
 	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
-		h := page.H / 2
+		h := page.H / cardsPerPage
 		for i, s := range slips {
-			if i%2 == 0 {
+			if i%cardsPerPage == 0 {
 				doc.AddPage()
 			}
-			top := float64(i%2) * h
-			if i%2 == 1 {
+			top := float64(i%cardsPerPage) * h
+			if i%cardsPerPage > 0 {
 				cutLine(doc, page, top)
 			}
-			number := strconv.Itoa(s.Table)
-			if err := centred(doc, page, top+h*0.15, h*0.5, number); err != nil {
-				return err
+			box := gopdf.Rect{W: page.W - 2*margin, H: h - 2*margin - cardLine - margin/2}
+			if err := fitted(doc, m, margin, top+margin, box, strconv.Itoa(s.Table)); err != nil {
+				return fmt.Errorf("card of table %d: %w", s.Table, err)
 			}
 			under := tr("report.card_line", "{{.Group}} · round {{.Round}} · table {{.Table}}", map[string]any{"Group": s.Group, "Round": s.Round, "Table": s.Table})
-			if err := centred(doc, page, top+h*0.72, 18, under); err != nil {
-				return err
+			line := gopdf.Rect{W: box.W, H: cardLine}
+			if err := fitted(doc, m, margin, top+h-margin-cardLine, line, under); err != nil {
+				return fmt.Errorf("card of table %d: %w", s.Table, err)
 			}
 		}
 		return nil
 	})
+}
+
+// fitted writes text centred in the box whose upper-left corner is x, y, at
+// the largest size at which its width and the font's whole line, from the
+// ascender to the descender the file declares, fit the box: so the glyphs
+// stay inside it whatever they are.
+func fitted(doc *gopdf.GoPdf, m lineMetrics, x, y float64, box gopdf.Rect, text string) error {
+	if err := doc.SetFont(fontName, "", 100); err != nil {
+		return err
+	}
+	w, err := doc.MeasureTextWidth(text)
+	if err != nil {
+		return err
+	}
+	size := min(box.H/(m.ascent+m.descent), box.W*100/max(w, 1))
+	if err := doc.SetFont(fontName, "", size); err != nil {
+		return err
+	}
+	if w, err = doc.MeasureTextWidth(text); err != nil {
+		return err
+	}
+	doc.SetXY(x+(box.W-w)/2, y+(box.H-size*(m.ascent+m.descent))/2+size*m.ascent)
+	return doc.Text(text)
+}
+
+// lineMetrics are the font's ascender and descender (both positive) per
+// point of size, as the PDF's font descriptor gives them to readers.
+type lineMetrics struct{ ascent, descent float64 }
+
+// fontMetrics reads the line metrics of the embedded font.
+func fontMetrics() (lineMetrics, error) {
+	f, err := sfnt.Parse(i18n.Font())
+	if err != nil {
+		return lineMetrics{}, fmt.Errorf("read the font: %w", err)
+	}
+	upem := fixed.I(int(f.UnitsPerEm()))
+	m, err := f.Metrics(nil, upem, font.HintingNone)
+	if err != nil {
+		return lineMetrics{}, fmt.Errorf("read the font: %w", err)
+	}
+	return lineMetrics{ascent: float64(m.Ascent) / float64(upem), descent: float64(m.Descent) / float64(upem)}, nil
 }
 
 // writePages starts a document with the embedded font and lets draw fill it.
@@ -132,26 +191,43 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 	}
 	y += 30
 	half := (page.W - 2*margin) / 2
-	if err := text(x, y, 13, tr("report.black_side", "Black", nil)+"："+s.Black); err != nil {
+	side := func(key, english, name string) string {
+		return tr("report.slip_player", "{{.Side}}: {{.Name}}", map[string]any{"Side": tr(key, english, nil), "Name": name})
+	}
+	if err := text(x, y, 13, side("report.black_side", "Black", s.Black)); err != nil {
 		return err
 	}
-	if err := text(x+half, y, 13, tr("report.white_side", "White", nil)+"："+s.White); err != nil {
+	if err := text(x+half, y, 13, side("report.white_side", "White", s.White)); err != nil {
 		return err
 	}
 	y += 28
 	doc.SetLineWidth(0.8)
 	doc.SetLineType("")
-	for i, label := range []string{tr("report.slip_black_wins", "Black wins", nil), tr("report.slip_white_wins", "White wins", nil), tr("report.slip_draw", "Draw", nil)} {
-		bx := x + float64(i)*120
-		doc.RectFromUpperLeftWithStyle(bx, y-10, 11, 11, "D")
-		if err := text(bx+16, y, 11, label); err != nil {
-			return err
+	boxes := func(y float64, labels ...string) error {
+		for i, label := range labels {
+			bx := x + float64(i)*120
+			doc.RectFromUpperLeftWithStyle(bx, y-10, 11, 11, "D")
+			if err := text(bx+16, y, 11, label); err != nil {
+				return err
+			}
 		}
+		return nil
+	}
+	winner := []string{tr("report.slip_black_wins", "Black wins", nil), tr("report.slip_white_wins", "White wins", nil)}
+	if !s.NoDraw {
+		winner = append(winner, tr("report.slip_draw", "Draw", nil))
+	}
+	if err := boxes(y, winner...); err != nil {
+		return err
 	}
 	if err := text(x+360, y, 11, tr("report.slip_margin", "Margin (stones): ________", nil)); err != nil {
 		return err
 	}
-	y += 36
+	y += 26
+	if err := boxes(y, tr("report.slip_resign", "by resignation", nil), tr("report.slip_time", "on time", nil), tr("report.slip_forfeit", "by forfeit", nil)); err != nil {
+		return err
+	}
+	y += 34
 	return signatures(doc, page, y, tr("report.slip_sign_black", "Black signs", nil), tr("report.slip_sign_white", "White signs", nil),
 		tr("report.slip_sign_arbiter", "Arbiter", nil))
 }

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -115,16 +114,12 @@ func WriteDir(dir string, games []Game) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("write records: %w", err)
 	}
-	var paths []string
+	files := make([]sheet.File, len(games))
 	for i, g := range games {
-		name := fmt.Sprintf("R%d-T%02d %s-%s.sgf", g.Game.Round, g.Game.Table, fileSafe(g.Black.Name()), fileSafe(g.White.Name()))
-		path := filepath.Join(dir, name)
-		if err := sheet.WriteFile(path, func(w io.Writer) error { return sgf.Write(w, sgf.Collection{trees[i]}) }); err != nil {
-			return paths, err
-		}
-		paths = append(paths, path)
+		files[i] = sheet.File{Name: fmt.Sprintf("R%d-T%02d %s-%s.sgf", g.Game.Round, g.Game.Table, fileSafe(g.Black.Name()), fileSafe(g.White.Name())),
+			Write: func(w io.Writer) error { return sgf.Write(w, sgf.Collection{trees[i]}) }}
 	}
-	return paths, nil
+	return sheet.WriteFiles(dir, files)
 }
 
 // fileSafe keeps a name usable as part of a file name on every system.

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"slices"
 	"strconv"
 
 	"weiqi-arbiter/domain/pairing"
@@ -8,12 +9,12 @@ import (
 	"weiqi-arbiter/i18n"
 )
 
-// Crosstable builds the crosstable (成绩表) of a group as of round asOf:
-// 名次 | 编号 | 姓名 | 单位 | 段位 | one column per round | 积分 | the group's
-// tiebreaks, in standings order. 编号 is the player's number in the group
-// (registration order), and each round cell gives the opponent's number,
-// colour and result: 12黑+, 7白−, 3黑=, 轮空 for a bye, 弃 after a forfeit.
-func Crosstable(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
+// Crosstable builds the crosstable (成绩表) of a group of the event as of
+// round asOf: 名次 | 编号 | 姓名 | 单位 | 段位 | one column per round | 积分 |
+// the group's tiebreaks, in standings order. 编号 is the player's number in
+// the group (registration order), and each round cell gives the opponent's
+// number, colour and result (see CrossCell).
+func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
 	for i, p := range f.Players {
@@ -25,54 +26,73 @@ func Crosstable(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Transl
 	for n := 1; n <= asOf; n++ {
 		headers = append(headers, tr("report.round_n", "R{{.N}}", map[string]any{"N": n}))
 	}
-	headers = append(headers, tr("cli.standings.points", "points", nil))
-	for _, t := range f.Group.Tiebreaks {
-		headers = append(headers, tr("tiebreak."+string(t), string(t), nil))
-	}
-	records := tournament.Records(f.Games, f.Byes)
 	out := Table{
-		Sheet:   sheetName(f.Group.Name),
-		Title:   tr("report.crosstable_title", "{{.Group}} — crosstable after round {{.N}}", map[string]any{"Group": f.Group.Name, "N": asOf}),
-		Headers: headers,
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.crosstable_title", "{{.Event}} {{.Group}} — crosstable after round {{.N}}",
+			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true, 1: true},
+	}
+	out.Headers = scoreHeaders(&out, headers, f.Group.Tiebreaks, false, tr)
+	cells := map[int64]map[int]string{}
+	cell := func(id int64, n int, text string) {
+		if cells[id] == nil {
+			cells[id] = map[int]string{}
+		}
+		cells[id][n] = text
+	}
+	for _, g := range f.Games {
+		if g.Round > asOf {
+			continue
+		}
+		cell(g.Black, g.Round, CrossCell(number[g.White], 'B', g.Result, tr))
+		cell(g.White, g.Round, CrossCell(number[g.Black], 'W', g.Result, tr))
+	}
+	for n, ids := range f.Byes {
+		for _, id := range ids {
+			if n <= asOf {
+				cell(id, n, tr("report.bye", "bye", nil))
+			}
+		}
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), strconv.Itoa(number[r.Player]), p.Name(), p.Club, p.Rank}
-		perRound := map[int]tournament.RoundRecord{}
-		for _, rec := range records[r.Player] {
-			perRound[rec.Round] = rec
-		}
+		line := []string{PlaceText(r, tr), strconv.Itoa(number[r.Player]), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
 		for n := 1; n <= asOf; n++ {
-			rec, ok := perRound[n]
-			line = append(line, crossCell(rec, ok, number, tr))
+			text, ok := cells[r.Player][n]
+			if !ok {
+				text = "—" // no game: absent, not yet in the event, or not paired
+			}
+			line = append(line, text)
 		}
-		line = append(line, r.Points.String())
-		for _, t := range f.Group.Tiebreaks {
-			line = append(line, r.Tiebreaks[t].String())
-		}
-		out.Rows = append(out.Rows, line)
+		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, -1)...))
 	}
 	return out
 }
 
-// crossCell writes one round of one player.
-func crossCell(rec tournament.RoundRecord, paired bool, number map[int64]int, tr i18n.Translator) string {
-	if !paired {
-		return "—"
+// CrossCell writes one round of a player in the crosstable: the opponent's
+// number, the player's colour and what the game gave the player, as
+// Chinese arbiters write it (12黑+ won with Black, 7白− lost with White,
+// 3黑= drawn, 5白+弃 won as the opponent forfeited, 5黑−弃 forfeited —
+// also each side of a double forfeit —, 9黑− each side of a double loss,
+// 4白作废 a void game, 4白重下 a game to replay, 4白 no result yet); in
+// English 12B+, 7W−, 3B=, 5W+F, 5B−F, 4W void, 4W replay.
+func CrossCell(opponent int, colour byte, r tournament.Result, tr i18n.Translator) string {
+	cell := strconv.Itoa(opponent) + tr("report.black", "B", nil)
+	if colour == 'W' {
+		cell = strconv.Itoa(opponent) + tr("report.white", "W", nil)
 	}
-	if rec.Outcome == tournament.HadBye {
-		return tr("report.bye", "bye", nil)
+	ob, ow := r.Outcomes()
+	o := ob
+	if colour == 'W' {
+		o = ow
 	}
-	if rec.Opponent == 0 {
-		return "—"
+	switch {
+	case r == tournament.Void:
+		return cell + tr("report.cross_void", " void", nil)
+	case r == tournament.Replay:
+		return cell + tr("report.cross_replay", " replay", nil)
 	}
-	colour := tr("report.black", "B", nil)
-	if rec.Colour == 'W' {
-		colour = tr("report.white", "W", nil)
-	}
-	cell := strconv.Itoa(number[rec.Opponent]) + colour
-	switch rec.Outcome {
+	switch o {
 	case tournament.Won:
 		cell += "+"
 	case tournament.Lost:
@@ -85,6 +105,37 @@ func crossCell(rec tournament.RoundRecord, paired bool, number map[int64]int, tr
 		cell += "−" + tr("report.forfeit", "F", nil)
 	}
 	return cell
+}
+
+// scoreHeaders appends to headers the score columns of a standings line:
+// 积分, the wins (胜局) when wins is set and no tiebreak counts them, and
+// the tiebreaks; it marks them numeric in t.
+func scoreHeaders(t *Table, headers []string, tiebreaks []tournament.Tiebreak, wins bool, tr i18n.Translator) []string {
+	first := len(headers)
+	headers = append(headers, tr("report.points", "Points", nil))
+	if wins && !slices.Contains(tiebreaks, tournament.Wins) {
+		headers = append(headers, tr("report.wins", "Wins", nil))
+	}
+	for _, tb := range tiebreaks {
+		headers = append(headers, tr("tiebreak."+string(tb), string(tb), nil))
+	}
+	for c := first; c < len(headers); c++ {
+		t.Numeric[c] = true
+	}
+	return headers
+}
+
+// scoreCells writes the score columns of a row: points, wins (when wins ≥
+// 0) and the tiebreaks as shown (warnings as their count).
+func scoreCells(r tournament.Row, tiebreaks []tournament.Tiebreak, wins int) []string {
+	line := []string{r.Points.String()}
+	if wins >= 0 && !slices.Contains(tiebreaks, tournament.Wins) {
+		line = append(line, strconv.Itoa(wins))
+	}
+	for _, tb := range tiebreaks {
+		line = append(line, tb.Shown(r.Tiebreaks[tb]).String())
+	}
+	return line
 }
 
 // sheetName fits a group name to Excel's rules: at most 31 characters and

@@ -4,13 +4,6 @@
 // excel and pdf packages write the same tables in their formats.
 package sheet
 
-import (
-	"fmt"
-	"io"
-	"os"
-	"path/filepath"
-)
-
 // Table is one printable sheet: a title line, a header row and data rows,
 // all already in the user's language.
 type Table struct {
@@ -21,25 +14,10 @@ type Table struct {
 	// Numeric marks the columns written as numbers when they parse as such
 	// (place, number, points), so that a spreadsheet can sort and sum them.
 	Numeric map[int]bool
-}
-
-// WriteFile saves a report at path through write; the file appears whole or
-// not at all: it is written beside the target and renamed into place.
-func WriteFile(path string, write func(w io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".export-*"+filepath.Ext(path))
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	// Wall marks a sheet posted on the wall and read from a distance: printed
+	// in type as large as the page allows for its rows, across the page's width.
+	Wall bool
+	// Minor marks the columns of a wall sheet set smaller than the rest
+	// (club, rank, points beside the table numbers and names).
+	Minor map[int]bool
 }

@@ -3,40 +3,45 @@ package sheet
 import (
 	"slices"
 	"strconv"
+	"time"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 )
 
-// Standings builds the standings (名次表) of a group as of round asOf:
-// 名次 | 姓名 | 单位 | 段位 | 积分 | the group's tiebreaks.
-func Standings(f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
+// Standings builds the standings (名次表) of a group of the event as of
+// round asOf: 名次 | 姓名 | 单位 | 段位 | 积分 | 胜局 (unless a tiebreak
+// counts the wins) | the group's tiebreaks, warnings as their count.
+func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
-	headers := []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
-		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
-	for _, t := range f.Group.Tiebreaks {
-		headers = append(headers, tr("tiebreak."+string(t), string(t), nil))
-	}
 	out := Table{
-		Sheet:   sheetName(f.Group.Name),
-		Title:   tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": f.Group.Name, "Round": asOf}),
-		Headers: headers,
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.standings_title", "{{.Event}} {{.Group}} — standings after round {{.N}}",
+			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true},
+	}
+	out.Headers = scoreHeaders(&out, []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil)}, f.Group.Tiebreaks, true, tr)
+	wins := map[int64]int{}
+	for id, recs := range tournament.Records(f.Games, f.Byes) {
+		for _, rec := range recs {
+			if rec.Round <= asOf && (rec.Outcome == tournament.Won || rec.Outcome == tournament.WonForfeit) {
+				wins[id]++
+			}
+		}
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{strconv.Itoa(r.Place), p.Name(), p.Club, p.Rank, r.Points.String()}
-		for _, t := range f.Group.Tiebreaks {
-			line = append(line, r.Tiebreaks[t].String())
-		}
-		out.Rows = append(out.Rows, line)
+		line := []string{PlaceText(r, tr), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
+		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, wins[r.Player])...))
 	}
 	return out
 }
@@ -51,32 +56,42 @@ func ResultText(r tournament.Result, tr i18n.Translator) string {
 	return string(r)
 }
 
+// RankText writes a rank as readers of tr's language expect: 5段, 3级,
+// 职业9段 when the catalogue says so, else 5d, 3k, 9p.
+func RankText(rank string, tr i18n.Translator) string {
+	if tr("report.rank_style", "latin", nil) == "chinese" {
+		return tournament.RankZh(rank)
+	}
+	return tournament.RankEn(rank)
+}
+
 // Pairings builds the pairing list (对阵表) of round n sorted by table:
-// 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. points
-// is each player's score before the round.
-func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
+// 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
+// title names the event, group and round, and when the round is played
+// (when, see When; "" if unknown). points is each player's score before
+// the round. It is posted on the wall: Wall is set.
+func Pairings(event, when string, f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
 	for i, p := range f.Players {
 		number[p.ID] = i + 1
 		byID[p.ID] = p
 	}
-	black, white := tr("report.black_side", "Black", nil), tr("report.white_side", "White", nil)
-	side := func(s, what string) string { return s + " " + what }
-	headers := []string{tr("report.table", "Table", nil),
-		side(black, tr("report.number", "No.", nil)), side(black, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil),
-		tr("report.terms", "Handicap/komi", nil), tr("report.result", "Result", nil),
-		side(white, tr("report.number", "No.", nil)), side(white, tr("players.col.name", "Name", nil)), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)
 	out := Table{
-		Sheet:   sheetName(f.Group.Name),
-		Title:   tr("report.pairings_title", "{{.Group}} — pairings of round {{.N}}", map[string]any{"Group": f.Group.Name, "N": n}),
-		Headers: headers,
-		Numeric: map[int]bool{0: true, 1: true, 8: true},
+		Sheet: sheetName(f.Group.Name),
+		Title: tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
+		Headers: []string{tr("report.table", "Table", nil), no, tr("report.black_side", "Black", nil), club, rank, pts,
+			tr("report.terms", "Handicap/komi", nil), tr("report.result", "Result", nil), no, tr("report.white_side", "White", nil), club, rank, pts},
+		Numeric: map[int]bool{0: true, 1: true, 5: true, 8: true, 12: true},
+		Wall:    true,
+		Minor:   map[int]bool{3: true, 4: true, 5: true, 6: true, 7: true, 10: true, 11: true, 12: true},
 	}
 	player := func(id int64) []string {
 		p := byID[id]
-		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, p.Rank, points[id].String()}
+		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
 	}
+	terms := map[string]bool{}
 	for _, g := range f.Games {
 		if g.Round != n {
 			continue
@@ -84,12 +99,44 @@ func Pairings(f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.
 		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
 		line = append(line, TermsText(g, tr), ResultText(g.Result, tr))
 		out.Rows = append(out.Rows, append(line, player(g.White)...))
+		terms[TermsText(g, tr)] = true
 	}
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
 		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
 	}
+	// Terms the same at every table go once in the title, not in a column.
+	const termsColumn = 6
+	if len(terms) == 1 {
+		for t := range terms {
+			if t != "" {
+				out.Title += " · " + t
+			}
+		}
+		out.Headers = slices.Delete(out.Headers, termsColumn, termsColumn+1)
+		for i, r := range out.Rows {
+			if len(r) > termsColumn {
+				out.Rows[i] = slices.Delete(r, termsColumn, termsColumn+1)
+			}
+		}
+		out.Numeric = map[int]bool{0: true, 1: true, 5: true, 7: true, 11: true}
+		out.Minor = map[int]bool{3: true, 4: true, 5: true, 6: true, 9: true, 10: true, 11: true}
+	}
+	if when != "" {
+		out.Title += "  " + when
+	}
 	return out
+}
+
+// When writes when a round is played for a sheet's heading: the date, and
+// the start time when withTime ("2026年12月1日 9:30 开始", "1 Dec 2026, start
+// 9:30").
+func When(t time.Time, withTime bool, tr i18n.Translator) string {
+	date := tr("report.date", "{{.Day}} {{.Month}} {{.Year}}", map[string]any{"Year": t.Year(), "Month": t.Format("Jan"), "M": int(t.Month()), "Day": t.Day()})
+	if !withTime {
+		return date
+	}
+	return tr("report.date_start", "{{.Date}}, start {{.Time}}", map[string]any{"Date": date, "Time": t.Format("15:04")})
 }
 
 // TermsText writes a game's handicap and komi as the pairing sheet and the
@@ -109,10 +156,10 @@ func TermsText(g tournament.Game, tr i18n.Translator) string {
 
 // Players builds the player list of a group in registration order:
 // 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
-func Players(f pairing.Field, tr i18n.Translator) Table {
+func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
-		Title: tr("report.players_title", "{{.Group}} — players", map[string]any{"Group": f.Group.Name}),
+		Title: tr("report.players_title", "{{.Event}} {{.Group}} — players", map[string]any{"Event": event, "Group": f.Group.Name}),
 		Headers: []string{tr("report.number", "No.", nil), tr("players.col.name", "Name", nil), tr("report.latin", "Latin name", nil),
 			tr("players.col.club", "Club", nil), tr("report.region", "Region", nil), tr("players.col.rank", "Rank", nil), tr("report.rating", "Rating", nil)},
 		Numeric: map[int]bool{0: true, 6: true},
@@ -122,7 +169,7 @@ func Players(f pairing.Field, tr i18n.Translator) Table {
 		if p.Rating != 0 {
 			rating = strconv.Itoa(p.Rating)
 		}
-		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, p.Rank, rating})
+		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
 	}
 	return out
 }
@@ -134,6 +181,7 @@ type Slip struct {
 	Round, Table int
 	Black, White string // names with rank
 	Terms        string // handicap and komi (TermsText)
+	NoDraw       bool   // the komi makes a draw impossible (scoring.DrawPossible)
 	// GameID is the game's id. Code and Report, when set (the venue
 	// network takes results from the tables), are the game's slip code and
 	// the address of its report page, printed as text and as a QR code.
@@ -153,13 +201,13 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 		if p.Rank == "" {
 			return p.Name()
 		}
-		return p.Name() + " " + p.Rank
+		return p.Name() + " " + RankText(p.Rank, tr)
 	}
 	var out []Slip
 	for _, g := range f.Games {
 		if g.Round == n {
 			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
-				Terms: TermsText(g, tr), GameID: g.ID})
+				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi), GameID: g.ID})
 		}
 	}
 	return out
@@ -168,7 +216,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 // TableIndex is the "find your table" list of round n posted beside the
 // pairing sheet: every player in name order (pinyin order for Chinese
 // names) with the table and colour, and the byes.
-func TableIndex(f pairing.Field, n int, tr i18n.Translator) Table {
+func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
 	for i, p := range f.Players {
@@ -194,7 +242,7 @@ func TableIndex(f pairing.Field, n int, tr i18n.Translator) Table {
 	slices.SortStableFunc(seats, func(a, b seat) int { return order.CompareString(byID[a.id].Name(), byID[b.id].Name()) })
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
-		Title: tr("report.index_title", "{{.Group}} — round {{.N}}: find your table", map[string]any{"Group": f.Group.Name, "N": n}),
+		Title: tr("report.index_title", "{{.Event}} {{.Group}} — round {{.N}}: find your table", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
 		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil), tr("players.col.club", "Club", nil),
 			tr("report.table", "Table", nil), tr("report.colour", "Colour", nil)},
 		Numeric: map[int]bool{1: true, 3: true},

@@ -14,6 +14,7 @@ import (
 // TeamEvent is what the team sheets are made of: a team group, its teams
 // and matches, the standings and the names of the players.
 type TeamEvent struct {
+	Event   string // the tournament's name
 	Group   tournament.Group
 	Teams   []team.Team
 	Matches []team.Match
@@ -59,12 +60,12 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 	}
 	out := Table{
 		Sheet:   sheetName(ev.Group.Name),
-		Title:   tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": ev.Group.Name, "Round": ev.AsOf}),
+		Title:   tr("report.standings_title", "{{.Event}} {{.Group}} — standings after round {{.N}}", map[string]any{"Event": ev.Event, "Group": ev.Group.Name, "N": ev.AsOf}),
 		Headers: headers,
 		Numeric: map[int]bool{0: true, 2: true, 3: true},
 	}
 	for _, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), names[r.Team], strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
 		for _, p := range r.PerBoard {
 			line = append(line, strconv.Itoa(p))
 		}
@@ -78,8 +79,8 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 func BoardPrizes(ev TeamEvent, tr i18n.Translator) Table {
 	out := Table{
 		Sheet: sheetName(tr("report.prizes_sheet", "Board prizes", nil)),
-		Title: tr("teams.prizes", "Board prizes after round {{.N}}: ", map[string]any{"N": ev.AsOf}),
-		Headers: []string{tr("teams.board", "board", nil), tr("players.col.name", "Name", nil), tr("cli.standings.points", "points", nil),
+		Title: tr("report.prizes_title", "{{.Event}} {{.Group}} — board prizes after round {{.N}}", map[string]any{"Event": ev.Event, "Group": ev.Group.Name, "N": ev.AsOf}),
+		Headers: []string{tr("teams.board", "board", nil), tr("players.col.name", "Name", nil), tr("report.points", "Points", nil),
 			tr("report.wins", "Wins", nil), tr("report.games", "Games", nil)},
 		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true},
 	}
@@ -102,12 +103,12 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 	ct := team.Crosstable(ev.Matches, ev.Points, ev.AsOf)
 	out := Table{
 		Sheet:   sheetName(ev.Group.Name),
-		Title:   tr("report.crosstable_title", "{{.Group}} — crosstable after round {{.N}}", map[string]any{"Group": ev.Group.Name, "N": ev.AsOf}),
+		Title:   tr("report.crosstable_title", "{{.Event}} {{.Group}} — crosstable after round {{.N}}", map[string]any{"Event": ev.Event, "Group": ev.Group.Name, "N": ev.AsOf}),
 		Headers: headers,
 		Numeric: map[int]bool{0: true},
 	}
 	for i, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), names[r.Team]}
+		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr)}
 		for j, o := range ev.Rows {
 			if i == j {
 				line = append(line, "×")
@@ -127,7 +128,7 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 	names := ev.teamNames()
 	out := Table{
 		Sheet: sheetName(ev.Group.Name),
-		Title: tr("report.pairings_title", "{{.Group}} — pairings of round {{.N}}", map[string]any{"Group": ev.Group.Name, "N": n}),
+		Title: tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": ev.Event, "Group": ev.Group.Name, "N": n}),
 		Headers: []string{tr("report.table", "Table", nil), tr("teams.board", "board", nil), tr("report.black_side", "Black", nil),
 			tr("report.result", "Result", nil), tr("report.white_side", "White", nil)},
 		Numeric: map[int]bool{0: true, 1: true},

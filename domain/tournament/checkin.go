@@ -1,0 +1,63 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+)
+
+// FindForCheckIn lists the players an arbiter at the check-in desk means by
+// what was typed: the player with that number; else those whose Chinese or
+// Latin name is exactly it (case and spaces ignored); else those whose name
+// contains it. Players who withdrew are not offered. One player found is the
+// one to check in; several are for the arbiter to choose from.
+func FindForCheckIn(players []Player, typed string) []Player {
+	typed = strings.TrimSpace(typed)
+	if typed == "" {
+		return nil
+	}
+	active := make([]Player, 0, len(players))
+	for _, p := range players {
+		if !p.Withdrawn() {
+			active = append(active, p)
+		}
+	}
+	if n, err := strconv.ParseInt(typed, 10, 64); err == nil {
+		for _, p := range active {
+			if p.ID == n {
+				return []Player{p}
+			}
+		}
+		return nil
+	}
+	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	want := norm(typed)
+	var exact, partial []Player
+	for _, p := range active {
+		zh, latin := norm(p.NameZh), norm(p.NameLatin)
+		switch {
+		case zh == want || (latin != "" && latin == want):
+			exact = append(exact, p)
+		case strings.Contains(zh, want) || strings.Contains(latin, want):
+			partial = append(partial, p)
+		}
+	}
+	if len(exact) > 0 {
+		return exact
+	}
+	return partial
+}
+
+// CheckInCount counts the players of a list who are checked in and those
+// who are not, leaving out those who withdrew.
+func CheckInCount(players []Player) (in, out int) {
+	for _, p := range players {
+		switch {
+		case p.Withdrawn():
+		case p.CheckedIn:
+			in++
+		default:
+			out++
+		}
+	}
+	return in, out
+}

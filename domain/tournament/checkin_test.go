@@ -1,0 +1,44 @@
+package tournament
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestFindForCheckIn(t *testing.T) {
+	players := []Player{
+		{ID: 1, NameZh: "张三", NameLatin: "Zhang San", WithdrawnAfter: -1},
+		{ID: 2, NameZh: "张三丰", WithdrawnAfter: -1},
+		{ID: 3, NameZh: "李四", NameLatin: "Li Si", WithdrawnAfter: -1},
+		{ID: 4, NameZh: "王五", WithdrawnAfter: 2},
+		{ID: 12, NameZh: "赵六", WithdrawnAfter: -1},
+	}
+	tests := []struct {
+		typed string
+		want  []int64
+	}{
+		{"12", []int64{12}},
+		{" 3 ", []int64{3}},
+		{"99", nil},
+		{"4", nil},                 // withdrew
+		{"张三", []int64{1}},         // exact beats 张三丰
+		{"zhang  SAN", []int64{1}}, // Latin, case and spaces ignored
+		{"张", []int64{1, 2}},       // part of a name: both offered
+		{"王五", nil},                // withdrew
+		{"si", []int64{3}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		var got []int64
+		for _, p := range FindForCheckIn(players, tt.typed) {
+			got = append(got, p.ID)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("FindForCheckIn(%q) = %v; want %v", tt.typed, got, tt.want)
+		}
+	}
+	players[0].CheckedIn, players[2].CheckedIn = true, true
+	if in, out := CheckInCount(players); in != 2 || out != 2 {
+		t.Errorf("CheckInCount = %d in, %d out; want 2, 2 (the withdrawn player not counted)", in, out)
+	}
+}

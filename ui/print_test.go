@@ -1,0 +1,139 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"image/png"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/document"
+)
+
+// noViewer is a desktop with no program to open a PDF.
+type noViewer struct{ fyne.App }
+
+func (noViewer) OpenURL(*url.URL) error { return errors.New("no application knows this file type") }
+
+// TestPrintWithoutViewer: when the system cannot open the printed form, the
+// window never says it was opened; it says where the PDF was written, in
+// the arbiter's language.
+func TestPrintWithoutViewer(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		fa := noViewer{test.NewTempApp(t)}
+		SetupLanguage(lang)
+		a := New(fa, "test")
+		if err := a.Create(filepath.Join(t.TempDir(), "city.wqa"), "市围棋赛"); err != nil {
+			t.Fatal(err)
+		}
+		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+		g, _ := a.arb.Group("循环组")
+		for _, n := range []string{"一", "二", "三", "四"} {
+			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+		}
+		a.reloadScreens()
+		a.rounds.pairNext()
+		path := a.rounds.printShown(document.Cards)
+		status := a.rounds.status.Text
+		if path == "" || !strings.Contains(status, path) || strings.Contains(status, "written and opened") || strings.Contains(status, "并已打开") {
+			t.Errorf("%s: status %q for %q", lang, status, path)
+		}
+		if want := map[string]string{"en": "could not be opened", "zh": "无法打开以便打印"}[lang]; !strings.Contains(status, want) {
+			t.Errorf("%s: status %q lacks %q", lang, status, want)
+		}
+		a.tabs.SelectIndex(roundsTab)
+		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+			a.win.Resize(size)
+			img := a.win.Canvas().Capture()
+			dir := filepath.Join("..", "build", "screenshots")
+			if err := os.MkdirAll(dir, 0o755); err == nil {
+				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("print-no-viewer-%s-%.0f.png", lang, size.Width))); err == nil {
+					png.Encode(f, img)
+					f.Close()
+				}
+			}
+		}
+		a.closeStore()
+	}
+}
+
+// TestPrintDialogStart: the start typed in the print dialog is kept with the
+// group and heads the pairing sheet; a start that is not a date and time is
+// refused with a message in the user's language, and nothing is saved.
+func TestPrintDialogStart(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		a, _ := newTestApp(t, lang)
+		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+		g, _ := a.arb.Group("循环组")
+		for _, n := range []string{"一", "二", "三", "四"} {
+			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+		}
+		a.reloadScreens()
+		a.rounds.pairNext()
+		a.tabs.SelectIndex(roundsTab)
+		label := map[string]string{"en": "Pairing sheet (by table)", "zh": "对阵表（按台号）"}[lang]
+		open := func() (*widget.Entry, fyne.Tappable) {
+			a.rounds.printDialog()
+			top := a.win.Canvas().Overlays().Top()
+			var entry *widget.Entry
+			var walk func(o fyne.CanvasObject)
+			walk = func(o fyne.CanvasObject) {
+				if e, ok := o.(*widget.Entry); ok && entry == nil {
+					entry = e
+				}
+				if c, ok := o.(*fyne.Container); ok {
+					for _, child := range c.Objects {
+						walk(child)
+					}
+				}
+				if w, ok := o.(fyne.Widget); ok {
+					for _, child := range test.WidgetRenderer(w).Objects() {
+						walk(child)
+					}
+				}
+			}
+			walk(top)
+			if entry == nil {
+				t.Fatalf("%s: no start entry in the print dialog", lang)
+			}
+			return entry, findButton(t, top, label)
+		}
+		entry, pairings := open()
+		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+			a.win.Resize(size)
+			os.MkdirAll(filepath.Join("..", "build", "screenshots"), 0o755)
+			if f, err := os.Create(filepath.Join("..", "build", "screenshots", fmt.Sprintf("print-dialog-%s-%.0f.png", lang, size.Width))); err == nil {
+				png.Encode(f, a.win.Canvas().Capture())
+				f.Close()
+			}
+		}
+		test.Type(entry, "明天早上")
+		test.Tap(pairings)
+		if g, _ := a.arb.Group("循环组"); g.Starts != nil {
+			t.Errorf("%s: a bad start was saved: %v", lang, g.Starts)
+		}
+		for a.win.Canvas().Overlays().Top() != nil {
+			a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+		}
+		entry, pairings = open()
+		entry.SetText("")
+		test.Type(entry, "2026-12-01 13:30")
+		test.Tap(pairings)
+		g, _ = a.arb.Group("循环组")
+		if want := time.Date(2026, 12, 1, 13, 30, 0, 0, time.UTC); !g.Starts[1].Equal(want) {
+			t.Errorf("%s: start kept %v, want %v", lang, g.Starts, want)
+		}
+		if a.win.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s: the dialog stayed open", lang)
+		}
+	}
+}
