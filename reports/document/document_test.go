@@ -91,6 +91,52 @@ func TestEveryDocument(t *testing.T) {
 	}
 }
 
+// TestPairingTitle: the pairing sheet's title carries the event, group,
+// round, and the round's start as the group's schedule stores it; without
+// one, a one-day event's date.
+func TestPairingTitle(t *testing.T) {
+	dir := t.TempDir()
+	st := tournament.NewSettings("测试赛", tournament.Rules2002)
+	st.Start = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+	s, err := storage.Create(filepath.Join(dir, "t.wqa"), st, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
+	}
+	g, _ := s.Group("公开组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	title := func() string {
+		r := Request{Kind: Pairings, Group: g, Round: 1, T: i18n.MustLoad(i18n.Chinese).T, Path: filepath.Join(dir, "p.xlsx")}
+		if _, err := Write(s, r); err != nil {
+			t.Fatal(err)
+		}
+		f, err := excelize.OpenFile(r.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		v, _ := f.GetCellValue("公开组", "A1")
+		return v
+	}
+	if got, want := title(), "测试赛 公开组 第1轮对阵表 · 贴3又3/4子  2026年12月1日"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+	g.Starts = map[int]time.Time{1: time.Date(2026, 12, 1, 13, 30, 0, 0, time.UTC)}
+	if err := s.SaveGroupRules(g); err != nil {
+		t.Fatal(err)
+	}
+	g, _ = s.Group("公开组")
+	if got, want := title(), "测试赛 公开组 第1轮对阵表 · 贴3又3/4子  2026年12月1日 13:30 开始"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}
+
 // TestSlipsCarryReportCodes: with the venue server's address and reports
 // from the tables on, each slip prints its game's code (and the QR code of
 // its report page); without either, the slips stay as they were.
@@ -139,18 +185,6 @@ func slipsEvent(t *testing.T) (*storage.Store, tournament.Group) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-// TestPairingTitle: the pairing sheet's title carries the event, group,
-// round, and the round's start as the group's schedule stores it; without
-// one, a one-day event's date.
-func TestPairingTitle(t *testing.T) {
-	dir := t.TempDir()
-	st := tournament.NewSettings("测试赛", tournament.Rules2002)
-	st.Start = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
-	s, err := storage.Create(filepath.Join(dir, "t.wqa"), st, storage.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
 	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
@@ -163,28 +197,4 @@ func TestPairingTitle(t *testing.T) {
 		t.Fatal(err)
 	}
 	return s, g
-	title := func() string {
-		r := Request{Kind: Pairings, Group: g, Round: 1, T: i18n.MustLoad(i18n.Chinese).T, Path: filepath.Join(dir, "p.xlsx")}
-		if _, err := Write(s, r); err != nil {
-			t.Fatal(err)
-		}
-		f, err := excelize.OpenFile(r.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		v, _ := f.GetCellValue("公开组", "A1")
-		return v
-	}
-	if got, want := title(), "测试赛 公开组 第1轮对阵表 · 贴3又3/4子  2026年12月1日"; got != want {
-		t.Errorf("title %q, want %q", got, want)
-	}
-	g.Starts = map[int]time.Time{1: time.Date(2026, 12, 1, 13, 30, 0, 0, time.UTC)}
-	if err := s.SaveGroupRules(g); err != nil {
-		t.Fatal(err)
-	}
-	g, _ = s.Group("公开组")
-	if got, want := title(), "测试赛 公开组 第1轮对阵表 · 贴3又3/4子  2026年12月1日 13:30 开始"; got != want {
-		t.Errorf("title %q, want %q", got, want)
-	}
 }
