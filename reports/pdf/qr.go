@@ -14,6 +14,7 @@ func drawQR(doc *gopdf.GoPdf, x, y, size float64, text string) error {
 		return err
 	}
 	const quiet = 4
+	const seam = 0.05 // points
 	m := size / float64(code.Size+2*quiet)
 	doc.SetFillColor(255, 255, 255)
 	doc.RectFromUpperLeftWithStyle(x, y, size, size, "F")
@@ -28,7 +29,9 @@ func drawQR(doc *gopdf.GoPdf, x, y, size float64, text string) error {
 			for col+run < code.Size && code.Black(col+run, row) {
 				run++
 			}
-			doc.RectFromUpperLeftWithStyle(x+float64(col+quiet)*m, y+float64(row+quiet)*m, float64(run)*m, m, "F")
+			// A hair more than a module, so that neighbouring rows meet
+			// without a seam when the page is rasterised.
+			doc.RectFromUpperLeftWithStyle(x+float64(col+quiet)*m, y+float64(row+quiet)*m, float64(run)*m+seam, m+seam, "F")
 			col += run
 		}
 	}

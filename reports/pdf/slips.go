@@ -270,8 +270,8 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if s.Report == "" {
 		return nil
 	}
-	const size = 72
-	x, y := page.W-margin-size, top+h-size-6
+	const size = 56
+	x, y := page.W-margin-size, top+h-size-4
 	if err := drawQR(doc, x, y, size, s.Report); err != nil {
 		return err
 	}
