@@ -67,7 +67,7 @@ func commands() []command {
 		{"export standings", "FILE OUT.xlsx|OUT.pdf [--group G] [--round N] [--paper a4|letter]", "cli.export_standings.summary", "write a group's standings (名次表) as an Excel workbook", exportDocument(document.Standings)},
 		{"export pairings", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_pairings.summary", "write a round's pairings (对阵表) as an Excel workbook", exportDocument(document.Pairings)},
 		{"export index", "FILE OUT.xlsx|OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_index.summary", "write the find-your-table list of a round, in name order", exportDocument(document.Index)},
-		{"export slips", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_slips.summary", "print the result slips of a round, four to a page", exportDocument(document.Slips)},
+		{"export slips", "FILE OUT.pdf [--group G] --round N [--paper a4|letter] [--slip-url http://HOST:PORT]", "cli.export_slips.summary", "print the result slips of a round, four to a page", exportDocument(document.Slips)},
 		{"export cards", "FILE OUT.pdf [--group G] --round N [--paper a4|letter]", "cli.export_cards.summary", "print the table cards of a round", exportDocument(document.Cards)},
 		{"export egf", "FILE OUT.h9 [--group G] [--round N]", "cli.export_egf.summary", "write a group's results for the EGF rating list (.h9)", exportDocument(document.EGF)},
 		{"export opengotha", "FILE OUT.xml [--group G]", "cli.export_opengotha.summary", "write a group as an OpenGotha tournament file", exportDocument(document.OpenGotha)},

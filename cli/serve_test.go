@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -14,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // lockedBuffer is an output stream read while the command still writes.
@@ -101,5 +104,38 @@ func TestServeRefusesBadFlags(t *testing.T) {
 	env := &Env{Stdout: &out, Stderr: &out, Version: "test", Msg: i18n.MustLoad(i18n.English)}
 	if code := Run(env, []string{"serve", path, "--addr", "256.0.0.1:1"}); code != 1 {
 		t.Errorf("impossible address: exit %d, want 1", code)
+	}
+}
+
+func TestExportSlipsWithReportCodes(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) not installed")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "event.wqa")
+	mustRun(t, "tournament", "new", path, "--name", "赛")
+	mustRun(t, "group", "add", path, "--name", "少年组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四"} {
+		mustRun(t, "player", "add", path, "--name", n, "--group", "少年组")
+	}
+	mustRun(t, "round", "pair", path, "--round", "1")
+	s, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetReporting(true, false)
+	g, _ := s.Group("少年组")
+	s.PublishRound(g.ID, 1)
+	games, _ := s.Games(g.ID, 1)
+	rep, _ := s.Reporting()
+	s.Close()
+	out := filepath.Join(dir, "slips.pdf")
+	mustRun(t, "export", "slips", path, out, "--round", "1", "--slip-url", "http://192.168.1.20:8080")
+	text, err := exec.Command("pdftotext", out, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code := tournament.SlipCode(rep.Secret, games[0].ID); !strings.Contains(string(text), code) {
+		t.Errorf("the slip lacks its code %s:\n%s", code, text)
 	}
 }
