@@ -130,7 +130,7 @@ func TestExportSlipsWithReportCodes(t *testing.T) {
 	rep, _ := s.Reporting()
 	s.Close()
 	out := filepath.Join(dir, "slips.pdf")
-	mustRun(t, "export", "slips", path, out, "--round", "1", "--slip-url", "http://192.168.1.20:8080")
+	mustRun(t, "export", "slips", path, out, "--round", "1", "--venue-url", "http://192.168.1.20:8080")
 	text, err := exec.Command("pdftotext", out, "-").Output()
 	if err != nil {
 		t.Fatal(err)

@@ -234,7 +234,7 @@ func TestBrowserSlipQRCodeLeadsToItsReport(t *testing.T) {
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "slips.pdf")
 	_, err := arbiter.New(e.store).Export(document.Request{Kind: document.Slips, Group: e.group, Round: 1, Path: pdf,
-		T: i18n.MustLoad(i18n.Chinese).T, SlipURL: base})
+		T: i18n.MustLoad(i18n.Chinese).T, VenueURL: base})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,7 +149,7 @@ func TestSlipsCarryReportCodes(t *testing.T) {
 	games, _ := s.Games(g.ID, 1)
 	write := func(url string) string {
 		path := filepath.Join(t.TempDir(), "slips.pdf")
-		if _, err := Write(s, Request{Kind: Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, SlipURL: url}); err != nil {
+		if _, err := Write(s, Request{Kind: Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, VenueURL: url}); err != nil {
 			t.Fatal(err)
 		}
 		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
@@ -197,4 +197,37 @@ func slipsEvent(t *testing.T) (*storage.Store, tournament.Group) {
 		t.Fatal(err)
 	}
 	return s, g
+}
+
+// TestSheetsCarryTheirPageQR: printed while the event is shared, the wall
+// pairing sheet and the find-your-table list carry the QR code of their
+// page on the venue network (read back with zbarimg).
+func TestSheetsCarryTheirPageQR(t *testing.T) {
+	for _, tool := range []string{"pdftoppm", "zbarimg"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	s, g := slipsEvent(t)
+	for _, tt := range []struct {
+		kind Kind
+		want string
+	}{
+		{Pairings, "http://192.168.1.20:8080/round/%E5%85%AC%E5%BC%80%E7%BB%84/1"},
+		{Index, "http://192.168.1.20:8080/find"},
+	} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "sheet.pdf")
+		if _, err := Write(s, Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v %s", err, out)
+		}
+		pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
+		out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
+		if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
+			t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
+		}
+	}
 }
