@@ -55,6 +55,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
 	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
+	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
