@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -604,5 +605,62 @@ func TestParseEntry(t *testing.T) {
 	// The result as Chinese arbiters write it, as the window reads it.
 	if _, _, r, ok := parseEntry("5 黑胜 3/4 子"); !ok || r != "B+1.5" {
 		t.Errorf("5 黑胜 3/4 子: %q %v, want B+1.5 (¾ stone is 1.5 points)", r, ok)
+	}
+}
+
+// TestDisplayCycles: the projector page moves on by itself (a timed reload,
+// no script needed) through the pages of a round and then the next group
+// with a published round, and back to the first.
+func TestDisplayCycles(t *testing.T) {
+	e := newEvent(t)
+	adult, _ := e.store.Group("成人组")
+	var ids []int64
+	for i := range 2*rowsPerPage + 2 { // one table more than a page holds
+		id, err := e.store.AddPlayer(tournament.Player{NameZh: "棋手" + strconv.Itoa(i), GroupID: adult.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	var games []tournament.Game
+	for i := 0; i+1 < len(ids); i += 2 {
+		games = append(games, tournament.Game{Table: i/2 + 1, Black: ids[i], White: ids[i+1]})
+	}
+	if err := e.store.SavePairing(adult.ID, 1, 15, games); err != nil {
+		t.Fatal(err)
+	}
+	e.store.PublishRound(adult.ID, 1)
+	_, ts := e.server(t, Options{})
+	c := newClient(t, ts, "zh")
+	refresh := regexp.MustCompile(`http-equiv="refresh" content="(\d+);url=([^"]+)"`)
+	next := func(path string) (string, string) {
+		t.Helper()
+		_, body := c.get(path)
+		m := refresh.FindStringSubmatch(body)
+		if m == nil {
+			t.Fatalf("%s: no timed reload", path)
+		}
+		title := body[strings.Index(body, "<h1>")+4 : strings.Index(body, "</h1>")]
+		return title, m[2]
+	}
+	// 少年组 (4 tables, one page), then 成人组's 51 tables on two pages
+	// (50 lines a page), then back to the first group.
+	title, to := next("/display?every=20")
+	if !strings.Contains(title, "少年组") || to != "/display?every=20&i=1" {
+		t.Fatalf("first: %q → %q", title, to)
+	}
+	title, to = next(to)
+	if !strings.Contains(title, "成人组") {
+		t.Fatalf("second: %q", title)
+	}
+	if to != "/display?every=20&i=1&page=2" {
+		t.Fatalf("成人组 page 1 → %q, want its page 2", to)
+	}
+	title, to = next(to)
+	if !strings.Contains(title, "成人组") {
+		t.Fatalf("second page: %q", title)
+	}
+	if to != "/display?every=20&i=0" {
+		t.Errorf("after the last group: → %q, want back to the first", to)
 	}
 }
