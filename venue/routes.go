@@ -8,16 +8,17 @@ import "net/http"
 // with ".json".
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.index)
-	mux.HandleFunc("GET /index.json", s.index)
-	mux.HandleFunc("GET /find", s.find)
-	mux.HandleFunc("GET /find.json", s.find)
-	mux.HandleFunc("GET /round/{group}", s.round)
-	mux.HandleFunc("GET /round/{group}/{n}", s.round)
-	mux.HandleFunc("GET /standings/{group}", s.standings("standings"))
-	mux.HandleFunc("GET /crosstable/{group}", s.standings("crosstable"))
-	mux.HandleFunc("GET /display", s.display)
-	mux.HandleFunc("GET /display.json", s.display)
+	read := s.reading
+	mux.HandleFunc("GET /{$}", read(s.index))
+	mux.HandleFunc("GET /index.json", read(s.index))
+	mux.HandleFunc("GET /find", read(s.find))
+	mux.HandleFunc("GET /find.json", read(s.find))
+	mux.HandleFunc("GET /round/{group}", read(s.round))
+	mux.HandleFunc("GET /round/{group}/{n}", read(s.round))
+	mux.HandleFunc("GET /standings/{group}", read(s.standings("standings")))
+	mux.HandleFunc("GET /crosstable/{group}", read(s.standings("crosstable")))
+	mux.HandleFunc("GET /display", read(s.display))
+	mux.HandleFunc("GET /display.json", read(s.display))
 	mux.HandleFunc("GET /report/{code}", s.reportPage)
 	mux.HandleFunc("POST /report/{code}", s.reportPost)
 	mux.HandleFunc("GET /desk", s.deskGet)
@@ -37,4 +38,19 @@ func (s *Server) routes() http.Handler {
 		s.fail(w, r, http.StatusNotFound, "venue.error.not_found")
 	})
 	return secureHeaders(http.NewCrossOriginProtection().Handler(mux))
+}
+
+// reading lets at most a few hall pages be laid out at once (the others
+// wait their turn, not running): a crowd of phones then cannot starve the
+// desk's entries and the slips' reports of the CPU, which skip the queue.
+func (s *Server) reading(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case s.readers <- struct{}{}:
+		case <-r.Context().Done():
+			return
+		}
+		defer func() { <-s.readers }()
+		h(w, r)
+	}
 }

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -93,6 +94,7 @@ type Server struct {
 	desks   *sessions
 	hub     *hub
 	cache   pageCache
+	readers chan struct{} // the hall pages being laid out (see reading)
 }
 
 // New builds a server over ev, reading the tournament once to check it.
@@ -123,6 +125,7 @@ func New(ev Event, opts Options) (*Server, error) {
 		burst = 10
 	}
 	s.limits = newLimiter(rate, burst, opts.now)
+	s.readers = make(chan struct{}, 2*runtime.GOMAXPROCS(0))
 	s.desks = newSessions(opts.now)
 	if err := s.Refresh(); err != nil {
 		return nil, err
