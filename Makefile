@@ -7,7 +7,7 @@ BIN := build/weiqi-arbiter
 RELEASE_TAGS := migrated_fynedo
 BUILD_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
-TEST_PKGS := xvfb x11-utils xdotool imagemagick poppler-utils
+TEST_PKGS := xvfb x11-utils xdotool imagemagick poppler-utils chromium fonts-wqy-microhei zbar-tools
 WINDOWS_PKGS := gcc-mingw-w64-x86-64
 # Packages tested with the race detector.
 RACE_PKGS := ./domain/... ./storage/...
@@ -59,6 +59,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/roster/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/opengotha/
+	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .

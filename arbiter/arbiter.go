@@ -51,6 +51,11 @@ type Reader interface {
 	History(limit int) ([]tournament.Action, error)
 	UndoRedoState() (undo, redo tournament.Action, err error)
 	SchemaVersion() (int, error)
+	// Version names the tournament's state: it changes with every action,
+	// undo and redo (the venue server watches it).
+	Version() (string, error)
+	Reporting() (tournament.Reporting, error)
+	Reports() ([]tournament.Report, error)
 }
 
 // Store is the tournament file as the use cases need it: its reads, and
@@ -100,6 +105,14 @@ type Store interface {
 	PairTeamRound(g tournament.Group, n int) error
 	SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error
 	WithdrawTeam(teamID int64, after int) error
+
+	SetReporting(on, autoAccept bool) error
+	ReportResult(gameID int64, r tournament.Result, client string) (tournament.Report, error)
+	AcceptReport(desk string, reportID int64) error
+	AcceptAgreedReports(desk string) (int, error)
+	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
+	SetCheckedInAtDesk(desk string, playerID int64, in bool) error
+	AddPlayerAtDesk(desk string, p tournament.Player) (int64, error)
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader

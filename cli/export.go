@@ -19,6 +19,13 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 		fs := flag.NewFlagSet("export "+string(kind), flag.ContinueOnError)
 		group, round := roundFlags(fs)
 		paper := fs.String("paper", "a4", "")
+		var venueURL *string
+		if kind == document.Slips || kind == document.Pairings || kind == document.Index {
+			// The address the event will be served at (weiqi-arbiter serve):
+			// the sheets carry the QR code of their page, and with results
+			// from the tables on, each slip its code.
+			venueURL = fs.String("venue-url", "", "")
+		}
 		pos, err := parse(e, fs, args, 2)
 		if err != nil {
 			return err
@@ -27,6 +34,9 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			return err
 		}
 		req := document.Request{Kind: kind, Round: *round, Path: pos[1], T: e.t}
+		if venueURL != nil {
+			req.VenueURL = *venueURL
+		}
 		switch strings.ToLower(*paper) {
 		case "a4":
 		case "letter":

@@ -156,6 +156,12 @@ func (s *Store) loadColumns() error {
 // write runs fn in one IMMEDIATE transaction under a new audit action. Either
 // everything fn did and its audit rows are committed, or nothing is.
 func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx) error) error {
+	return s.writeAt(ctx, "", what, detail, fn)
+}
+
+// writeAt is write for an action made at a named desk (a second desk on the
+// venue network, or a report from a table), which the audit log records.
+func (s *Store) writeAt(ctx context.Context, desk, what, detail string, fn func(*auditTx) error) error {
 	s.cache.changed()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -166,8 +172,8 @@ func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx
 	if _, err := tx.Exec("UPDATE audit_actions SET state = 2 WHERE state = 1"); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	res, err := tx.Exec("INSERT INTO audit_actions (at, what, detail) VALUES (?, ?, ?)",
-		s.opts.now().UTC().Format(time.RFC3339Nano), what, detail)
+	res, err := tx.Exec("INSERT INTO audit_actions (at, what, detail, desk) VALUES (?, ?, ?, ?)",
+		s.opts.now().UTC().Format(time.RFC3339Nano), what, detail, desk)
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
@@ -190,7 +196,7 @@ func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	s.changed = true
+	s.changed.Store(true)
 	return nil
 }
 
@@ -504,7 +510,7 @@ func (s *Store) step(undo bool) (Action, error) {
 	if err := tx.Commit(); err != nil {
 		return Action{}, err
 	}
-	s.changed = true
+	s.changed.Store(true)
 	a.Undone = undo
 	return a, nil
 }
@@ -537,7 +543,7 @@ func (s *Store) apply(tx *sql.Tx, table string, id int64, cur, want sql.NullStri
 
 // History returns the newest actions of the audit log, newest first.
 func (s *Store) History(limit int) ([]Action, error) {
-	rows, err := s.db.Query("SELECT id, at, what, detail, state FROM audit_actions ORDER BY id DESC LIMIT ?", limit)
+	rows, err := s.db.Query("SELECT id, at, what, detail, desk, state FROM audit_actions ORDER BY id DESC LIMIT ?", limit)
 	if err != nil {
 		return nil, err
 	}
@@ -547,7 +553,7 @@ func (s *Store) History(limit int) ([]Action, error) {
 		var a Action
 		var at string
 		var state int
-		if err := rows.Scan(&a.ID, &at, &a.What, &a.Detail, &state); err != nil {
+		if err := rows.Scan(&a.ID, &at, &a.What, &a.Detail, &a.Desk, &state); err != nil {
 			return nil, err
 		}
 		a.At, _ = time.Parse(time.RFC3339Nano, at)

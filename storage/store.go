@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -79,7 +80,7 @@ type Store struct {
 	lock    *fileLock
 	opts    Options
 	columns map[string][]string // audited tables and their columns
-	changed bool                // something was written since Open
+	changed atomic.Bool         // something was written since Open (the venue server writes from its own goroutines)
 	closed  bool
 	cache   readCache
 	// unstamped is set when the file may differ from the stamp in its lock
@@ -399,7 +400,7 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	var errs []error
-	if s.changed && s.backupDue() {
+	if s.changed.Load() && s.backupDue() {
 		if _, err := s.Backup("close"); err != nil {
 			var be *BackupError
 			if errors.As(err, &be) {
@@ -414,7 +415,7 @@ func (s *Store) Close() error {
 	errs = append(errs, s.db.Close())
 	err := errors.Join(errs...)
 	if s.lock != nil {
-		if s.changed || s.unstamped || err != nil {
+		if s.changed.Load() || s.unstamped || err != nil {
 			// A stamp not written costs only the whole check next time.
 			_ = s.lock.record(s.closingStamp(err))
 		}

@@ -133,6 +133,8 @@ type App struct {
 	board    *boardScreen
 	clocks   *clockScreen
 	display  *publicDisplay // the second-screen window, when open
+	share    *sharing       // the venue server, while the file is shared
+	shareWin *shareWindow   // File → Share on the local network, when open
 	stop     chan struct{}  // closed when the window closes: ends the clock ticker
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
@@ -260,6 +262,7 @@ func (a *App) Arbiter() *arbiter.Arbiter { return a.arb }
 // closeStore closes the open file and returns what closing could not do
 // (the closing backup); the window is gone when it closes with the window.
 func (a *App) closeStore() error {
+	a.stopSharing() // the server reads the file: it stops first
 	if a.arb == nil {
 		return nil
 	}
@@ -354,6 +357,7 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr("menu.new", "New tournament…", nil), a.newDialog),
 		fyne.NewMenuItem(tr("menu.open", "Open…", nil), a.openDialog),
 		fyne.NewMenuItem(tr("menu.save_copy", "Save a copy…", nil), a.saveCopyDialog),
+		fyne.NewMenuItem(tr("menu.share", "Share on the local network…", nil), a.openShare),
 		a.recent,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("players.import", "Import list…", nil), a.onScreen(playersTab, func() { a.players.importDialog() })),

@@ -100,6 +100,9 @@ func (s *roundsScreen) printShown(kind document.Kind) string {
 		return ""
 	}
 	req := document.Request{Kind: kind, Group: g, Round: n, T: tr}
+	if s.app.share != nil && len(s.app.share.urls) > 0 {
+		req.VenueURL = s.app.share.urls[0] // the slips lead to the shared event's report pages
+	}
 	file := s.app.arb.Path()
 	path := strings.TrimSuffix(file, filepath.Ext(file)) + "-" + document.FileName(req, ".pdf")
 	req.Path = path

@@ -31,6 +31,10 @@ func (s *roundsScreen) quickEntry(text string) {
 	}
 	// The result may be several words ("黑胜 3/4 子", "Black wins by resignation").
 	table, err := strconv.Atoi(fields[0])
+	if err == nil && len(fields) == 2 && strings.EqualFold(fields[1], "a") {
+		s.acceptReported(table) // "12 a": accept what table 12 reported
+		return
+	}
 	r, rerr := tournament.ParseQuick(strings.Join(fields[1:], " "))
 	if err != nil || rerr != nil {
 		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))

@@ -21,12 +21,13 @@ import (
 // type the table number and a key (1/b Black wins, 2/w White wins, = draw,
 // fb/fw a forfeit, ff both forfeit, d double loss), then Enter.
 type roundsScreen struct {
-	app   *App
-	group *widget.Select
-	round *widget.Select
-	quick *quickField
-	table *dataTable
-	games []tournament.Game
+	app      *App
+	reported map[int64][]tournament.Report // results reported from the tables, by game
+	group    *widget.Select
+	round    *widget.Select
+	quick    *quickField
+	table    *dataTable
+	games    []tournament.Game
 	// recorded marks the shown round's games that have a game record.
 	recorded map[int64]bool
 	// byID is the shown round's group players by id.
@@ -85,7 +86,9 @@ func newRoundsScreen(a *App) *roundsScreen {
 	})
 	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
 		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
-	s.object = container.NewBorder(container.NewVBox(top, s.quick), s.status, nil, nil, s.table.table)
+	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
+	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
+	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)
 	return s
 }
 
@@ -195,6 +198,7 @@ func (s *roundsScreen) show() {
 	}
 	s.view, s.games, s.recorded, s.byID = v, v.Games, v.Recorded, v.Players
 	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	s.reported = s.openReports()
 	for _, game := range v.Games {
 		rows = append(rows, s.gameRow(game))
 	}
@@ -223,6 +227,9 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 	res := cell{text: resultText(game.Result)}
 	if game.Result == tournament.NoResult {
 		res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
+		if reports := s.reported[game.ID]; len(reports) > 0 {
+			res = reportCell(reports) // reported from the table, to confirm
+		}
 	}
 	table := strconv.Itoa(game.Table)
 	if s.recorded[game.ID] {

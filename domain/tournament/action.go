@@ -12,6 +12,7 @@ type Action struct {
 	At     time.Time
 	What   string // message key, e.g. "action.settings_saved"
 	Detail string // free text shown after the translated message
+	Desk   string // the desk that made it (venue network); "" for the window or the command line
 	Undone bool
 }
 

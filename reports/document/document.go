@@ -8,7 +8,9 @@ package document
 
 import (
 	"fmt"
+	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"weiqi-arbiter/domain/pairing"
@@ -88,6 +90,12 @@ type Request struct {
 	Path  string
 	Paper pdf.Paper
 	T     i18n.Translator // the reader's language
+	// VenueURL is the venue server's address ("http://192.168.1.20:8080")
+	// while the tournament is shared: the wall pairing sheet and the
+	// find-your-table list (as PDF) carry the QR code of their page, and,
+	// when the event takes results from the tables, each result slip its
+	// game's code and the QR code of its report page.
+	VenueURL string
 }
 
 // Notes are what the arbiter should know after a document is written.
@@ -182,11 +190,17 @@ func Write(src Source, r Request) (Notes, error) {
 		if r.Kind == Cards {
 			write = pdf.WriteTableCards
 		}
-		return notes, write(r.Path, r.Paper, sheet.Slips(st.Name, f, r.Round, r.T), r.T)
+		slips := sheet.Slips(st.Name, f, r.Round, r.T)
+		if err := slipCodes(src, r, slips); err != nil {
+			return notes, err
+		}
+		return notes, write(r.Path, r.Paper, slips, r.T)
 	case PlayerList:
 		return notes, save(sheet.Players(st.Name, f, r.T))
 	case Index:
-		return notes, save(sheet.TableIndex(st.Name, f, r.Round, r.T))
+		t := sheet.TableIndex(st.Name, f, r.Round, r.T)
+		t.QR = r.venuePage("/find")
+		return notes, save(t)
 	}
 	if r.Group.TeamEvent {
 		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
@@ -211,7 +225,9 @@ func Write(src Source, r Request) (Notes, error) {
 		if err != nil {
 			return notes, err
 		}
-		return notes, save(sheet.Pairings(st.Name, when(st, r.Group, r.Round, r.T), f, r.Round, points, r.T))
+		t := sheet.Pairings(st.Name, when(st, r.Group, r.Round, r.T), f, r.Round, points, r.T)
+		t.QR = r.venuePage("/round/" + url.PathEscape(r.Group.Name) + "/" + strconv.Itoa(r.Round))
+		return notes, save(t)
 	}
 	rows, asOf, err := src.Standings(r.Group, r.Round)
 	if err != nil {
@@ -271,4 +287,35 @@ func FileName(r Request, ext string) string {
 		name += " " + r.T("document.round", "round {{.N}}", map[string]any{"N": r.Round})
 	}
 	return fmt.Sprintf("%s%s", name, ext)
+}
+
+// venuePage is the address of a page of the venue server, or "" when the
+// request names none.
+func (r Request) venuePage(path string) string {
+	if r.VenueURL == "" {
+		return ""
+	}
+	return strings.TrimSuffix(r.VenueURL, "/") + path
+}
+
+// slipCodes gives each slip its game's report code and page when the
+// request names the venue server and the event takes results from the
+// tables (a source that knows nothing of reports leaves the slips plain).
+func slipCodes(src Source, r Request, slips []sheet.Slip) error {
+	rs, ok := src.(interface {
+		Reporting() (tournament.Reporting, error)
+	})
+	if r.VenueURL == "" || r.Kind != Slips || !ok {
+		return nil
+	}
+	rep, err := rs.Reporting()
+	if err != nil || !rep.On {
+		return err
+	}
+	base := strings.TrimSuffix(r.VenueURL, "/")
+	for i := range slips {
+		slips[i].Code = tournament.SlipCode(rep.Secret, slips[i].GameID)
+		slips[i].Report = base + "/report/" + slips[i].Code
+	}
+	return nil
 }

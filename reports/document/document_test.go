@@ -3,7 +3,9 @@ package document
 import (
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,5 +134,100 @@ func TestPairingTitle(t *testing.T) {
 	g, _ = s.Group("公开组")
 	if got, want := title(), "测试赛 公开组 第1轮对阵表 · 贴3又3/4子  2026年12月1日 13:30 开始"; got != want {
 		t.Errorf("title %q, want %q", got, want)
+	}
+}
+
+// TestSlipsCarryReportCodes: with the venue server's address and reports
+// from the tables on, each slip prints its game's code (and the QR code of
+// its report page); without either, the slips stay as they were.
+func TestSlipsCarryReportCodes(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) not installed")
+	}
+	s, g := slipsEvent(t)
+	rep, _ := s.Reporting()
+	games, _ := s.Games(g.ID, 1)
+	write := func(url string) string {
+		path := filepath.Join(t.TempDir(), "slips.pdf")
+		if _, err := Write(s, Request{Kind: Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, VenueURL: url}); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	code := tournament.SlipCode(rep.Secret, games[0].ID)
+	if text := write("http://192.168.1.20:8080"); strings.Contains(text, code) {
+		t.Errorf("reports off, yet the slip prints code %s", code)
+	}
+	if err := s.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	text := write("http://192.168.1.20:8080/")
+	for _, game := range games {
+		if c := tournament.SlipCode(rep.Secret, game.ID); !strings.Contains(text, "code "+c) {
+			t.Errorf("table %d: code %s not printed:\n%s", game.Table, c, text)
+		}
+	}
+	if text := write(""); strings.Contains(text, code) {
+		t.Error("not shared, yet the slip prints a code")
+	}
+}
+
+// slipsEvent is a file with group 公开组 of four players, round 1 paired
+// and published.
+func slipsEvent(t *testing.T) (*storage.Store, tournament.Group) {
+	t.Helper()
+	s, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
+	}
+	g, _ := s.Group("公开组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PublishRound(gid, 1); err != nil {
+		t.Fatal(err)
+	}
+	return s, g
+}
+
+// TestSheetsCarryTheirPageQR: printed while the event is shared, the wall
+// pairing sheet and the find-your-table list carry the QR code of their
+// page on the venue network (read back with zbarimg).
+func TestSheetsCarryTheirPageQR(t *testing.T) {
+	for _, tool := range []string{"pdftoppm", "zbarimg"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	s, g := slipsEvent(t)
+	for _, tt := range []struct {
+		kind Kind
+		want string
+	}{
+		{Pairings, "http://192.168.1.20:8080/round/%E5%85%AC%E5%BC%80%E7%BB%84/1"},
+		{Index, "http://192.168.1.20:8080/find"},
+	} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "sheet.pdf")
+		if _, err := Write(s, Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v %s", err, out)
+		}
+		pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
+		out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
+		if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
+			t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
+		}
 	}
 }

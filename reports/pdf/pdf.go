@@ -141,6 +141,9 @@ func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
 	return widths, nil
 }
 
+// qrCorner is the size of the QR code in a page's corner, in points.
+const qrCorner = 56.0
+
 // table lays out one table over as many pages as it needs.
 func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 	l := desk
@@ -159,7 +162,15 @@ func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 	y := page.H // forces a new page before the first row
 	newPage := func() error {
 		doc.AddPageWithOption(gopdf.PageOption{PageSize: &page})
-		if err := fitSize(doc, t.Title, page.W-2*margin, l.title); err != nil {
+		titleWidth := page.W - 2*margin
+		if t.QR != "" {
+			// The sheet's page on the venue network, for phones to scan.
+			if err := drawQR(doc, page.W-margin-qrCorner, margin/4, qrCorner, t.QR); err != nil {
+				return err
+			}
+			titleWidth -= qrCorner + 8
+		}
+		if err := fitSize(doc, t.Title, titleWidth, l.title); err != nil {
 			return err
 		}
 		doc.SetXY(margin, margin+l.title*0.94) // the title's top at the margin

@@ -34,6 +34,9 @@ func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator
 			if err := slip(doc, page, top, h, s, tr); err != nil {
 				return fmt.Errorf("slip of table %d: %w", s.Table, err)
 			}
+			if err := reportCode(doc, page, top, h, s, tr); err != nil {
+				return fmt.Errorf("slip of table %d: %w", s.Table, err)
+			}
 		}
 		return nil
 	})
@@ -258,4 +261,28 @@ func signatures(doc *gopdf.GoPdf, page gopdf.Rect, y float64, labels ...string) 
 		doc.Line(sx+lw+6, y+2, sx+w-12, y+2)
 	}
 	return nil
+}
+
+// reportCode prints, in the slip's lower right corner, the QR code of the
+// game's report page and its code, when the slip has them (the venue
+// network takes results from the tables).
+func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
+	if s.Report == "" {
+		return nil
+	}
+	const size = 56
+	x, y := page.W-margin-size, top+h-size-4
+	if err := drawQR(doc, x, y, size, s.Report); err != nil {
+		return err
+	}
+	label := tr("report.slip_code", "Report the result: scan, or code {{.Code}}", map[string]any{"Code": s.Code})
+	if err := fit(doc, label, x-margin-12); err != nil {
+		return err
+	}
+	w, err := doc.MeasureTextWidth(label)
+	if err != nil {
+		return err
+	}
+	doc.SetXY(x-8-w, y+size-14)
+	return doc.Text(label)
 }

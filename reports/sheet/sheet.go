@@ -14,6 +14,9 @@ type Table struct {
 	// Numeric marks the columns written as numbers when they parse as such
 	// (place, number, points), so that a spreadsheet can sort and sum them.
 	Numeric map[int]bool
+	// QR is an address printed as a QR code in the corner of each page of
+	// a PDF (the venue network's page of the sheet); "" for none.
+	QR string
 	// Wall marks a sheet posted on the wall and read from a distance: printed
 	// in type as large as the page allows for its rows, across the page's width.
 	Wall bool

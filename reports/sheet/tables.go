@@ -182,6 +182,11 @@ type Slip struct {
 	Black, White string // names with rank
 	Terms        string // handicap and komi (TermsText)
 	NoDraw       bool   // the komi makes a draw impossible (scoring.DrawPossible)
+	// GameID is the game's id. Code and Report, when set (the venue
+	// network takes results from the tables), are the game's slip code and
+	// the address of its report page, printed as text and as a QR code.
+	GameID       int64
+	Code, Report string
 }
 
 // Slips lists the games of round n by table, for result slips and table
@@ -202,7 +207,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	for _, g := range f.Games {
 		if g.Round == n {
 			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
-				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi)})
+				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi), GameID: g.ID})
 		}
 	}
 	return out

@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"fmt"
+	"image/png"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+func TestShareOnTheLocalNetwork(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	a.openShare()
+	if a.shareWin == nil || a.shareWin.button.Text != "开始共享" {
+		t.Fatal("the share window does not offer to start")
+	}
+	if err := a.startSharing("127.0.0.1:0", "pw"); err != nil {
+		t.Fatal(err)
+	}
+	a.shareWin.show()
+	if len(a.share.urls) != 1 || !strings.HasPrefix(a.share.urls[0], "http://127.0.0.1:") {
+		t.Fatalf("addresses %v: want the one bound", a.share.urls)
+	}
+	if len(a.shareWin.codes.Objects) != 1 || a.shareWin.button.Text != "停止共享" {
+		t.Errorf("running: %d codes, button %q", len(a.shareWin.codes.Objects), a.shareWin.button.Text)
+	}
+	url := a.share.urls[0]
+	resp, err := http.Get(url + "index.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "市围棋赛") {
+		t.Errorf("served %s", body)
+	}
+	shot(t, a.shareWin.win, "share-zh")
+	// Closing the file stops the server.
+	a.closeStore()
+	if a.share != nil {
+		t.Fatal("still sharing after the file was closed")
+	}
+	if _, err := http.Get(url); err == nil {
+		t.Error("the server still answers after the file was closed")
+	}
+}
+
+func TestShareWindowInEnglish(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	a.openShare()
+	a.shareWin.port.SetText("port")
+	a.shareWin.toggle()
+	if a.share != nil || !strings.Contains(a.shareWin.state.Text, "1 to 65535") {
+		t.Errorf("a bad port: sharing %v, says %q", a.share != nil, a.shareWin.state.Text)
+	}
+	if err := a.startSharing("127.0.0.1:0", ""); err != nil {
+		t.Fatal(err)
+	}
+	a.shareWin.show()
+	shot(t, a.shareWin.win, "share-en")
+	a.stopSharing()
+}
+
+// shot keeps a picture of w at the two screen sizes the program is
+// checked at, for a person to look at.
+func shot(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	dir := filepath.Join("..", "build", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return
+	}
+	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+		w.Resize(size)
+		img := w.Canvas().Capture()
+		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%s-%.0fx%.0f.png", name, size.Width, size.Height)))
+		if err != nil {
+			continue
+		}
+		png.Encode(f, img)
+		f.Close()
+	}
+}
+
+// TestReportedResultsOnTheRoundsScreen: a result reported by a slip code
+// shows on the rounds screen as reported, to confirm; "1 a" Enter accepts
+// it; Accept reported takes every report no other contradicts.
+func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	g, _ := a.arb.Group("公开组")
+	if err := a.arb.PublishRound(g.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	a.arb.SetReporting(true, false)
+	games := r.games
+	a.arb.ReportResult(games[0].ID, "W+R", "10.0.0.5")
+	a.arb.ReportResult(games[1].ID, "B+T", "10.0.0.6")
+	a.arb.ReportResult(games[1].ID, "W+T", "10.0.0.7")
+	r.show()
+	if got := r.table.rows[0][3].text; got != "W+R? reported" {
+		t.Errorf("table 1 shows %q", got)
+	}
+	if got := r.table.rows[1][3].text; got != "reports differ" {
+		t.Errorf("table 2 shows %q", got)
+	}
+	a.tabs.SelectIndex(roundsTab)
+	shot(t, a.win, "rounds-reported-en")
+
+	r.quickEntry("2 a")
+	if r.games[1].Result != "" || !strings.Contains(r.status.Text, "differ") {
+		t.Errorf("disputed table accepted: %q, %q", r.games[1].Result, r.status.Text)
+	}
+	r.quickEntry("1 a")
+	if r.games[0].Result != "W+R" {
+		t.Fatalf("1 a: result %q (%s)", r.games[0].Result, r.status.Text)
+	}
+	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.8") // flagged beside the others: still disputed
+	r.acceptAllAgreeing()
+	if r.games[1].Result != "" {
+		t.Errorf("accept all took a disputed table: %q", r.games[1].Result)
+	}
+	SetupLanguage("zh")
+	defer SetupLanguage("en")
+	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.9")
+	r.show()
+	if got := r.table.rows[1][3].text; got != "报告不一致" {
+		t.Errorf("in Chinese table 2 shows %q", got)
+	}
+}

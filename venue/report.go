@@ -1,0 +1,207 @@
+package venue
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"weiqi-arbiter/domain/scoring"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
+
+// reportData is a slip's page: the game and the result choices.
+type reportData struct {
+	Code     string `json:"code"`
+	Group    string `json:"group"`
+	Round    int    `json:"round"`
+	Table    int    `json:"table"`
+	Board    int    `json:"board,omitempty"`
+	Black    string `json:"black"`
+	White    string `json:"white"`
+	Terms    string `json:"terms,omitempty"`
+	Result   string `json:"result,omitempty"` // the game's result once final
+	Reported string `json:"reported,omitempty"`
+	State    string `json:"state,omitempty"` // of the report just made
+	Message  string `json:"message,omitempty"`
+	Error    string `json:"error,omitempty"`
+	CSRF     string `json:"-"`
+	Action   string `json:"-"`
+}
+
+// slipGame finds the game of a slip code, answering 404 (or 403 while the
+// event takes no reports) when there is none.
+func (s *Server) slipGame(w http.ResponseWriter, r *http.Request, snap *snapshot) (string, gameRef, bool) {
+	code, asJSON := wantsJSON(r, r.PathValue("code"))
+	_ = asJSON
+	code = strings.ToUpper(strings.TrimSpace(code))
+	if !snap.reporting.On {
+		s.fail(w, r, http.StatusForbidden, "venue.error.reports_off")
+		return "", gameRef{}, false
+	}
+	id, ok := snap.codes[code]
+	if len(code) != tournament.SlipCodeLength || !ok {
+		s.fail(w, r, http.StatusNotFound, "venue.error.no_slip")
+		return "", gameRef{}, false
+	}
+	return code, snap.games[id], true
+}
+
+func (s *Server) reportPage(w http.ResponseWriter, r *http.Request) {
+	snap := s.snap.Load()
+	code, ref, ok := s.slipGame(w, r, snap)
+	if !ok {
+		return
+	}
+	_, asJSON := wantsJSON(r, r.PathValue("code"))
+	p := s.newPage(w, r, snap, "venue.report")
+	d := s.reportOf(snap, code, ref, p)
+	d.CSRF = s.csrfToken(w, r, "report:"+code)
+	p.Data = d
+	s.render(w, http.StatusOK, "report", p, asJSON)
+}
+
+func (s *Server) reportOf(snap *snapshot, code string, ref gameRef, p *page) reportData {
+	g := ref.game
+	d := reportData{Code: code, Group: ref.group.g.Name, Round: g.Round, Table: g.Table, Board: ref.board,
+		Black: snap.players[g.Black].Name(), White: snap.players[g.White].Name(), Action: "/report/" + code}
+	d.Terms = termsOf(g, p)
+	if g.Result != tournament.NoResult {
+		d.Result = resultWords(g.Result, p)
+	}
+	for _, rep := range snap.reports[g.ID] {
+		if rep.Open() {
+			d.Reported = resultWords(rep.Result, p)
+			break
+		}
+	}
+	return d
+}
+
+func termsOf(g tournament.Game, p *page) string {
+	if g.Handicap > 1 {
+		return p.T("report.handicap", "N", g.Handicap)
+	}
+	if g.Handicap == 1 {
+		return p.T("report.no_komi")
+	}
+	return p.T("report.komi", "Glyph", g.Komi.Glyph(), "Zh", g.Komi.Chinese())
+}
+
+// slipResult reads the report form: the winner (b, w or draw) and how
+// (count with a margin in 子, resignation, time, forfeit).
+func slipResult(winner, how, margin string) (tournament.Result, bool) {
+	if winner == "draw" {
+		return tournament.Draw, how == "" || how == "count"
+	}
+	side := map[string]string{"b": "B", "w": "W"}[winner]
+	if side == "" {
+		return "", false
+	}
+	switch how {
+	case "resign":
+		return tournament.Result(side + "+R"), true
+	case "time":
+		return tournament.Result(side + "+T"), true
+	case "forfeit":
+		return tournament.Result(side + "+F"), true
+	case "count":
+		st, err := scoring.ParseStones(margin)
+		if err != nil || st <= 0 || st > scoring.WholeStones(361) {
+			return "", false
+		}
+		return tournament.Result(side + "+" + st.Points()), true
+	}
+	return "", false
+}
+
+func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
+	if !s.limits.allow(clientOf(r), 1) {
+		s.fail(w, r, http.StatusTooManyRequests, "venue.error.too_many")
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
+		return
+	}
+	snap := s.snap.Load()
+	code, ref, ok := s.slipGame(w, r, snap)
+	if !ok {
+		return
+	}
+	if !s.checkCSRF(r, "report:"+code) {
+		s.fail(w, r, http.StatusForbidden, "venue.error.csrf")
+		return
+	}
+	res, ok := slipResult(r.PostFormValue("winner"), r.PostFormValue("how"), r.PostFormValue("margin"))
+	if !ok {
+		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_result")
+		return
+	}
+	_, asJSON := wantsJSON(r, r.PathValue("code"))
+	p := s.newPage(w, r, snap, "venue.report")
+	rep, err := s.ev.ReportResult(ref.game.ID, res, clientOf(r))
+	s.Refresh()
+	d := s.reportOf(s.snap.Load(), code, s.snap.Load().games[ref.game.ID], p)
+	status := http.StatusOK
+	if err != nil {
+		status = statusOf(err)
+		d.Error = i18n.Error(p.tr, err)
+	} else {
+		d.State = string(rep.State)
+		d.Message = p.T("venue.report."+string(rep.State), "Result", resultWords(res, p))
+	}
+	d.CSRF = s.csrfToken(w, r, "report:"+code)
+	p.Data = d
+	s.render(w, status, "report", p, asJSON)
+}
+
+// statusOf is the HTTP status of a refused write: 409 for a refusal the
+// tournament explains (a result already there, a conflict, reports off),
+// 500 for anything else.
+func statusOf(err error) int {
+	var m i18n.Message
+	if errors.As(err, &m) {
+		return http.StatusConflict
+	}
+	return http.StatusInternalServerError
+}
+
+// parseEntry reads a desk's keyboard entry as the window's rounds screen
+// does: the table, then the result keys or the result as written ("12 b",
+// "12b", "12 w+r", "7 =", "5 黑胜 3/4 子"); "3.2 b" is table 3, board 2.
+func parseEntry(text string) (table, board int, r tournament.Result, ok bool) {
+	if len(text) > 64 {
+		return 0, 0, "", false
+	}
+	fields := strings.Fields(text)
+	if len(fields) == 1 {
+		// "12b": the digits (and a board), then the keys.
+		t := fields[0]
+		i := 0
+		for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
+			i++
+		}
+		fields = []string{t[:i], t[i:]}
+	}
+	if len(fields) < 2 || fields[1] == "" {
+		return 0, 0, "", false
+	}
+	t, b, hasBoard := strings.Cut(fields[0], ".")
+	table, err := strconv.Atoi(t)
+	if err != nil || table < 1 {
+		return 0, 0, "", false
+	}
+	if hasBoard {
+		if board, err = strconv.Atoi(b); err != nil || board < 1 {
+			return 0, 0, "", false
+		}
+	}
+	r, err = tournament.ParseQuick(strings.Join(fields[1:], " "))
+	if err != nil {
+		return 0, 0, "", false
+	}
+	return table, board, r, true
+}

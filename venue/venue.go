@@ -1,0 +1,250 @@
+// Package venue serves a tournament to the local network of the venue:
+// players and parents find their table and follow pairings, results and
+// standings on their phones, a projector shows the public display, results
+// are reported from the tables by the code on each game's slip, and a second
+// desk signs in to check players in, enter results and add late entries.
+//
+// Everything is built on net/http and html/template, with no external
+// fonts or scripts; each page also answers as JSON (a ".json" suffix or
+// Accept: application/json). Read pages are open; every write needs a slip
+// code or a desk session, carries a CSRF token and is rate-limited per
+// client. The server reads and changes the tournament only through Event.
+package venue
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+)
+
+// Event is the tournament the server shows and the desks change: the reads
+// of the public pages and the writes of the slips and the desks. Every
+// write is one action of the tournament's audit log naming its desk.
+type Event interface {
+	Settings() (tournament.Settings, error)
+	Field(g tournament.Group) (pairing.Field, error)
+	// RoundStatus is "unpaired", "paired" or "published": the hall sees
+	// only published rounds.
+	RoundStatus(groupID int64, n int) (string, error)
+	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
+	Teams(groupID int64) ([]team.Team, error)
+	TeamMatches(groupID int64) ([]team.Match, error)
+	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
+	// Version names the tournament's state; it changes with every change.
+	Version() (string, error)
+	Reporting() (tournament.Reporting, error)
+	Reports() ([]tournament.Report, error)
+
+	ReportResult(gameID int64, r tournament.Result, client string) (tournament.Report, error)
+	AcceptReport(desk string, reportID int64) error
+	AcceptAgreedReports(desk string) (int, error)
+	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
+	SetCheckedInAtDesk(desk string, playerID int64, in bool) error
+	AddPlayerAtDesk(desk string, p tournament.Player) (int64, error)
+}
+
+// Options tune a Server. The zero value serves read pages and slip
+// reports (when the event takes them) with no desk.
+type Options struct {
+	// DeskPassword lets a second desk sign in; empty keeps the desk off.
+	DeskPassword string
+	// Now is the clock of sessions and rate limits; time.Now when nil.
+	Now func() time.Time
+	// Poll is how often the tournament's version is read to notice changes
+	// made elsewhere (the window); one second when zero.
+	Poll time.Duration
+	// WriteRate and WriteBurst limit each client's writes (per second, and
+	// at once); 1 and 10 when zero. A signed-in desk gets five times more.
+	WriteRate  float64
+	WriteBurst int
+}
+
+func (o Options) now() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
+// Server serves one tournament. Create it with New; it is an http.Handler.
+type Server struct {
+	ev      Event
+	opts    Options
+	cat     map[i18n.Lang]*i18n.Catalog
+	msgs    map[i18n.Lang]map[string]string // the page texts, read once
+	key     []byte                          // signs CSRF tokens; new for every server
+	mux     http.Handler
+	snap    atomic.Pointer[snapshot]
+	rebuild sync.Mutex  // one snapshot build at a time
+	pending atomic.Bool // a refresh is asked for and not started yet
+	limits  *limiter
+	desks   *sessions
+	hub     *hub
+	cache   pageCache
+	readers chan struct{} // the hall pages being laid out (see reading)
+}
+
+// New builds a server over ev, reading the tournament once to check it.
+func New(ev Event, opts Options) (*Server, error) {
+	s := &Server{ev: ev, opts: opts,
+		cat: map[i18n.Lang]*i18n.Catalog{i18n.Chinese: i18n.MustLoad(i18n.Chinese), i18n.English: i18n.MustLoad(i18n.English)},
+		key: make([]byte, 32), hub: newHub()}
+	s.msgs = map[i18n.Lang]map[string]string{}
+	for _, l := range []i18n.Lang{i18n.Chinese, i18n.English} {
+		data, err := i18n.FS.ReadFile("translations/" + string(l) + ".json")
+		if err != nil {
+			return nil, fmt.Errorf("venue: %w", err)
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("venue: %w", err)
+		}
+		s.msgs[l] = m
+	}
+	if _, err := rand.Read(s.key); err != nil {
+		return nil, fmt.Errorf("venue: %w", err)
+	}
+	rate, burst := opts.WriteRate, opts.WriteBurst
+	if rate <= 0 {
+		rate = 1
+	}
+	if burst <= 0 {
+		burst = 10
+	}
+	s.limits = newLimiter(rate, burst, opts.now)
+	s.readers = make(chan struct{}, 2*runtime.GOMAXPROCS(0))
+	s.desks = newSessions(opts.now)
+	if err := s.Refresh(); err != nil {
+		return nil, err
+	}
+	s.mux = s.routes()
+	return s, nil
+}
+
+// ServeHTTP answers one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+
+// Refresh reads the tournament again if its version changed, and tells the
+// open pages. Pages are served from the last reading meanwhile.
+func (s *Server) Refresh() error {
+	s.rebuild.Lock()
+	defer s.rebuild.Unlock()
+	v, err := s.ev.Version()
+	if err != nil {
+		return fmt.Errorf("venue: %w", err)
+	}
+	old := s.snap.Load()
+	if old != nil && old.version == v {
+		return nil
+	}
+	snap, err := build(s.ev, v, old)
+	if err != nil {
+		return fmt.Errorf("venue: %w", err)
+	}
+	s.snap.Store(snap)
+	s.hub.broadcast(v)
+	return nil
+}
+
+// refreshSoon reads the tournament again in the background, at most once
+// per refreshGap: a desk's entry is answered as soon as it is saved, and
+// the pages follow within a second, however fast the desk types.
+func (s *Server) refreshSoon() {
+	if s.pending.CompareAndSwap(false, true) {
+		time.AfterFunc(refreshGap, func() {
+			s.pending.Store(false)
+			s.Refresh() // a failed reading keeps the last one; the poll tries again
+		})
+	}
+}
+
+// refreshGap is the wait of refreshSoon.
+const refreshGap = 500 * time.Millisecond
+
+// Listen binds addr (":8080", "192.168.1.10:0", "127.0.0.1:0") and no
+// other address.
+func Listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("venue: listen on %s: %w", addr, err)
+	}
+	return ln, nil
+}
+
+// Serve answers requests on ln until ctx is done, then stops: open pages
+// are told to go, requests under way get five seconds to finish. It
+// watches the tournament for changes made elsewhere meanwhile.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	poll := s.opts.Poll
+	if poll <= 0 {
+		poll = time.Second
+	}
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(poll)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				s.hub.close()
+				shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				hs.Shutdown(shut)
+				cancel()
+				close(done)
+				return
+			case <-t.C:
+				s.Refresh() // a failed reading keeps the last one; the next tick tries again
+			}
+		}
+	}()
+	err := hs.Serve(ln)
+	<-done
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// LANAddresses lists the machine's IPv4 addresses on its local networks
+// (loopback and link-local left out), for the address to show and encode
+// as a QR code.
+func LANAddresses() []net.IP {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil
+	}
+	var out []net.IP
+	for _, a := range addrs {
+		n, ok := a.(*net.IPNet)
+		if !ok {
+			continue
+		}
+		ip := n.IP.To4()
+		if ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
+			continue
+		}
+		out = append(out, ip)
+	}
+	return out
+}
