@@ -103,10 +103,10 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 	a.arb.ReportResult(games[1].ID, "B+T", "10.0.0.6")
 	a.arb.ReportResult(games[1].ID, "W+T", "10.0.0.7")
 	r.show()
-	if got := r.table.rows[0][3].text; got != "W+R? reported" {
+	if got := r.table.rows[0][colResult].text; got != "White wins by resignation? reported" {
 		t.Errorf("table 1 shows %q", got)
 	}
-	if got := r.table.rows[1][3].text; got != "reports differ" {
+	if got := r.table.rows[1][colResult].text; got != "reports differ" {
 		t.Errorf("table 2 shows %q", got)
 	}
 	a.tabs.SelectIndex(roundsTab)
@@ -129,7 +129,7 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 	defer SetupLanguage("en")
 	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.9")
 	r.show()
-	if got := r.table.rows[1][3].text; got != "报告不一致" {
+	if got := r.table.rows[1][colResult].text; got != "报告不一致" {
 		t.Errorf("in Chinese table 2 shows %q", got)
 	}
 }
