@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,12 +61,7 @@ func TestCheckInDesk(t *testing.T) {
 			b.players.checkInTyped("张三")
 			b.win.Resize(size)
 			img := b.win.Canvas().Capture()
-			if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
-				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("players-%s-%.0fx%.0f.png", l, size.Width, size.Height))); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, fmt.Sprintf("players-%s-%.0fx%.0f.png", l, size.Width, size.Height), img)
 		}
 	}
 }

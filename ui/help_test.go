@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -55,12 +52,6 @@ func TestRenderHelp(t *testing.T) {
 		if distinctColours(img) < 10 {
 			t.Errorf("%s: the manual is nearly blank", l)
 		}
-		dir := filepath.Join("..", "build", "screenshots")
-		if os.MkdirAll(dir, 0o755) == nil {
-			if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("manual-%s-1024x600.png", l))); err == nil {
-				png.Encode(f, img)
-				f.Close()
-			}
-		}
+		keepScreenshot(t, fmt.Sprintf("manual-%s-1024x600.png", l), img)
 	}
 }

@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -123,13 +120,7 @@ func TestRenderGroupRules(t *testing.T) {
 			if distinctColours(img) < 10 {
 				t.Errorf("%s %v: the dialog is nearly blank", l, size)
 			}
-			dir := filepath.Join("..", "build", "screenshots")
-			if os.MkdirAll(dir, 0o755) == nil {
-				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("group-rules-%s-%.0fx%.0f.png", l, size.Width, size.Height))); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, fmt.Sprintf("group-rules-%s-%.0fx%.0f.png", l, size.Width, size.Height), img)
 		}
 	}
 }
