@@ -674,7 +674,7 @@ func (s *clockScreen) offerTimeResult(g *gameClock) {
 	}
 	dialog.ShowConfirm(tr("clock.timeout_title", "Loss on time", nil),
 		tr("clock.timeout_confirm", "Table {{.N}}: {{.Player}} ({{.Name}}) has lost on time. Record the result {{.Result}}?",
-			map[string]any{"N": g.table, "Player": playerName(loser), "Name": g.names[loser], "Result": result}),
+			map[string]any{"N": g.table, "Player": playerName(loser), "Name": g.names[loser], "Result": resultText(result)}),
 		func(ok bool) {
 			if ok {
 				s.recordResult(g, result)
@@ -689,7 +689,7 @@ func (s *clockScreen) recordResult(g *gameClock, result tournament.Result) {
 		return
 	}
 	s.app.refresh()
-	s.status.SetText(tr("clock.result_saved", "Table {{.N}}: result {{.Result}} saved.", map[string]any{"N": g.table, "Result": result}))
+	s.status.SetText(tr("clock.result_saved", "Table {{.N}}: result {{.Result}} saved.", map[string]any{"N": g.table, "Result": resultText(result)}))
 }
 
 // typedKey handles the clock's keys: A and L press Black's and White's
