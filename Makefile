@@ -46,7 +46,7 @@ unit:
 	$(GO) test -count=1 ./...
 
 race:
-	$(GO) test -count=1 -race $(RACE_PKGS)
+	$(GO) test -count=1 -short -race $(RACE_PKGS)
 
 # A short run of the SGF reader's fuzz target: no panic, and what it reads it
 # writes back equivalently. Then the result parser and the stone counts, for a
