@@ -139,6 +139,9 @@ type App struct {
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
+	// now is the clock of the files the window opens (audit times, backup
+	// names); time.Now when nil.
+	now func() time.Time
 }
 
 // New builds the main window of fa. It shows no file until Open or Create.
@@ -277,7 +280,7 @@ func (a *App) closeStore() error {
 // Open opens a tournament file in place of the current one. A file that is
 // refused leaves the current one open; the error says why in the user's language.
 func (a *App) Open(path string) error {
-	s, err := storage.Open(path, storage.Options{})
+	s, err := storage.Open(path, storage.Options{Now: a.now})
 	if err != nil {
 		return err
 	}
@@ -287,7 +290,7 @@ func (a *App) Open(path string) error {
 
 // Create makes a new tournament file called name at path and opens it.
 func (a *App) Create(path, name string) error {
-	s, err := storage.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{})
+	s, err := storage.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{Now: a.now})
 	if err != nil {
 		return err
 	}

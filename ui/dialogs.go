@@ -184,3 +184,31 @@ func confirm(parent fyne.Window, title, message string, done func(bool)) {
 
 // confirmWidth is the widest a question grows before its message wraps.
 const confirmWidth = 640
+
+// choice is one action of a choice dialog.
+type choice struct {
+	label string
+	do    func()
+}
+
+// showChoices shows a dialog of actions, a button each, and Cancel. The
+// first action is marked as the one Enter takes; Escape cancels; Tab moves
+// to the other buttons (Space presses one).
+func showChoices(parent fyne.Window, title string, choices []choice) {
+	var d dialog.Dialog
+	box := container.NewVBox()
+	for i, c := range choices {
+		b := widget.NewButton(c.label, func() { d.Hide(); c.do() })
+		if i == 0 {
+			b.Importance = widget.HighImportance
+		}
+		box.Add(b)
+	}
+	catcher := newKeyCatcher()
+	box.Add(catcher)
+	d = dialog.NewCustom(title, tr("dialog.cancel", "Cancel", nil), box, parent)
+	catcher.onEnter = func() { d.Hide(); choices[0].do() }
+	catcher.onEscape = d.Hide
+	d.Show()
+	parent.Canvas().Focus(catcher)
+}

@@ -164,14 +164,18 @@ func (s *playersScreen) importPreview(path string) *importForm {
 	existing, err := s.app.arb.Players()
 	s.app.noteErr(err)
 	f := newImportForm(rows, groups, existing)
+	// Enter imports and Escape cancels, as in every dialog.
+	catcher := newKeyCatcher()
 	d := dialog.NewCustomConfirm(tr("import.title", "Import a registration list", nil), tr("import.apply", "Import", nil),
-		tr("dialog.cancel", "Cancel", nil), f.object, func(ok bool) {
+		tr("dialog.cancel", "Cancel", nil), container.NewBorder(nil, catcher, nil, nil, f.object), func(ok bool) {
 			if ok {
 				s.importPlayers(f)
 			}
 		}, s.app.win)
+	catcher.onEnter, catcher.onEscape = d.Confirm, d.Hide
 	d.Resize(fyne.NewSize(900, 560))
 	d.Show()
+	s.app.win.Canvas().Focus(catcher)
 	return f
 }
 

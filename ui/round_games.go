@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
@@ -21,28 +20,22 @@ import (
 // of the colours, and for every game its record: attach an SGF, show it on
 // the analysis board, or remove it.
 func (s *roundsScreen) gameActions(game tournament.Game) {
-	var d dialog.Dialog
-	act := func(label string, do func()) fyne.CanvasObject {
-		return widget.NewButton(label, func() { d.Hide(); do() })
-	}
-	box := container.NewVBox()
+	var choices []choice
 	if game.Result == tournament.NoResult {
-		box.Add(act(tr("nigiri.title", "Nigiri (猜先)…", nil), func() { s.nigiriDialog(game) }))
-		box.Add(act(tr("rounds.swap_colours", "Swap colours?", nil), func() { s.swapColours(game) }))
+		choices = append(choices, choice{tr("nigiri.title", "Nigiri (猜先)…", nil), func() { s.nigiriDialog(game) }},
+			choice{tr("rounds.swap_colours", "Swap colours?", nil), func() { s.swapColours(game) }})
 	}
-	box.Add(act(tr("rounds.record.attach", "Attach game record (SGF)…", nil), func() { s.attachRecord(game) }))
+	choices = append(choices, choice{tr("rounds.record.attach", "Attach game record (SGF)…", nil), func() { s.attachRecord(game) }})
 	if s.recorded[game.ID] {
-		box.Add(act(tr("rounds.record.show", "Show the record on the analysis board", nil), func() { s.showRecord(game) }))
-		box.Add(act(tr("rounds.record.remove", "Remove the game record", nil), func() {
-			if err := s.app.arb.DetachRecord(game.ID); err != nil {
-				s.status.SetText(errorText(err))
-			}
-			s.app.refresh()
-		}))
+		choices = append(choices, choice{tr("rounds.record.show", "Show the record on the analysis board", nil), func() { s.showRecord(game) }},
+			choice{tr("rounds.record.remove", "Remove the game record", nil), func() {
+				if err := s.app.arb.DetachRecord(game.ID); err != nil {
+					s.status.SetText(errorText(err))
+				}
+				s.app.refresh()
+			}})
 	}
-	d = dialog.NewCustom(tr("rounds.game_actions", "Table {{.Table}}", map[string]any{"Table": game.Table}),
-		tr("dialog.cancel", "Cancel", nil), box, s.app.win)
-	d.Show()
+	showChoices(s.app.win, tr("rounds.game_actions", "Table {{.Table}}", map[string]any{"Table": game.Table}), choices)
 }
 
 // attachRecord asks for an SGF file and attaches it to the game; a file

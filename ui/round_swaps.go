@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,11 +16,10 @@ import (
 
 // playerActions offers a warning or a swap for a player of an unplayed game.
 func (s *roundsScreen) playerActions(game tournament.Game, black bool) {
-	var d dialog.Dialog
-	warn := widget.NewButton(tr("rounds.warn.title", "Warning", nil), func() { d.Hide(); s.warn(game, black) })
-	swap := widget.NewButton(tr("rounds.swap", "Swap with another player…", nil), func() { d.Hide(); s.swapDialog(game, black) })
-	d = dialog.NewCustom(tr("rounds.player_actions", "Player", nil), tr("dialog.cancel", "Cancel", nil), container.NewVBox(warn, swap), s.app.win)
-	d.Show()
+	showChoices(s.app.win, tr("rounds.player_actions", "Player", nil), []choice{
+		{tr("rounds.warn.title", "Warning", nil), func() { s.warn(game, black) }},
+		{tr("rounds.swap", "Swap with another player…", nil), func() { s.swapDialog(game, black) }},
+	})
 }
 
 func (s *roundsScreen) swapColours(game tournament.Game) {
