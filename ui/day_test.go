@@ -1,8 +1,16 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"math"
+	"math/big"
+	"net/url"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,8 +20,11 @@ import (
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/xuri/excelize/v2"
 
+	"weiqi-arbiter/cli"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 )
 
 // registrationList is the made-up registration list of a 40-player
@@ -32,6 +43,8 @@ type arbiterDay struct {
 	byName map[string]tournament.Player
 	// points is the test's own score sheet, from the results it typed.
 	points map[int64]int
+	// won is each player's rounds won (a bye included).
+	won map[int64]map[int]bool
 	// met is the pairs that have played (both ways).
 	met map[[2]int64]bool
 }
@@ -135,12 +148,12 @@ func TestWholeDay(t *testing.T) {
 }
 
 func runDay(t *testing.T, lang string) {
-	fa := test.NewTempApp(t)
+	fa := &viewerApp{App: test.NewTempApp(t)}
 	SetupLanguage(lang)
 	a := New(fa, "test")
 	clock := time.Date(2026, 12, 5, 8, 0, 0, 0, time.UTC)
 	a.now = func() time.Time { clock = clock.Add(time.Second); return clock }
-	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, met: map[[2]int64]bool{}}
+	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, won: map[int64]map[int]bool{}, met: map[[2]int64]bool{}}
 	t.Cleanup(func() { a.closeStore() })
 	// The file dialogs open where the arbiter saved last time.
 	fa.Preferences().SetString("fyne:fileDialogLastFolder", fynestorage.NewFileURI(d.dir).String())
@@ -345,13 +358,253 @@ func runDay(t *testing.T, lang string) {
 	d.enterResults(nil)
 	d.snap("round5")
 
-	// Facts worked out from the rules: 2 points a win (a forfeit win and a
-	// bye too), 0 a loss; the absent round gives nothing.
-	want := d.points
-	if want[forfeited] != d.points[forfeited] {
-		t.Fatal("unreachable")
+	// 11. The standings after round 5, read from the screen, against facts
+	// worked out from the rules: 2 points a win (a forfeit win and a bye
+	// too), 0 a loss, a loss by warnings and an absent round.
+	a.tabs.SelectIndex(standingsTab)
+	d.snap("standings")
+	shown := tableRows(a.standing.table)
+	if len(shown) != 40 {
+		t.Fatalf("standings: %d rows; want 40", len(shown))
 	}
-	_ = warned
+	total := 0
+	for _, row := range shown {
+		p := d.player(row[1])
+		pts, err := strconv.Atoi(row[4])
+		if err != nil || pts != d.points[p.ID] {
+			t.Errorf("%s: %s points on the screen; the results typed give %d", row[1], row[4], d.points[p.ID])
+		}
+		total += pts
+	}
+	// 5 rounds of 19 games with a winner, and the byes of rounds 2 and 3.
+	if total != 5*19*2+2*2 {
+		t.Errorf("the points add up to %d; want %d", total, 5*19*2+2*2)
+	}
+	for _, c := range []struct {
+		who  string
+		id   int64
+		want int
+	}{
+		{"冯俊杰, who never came", d.byName["冯俊杰"].ID, 0},
+		{"the forfeit's loser", forfeited, d.winsOutside(forfeited, 2)},
+		{"the loser by warnings", warned, d.winsOutside(warned, 3)},
+	} {
+		if got := d.points[c.id]; got != c.want {
+			t.Errorf("%s: %d points; want %d", c.who, got, c.want)
+		}
+	}
+	withdrawn := tr("report.withdrawn_name", "", map[string]any{"Name": "高博文"})
+	if !slicesContainsRow(shown, 1, withdrawn) {
+		t.Errorf("高博文 not marked %q in the standings", withdrawn)
+	}
+
+	// 12. Print every form of round 5 from the Rounds screen, and export
+	// the crosstable (Excel and PDF) and the standings from the Standings
+	// screen.
+	a.tabs.SelectIndex(roundsTab)
+	pairings := d.print("rounds.print_pairings", "2026-12-05 15:30")
+	index := d.print("rounds.print_index", "")
+	slips := d.print("rounds.print_slips", "")
+	cards := d.print("rounds.print_cards", "")
+	a.tabs.SelectIndex(standingsTab)
+	crossXLSX := d.export("crosstable", ".xlsx")
+	crossPDF := d.export("crosstable", ".pdf")
+	standPDF := d.export("standings", ".pdf")
+	first := shown[0][1]
+	for _, c := range []struct {
+		path string
+		want []string
+	}{
+		{pairings, []string{name, "少儿组", "15:30", rowTexts(r.table, 0)[colBlack], rowTexts(r.table, 18)[colWhite]}},
+		{index, []string{"王子涵", "吕思彤"}},
+		{slips, []string{rowTexts(r.table, 0)[colBlack], rowTexts(r.table, 18)[colWhite]}},
+		{cards, []string{"19"}},
+		{crossPDF, []string{name, "冯俊杰", "高博文", "吕思彤", first}},
+		{standPDF, []string{name, first}},
+	} {
+		d.checkPDF(c.path, c.want...)
+	}
+	x, err := excelize.OpenFile(crossXLSX)
+	if err != nil {
+		t.Fatalf("crosstable workbook: %v", err)
+	}
+	sheetRows, err := x.GetRows("少儿组")
+	x.Close()
+	if err != nil || len(sheetRows) != 42 {
+		t.Fatalf("crosstable sheet: %d rows (%v); want a title, a header and 40 players", len(sheetRows), err)
+	}
+	for i, row := range sheetRows[2:] {
+		if len(row) < 11 || !strings.HasPrefix(shown[i][1], row[2]) || row[10] != shown[i][4] {
+			t.Errorf("crosstable row %d %q; the standings say %q", i+1, row, shown[i])
+		}
+	}
+
+	// 13. The command line's standings of the same file agree row by row.
+	a.closeStore()
+	var out, errOut bytes.Buffer
+	env := &cli.Env{Stdout: &out, Stderr: &errOut, Version: "test", Msg: i18n.MustLoad(i18n.Lang(lang))}
+	if code := cli.Run(env, []string{"standings", path, "--group", "少儿组", "--json"}); code != 0 {
+		t.Fatalf("standings --json: exit %d: %s", code, errOut.String())
+	}
+	var got cli.StandingsJSON
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("standings --json: %v\n%s", err, out.String())
+	}
+	if got.Round != 5 || len(got.Rows) != len(shown) {
+		t.Fatalf("the command line: round %d, %d rows; the window: 5, %d", got.Round, len(got.Rows), len(shown))
+	}
+	for i, j := range got.Rows {
+		row := shown[i]
+		place := strconv.Itoa(j.Place)
+		if j.Place == 0 {
+			place = tr("report.withdrawn", "", nil)
+		}
+		if row[0] != place || !strings.HasPrefix(row[1], j.Name) || !sameNumber(row[4], string(j.Points)) {
+			t.Errorf("row %d: window %q, command line %+v", i+1, row[:5], j)
+			continue
+		}
+		for k, tb := range g.Tiebreaks {
+			if !sameNumber(row[5+k], string(j.Tiebreaks[string(tb)])) {
+				t.Errorf("row %d (%s) %s: window %s, command line %s", i+1, j.Name, tb, row[5+k], j.Tiebreaks[string(tb)])
+			}
+		}
+	}
+}
+
+// player is the registered player whose name (perhaps marked withdrawn)
+// a screen shows.
+func (d *arbiterDay) player(shown string) tournament.Player {
+	d.t.Helper()
+	for name, p := range d.byName {
+		if shown == name || shown == tr("report.withdrawn_name", "", map[string]any{"Name": name}) {
+			return p
+		}
+	}
+	d.t.Fatalf("no player shown as %q", shown)
+	return tournament.Player{}
+}
+
+// winsOutside is the test's points of a player without round n, in which
+// the player lost: what the player won in the other rounds, from the score
+// sheet kept round by round.
+func (d *arbiterDay) winsOutside(id int64, n int) int {
+	total := 0
+	for round, won := range d.won[id] {
+		if round != n && won {
+			total += 2
+		}
+	}
+	return total
+}
+
+func slicesContainsRow(rows [][]string, col int, text string) bool {
+	for _, r := range rows {
+		if r[col] == text {
+			return true
+		}
+	}
+	return false
+}
+
+// sameNumber tells whether two numbers as the window and the command line
+// write them (12, 3.75, 10/3, 3.3333) are the same, to four places.
+func sameNumber(a, b string) bool {
+	x, okA := new(big.Rat).SetString(a)
+	y, okB := new(big.Rat).SetString(b)
+	if !okA || !okB {
+		return false
+	}
+	diff, _ := new(big.Rat).Sub(x, y).Float64()
+	return math.Abs(diff) < 1e-4
+}
+
+// print opens Print… on the Rounds screen and chooses a form: the pairing
+// sheet by Enter in the start field (typing the start first), the others
+// by their button. It returns the PDF written and sent to the viewer.
+func (d *arbiterDay) print(form, start string) string {
+	d.t.Helper()
+	d.tap(d.a.rounds.object, d.label("rounds.print"))
+	if form == "rounds.print_pairings" {
+		d.enter(start)
+	} else {
+		d.tap(nil, d.label(form))
+	}
+	d.noDialog(form)
+	opened := d.a.fa.(*viewerApp).opened
+	if len(opened) == 0 {
+		d.t.Fatalf("%s: nothing sent to the viewer: %s", form, d.a.rounds.status.Text)
+	}
+	return opened[len(opened)-1]
+}
+
+// export opens Export… on the Standings screen, chooses the document, and
+// saves it under its own name with the extension given.
+func (d *arbiterDay) export(kind, ext string) string {
+	d.t.Helper()
+	d.tap(d.a.standing.object, d.label("export.button"))
+	docName := tr("document.name."+kind, kind, nil)
+	var chosen bool
+	for _, o := range test.LaidOutObjects(d.top()) {
+		if sel, ok := o.(*widget.Select); ok && slices.Contains(sel.Options, docName) {
+			sel.SetSelected(docName) // as a choice from its list
+			chosen = true
+		}
+	}
+	if !chosen {
+		d.t.Fatalf("the export dialog offers no %q", docName)
+	}
+	d.key(fyne.KeyReturn) // Save as…
+	field, ok := d.focused().(*widget.Entry)
+	if !ok {
+		d.t.Fatalf("the save dialog has no file name field in focus: %T", d.focused())
+	}
+	file := strings.TrimSuffix(field.Text, filepath.Ext(field.Text)) + ext
+	field.SetText("")
+	d.enter(file)
+	d.noDialog("export " + kind)
+	path := filepath.Join(d.dir, file)
+	if info, err := os.Stat(path); err != nil || info.Size() == 0 {
+		d.t.Fatalf("export %s: %v (status %q)", file, err, d.a.status.Text)
+	}
+	return path
+}
+
+// checkPDF checks that a PDF was written whole, and, when pdftotext is
+// installed, that its text holds the words given.
+func (d *arbiterDay) checkPDF(path string, words ...string) {
+	d.t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) || !bytes.Contains(data[max(0, len(data)-1024):], []byte("%%EOF")) {
+		d.t.Errorf("%s: not a whole PDF (%v)", filepath.Base(path), err)
+		return
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		d.t.Logf("pdftotext not installed: the text of %s is not checked", filepath.Base(path))
+		return
+	}
+	text, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil {
+		d.t.Errorf("%s: pdftotext: %v", filepath.Base(path), err)
+		return
+	}
+	flat := strings.Join(strings.Fields(string(text)), "")
+	for _, w := range words {
+		if !strings.Contains(flat, strings.Join(strings.Fields(w), "")) {
+			d.t.Errorf("%s does not say %q", filepath.Base(path), w)
+		}
+	}
+}
+
+// viewerApp is the test app with a system viewer that records what it is
+// asked to open.
+type viewerApp struct {
+	fyne.App
+	opened []string
+}
+
+func (v *viewerApp) OpenURL(u *url.URL) error {
+	v.opened = append(v.opened, u.Path)
+	return nil
 }
 
 // playerRow is the Players screen's row of the player called name.
@@ -413,8 +666,15 @@ func (d *arbiterDay) notPaired(n int, names ...string) {
 	}
 }
 
-// win counts a win of the player in the test's own score sheet.
-func (d *arbiterDay) win(id int64) { d.points[id] += 2 }
+// win counts a win of the player in the shown round in the test's own
+// score sheet.
+func (d *arbiterDay) win(id int64) {
+	d.points[id] += 2
+	if d.won[id] == nil {
+		d.won[id] = map[int]bool{}
+	}
+	d.won[id][d.a.rounds.roundNo()] = true
+}
 
 // winForms are the ways the arbiter types a win into the quick field:
 // Black's at odd tables, White's at even ones, every form in turn.

@@ -13,7 +13,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
@@ -81,14 +80,14 @@ func TestPrintDialogStart(t *testing.T) {
 		a.rounds.pairNext()
 		a.tabs.SelectIndex(roundsTab)
 		label := map[string]string{"en": "Pairing sheet (by table)", "zh": "对阵表（按台号）"}[lang]
-		open := func() (*widget.Entry, fyne.Tappable) {
+		open := func() (*entry, fyne.Tappable) {
 			a.rounds.printDialog()
 			top := a.win.Canvas().Overlays().Top()
-			var entry *widget.Entry
+			var field *entry
 			var walk func(o fyne.CanvasObject)
 			walk = func(o fyne.CanvasObject) {
-				if e, ok := o.(*widget.Entry); ok && entry == nil {
-					entry = e
+				if e, ok := o.(*entry); ok && field == nil {
+					field = e
 				}
 				if c, ok := o.(*fyne.Container); ok {
 					for _, child := range c.Objects {
@@ -102,10 +101,13 @@ func TestPrintDialogStart(t *testing.T) {
 				}
 			}
 			walk(top)
-			if entry == nil {
+			if field == nil {
 				t.Fatalf("%s: no start entry in the print dialog", lang)
 			}
-			return entry, findButton(t, top, label)
+			if a.win.Canvas().Focused() != field {
+				t.Errorf("%s: the start field does not have the focus", lang)
+			}
+			return field, findButton(t, top, label)
 		}
 		entry, pairings := open()
 		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {

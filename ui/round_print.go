@@ -31,7 +31,7 @@ func (s *roundsScreen) printDialog() {
 		return widget.NewButton(label, func() { d.Hide(); s.printShown(kind) })
 	}
 	// The round's start, for the pairing sheet's title; kept with the group.
-	start := widget.NewEntry()
+	start := newEntry()
 	start.SetPlaceHolder(tr("rounds.print_start_hint", "e.g. 2026-12-01 09:30 (for the pairing sheet)", nil))
 	if t, ok := g.Starts[n]; ok {
 		start.SetText(t.Format(startLayout))
@@ -58,7 +58,13 @@ func (s *roundsScreen) printDialog() {
 		s.app.saveDocument(document.Request{Kind: document.GameRecords, Group: g, Round: n, T: tr})
 	}))
 	d = dialog.NewCustom(tr("rounds.print_title", "Print round {{.N}}", map[string]any{"N": n}), tr("dialog.cancel", "Cancel", nil), box, s.app.win)
+	// From the keyboard: Enter prints the pairing sheet (the first form of
+	// a round), Escape cancels, Tab reaches the other forms.
+	pairings.Importance = widget.HighImportance
+	start.OnSubmitted = func(string) { pairings.OnTapped() }
+	start.onEscape = d.Hide
 	d.Show()
+	s.app.win.Canvas().Focus(start)
 }
 
 // startLayout is how the arbiter types a round's start.
