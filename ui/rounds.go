@@ -281,12 +281,12 @@ func (s *roundsScreen) showGame(i int) {
 }
 
 // termsText writes a game's handicap or komi under the column's heading
-// 让子/贴目: 让4子, 让先, or the komi alone (3又3/4; 3¾ in English).
+// 让子/贴目: 让4子, 让先, or the komi alone (3又3/4; 3 3/4 in English).
 func termsText(game tournament.Game) string {
 	if game.Handicap > 0 || game.Komi == 0 {
-		return sheet.TermsText(game, tr)
+		return plainFractions(sheet.TermsText(game, tr))
 	}
-	return tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()})
+	return plainFractions(tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()}))
 }
 
 // resultNamed writes a result with the name of the player its words name:

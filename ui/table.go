@@ -67,7 +67,7 @@ func resultText(r tournament.Result) string {
 	if tr("lang.code", "en", nil) == "zh" {
 		return r.Chinese()
 	}
-	return r.English()
+	return plainFractions(r.English())
 }
 
 // cell is one cell of a data table: its text and how to show it.
