@@ -47,6 +47,10 @@ type arbiterDay struct {
 	won map[int64]map[int]bool
 	// met is the pairs that have played (both ways).
 	met map[[2]int64]bool
+	// opponents is each player's opponents, round by round.
+	opponents map[int64][]int64
+	// forfeit marks the players of a game lost by forfeit.
+	forfeit map[int64]bool
 }
 
 // label is a message in the language of the day (as the screens show it).
@@ -153,7 +157,7 @@ func runDay(t *testing.T, lang string) {
 	a := New(fa, "test")
 	clock := time.Date(2026, 12, 5, 8, 0, 0, 0, time.UTC)
 	a.now = func() time.Time { clock = clock.Add(time.Second); return clock }
-	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, won: map[int64]map[int]bool{}, met: map[[2]int64]bool{}}
+	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, won: map[int64]map[int]bool{}, met: map[[2]int64]bool{}, opponents: map[int64][]int64{}, forfeit: map[int64]bool{}}
 	t.Cleanup(func() { a.closeStore() })
 	// The file dialogs open where the arbiter saved last time.
 	fa.Preferences().SetString("fyne:fileDialogLastFolder", fynestorage.NewFileURI(d.dir).String())
@@ -393,6 +397,7 @@ func runDay(t *testing.T, lang string) {
 			t.Errorf("%s: %d points; want %d", c.who, got, c.want)
 		}
 	}
+	d.checkSOS(shown, g, d.byName["高博文"].ID)
 	withdrawn := tr("report.withdrawn_name", "", map[string]any{"Name": "高博文"})
 	if !slicesContainsRow(shown, 1, withdrawn) {
 		t.Errorf("高博文 not marked %q in the standings", withdrawn)
@@ -469,6 +474,66 @@ func runDay(t *testing.T, lang string) {
 			}
 		}
 	}
+}
+
+// checkSOS works out by hand the SOS (对手分: the sum of the opponents'
+// points, SPEC §8) of every player who played all five rounds against
+// opponents who did too, or against the player who withdrew after round
+// 3, whose points count for the opponents' SOS as points + A for each
+// unplayed round, A = points ÷ games played at most 1 (SPEC §9.3); and
+// compares it with the standings on the screen. Players with a bye, an
+// absence or a forfeit are left out, their SOS depending on conventions
+// the SPEC does not fix.
+func (d *arbiterDay) checkSOS(shown [][]string, g tournament.Group, withdrawn int64) {
+	d.t.Helper()
+	col := -1
+	for k, tb := range g.Tiebreaks {
+		if tb == tournament.SOS {
+			col = 5 + k
+		}
+	}
+	if col < 0 {
+		d.t.Fatalf("the group's tiebreaks %v have no SOS", g.Tiebreaks)
+	}
+	regular := func(id int64) bool { return len(d.opponents[id]) == 5 && !d.forfeit[id] }
+	gone := new(big.Rat).SetInt64(int64(d.points[withdrawn]))
+	a := new(big.Rat).SetFrac64(int64(d.points[withdrawn]), int64(len(d.opponents[withdrawn])))
+	if a.Cmp(big.NewRat(1, 1)) > 0 {
+		a = big.NewRat(1, 1)
+	}
+	gone.Add(gone, new(big.Rat).Mul(a, big.NewRat(int64(5-len(d.opponents[withdrawn])), 1)))
+	checked, withWithdrawn := 0, 0
+	for _, row := range shown {
+		p := d.player(row[1])
+		if !regular(p.ID) {
+			continue
+		}
+		sos, ok := new(big.Rat), true
+		for _, o := range d.opponents[p.ID] {
+			switch {
+			case o == withdrawn:
+				sos.Add(sos, gone)
+			case regular(o):
+				sos.Add(sos, big.NewRat(int64(d.points[o]), 1))
+			default:
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		checked++
+		if slices.Contains(d.opponents[p.ID], withdrawn) {
+			withWithdrawn++
+		}
+		if !sameNumber(row[col], sos.RatString()) {
+			d.t.Errorf("%s: SOS %s on the screen; by hand %s (opponents %v)", row[1], row[col], sos.RatString(), d.opponents[p.ID])
+		}
+	}
+	if checked == 0 || withWithdrawn == 0 {
+		d.t.Errorf("SOS checked by hand for %d players, %d of them against the withdrawn player; choose other results", checked, withWithdrawn)
+	}
+	d.t.Logf("SOS checked by hand for %d players, %d against the withdrawn player", checked, withWithdrawn)
 }
 
 // player is the registered player whose name (perhaps marked withdrawn)
@@ -644,6 +709,8 @@ func (d *arbiterDay) pair(n int, missing ...string) {
 		d.win(id) // a bye scores as a win
 	}
 	for _, g := range d.a.rounds.games {
+		d.opponents[g.Black] = append(d.opponents[g.Black], g.White)
+		d.opponents[g.White] = append(d.opponents[g.White], g.Black)
 		for _, id := range []int64{g.Black, g.White} {
 			if d.met[[2]int64{id, g.Black + g.White - id}] {
 				d.t.Errorf("round %d: %s meets %s again", n, d.a.rounds.byID[id].Name(), d.a.rounds.byID[g.Black+g.White-id].Name())
@@ -697,6 +764,7 @@ func (d *arbiterDay) enterResults(special map[int]string) {
 			continue
 		case typed == "fb":
 			d.win(g.White)
+			d.forfeit[g.Black], d.forfeit[g.White] = true, true
 		case g.Table%2 == 1:
 			typed = winForms[0][i%len(winForms[0])]
 			d.win(g.Black)
