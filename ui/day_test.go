@@ -574,6 +574,18 @@ func slicesContainsRow(rows [][]string, col int, text string) bool {
 // sameNumber tells whether two numbers as the window and the command line
 // write them (12, 3.75, 10/3, 3.3333) are the same, to four places.
 func sameNumber(a, b string) bool {
+	// The window writes 135 1/3 (135又1/3): a whole number and a fraction.
+	if whole, frac, mixed := strings.Cut(strings.Replace(a, "又", " ", 1), " "); mixed {
+		w, okW := new(big.Rat).SetString(whole)
+		f, okF := new(big.Rat).SetString(frac)
+		if !okW || !okF {
+			return false
+		}
+		if w.Sign() < 0 {
+			f.Neg(f)
+		}
+		a = w.Add(w, f).RatString()
+	}
 	x, okA := new(big.Rat).SetString(a)
 	y, okB := new(big.Rat).SetString(b)
 	if !okA || !okB {

@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+)
 
 func TestPlainFractions(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -15,6 +19,27 @@ func TestPlainFractions(t *testing.T) {
 	for _, tt := range tests {
 		if got := plainFractions(tt.in); got != tt.want {
 			t.Errorf("plainFractions(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestFracText(t *testing.T) {
+	tests := []struct {
+		lang string
+		f    tournament.Frac
+		want string
+	}{
+		{"en", tournament.F(12), "12"},
+		{"en", tournament.NewFrac(15, 4), "3.75"},
+		{"en", tournament.NewFrac(406, 3), "135 1/3"},
+		{"zh", tournament.NewFrac(406, 3), "135又1/3"},
+		{"en", tournament.NewFrac(-7, 3), "-2 1/3"},
+		{"en", tournament.NewFrac(2, 3), "2/3"},
+	}
+	for _, tt := range tests {
+		SetupLanguage(tt.lang)
+		if got := fracText(tt.f); got != tt.want {
+			t.Errorf("%s: fracText(%v) = %q; want %q", tt.lang, tt.f, got, tt.want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -93,8 +94,8 @@ func (s *standingsScreen) show() {
 		return
 	}
 	rows, asOf := v.Rows, v.AsOf
-	headers := []string{tr("cli.standings.place", "place", nil), tr("players.col.name", "Name", nil),
-		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("cli.standings.points", "points", nil)}
+	headers := []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)}
 	widths := []float32{60, 150, 150, 60, 70}
 	for _, t := range g.Tiebreaks {
 		headers = append(headers, tiebreakName(t))
@@ -105,12 +106,42 @@ func (s *standingsScreen) show() {
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
 		p := byID[r.Player]
-		line := []cell{{text: sheet.PlaceText(r, tr)}, {text: sheet.NameText(r, p.Name(), tr)}, {text: p.Club}, {text: rankText(p.Rank)}, {text: r.Points.String()}}
+		line := []cell{{text: sheet.PlaceText(r, tr)}, {text: sheet.NameText(r, p.Name(), tr)}, {text: p.Club}, {text: rankText(p.Rank)}, {text: fracText(r.Points)}}
 		for _, t := range g.Tiebreaks {
-			line = append(line, cell{text: t.Shown(r.Tiebreaks[t]).String()}) // warnings as their count
+			line = append(line, cell{text: fracText(t.Shown(r.Tiebreaks[t]))}) // warnings as their count
 		}
 		out[i] = line
 	}
 	s.table.setRows(out)
 	s.status.SetText(tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+}
+
+// fracText writes a score or tiebreak for the arbiter to read: whole
+// numbers and short decimals as they are (12, 3.75), other fractions as a
+// whole number and a fraction, "135 1/3" ("135又1/3" in Chinese, as komi
+// is written) rather than 406/3. (An SOS counting a withdrawn player's
+// average, SPEC §9.3, has thirds.)
+func fracText(f tournament.Frac) string {
+	text := f.String()
+	num, den, isFrac := strings.Cut(text, "/")
+	if !isFrac {
+		return text
+	}
+	n, err1 := strconv.ParseInt(num, 10, 64)
+	d, err2 := strconv.ParseInt(den, 10, 64)
+	if err1 != nil || err2 != nil || d <= 0 {
+		return text
+	}
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	if n < d {
+		return text
+	}
+	sep := " "
+	if tr("lang.code", "en", nil) == "zh" {
+		sep = "又"
+	}
+	return sign + strconv.FormatInt(n/d, 10) + sep + strconv.FormatInt(n%d, 10) + "/" + den
 }
