@@ -655,6 +655,7 @@ func (d *arbiterDay) checkPDF(path string, words ...string) {
 		d.t.Errorf("%s: not a whole PDF (%v)", filepath.Base(path), err)
 		return
 	}
+	d.keep(path, data)
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		d.t.Logf("pdftotext not installed: the text of %s is not checked", filepath.Base(path))
 		return
@@ -669,6 +670,14 @@ func (d *arbiterDay) checkPDF(path string, words ...string) {
 		if !strings.Contains(flat, strings.Join(strings.Fields(w), "")) {
 			d.t.Errorf("%s does not say %q", filepath.Base(path), w)
 		}
+	}
+}
+
+// keep copies a document into build/screenshots for a person to look at.
+func (d *arbiterDay) keep(path string, data []byte) {
+	dir := filepath.Join("..", "build", "screenshots")
+	if os.MkdirAll(dir, 0o755) == nil {
+		os.WriteFile(filepath.Join(dir, "day-"+d.lang+"-"+filepath.Base(path)), data, 0o644)
 	}
 }
 

@@ -80,6 +80,27 @@ func (s Stones) Glyph() string {
 	return out
 }
 
+// Plain writes s with its fraction in figures: "3 3/4", "1/4", "180 1/2",
+// "-2 1/4". The program's bundled font has no usable ¼ ½ ¾ glyphs (it
+// draws 3¾ as "3 ⁄4"), so English text set in it, on screen and in PDFs,
+// uses Plain rather than Glyph.
+func (s Stones) Plain() string {
+	neg, whole, q := s.split()
+	var out string
+	switch {
+	case q == 0:
+		out = strconv.FormatInt(whole, 10)
+	case whole == 0:
+		out = fractionText[q].zh
+	default:
+		out = strconv.FormatInt(whole, 10) + " " + fractionText[q].zh
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
+}
+
 // Chinese writes s as Chinese arbiters write margins: "3/4", "2又1/4", "5", "180又1/2".
 func (s Stones) Chinese() string {
 	neg, whole, q := s.split()
