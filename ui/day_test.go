@@ -574,8 +574,8 @@ func slicesContainsRow(rows [][]string, col int, text string) bool {
 // sameNumber tells whether two numbers as the window and the command line
 // write them (12, 3.75, 10/3, 3.3333) are the same, to four places.
 func sameNumber(a, b string) bool {
-	// The window writes 135 1/3 (135又1/3): a whole number and a fraction.
-	if whole, frac, mixed := strings.Cut(strings.Replace(a, "又", " ", 1), " "); mixed {
+	// The window writes 135 1/3: a whole number and a fraction.
+	if whole, frac, mixed := strings.Cut(a, " "); mixed {
 		w, okW := new(big.Rat).SetString(whole)
 		f, okF := new(big.Rat).SetString(frac)
 		if !okW || !okF {

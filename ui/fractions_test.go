@@ -32,7 +32,7 @@ func TestFracText(t *testing.T) {
 		{"en", tournament.F(12), "12"},
 		{"en", tournament.NewFrac(15, 4), "3.75"},
 		{"en", tournament.NewFrac(406, 3), "135 1/3"},
-		{"zh", tournament.NewFrac(406, 3), "135又1/3"},
+		{"zh", tournament.NewFrac(406, 3), "135 1/3"},
 		{"en", tournament.NewFrac(-7, 3), "-2 1/3"},
 		{"en", tournament.NewFrac(2, 3), "2/3"},
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -116,32 +115,6 @@ func (s *standingsScreen) show() {
 	s.status.SetText(tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
 }
 
-// fracText writes a score or tiebreak for the arbiter to read: whole
-// numbers and short decimals as they are (12, 3.75), other fractions as a
-// whole number and a fraction, "135 1/3" ("135又1/3" in Chinese, as komi
-// is written) rather than 406/3. (An SOS counting a withdrawn player's
-// average, SPEC §9.3, has thirds.)
-func fracText(f tournament.Frac) string {
-	text := f.String()
-	num, den, isFrac := strings.Cut(text, "/")
-	if !isFrac {
-		return text
-	}
-	n, err1 := strconv.ParseInt(num, 10, 64)
-	d, err2 := strconv.ParseInt(den, 10, 64)
-	if err1 != nil || err2 != nil || d <= 0 {
-		return text
-	}
-	sign := ""
-	if n < 0 {
-		sign, n = "-", -n
-	}
-	if n < d {
-		return text
-	}
-	sep := " "
-	if tr("lang.code", "en", nil) == "zh" {
-		sep = "又"
-	}
-	return sign + strconv.FormatInt(n/d, 10) + sep + strconv.FormatInt(n%d, 10) + "/" + den
-}
+// fracText writes a score or tiebreak as the printed sheets do: 12, 3.75,
+// and 135 1/3 rather than 406/3 (Frac.Mixed).
+func fracText(f tournament.Frac) string { return f.Mixed() }

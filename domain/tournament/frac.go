@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Frac is an exact fraction for scores and tiebreaks (the Chinese total
@@ -116,6 +117,27 @@ func (f Frac) String() string {
 		}
 	}
 	return fmt.Sprintf("%d/%d", a, b)
+}
+
+// Mixed writes f as String does, except a fraction with no short decimal,
+// which it writes as a whole number and a proper fraction: "135 1/3"
+// rather than "406/3", "-2 1/3", "2/3". Sheets and screens show scores and
+// tiebreaks this way (an SOS counting a withdrawn player's average, SPEC
+// §9.3, has thirds).
+func (f Frac) Mixed() string {
+	text := f.String()
+	if !strings.Contains(text, "/") {
+		return text
+	}
+	a, b := f.parts()
+	sign := ""
+	if a < 0 {
+		sign, a = "-", -a
+	}
+	if a < b {
+		return text
+	}
+	return fmt.Sprintf("%s%d %d/%d", sign, a/b, a%b, b)
 }
 
 // Float is f as a float64, for display and JSON numbers only.

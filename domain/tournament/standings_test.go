@@ -143,6 +143,26 @@ func TestFrac(t *testing.T) {
 	}
 }
 
+func TestFracMixed(t *testing.T) {
+	tests := []struct {
+		f    Frac
+		want string
+	}{
+		{F(12), "12"},
+		{NewFrac(15, 4), "3.75"},
+		{NewFrac(406, 3), "135 1/3"},
+		{NewFrac(-7, 3), "-2 1/3"},
+		{NewFrac(2, 3), "2/3"},
+		{NewFrac(-2, 3), "-2/3"},
+		{Frac{}, "0"},
+	}
+	for _, tt := range tests {
+		if got := tt.f.Mixed(); got != tt.want {
+			t.Errorf("%v.Mixed() = %q; want %q", tt.f, got, tt.want)
+		}
+	}
+}
+
 func TestLotsBreakTiesReplayably(t *testing.T) {
 	in := StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: map[int64][]RoundRecord{}, Points: DefaultPoints,
 		Rounds: 1, Tiebreaks: []Tiebreak{Lots}, LotSeed: 42}

@@ -29,20 +29,36 @@ func displayWidth(s string) float64 {
 	return w
 }
 
-// number reads a numeric cell as the sheets write numbers (Frac.String):
-// "6", "-2", "6.5", "7.25", or a fraction "7/3". It gives the value and the
-// decimals it needs (2 for a fraction with no short decimal).
+// number reads a numeric cell as the sheets write numbers (Frac.String,
+// Frac.Mixed): "6", "-2", "6.5", "7.25", or a fraction "7/3" or "2 1/3".
+// It gives the value and the decimals it needs (2 for a fraction with no
+// short decimal).
 func number(s string) (value any, decimals int, ok bool) {
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 		return n, 0, true
 	}
 	if a, b, isFrac := strings.Cut(s, "/"); isFrac {
+		neg := strings.HasPrefix(a, "-")
+		a = strings.TrimPrefix(a, "-")
+		var whole int64
+		w, f, mixed := strings.Cut(a, " ")
+		if mixed {
+			n, err := strconv.ParseInt(w, 10, 64)
+			if err != nil || n < 0 {
+				return nil, 0, false
+			}
+			whole, a = n, f
+		}
 		num, err1 := strconv.ParseInt(a, 10, 64)
 		den, err2 := strconv.ParseInt(b, 10, 64)
-		if err1 != nil || err2 != nil || den <= 0 {
+		if err1 != nil || err2 != nil || den <= 0 || num < 0 || (mixed && num >= den) {
 			return nil, 0, false
 		}
-		return float64(num) / float64(den), 2, true
+		v := float64(whole) + float64(num)/float64(den)
+		if neg {
+			v = -v
+		}
+		return v, 2, true
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || strings.ContainsAny(s, "eEnN") {

@@ -153,3 +153,38 @@ func TestLongCellWidth(t *testing.T) {
 		t.Errorf("width %v %v", w, err)
 	}
 }
+
+// TestNumberForms: every way the sheets write a number reads as that
+// number (Frac.String and Frac.Mixed); anything else stays text.
+func TestNumberForms(t *testing.T) {
+	tests := []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"6", 6, true}, {"-2", -2, true}, {"7.25", 7.25, true},
+		{"7/3", 7.0 / 3, true}, {"-2/3", -2.0 / 3, true},
+		{"135 1/3", 135 + 1.0/3, true}, {"-2 1/3", -(2 + 1.0/3), true},
+		{"2 4/3", 0, false}, {"2 -1/3", 0, false}, {"a 1/3", 0, false}, {"1/0", 0, false}, {"张三", 0, false},
+	}
+	for _, tt := range tests {
+		v, _, ok := number(tt.in)
+		if ok != tt.ok {
+			t.Errorf("number(%q) ok = %v; want %v", tt.in, ok, tt.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		var got float64
+		switch n := v.(type) {
+		case int64:
+			got = float64(n)
+		case float64:
+			got = n
+		}
+		if math.Abs(got-tt.want) > 1e-12 {
+			t.Errorf("number(%q) = %v; want %v", tt.in, got, tt.want)
+		}
+	}
+}

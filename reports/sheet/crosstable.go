@@ -133,12 +133,12 @@ func scoreHeaders(t *Table, headers []string, tiebreaks []tournament.Tiebreak, w
 // scoreCells writes the score columns of a row: points, wins (when wins ≥
 // 0) and the tiebreaks as shown (warnings as their count).
 func scoreCells(r tournament.Row, tiebreaks []tournament.Tiebreak, wins int) []string {
-	line := []string{r.Points.String()}
+	line := []string{r.Points.Mixed()}
 	if wins >= 0 && !slices.Contains(tiebreaks, tournament.Wins) {
 		line = append(line, strconv.Itoa(wins))
 	}
 	for _, tb := range tiebreaks {
-		line = append(line, tb.Shown(r.Tiebreaks[tb]).String())
+		line = append(line, tb.Shown(r.Tiebreaks[tb]).Mixed())
 	}
 	return line
 }
