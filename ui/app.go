@@ -173,6 +173,9 @@ func New(fa fyne.App, version string) *App {
 		if a.arb != nil {
 			a.reloadSelected()
 		}
+		if a.tabs.SelectedIndex() == roundsTab {
+			a.win.Canvas().Focus(a.rounds.quick) // keyboard first: results are typed
+		}
 	}
 	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
 	a.win.SetMainMenu(a.menu())

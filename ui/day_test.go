@@ -720,9 +720,15 @@ func (d *arbiterDay) pair(n int, missing ...string) {
 		if want := tr("rounds.checkin.question", "", map[string]any{"Count": len(missing), "Group": "少儿组", "N": n, "Names": strings.Join(missing, tr("list.sep", ", ", nil))}); !strings.Contains(q, want) {
 			d.t.Errorf("round %d: the question %q; want %q", n, q, want)
 		}
+		if n == 1 {
+			d.snap("checkin-question")
+		}
 		d.key(fyne.KeyReturn)
 	}
 	d.noDialog(fmt.Sprintf("pairing round %d", n))
+	if d.a.win.Canvas().Focused() != d.a.rounds.quick {
+		d.t.Errorf("round %d: after pairing the focus is on %v, not the quick-entry field", n, d.a.win.Canvas().Focused())
+	}
 	if d.a.rounds.roundNo() != n {
 		d.t.Fatalf("round %d not shown after pairing: %s", n, d.a.rounds.status.Text)
 	}
@@ -793,8 +799,10 @@ func (d *arbiterDay) enterResults(special map[int]string) {
 			typed = winForms[1][i%len(winForms[1])]
 			d.win(g.White)
 		}
-		d.typeIn(r.quick, fmt.Sprintf("%d %s", g.Table, typed))
-		d.key(fyne.KeyReturn)
+		d.enter(fmt.Sprintf("%d %s", g.Table, typed)) // the field keeps the focus
+		if d.focused() != r.quick {
+			d.t.Fatalf("table %d: the focus left the quick-entry field", g.Table)
+		}
 		d.noDialog(fmt.Sprintf("table %d: %s", g.Table, typed))
 		if r.games[i].Result == tournament.NoResult || r.quick.Text != "" {
 			d.t.Fatalf("table %d: %q not saved: %s", g.Table, typed, r.status.Text)

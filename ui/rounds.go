@@ -391,6 +391,7 @@ func (s *roundsScreen) pair(g tournament.Group, n int, checkedIn bool) {
 	}
 	s.fillRounds()
 	s.app.refresh()
+	s.app.win.Canvas().Focus(s.quick) // the results come next, typed
 	if len(left) > 0 {
 		var names []string
 		for _, p := range left {
