@@ -196,7 +196,8 @@ type choice struct {
 // to the other buttons (Space presses one).
 func showChoices(parent fyne.Window, title string, choices []choice) {
 	var d dialog.Dialog
-	box := container.NewVBox()
+	catcher := newKeyCatcher()
+	box := container.NewVBox(catcher) // first, so that Tab goes to the first choice
 	for i, c := range choices {
 		b := widget.NewButton(c.label, func() { d.Hide(); c.do() })
 		if i == 0 {
@@ -204,8 +205,6 @@ func showChoices(parent fyne.Window, title string, choices []choice) {
 		}
 		box.Add(b)
 	}
-	catcher := newKeyCatcher()
-	box.Add(catcher)
 	d = dialog.NewCustom(title, tr("dialog.cancel", "Cancel", nil), box, parent)
 	catcher.onEnter = func() { d.Hide(); choices[0].do() }
 	catcher.onEscape = d.Hide

@@ -94,3 +94,32 @@ func TestDialogsByKeyboard(t *testing.T) {
 		t.Fatalf("Enter did not replace the result: %s", r.games[0].Result)
 	}
 }
+
+// TestChoicesByKeyboard: a dialog of choices takes the first by Enter,
+// closes on Escape, and reaches the others by Tab and Space.
+func TestChoicesByKeyboard(t *testing.T) {
+	tests := []struct {
+		name string
+		keys func(a *App)
+		want string
+	}{
+		{"Enter", func(a *App) { press(t, a, fyne.KeyReturn) }, "first"},
+		{"Escape", func(a *App) { press(t, a, fyne.KeyEscape) }, ""},
+		{"Tab Tab Space", func(a *App) {
+			a.win.Canvas().FocusNext() // the first button
+			a.win.Canvas().FocusNext() // the second
+			press(t, a, fyne.KeySpace)
+		}, "second"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, _ := newTestApp(t, "en")
+			got := ""
+			showChoices(a.win, "Player", []choice{{"First", func() { got = "first" }}, {"Second", func() { got = "second" }}})
+			tt.keys(a)
+			if got != tt.want || a.win.Canvas().Overlays().Top() != nil {
+				t.Errorf("chose %q (dialog open: %v); want %q and the dialog closed", got, a.win.Canvas().Overlays().Top() != nil, tt.want)
+			}
+		})
+	}
+}
