@@ -305,7 +305,7 @@ func (a *App) show(s *storage.Store) {
 	if err := a.closeStore(); err != nil {
 		// The file just closed could not be backed up: say so, the window
 		// is still there.
-		dialog.ShowError(errors.New(errorText(err)), a.win)
+		showError(a.win, err)
 	}
 	a.arb = arbiter.New(s)
 	a.addRecent(s.Path())
@@ -347,9 +347,7 @@ func (a *App) refresh() {
 func (a *App) setStatus(text string) { a.status.SetText(text) }
 
 // showError shows err in the user's language in a dialog.
-func (a *App) showError(err error) {
-	dialog.ShowError(errors.New(errorText(err)), a.win)
-}
+func (a *App) showError(err error) { showError(a.win, err) }
 
 func (a *App) menu() *fyne.MainMenu {
 	a.undoItem = fyne.NewMenuItem(tr("menu.undo", "Undo", nil), a.Undo)

@@ -547,7 +547,7 @@ func (s *boardScreen) openDialog() {
 		path := r.URI().Path()
 		r.Close()
 		if err := s.LoadFile(path); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.win)
+			showError(s.win, err)
 		}
 	}, s.win)
 	d.Show()
@@ -565,7 +565,7 @@ func (s *boardScreen) saveDialog() {
 			path += ".sgf"
 		}
 		if err := s.SaveFile(path); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.win)
+			showError(s.win, err)
 			return
 		}
 		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
@@ -585,7 +585,7 @@ func (s *boardScreen) exportDialog() {
 		}
 		defer w.Close()
 		if err := s.ExportPNG(w); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.win)
+			showError(s.win, err)
 		}
 	}, s.win)
 	d.SetFileName("diagram.png")

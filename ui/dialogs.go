@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -120,9 +118,7 @@ func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.
 			return
 		}
 		if err := save(); err != nil {
-			e := dialog.NewError(errors.New(errorText(err)), parent)
-			e.SetOnClosed(f.show)
-			e.Show()
+			showMessage(parent, err, f.show)
 		}
 	})
 	f.show()
@@ -209,5 +205,30 @@ func showChoices(parent fyne.Window, title string, choices []choice) {
 	catcher.onEnter = func() { d.Hide(); choices[0].do() }
 	catcher.onEscape = d.Hide
 	d.Show()
+	parent.Canvas().Focus(catcher)
+}
+
+// showError shows an error in the user's language; Enter or Escape closes
+// it (Fyne's own error dialog takes no key).
+func showError(parent fyne.Window, err error) { showMessage(parent, err, nil) }
+
+// showMessage shows err's text as an error that Enter or Escape closes, and
+// runs closed (when not nil) once it is closed.
+func showMessage(parent fyne.Window, err error, closed func()) {
+	catcher := newKeyCatcher()
+	label := widget.NewLabel(errorText(err))
+	natural := label.MinSize().Width
+	label.Wrapping = fyne.TextWrapWord
+	icon := widget.NewIcon(fynetheme.ErrorIcon())
+	content := container.NewVBox(container.NewBorder(nil, nil, icon, nil, label), catcher)
+	d := dialog.NewCustom(tr("Error", "Error", nil), tr("dialog.ok", "OK", nil), content, parent)
+	if closed != nil {
+		d.SetOnClosed(closed)
+	}
+	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
+	width := max(min(natural+icon.MinSize().Width+6*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
+	d.Resize(fyne.NewSize(width, d.MinSize().Height))
+	d.Show()
+	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
 	parent.Canvas().Focus(catcher)
 }

@@ -53,7 +53,7 @@ var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 // formats and programs, keys, and SGF result notation written as data.
 var allowedLatin = map[string]bool{
 	"SGF": true, "PDF": true, "Excel": true, "CSV": true, "xlsx": true, "csv": true, "wqa": true, "sgf": true,
-	"OpenGotha": true, "EGF": true, "Ctrl": true, "Esc": true, "Shift": true, "Home": true, "End": true, "PNG": true,
+	"OpenGotha": true, "EGF": true, "Ctrl": true, "Esc": true, "Shift": true, "Tab": true, "Home": true, "End": true, "PNG": true,
 	"weiqi": true, "arbiter": true, "help": true, "xml": true, "png": true, "pdf": true, "Letter": true,
 	"fb": true, "fw": true, "ff": true, // quick-entry keys, typed as they are shown
 	"Computer": true, // Fyne's file dialog names the root so on Linux, untranslatably

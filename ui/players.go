@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -506,7 +505,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		add := func() {
 			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
-				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+				showError(s.app.win, err)
 				return
 			}
 			s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))

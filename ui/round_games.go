@@ -3,7 +3,6 @@ package ui
 // A game's own actions on the rounds screen: nigiri, colours, its record.
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -51,7 +50,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 			err = s.app.arb.AttachRecord(game.ID, data)
 		}
 		if err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			showError(s.app.win, err)
 			return
 		}
 		s.app.refresh()
@@ -112,7 +111,7 @@ func (s *roundsScreen) nigiriDialog(game tournament.Game) {
 		}
 		n, black, err := s.app.arb.Nigiri(game, n, guess.Selected == odd)
 		if err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			showError(s.app.win, err)
 			return
 		}
 		s.show()

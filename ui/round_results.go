@@ -3,11 +3,8 @@ package ui
 // Results and warnings typed on the rounds screen.
 
 import (
-	"errors"
 	"strconv"
 	"strings"
-
-	"fyne.io/fyne/v2/dialog"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -53,7 +50,7 @@ func (s *roundsScreen) quickEntry(text string) {
 	}
 	save := func() {
 		if err := s.app.arb.SetResult(game.ID, r); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			showError(s.app.win, err)
 			return
 		}
 		s.quick.SetText("")
@@ -116,7 +113,7 @@ func (s *roundsScreen) warn(game tournament.Game, black bool) {
 		}
 		lost, err := s.app.arb.Warn(game.ID, black)
 		if err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			showError(s.app.win, err)
 			return
 		}
 		s.show()

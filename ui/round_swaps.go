@@ -3,11 +3,9 @@ package ui
 // Swapping colours and players on the rounds screen.
 
 import (
-	"errors"
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/pairing"
@@ -33,7 +31,7 @@ func (s *roundsScreen) swapColours(game tournament.Game) {
 				return
 			}
 			if err := s.app.arb.SwapColours(game.ID); err != nil {
-				dialog.ShowError(errors.New(errorText(err)), s.app.win)
+				showError(s.app.win, err)
 			}
 			s.show()
 			s.app.refresh()
@@ -120,7 +118,7 @@ func (s *roundsScreen) confirmSwap(a, b seat, name map[int64]string) {
 	}
 	swap := func() {
 		if err := s.app.arb.SwapPlayers(a.game.ID, a.black, b.game.ID, b.black); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
+			showError(s.app.win, err)
 		}
 		s.show()
 		s.app.refresh()
