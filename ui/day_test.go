@@ -240,7 +240,10 @@ func runDay(t *testing.T, lang string) {
 	if pl.checkIn.Text != "王子函" || !strings.Contains(pl.status.Text, "王子函") {
 		t.Errorf("a typo: field %q, status %q", pl.checkIn.Text, pl.status.Text)
 	}
-	pl.checkIn.SetText("")
+	d.key(fyne.KeyEscape) // clears the field
+	if pl.checkIn.Text != "" {
+		t.Errorf("Escape left %q in the check-in field", pl.checkIn.Text)
+	}
 	for i := 1; i <= 40; i++ {
 		p := players[i-1]
 		if p.NameZh == "周子墨" || p.NameZh == "冯俊杰" {
@@ -272,6 +275,15 @@ func runDay(t *testing.T, lang string) {
 	// Seeding by rank: the only 3 dan is the first seed, at table 1.
 	if row := rowTexts(r.table, 0); row[colBlack] != "王子涵" && row[colWhite] != "王子涵" {
 		t.Errorf("table 1 of round 1: %q; want 王子涵 there", row)
+	}
+	test.Type(d.focused(), "7 x")
+	d.key(fyne.KeyReturn) // not a result: the field says how, keeps the text
+	if r.quick.Text != "7 x" || r.status.Text != tr("rounds.quick.help", "", nil) {
+		t.Errorf("a bad result: field %q, status %q", r.quick.Text, r.status.Text)
+	}
+	d.key(fyne.KeyEscape)
+	if r.quick.Text != "" {
+		t.Errorf("Escape left %q in the quick-entry field", r.quick.Text)
 	}
 	d.enterResults(nil)
 	d.snap("round1")

@@ -41,6 +41,7 @@ func newPlayersScreen(a *App) *playersScreen {
 	s.checkIn = newEntry()
 	s.checkIn.PlaceHolder = tr("checkin.placeholder", "Check in: number or name, Enter", nil)
 	s.checkIn.OnSubmitted = s.checkInTyped
+	s.checkIn.onEscape = func() { s.checkIn.SetText("") } // a typo: start again
 	s.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	all := widget.NewButtonWithIcon(tr("checkin.all", "Check in all…", nil), fynetheme.ConfirmIcon(), s.checkInAll)
 	s.status = widget.NewLabel("")

@@ -109,6 +109,16 @@ func newQuickField(undo, redo func()) *quickField {
 	return e
 }
 
+// TypedKey clears the field on Escape (a slip misread: start again) and
+// types everything else.
+func (e *quickField) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape {
+		e.SetText("")
+		return
+	}
+	e.Entry.TypedKey(k)
+}
+
 // TypedShortcut sends undo and redo to the tournament and every other
 // shortcut (copy, paste …) to the field.
 func (e *quickField) TypedShortcut(sc fyne.Shortcut) {
