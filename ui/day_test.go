@@ -631,16 +631,28 @@ func (d *arbiterDay) print(form, start string) string {
 func (d *arbiterDay) export(kind, ext string) string {
 	d.t.Helper()
 	d.tap(d.a.standing.object, d.label("export.button"))
+	// By the keyboard: Tab to the document, → until it is the one wanted,
+	// Enter.
 	docName := tr("document.name."+kind, kind, nil)
-	var chosen bool
-	for _, o := range test.LaidOutObjects(d.top()) {
-		if sel, ok := o.(*widget.Select); ok && slices.Contains(sel.Options, docName) {
-			sel.SetSelected(docName) // as a choice from its list
-			chosen = true
+	var sel *selectField
+	for range 5 {
+		d.a.win.Canvas().FocusNext()
+		if s, ok := d.focused().(*selectField); ok && slices.Contains(s.Options, docName) {
+			sel = s
+			break
 		}
 	}
-	if !chosen {
-		d.t.Fatalf("the export dialog offers no %q", docName)
+	if sel == nil {
+		d.t.Fatalf("Tab does not reach a choice of %q in the export dialog", docName)
+	}
+	for range len(sel.Options) {
+		if sel.Selected == docName {
+			break
+		}
+		d.key(fyne.KeyRight)
+	}
+	if sel.Selected != docName {
+		d.t.Fatalf("→ does not reach %q: %q", docName, sel.Selected)
 	}
 	d.key(fyne.KeyReturn) // Save as…
 	field, ok := d.focused().(*widget.Entry)

@@ -45,6 +45,34 @@ func (e *entry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
+// selectField is a drop-down list that also answers Enter and Escape,
+// which a Fyne select ignores (it opens on Space or an arrow, and ← → step
+// through its choices): in a dialog they confirm or cancel the dialog.
+type selectField struct {
+	widget.Select
+	onEnter, onEscape func()
+}
+
+// newSelectField returns a select of options that calls changed.
+func newSelectField(options []string, changed func(string)) *selectField {
+	s := &selectField{}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey confirms on Enter, cancels on Escape, and passes the rest on.
+func (s *selectField) TypedKey(k *fyne.KeyEvent) {
+	switch {
+	case (k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter) && s.onEnter != nil:
+		s.onEnter()
+	case k.Name == fyne.KeyEscape && s.onEscape != nil:
+		s.onEscape()
+	default:
+		s.Select.TypedKey(k)
+	}
+}
+
 // keyCatcher is an invisible focusable widget that gives a dialog without
 // fields its Enter and Escape.
 type keyCatcher struct {
@@ -100,6 +128,21 @@ func entriesIn(o fyne.CanvasObject) []*entry {
 	return nil
 }
 
+// selectsIn lists the selects inside a form item's widget, in order.
+func selectsIn(o fyne.CanvasObject) []*selectField {
+	switch v := o.(type) {
+	case *selectField:
+		return []*selectField{v}
+	case *fyne.Container:
+		var out []*selectField
+		for _, c := range v.Objects {
+			out = append(out, selectsIn(c)...)
+		}
+		return out
+	}
+	return nil
+}
+
 // showForm shows a form dialog with confirm and the translated Cancel,
 // wide enough for its entries (Fyne sizes a form to its placeholders). The
 // first entry has the focus; Enter in an entry confirms (an entry with its
@@ -140,6 +183,11 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 	catcher.onEnter, catcher.onEscape = f.d.Submit, f.d.Hide
 	for _, it := range items {
 		f.entries = append(f.entries, entriesIn(it.Widget)...)
+	}
+	for _, it := range items {
+		for _, sel := range selectsIn(it.Widget) {
+			sel.onEnter, sel.onEscape = f.d.Submit, f.d.Hide
+		}
 	}
 	for _, e := range f.entries {
 		e.onEscape = f.d.Hide

@@ -50,7 +50,7 @@ var documentKinds = []document.Kind{document.Crosstable, document.Standings, doc
 // round (a round's document) or the round the standings are after.
 type exportForm struct {
 	groups             []tournament.Group
-	group, kind, round *widget.Select
+	group, kind, round *selectField
 	kinds              map[string]document.Kind // by the name shown
 }
 
@@ -67,9 +67,9 @@ func (a *App) newExportForm(groups []tournament.Group, preset document.Kind) *ex
 		f.kinds[n] = k
 		kindNames = append(kindNames, n)
 	}
-	f.group = widget.NewSelect(groupNames, nil)
-	f.kind = widget.NewSelect(kindNames, nil)
-	f.round = widget.NewSelect(nil, nil)
+	f.group = newSelectField(groupNames, nil)
+	f.kind = newSelectField(kindNames, nil)
+	f.round = newSelectField(nil, nil)
 	f.round.PlaceHolder = tr("standings.latest", "latest complete round", nil)
 	// A round's document starts on the latest round; the others on "the
 	// latest complete round" (no choice), as the Standings screen does.

@@ -395,7 +395,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	joins.PlaceHolder = "1"
 	adjust := newEntry()
 	adjust.PlaceHolder = "0"
-	gender := widget.NewSelect([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
+	gender := newSelectField([]string{tr("players.male", "male", nil), tr("players.female", "female", nil)}, nil)
 	gender.PlaceHolder = "—"
 	birth, licence, notes := newEntry(), newEntry(), newEntry()
 	birth.PlaceHolder = "2012 / 2012-05-01"
@@ -406,7 +406,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	for _, g := range groups {
 		names = append(names, g.Name)
 	}
-	group := widget.NewSelect(names, nil)
+	group := newSelectField(names, nil)
 	group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	if len(names) > 0 {
 		group.SetSelected(names[0])
