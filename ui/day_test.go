@@ -205,6 +205,10 @@ func runDay(t *testing.T, lang string) {
 		t.Fatalf("import preview lacks %q:\n%s", want, preview)
 	}
 	d.snap("import")
+	d.a.win.Canvas().FocusNext() // Tab to the group: Enter still imports
+	if _, ok := d.focused().(*selectField); !ok {
+		t.Errorf("Tab in the import dialog reaches %T, not the group", d.focused())
+	}
 	d.key(fyne.KeyReturn) // Import
 	d.noDialog("import")
 	players, _ := a.arb.Players()

@@ -23,8 +23,8 @@ type importForm struct {
 	rows     [][]string
 	existing []tournament.Player
 	groups   map[string]int64
-	group    *widget.Select
-	columns  map[roster.Field]*widget.Select
+	group    *selectField
+	columns  map[roster.Field]*selectField
 	summary  *widget.Label
 	preview  *widget.Label
 	problems *widget.Label
@@ -54,7 +54,7 @@ func fieldLabel(f roster.Field) string {
 }
 
 func newImportForm(rows [][]string, groups []tournament.Group, existing []tournament.Player) *importForm {
-	f := &importForm{rows: rows, existing: existing, groups: map[string]int64{}, columns: map[roster.Field]*widget.Select{},
+	f := &importForm{rows: rows, existing: existing, groups: map[string]int64{}, columns: map[roster.Field]*selectField{},
 		summary: widget.NewLabel(""), preview: widget.NewLabel(""), problems: widget.NewLabel("")}
 	f.problems.Wrapping = fyne.TextWrapWord
 	var names []string
@@ -62,7 +62,7 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 		names = append(names, g.Name)
 		f.groups[g.Name] = g.ID
 	}
-	f.group = widget.NewSelect(names, func(string) { f.update() })
+	f.group = newSelectField(names, func(string) { f.update() })
 	f.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	none := tr("import.no_column", "(none)", nil)
 	options := []string{none}
@@ -73,7 +73,7 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 	guess := roster.Guess(rows[0])
 	items := []*widget.FormItem{widget.NewFormItem(tr("players.col.group", "Group", nil), f.group)}
 	for _, field := range []roster.Field{roster.Name, roster.Latin, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth} {
-		sel := widget.NewSelect(options, nil)
+		sel := newSelectField(options, nil)
 		if c, ok := guess[field]; ok {
 			sel.SetSelected(options[c+1])
 		} else {
@@ -94,6 +94,15 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 		f.problems)))
 	f.update()
 	return f
+}
+
+// selects are the form's column choices, in the order shown.
+func (f *importForm) selects() []*selectField {
+	var out []*selectField
+	for _, field := range []roster.Field{roster.Name, roster.Latin, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth} {
+		out = append(out, f.columns[field])
+	}
+	return out
 }
 
 // mapping is the columns chosen in the form.
@@ -164,15 +173,19 @@ func (s *playersScreen) importPreview(path string) *importForm {
 	existing, err := s.app.arb.Players()
 	s.app.noteErr(err)
 	f := newImportForm(rows, groups, existing)
-	// Enter imports and Escape cancels, as in every dialog.
+	// Enter imports and Escape cancels, as in every dialog; the catcher
+	// comes first so that Tab goes on to the group and the columns.
 	catcher := newKeyCatcher()
 	d := dialog.NewCustomConfirm(tr("import.title", "Import a registration list", nil), tr("import.apply", "Import", nil),
-		tr("dialog.cancel", "Cancel", nil), container.NewBorder(nil, catcher, nil, nil, f.object), func(ok bool) {
+		tr("dialog.cancel", "Cancel", nil), container.NewStack(catcher, f.object), func(ok bool) {
 			if ok {
 				s.importPlayers(f)
 			}
 		}, s.app.win)
 	catcher.onEnter, catcher.onEscape = d.Confirm, d.Hide
+	for _, sel := range append([]*selectField{f.group}, f.selects()...) {
+		sel.onEnter, sel.onEscape = d.Confirm, d.Hide
+	}
 	d.Resize(fyne.NewSize(900, 560))
 	d.Show()
 	s.app.win.Canvas().Focus(catcher)
