@@ -385,9 +385,9 @@ func (a *App) menu() *fyne.MainMenu {
 			a.showHelp(helpShortcuts, tr("menu.shortcuts", "Keyboard shortcuts", nil))
 		}),
 		fyne.NewMenuItem(tr("menu.about", "About", nil), func() {
-			dialog.ShowInformation(tr("menu.about", "About", nil),
+			showInformation(a.win, tr("menu.about", "About", nil),
 				tr("about.text", "Weiqi Arbiter {{.Version}}\nTournaments under the Chinese Weiqi Competition Rules.",
-					map[string]any{"Version": a.version}), a.win)
+					map[string]any{"Version": a.version}))
 		}),
 	)
 	return fyne.NewMainMenu(file, edit, view, language, help)
@@ -478,8 +478,8 @@ func (a *App) step(undo bool) {
 
 func (a *App) setLanguage(pref string) {
 	a.fa.Preferences().SetString(prefLanguage, pref)
-	dialog.ShowInformation(tr("menu.language", "Language", nil),
-		tr("language.restart", "The language changes when the program is started again.", nil), a.win)
+	showInformation(a.win, tr("menu.language", "Language", nil),
+		tr("language.restart", "The language changes when the program is started again.", nil))
 }
 
 func (a *App) addRecent(path string) {

@@ -280,3 +280,38 @@ func showMessage(parent fyne.Window, err error, closed func()) {
 	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
 	parent.Canvas().Focus(catcher)
 }
+
+// newClosable returns a dialog showing content with one button, dismiss,
+// that Enter and Escape press too (Fyne's custom and information dialogs
+// take no key). Show it with show.
+func newClosable(parent fyne.Window, title, dismiss string, content fyne.CanvasObject) *closable {
+	catcher := newKeyCatcher()
+	d := dialog.NewCustom(title, dismiss, container.NewBorder(catcher, nil, nil, nil, content), parent)
+	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
+	return &closable{Dialog: d, parent: parent, catcher: catcher}
+}
+
+// closable is a dialog of newClosable.
+type closable struct {
+	dialog.Dialog
+	parent  fyne.Window
+	catcher *keyCatcher
+}
+
+// show shows the dialog with the keyboard focus.
+func (c *closable) show() {
+	c.Show()
+	c.parent.Canvas().Focus(c.catcher)
+}
+
+// showInformation shows a message that OK, Enter or Escape closes.
+func showInformation(parent fyne.Window, title, message string) {
+	label := widget.NewLabel(message)
+	natural := label.MinSize().Width
+	label.Wrapping = fyne.TextWrapWord
+	c := newClosable(parent, title, tr("dialog.ok", "OK", nil), label)
+	width := max(min(natural+4*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
+	c.Resize(fyne.NewSize(width, c.MinSize().Height))
+	c.show()
+	c.Resize(fyne.NewSize(width, c.MinSize().Height))
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -125,5 +126,29 @@ func TestChoicesByKeyboard(t *testing.T) {
 				t.Errorf("chose %q (dialog open: %v); want %q and the dialog closed", got, a.win.Canvas().Overlays().Top() != nil, tt.want)
 			}
 		})
+	}
+}
+
+// TestMessagesCloseByKeyboard: information, help, explanations and errors
+// close on Enter and on Escape.
+func TestMessagesCloseByKeyboard(t *testing.T) {
+	opens := map[string]func(a *App){
+		"about":   func(a *App) { showInformation(a.win, "About", "Weiqi Arbiter") },
+		"help":    func(a *App) { a.showHelp(helpShortcuts, "Keyboard shortcuts") },
+		"explain": func(a *App) { a.rounds.pairNext(); a.rounds.explainDialog() },
+		"error":   func(a *App) { a.showError(errors.New("no such table")) },
+	}
+	for name, open := range opens {
+		for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEscape} {
+			a := eventApp(t, "en")
+			open(a)
+			if a.win.Canvas().Overlays().Top() == nil {
+				t.Fatalf("%s: nothing shown", name)
+			}
+			press(t, a, key)
+			if a.win.Canvas().Overlays().Top() != nil {
+				t.Errorf("%s: %s did not close it", name, key)
+			}
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -40,8 +39,8 @@ func helpText(page string) string {
 func (a *App) showHelp(page, title string) {
 	text := widget.NewRichTextFromMarkdown(helpText(page))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, tr("dialog.close", "Close", nil), container.NewVScroll(text), a.win)
+	d := newClosable(a.win, title, tr("dialog.close", "Close", nil), container.NewVScroll(text))
 	size := a.win.Canvas().Size()
 	d.Resize(fyne.NewSize(max(formWidth, size.Width*0.8), max(300, size.Height*0.85)))
-	d.Show()
+	d.show()
 }

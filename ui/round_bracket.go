@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/pairing"
@@ -74,5 +73,5 @@ func (s *roundsScreen) bracketDialog() {
 	l := widget.NewLabel(s.bracketText(g))
 	scroll := container.NewVScroll(l)
 	scroll.SetMinSize(fyne.NewSize(520, 420))
-	dialog.ShowCustom(tr("rounds.bracket", "Bracket", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
+	newClosable(s.app.win, tr("rounds.bracket", "Bracket", nil), tr("dialog.ok", "OK", nil), scroll).show()
 }

@@ -545,7 +545,7 @@ func (s *roundsScreen) explainDialog() {
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(640, 360))
-	dialog.ShowCustom(tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll, s.app.win)
+	newClosable(s.app.win, tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll).show()
 }
 
 // publishShown marks the shown round as published and puts it on the public
