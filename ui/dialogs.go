@@ -195,8 +195,16 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 			e.OnSubmitted = func(string) { f.d.Submit() }
 		}
 	}
-	if len(f.entries) > 0 {
+	switch {
+	case len(f.entries) > 0:
 		f.focus = f.entries[0]
+	default: // a form of choices only: the first list, ready for the arrows
+		for _, it := range items {
+			if sels := selectsIn(it.Widget); len(sels) > 0 {
+				f.focus = sels[0]
+				break
+			}
+		}
 	}
 	return f
 }

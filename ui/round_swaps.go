@@ -74,7 +74,7 @@ func (s *roundsScreen) swapDialog(game tournament.Game, black bool) {
 			labels = append(labels, tr("rounds.seat", "table {{.T}}: {{.Name}}", map[string]any{"T": g.Table, "Name": name[st.player()]}))
 		}
 	}
-	pick := widget.NewSelect(labels, nil)
+	pick := newSelectField(labels, nil)
 	pick.PlaceHolder = tr("rounds.pick", "choose a player", nil)
 	showForm(s.app.win, tr("rounds.swap", "Swap with another player…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(name[from.player()], pick)}, func(ok bool) {
 		i := slices.Index(labels, pick.Selected)

@@ -367,12 +367,12 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	if g.ByePoints == tournament.ByeNothing {
 		bye.SetText("0")
 	}
-	rankBy := widget.NewSelect([]string{tr("rules.rank_by.default", "as the rules say", nil), tr("rules.rank_by.points", "points, then the tiebreaks", nil),
+	rankBy := newSelectField([]string{tr("rules.rank_by.default", "as the rules say", nil), tr("rules.rank_by.points", "points, then the tiebreaks", nil),
 		tr("rules.rank_by.total", "total score (总得分), then the tiebreaks", nil)}, nil)
 	rankBy.SetSelectedIndex(map[tournament.RankBy]int{"": 0, tournament.RankByPoints: 1, tournament.RankByTotal: 2}[g.RankBy])
 	virtual := widget.NewCheck(tr("rules.virtual_opponent", "SOSOS with OpenGotha's virtual opponent for missed rounds", nil), nil)
 	virtual.SetChecked(g.VirtualOpponent)
-	substitution := widget.NewSelect([]string{tr("rules.substitution.move_up", "the members below move up", nil),
+	substitution := newSelectField([]string{tr("rules.substitution.move_up", "the members below move up", nil),
 		tr("rules.substitution.reserve", "the reserve takes the board", nil)}, nil)
 	substitution.SetSelectedIndex(0)
 	if g.Substitution == string(team.ReserveOnBoard) {
@@ -399,7 +399,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		formatNames = append(formatNames, k)
 	}
 	slices.Sort(formatNames)
-	format := widget.NewSelect(formatNames, nil)
+	format := newSelectField(formatNames, nil)
 	for k, v := range formats {
 		if v == g.TeamFormat || (g.TeamFormat == "" && v == "fixed-order") {
 			format.SetSelected(k)
