@@ -377,6 +377,11 @@ func runDay(t *testing.T, lang string) {
 	d.notPaired(5, "冯俊杰", "高博文")
 	d.enterResults(nil)
 	d.snap("round5")
+	for _, row := range tableRows(r.table) {
+		if strings.ContainsAny(strings.Join(row, " "), "¼½¾") {
+			t.Errorf("the round table writes a fraction glyph the bundled font cannot draw: %q", row)
+		}
+	}
 
 	// 11. The standings after round 5, read from the screen, against facts
 	// worked out from the rules: 2 points a win (a forfeit win and a bye
@@ -700,6 +705,9 @@ func (d *arbiterDay) checkPDF(path string, words ...string) {
 	if err != nil {
 		d.t.Errorf("%s: pdftotext: %v", filepath.Base(path), err)
 		return
+	}
+	if strings.ContainsAny(string(text), "¼½¾") {
+		d.t.Errorf("%s writes a fraction glyph the bundled font cannot draw", filepath.Base(path))
 	}
 	flat := strings.Join(strings.Fields(string(text)), "")
 	for _, w := range words {
