@@ -392,7 +392,7 @@ func runDay(t *testing.T, lang string) {
 	if len(shown) != 40 {
 		t.Fatalf("standings: %d rows; want 40", len(shown))
 	}
-	total := 0
+	total, onScreen := 0, map[int64]int{}
 	for _, row := range shown {
 		p := d.player(row[1])
 		pts, err := strconv.Atoi(row[4])
@@ -400,6 +400,7 @@ func runDay(t *testing.T, lang string) {
 			t.Errorf("%s: %s points on the screen; the results typed give %d", row[1], row[4], d.points[p.ID])
 		}
 		total += pts
+		onScreen[p.ID] = pts
 	}
 	// 5 rounds of 19 games with a winner, and the byes of rounds 2 and 3.
 	if total != 5*19*2+2*2 {
@@ -413,9 +414,11 @@ func runDay(t *testing.T, lang string) {
 		{"冯俊杰, who never came", d.byName["冯俊杰"].ID, 0},
 		{"the forfeit's loser", forfeited, d.winsOutside(forfeited, 2)},
 		{"the loser by warnings", warned, d.winsOutside(warned, 3)},
+		{"高博文, gone after round 3", d.byName["高博文"].ID, d.winsOutside(d.byName["高博文"].ID, 4, 5)},
+		{"周子墨, absent in round 1", d.byName["周子墨"].ID, d.winsOutside(d.byName["周子墨"].ID, 1)},
 	} {
-		if got := d.points[c.id]; got != c.want {
-			t.Errorf("%s: %d points; want %d", c.who, got, c.want)
+		if got := onScreen[c.id]; got != c.want {
+			t.Errorf("%s: %d points on the screen; want %d", c.who, got, c.want)
 		}
 	}
 	d.checkSOS(shown, g, d.byName["高博文"].ID)
@@ -467,9 +470,32 @@ func runDay(t *testing.T, lang string) {
 	if err != nil || len(sheetRows) != 42 {
 		t.Fatalf("crosstable sheet: %d rows (%v); want a title, a header and 40 players", len(sheetRows), err)
 	}
+	cells := map[int64][]string{} // a player's five round cells
 	for i, row := range sheetRows[2:] {
 		if len(row) < 11 || !strings.HasPrefix(shown[i][1], row[2]) || row[10] != shown[i][4] {
 			t.Errorf("crosstable row %d %q; the standings say %q", i+1, row, shown[i])
+			continue
+		}
+		cells[d.player(shown[i][1]).ID] = row[5:10]
+	}
+	// Each round's cell as docs/cli.md gives it: — when not paired, 弃 (F)
+	// for a forfeit, 犯 (P) for a loss by warnings.
+	forfeitMark, warningMark := map[string]string{"zh": "−弃", "en": "−F"}[lang], map[string]string{"zh": "−犯", "en": "−P"}[lang]
+	for _, c := range []struct {
+		who   string
+		id    int64
+		round int
+		want  func(string) bool
+	}{
+		{"the forfeit's loser", forfeited, 2, func(s string) bool { return strings.HasSuffix(s, forfeitMark) }},
+		{"the loser by warnings", warned, 3, func(s string) bool { return strings.HasSuffix(s, warningMark) }},
+		{"周子墨", d.byName["周子墨"].ID, 1, func(s string) bool { return s == "—" }},
+		{"高博文", d.byName["高博文"].ID, 4, func(s string) bool { return s == "—" }},
+		{"高博文", d.byName["高博文"].ID, 5, func(s string) bool { return s == "—" }},
+		{"冯俊杰", d.byName["冯俊杰"].ID, 3, func(s string) bool { return s == "—" }},
+	} {
+		if got := cells[c.id]; len(got) != 5 || !c.want(got[c.round-1]) {
+			t.Errorf("crosstable: %s in round %d: %q", c.who, c.round, got)
 		}
 	}
 
@@ -578,13 +604,13 @@ func (d *arbiterDay) player(shown string) tournament.Player {
 	return tournament.Player{}
 }
 
-// winsOutside is the test's points of a player without round n, in which
-// the player lost: what the player won in the other rounds, from the score
-// sheet kept round by round.
-func (d *arbiterDay) winsOutside(id int64, n int) int {
+// winsOutside is 2 points for each round the player won, from the score
+// sheet kept round by round, leaving out the rounds given (in which the
+// player lost, or did not play, and so scores nothing).
+func (d *arbiterDay) winsOutside(id int64, rounds ...int) int {
 	total := 0
 	for round, won := range d.won[id] {
-		if round != n && won {
+		if won && !slices.Contains(rounds, round) {
 			total += 2
 		}
 	}
