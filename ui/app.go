@@ -139,6 +139,8 @@ type App struct {
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
+	// fileDialog is the file dialog shown, if any: Escape closes it.
+	fileDialog *dialog.FileDialog
 	// now is the clock of the files the window opens (audit times, backup
 	// names); time.Now when nil.
 	now func() time.Time
@@ -181,6 +183,10 @@ func New(fa fyne.App, version string) *App {
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
 	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape && a.fileDialog != nil {
+			a.fileDialog.Dismiss() // Fyne's file dialogs take no key of their own
+			return
+		}
 		switch sel := a.tabs.Selected(); {
 		case sel == nil:
 		case sel.Content == a.board.object:
@@ -538,6 +544,18 @@ func (a *App) openDialog() {
 			a.showError(err)
 		}
 	}, a.win)
+	a.showFile(d)
+}
+
+// showFile shows a file dialog that Escape closes while none of its
+// fields has the focus (Fyne's file dialogs take no key of their own).
+func (a *App) showFile(d *dialog.FileDialog) {
+	a.fileDialog = d
+	d.SetOnClosed(func() {
+		if a.fileDialog == d {
+			a.fileDialog = nil
+		}
+	})
 	d.Show()
 }
 
@@ -571,7 +589,7 @@ func (a *App) saveDialog(suggested string, exts []string, then func(path string)
 	if len(exts) > 0 {
 		d.SetFilter(fynestorage.NewExtensionFileFilter(exts))
 	}
-	d.Show()
+	a.showFile(d)
 }
 
 // newDialog asks for the new tournament's name, then where to save it (the

@@ -154,7 +154,7 @@ func (s *playersScreen) importDialog() {
 		s.importPreview(path)
 	}, s.app.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx", ".csv"}))
-	d.Show()
+	s.app.showFile(d)
 }
 
 // importPreview reads the list and shows the mapping dialog; nothing is
@@ -242,7 +242,7 @@ func (a *App) importOpenGothaDialog() {
 			})
 	}, a.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
-	d.Show()
+	a.showFile(d)
 }
 
 // addImported adds an OpenGotha event as a new group (named after the

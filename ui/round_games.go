@@ -57,7 +57,7 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 		s.status.SetText(tr("rounds.record.attached", "Game record attached to table {{.Table}}.", map[string]any{"Table": game.Table}))
 	}, s.app.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	d.Show()
+	s.app.showFile(d)
 }
 
 // showRecord opens the game's record on the analysis board, at its end.
