@@ -368,7 +368,7 @@ func (s *roundsScreen) askCheckIn(g tournament.Group, n int, missing []tournamen
 	catcher := newKeyCatcher()
 	var d dialog.Dialog
 	anyway := widget.NewButton(tr("rounds.checkin.anyway", "Pair them anyway", nil), func() { d.Hide(); s.pair(g, n, false) })
-	content := container.NewVBox(label, container.NewHBox(anyway), catcher)
+	content := container.NewVBox(catcher, label, container.NewHBox(anyway)) // Tab: to "pair them anyway"
 	leaveOut := false
 	d = dialog.NewCustomConfirm(tr("rounds.checkin.title", "Players not checked in", nil),
 		tr("rounds.checkin.leave_out", "Leave them out", nil), tr("dialog.cancel", "Cancel", nil), content,
