@@ -51,6 +51,8 @@ type arbiterDay struct {
 	opponents map[int64][]int64
 	// forfeit marks the players of a game lost by forfeit.
 	forfeit map[int64]bool
+	// hadBye marks the players who have had a bye.
+	hadBye map[int64]bool
 }
 
 // label is a message in the language of the day (as the screens show it).
@@ -157,7 +159,7 @@ func runDay(t *testing.T, lang string) {
 	a := New(fa, "test")
 	clock := time.Date(2026, 12, 5, 8, 0, 0, 0, time.UTC)
 	a.now = func() time.Time { clock = clock.Add(time.Second); return clock }
-	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, won: map[int64]map[int]bool{}, met: map[[2]int64]bool{}, opponents: map[int64][]int64{}, forfeit: map[int64]bool{}}
+	d := &arbiterDay{t: t, a: a, lang: lang, dir: t.TempDir(), points: map[int64]int{}, won: map[int64]map[int]bool{}, met: map[[2]int64]bool{}, opponents: map[int64][]int64{}, forfeit: map[int64]bool{}, hadBye: map[int64]bool{}}
 	t.Cleanup(func() { a.closeStore() })
 	// The file dialogs open where the arbiter saved last time.
 	fa.Preferences().SetString("fyne:fileDialogLastFolder", fynestorage.NewFileURI(d.dir).String())
@@ -292,15 +294,43 @@ func runDay(t *testing.T, lang string) {
 	d.enterResults(nil)
 	d.snap("round1")
 
-	// 6. 周子墨 arrives for round 2; 冯俊杰 is left out again. Table 3's
-	// Black does not come to the board: a forfeit (fb).
+	// 6. 周子墨 arrives for round 2, and a late entry, 邱子轩, is added at
+	// the desk by the keyboard (Tab from field to field): checked in, he
+	// plays from round 2. 冯俊杰 is left out again. Table 3's Black does
+	// not come to the board: a forfeit (fb).
 	a.tabs.SelectIndex(playersTab)
 	d.typeIn(pl.checkIn, "周子墨")
 	d.key(fyne.KeyReturn)
+	d.tap(pl.object, d.label("players.add"))
+	test.Type(d.focused(), "邱子轩") // the name
+	for _, field := range []struct {
+		tabs int
+		text string
+	}{{2, "3级"}, {1, "弈友围棋"}, {4, "2"}} { // rank, club, joins in round
+		for range field.tabs {
+			a.win.Canvas().FocusNext()
+		}
+		test.Type(d.focused(), field.text)
+	}
+	d.key(fyne.KeyReturn)
+	d.noDialog("late entry")
+	late, _ := a.arb.Players()
+	for _, p := range late {
+		d.byName[p.NameZh] = p
+	}
+	if p := d.byName["邱子轩"]; p.Rank != "3k" || p.Club != "弈友围棋" || p.JoinsRound != 2 || !p.CheckedIn {
+		t.Fatalf("the late entry was saved as %+v", p)
+	}
+	if want := tr("checkin.count", "", map[string]any{"In": 40, "Out": 1}); pl.counter.Text != want {
+		t.Errorf("counter with the late entry %q; want %q", pl.counter.Text, want)
+	}
+	if row := d.playerRow("邱子轩"); row[8] != tr("players.plays", "", nil) {
+		t.Errorf("the late entry's next round: %q", row)
+	}
 	a.tabs.SelectIndex(roundsTab)
 	d.pair(2, "冯俊杰")
-	if len(r.games) != 19 || len(r.view.Byes) != 1 {
-		t.Fatalf("round 2: %d games, byes %v; want 19 games and a bye for 39 players", len(r.games), r.view.Byes)
+	if len(r.games) != 20 || len(r.view.Byes) != 0 {
+		t.Fatalf("round 2: %d games, byes %v; want 20 games for 40 players", len(r.games), r.view.Byes)
 	}
 	d.notPaired(2, "冯俊杰")
 	forfeited := r.games[2].Black
@@ -346,8 +376,8 @@ func runDay(t *testing.T, lang string) {
 	// quick field, then the Edit menu.
 	a.tabs.SelectIndex(roundsTab)
 	d.pair(4, "冯俊杰")
-	if len(r.games) != 19 || len(r.view.Byes) != 0 {
-		t.Fatalf("round 4: %d games, byes %v; want 19 games for 38 players", len(r.games), r.view.Byes)
+	if len(r.games) != 19 || len(r.view.Byes) != 1 {
+		t.Fatalf("round 4: %d games, byes %v; want 19 games and a bye for 39 players", len(r.games), r.view.Byes)
 	}
 	d.notPaired(4, "冯俊杰", "高博文")
 	d.typeIn(r.quick, "1 b")
@@ -389,8 +419,8 @@ func runDay(t *testing.T, lang string) {
 	a.tabs.SelectIndex(standingsTab)
 	d.snap("standings")
 	shown := tableRows(a.standing.table)
-	if len(shown) != 40 {
-		t.Fatalf("standings: %d rows; want 40", len(shown))
+	if len(shown) != 41 {
+		t.Fatalf("standings: %d rows; want 41", len(shown))
 	}
 	total, onScreen := 0, map[int64]int{}
 	for _, row := range shown {
@@ -402,9 +432,10 @@ func runDay(t *testing.T, lang string) {
 		total += pts
 		onScreen[p.ID] = pts
 	}
-	// 5 rounds of 19 games with a winner, and the byes of rounds 2 and 3.
-	if total != 5*19*2+2*2 {
-		t.Errorf("the points add up to %d; want %d", total, 5*19*2+2*2)
+	// Every game has a winner: 19 games in round 1, 20 in rounds 2 and 3
+	// (40 players), 19 and a bye in rounds 4 and 5 (39 players).
+	if want := (19+20+20+19+19)*2 + 2*2; total != want {
+		t.Errorf("the points add up to %d; want %d", total, want)
 	}
 	for _, c := range []struct {
 		who  string
@@ -416,6 +447,7 @@ func runDay(t *testing.T, lang string) {
 		{"the loser by warnings", warned, d.winsOutside(warned, 3)},
 		{"高博文, gone after round 3", d.byName["高博文"].ID, d.winsOutside(d.byName["高博文"].ID, 4, 5)},
 		{"周子墨, absent in round 1", d.byName["周子墨"].ID, d.winsOutside(d.byName["周子墨"].ID, 1)},
+		{"邱子轩, from round 2", d.byName["邱子轩"].ID, d.winsOutside(d.byName["邱子轩"].ID, 1)},
 	} {
 		if got := onScreen[c.id]; got != c.want {
 			t.Errorf("%s: %d points on the screen; want %d", c.who, got, c.want)
@@ -459,7 +491,7 @@ func runDay(t *testing.T, lang string) {
 	}
 	sheetRows, err := x.GetRows("少儿组")
 	// Points and tiebreaks are numbers Excel sums (thirds included).
-	for row := 3; row <= 42; row++ {
+	for row := 3; row <= 43; row++ {
 		for _, col := range []string{"K", "L", "M", "N", "O"} {
 			if typ, _ := x.GetCellType("少儿组", fmt.Sprintf("%s%d", col, row)); typ != excelize.CellTypeUnset && typ != excelize.CellTypeNumber {
 				t.Errorf("crosstable %s%d is not a number (%v)", col, row, typ)
@@ -467,8 +499,8 @@ func runDay(t *testing.T, lang string) {
 		}
 	}
 	x.Close()
-	if err != nil || len(sheetRows) != 42 {
-		t.Fatalf("crosstable sheet: %d rows (%v); want a title, a header and 40 players", len(sheetRows), err)
+	if err != nil || len(sheetRows) != 43 {
+		t.Fatalf("crosstable sheet: %d rows (%v); want a title, a header and 41 players", len(sheetRows), err)
 	}
 	cells := map[int64][]string{} // a player's five round cells
 	for i, row := range sheetRows[2:] {
@@ -490,6 +522,7 @@ func runDay(t *testing.T, lang string) {
 		{"the forfeit's loser", forfeited, 2, func(s string) bool { return strings.HasSuffix(s, forfeitMark) }},
 		{"the loser by warnings", warned, 3, func(s string) bool { return strings.HasSuffix(s, warningMark) }},
 		{"周子墨", d.byName["周子墨"].ID, 1, func(s string) bool { return s == "—" }},
+		{"邱子轩", d.byName["邱子轩"].ID, 1, func(s string) bool { return s == "—" }},
 		{"高博文", d.byName["高博文"].ID, 4, func(s string) bool { return s == "—" }},
 		{"高博文", d.byName["高博文"].ID, 5, func(s string) bool { return s == "—" }},
 		{"冯俊杰", d.byName["冯俊杰"].ID, 3, func(s string) bool { return s == "—" }},
@@ -803,6 +836,10 @@ func (d *arbiterDay) pair(n int, missing ...string) {
 		d.t.Fatalf("round %d not shown after pairing: %s", n, d.a.rounds.status.Text)
 	}
 	for _, id := range d.a.rounds.view.Byes {
+		if d.hadBye[id] {
+			d.t.Errorf("round %d: a second bye for %s", n, d.a.rounds.byID[id].Name())
+		}
+		d.hadBye[id] = true
 		d.win(id) // a bye scores as a win
 	}
 	for _, g := range d.a.rounds.games {
