@@ -242,6 +242,13 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	}
 	edit(d)
 	p.Data = d
+	// The desk's list of open games follows the hall and the other desk
+	// by itself; the rest of the page (a message, what is being typed)
+	// stays as it is.
+	if d.Group != "" {
+		p.Live, p.LivePart = true, "desk-live"
+		p.LiveSrc = "/desk?group=" + urlQuery(d.Group) + "&round=" + strconv.Itoa(d.Round) + "&page=" + strconv.Itoa(d.Page) + "&lang=" + string(p.Lang)
+	}
 	_, asJSON := wantsJSON(r, r.URL.Path)
 	s.render(w, status, "desk", p, asJSON)
 }
