@@ -57,8 +57,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
 	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
-	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/roster/
-	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/opengotha/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/roster/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/opengotha/
 	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 
 smoke:

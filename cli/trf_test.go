@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/trf"
+	"weiqi-arbiter/interchange/trf"
 )
 
-const tinyTRF = "../reports/trf/testdata/tiny.trf"
+const tinyTRF = "../interchange/trf/testdata/tiny.trf"
 
 // TestTRFPair pairs round 3 of the tiny event. By hand, in Go units: players
 // 1, 2, 3 and 6 have 3 points (6 won a forfeit, which is no meeting), 7 has

@@ -16,8 +16,8 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/reports/document"
-	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
 )
 

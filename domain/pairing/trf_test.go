@@ -8,7 +8,7 @@ import (
 
 	"weiqi-arbiter/domain/matching"
 	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/reports/trf"
+	"weiqi-arbiter/interchange/trf"
 )
 
 // sharedFields reads the public pairing fields (TRF), an optional corpus:

@@ -14,7 +14,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/interchange/roster"
 )
 
 // MaxSize is the largest list read: far beyond the results of a round of
