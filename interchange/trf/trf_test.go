@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/internal/corpus"
 )
 
 func TestReadTiny(t *testing.T) {
@@ -98,12 +100,9 @@ func TestReadRefuses(t *testing.T) {
 
 // TestReadSharedFields reads the public pairing fields (optional corpus).
 func TestReadSharedFields(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/testdata/pairing/*.trf")
-	if len(files) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("the shared pairing corpus is missing")
-		}
-		t.Skip("the shared pairing corpus (../shared/testdata/pairing) is not here")
+	files, err := filepath.Glob(filepath.Join(corpus.Shared(t, "pairing"), "*.trf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no TRF files in the shared pairing corpus (%v)", err)
 	}
 	for _, name := range files {
 		data, err := os.ReadFile(name)
