@@ -31,7 +31,7 @@ func everyForm() (pairing.Field, tournament.StandingsInput) {
 	game(2, 1, 3, 1, "B+F")   // White forfeits
 	game(2, 2, 2, 5, "FF")    // both forfeit
 	game(2, 3, 4, 6, "BL")    // double loss
-	game(2, 4, 7, 8, "B+P") // White loses by a second warning (犯规负)
+	game(2, 4, 7, 8, "B+P")   // White loses by a second warning (犯规负)
 	game(3, 1, 1, 4, "void")
 	game(3, 2, 3, 2, "W+F") // Black forfeits
 	game(3, 3, 7, 8, "replay")
