@@ -402,7 +402,10 @@ func runSGFInfo(e *Env, args []string) error {
 		return err
 	}
 	in := r.Info
-	komi, komiFrom, _ := recordKomi(e, "", in, rs)
+	komi, komiFrom, err := recordKomi(e, "", in, rs)
+	if err != nil {
+		return err
+	}
 	komiWarning(e, pos[0], in, komi)
 	km, _ := root.Text("KM")
 	size := fmt.Sprint(in.Width)

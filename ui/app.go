@@ -316,7 +316,7 @@ func (a *App) refresh() {
 		return
 	}
 	st, err := a.arb.Settings()
-	if err == nil {
+	if !a.noteErr(err) {
 		title = st.Name + " — " + title
 	}
 	a.win.SetTitle(title)

@@ -155,11 +155,15 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 			s.superko = weiqi.Positional
 		}
 		node := s.cursor.Node()
-		if c, err := sgf.NewCursor(s.cursor.Root(), s.superko); err == nil {
+		c, err := sgf.NewCursor(s.cursor.Root(), s.superko)
+		if err == nil {
 			s.cursor = c
-			s.cursor.GoTo(node)
+			// A move of the line the new rule forbids leaves the cursor
+			// at the start, saying why.
+			err = s.cursor.GoTo(node)
 		}
 		s.show()
+		s.report(err)
 	})
 
 	tools := container.NewVBox(
@@ -239,13 +243,18 @@ func (s *boardScreen) show() {
 func (s *boardScreen) showVariations() {
 	sibs, cur := s.cursor.Siblings()
 	var opts []string
-	w, h, _ := sgf.Size(s.cursor.Root())
+	w, h, err := sgf.Size(s.cursor.Root())
+	s.report(err)
 	for i, n := range sibs {
 		label := fmt.Sprintf("%d. ", i+1)
 		for _, id := range []string{"B", "W"} {
 			if v := n.Values(id); v != nil {
-				p, _ := sgf.ParsePoint(v[0], w, h)
-				label += id + " " + pointName(p, h)
+				// A point that cannot be read is shown as written.
+				if p, err := sgf.ParsePoint(v[0], w, h); err == nil {
+					label += id + " " + pointName(p, h)
+				} else {
+					label += id + " [" + v[0] + "]"
+				}
 			}
 		}
 		opts = append(opts, label)

@@ -16,8 +16,9 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/internal/corpus"
 	"weiqi-arbiter/reports/document"
-	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
 )
 
@@ -571,9 +572,9 @@ func TestPaperAndDocuments(t *testing.T) {
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 
-	src, err := os.Open(filepath.Join("..", "..", "shared", "testdata", "opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))
+	src, err := os.Open(corpus.Fixture("opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))
 	if err != nil {
-		t.Skip("no OpenGotha test data")
+		t.Fatal(err)
 	}
 	defer src.Close()
 	ev, err := opengotha.Read(src)

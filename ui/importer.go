@@ -12,8 +12,8 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/opengotha"
-	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/interchange/roster"
 )
 
 // importForm is the column-mapping dialog of a registration list: one

@@ -141,7 +141,7 @@ func (s *roundsScreen) currentGroup() (tournament.Group, bool) {
 		return tournament.Group{}, false
 	}
 	g, err := s.app.arb.Group(s.group.Selected)
-	return g, err == nil
+	return g, !s.app.noteErr(err)
 }
 
 func (s *roundsScreen) fillRounds() {

@@ -79,7 +79,7 @@ func (s *teamsScreen) teamGroup() (tournament.Group, bool) {
 		return tournament.Group{}, false
 	}
 	g, err := s.app.arb.Group(s.group.Selected)
-	return g, err == nil && g.TeamEvent
+	return g, !s.app.noteErr(err) && g.TeamEvent
 }
 
 func (s *teamsScreen) reload() {

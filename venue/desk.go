@@ -277,8 +277,9 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := s.snap.Load()
 	g, n := deskRound(r, snap)
-	table, board, res, ok := parseEntry(r.PostFormValue("entry"))
-	if g == nil || !ok {
+	entry, err := tournament.ParseEntry(r.PostFormValue("entry"))
+	table, board, res := entry.Table, entry.Board, entry.Result
+	if g == nil || err != nil {
 		s.deskPage(w, r, desk, id, http.StatusBadRequest, func(d *deskData) { d.Error = d.t(s, r, "venue.error.entry") })
 		return
 	}
@@ -301,7 +302,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	err := s.ev.SetResultAtDesk(desk, game.ID, seen, res)
+	err = s.ev.SetResultAtDesk(desk, game.ID, seen, res)
 	if err != nil {
 		s.Refresh()
 		if statusOf(err) == http.StatusConflict {
