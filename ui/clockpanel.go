@@ -27,6 +27,7 @@ type clockPanel struct {
 	tables  []*gameClock
 	groups  int // how many groups the tables come from
 	running bool
+	shown   int // the table last found by number (an index into tables), -1 for none
 	list    *widget.List
 	find    *keyEntry
 	queue   *flagQueue
@@ -34,7 +35,7 @@ type clockPanel struct {
 }
 
 func newClockPanel(s *clockScreen) *clockPanel {
-	p := &clockPanel{s: s, form: newTimeControlForm(false, nil)}
+	p := &clockPanel{s: s, form: newTimeControlForm(false, nil), shown: -1}
 	p.queue = newFlagQueue(s)
 	p.tcLabel = widget.NewLabel(p.form.summary())
 	p.tcLabel.Truncation = fyne.TextTruncateEllipsis
@@ -43,6 +44,8 @@ func newClockPanel(s *clockScreen) *clockPanel {
 		func() fyne.CanvasObject { return newTableRow(p) },
 		func(id widget.ListItemID, o fyne.CanvasObject) { p.showRow(id, o.(*tableRow)) },
 	)
+	p.list.OnSelected = func(id widget.ListItemID) { p.shown = id }
+	p.list.OnUnselected = func(widget.ListItemID) { p.shown = -1 }
 	p.find = newKeyEntry(func(ev *fyne.KeyEvent) bool { return p.queueKey(ev) })
 	p.find.PlaceHolder = tr("clock.find_hint", "table no.", nil)
 	p.find.OnSubmitted = func(text string) { s.report(p.findTable(text)) }
