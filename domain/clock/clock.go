@@ -202,6 +202,7 @@ type Clock struct {
 	sealed  bool
 	log     []MoveTime
 	gap     time.Duration // see SetSuspendGap
+	due     due           // when the next mark falls (see advance)
 }
 
 // MoveTime is the time one move took, for the move log and SGF BL/WL.
