@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
@@ -53,7 +54,7 @@ type timeControlForm struct {
 	names                                      [2]*keyEntry // the players, when the form has them
 	systems                                    map[string]clock.System
 	locked                                     bool
-	object                                     *widget.Form
+	object                                     fyne.CanvasObject
 }
 
 // newTimeControlForm returns a form; with names it asks for the players too.
@@ -79,21 +80,28 @@ func newTimeControlForm(names bool, keys func(*fyne.KeyEvent) bool) *timeControl
 	f.block, f.inc, f.capE = entry("15"), entry("10s"), entry("")
 	f.system = widget.NewSelect(systems, func(string) { f.showFields() })
 	f.system.SetSelected(systems[0])
-	f.object = widget.NewForm()
+	// The time system stands on its own row, as wide as the form, so that
+	// its long names ("Chinese byo-yomi (reserved minutes)") are not cut.
+	top, fields := widget.NewForm(), widget.NewForm()
 	if names {
 		f.names = [2]*keyEntry{entry(""), entry("")}
 		f.names[0].PlaceHolder, f.names[1].PlaceHolder = tr("clock.name_hint", "name (may be left empty)", nil), tr("clock.name_hint", "name (may be left empty)", nil)
-		f.object.Append(tr("clock.black_player", "Black", nil), f.names[0])
-		f.object.Append(tr("clock.white_player", "White", nil), f.names[1])
+		top.Append(tr("clock.black_player", "Black", nil), f.names[0])
+		top.Append(tr("clock.white_player", "White", nil), f.names[1])
 	}
-	f.object.Append(tr("clock.system", "Time system", nil), f.system)
-	f.object.Append(tr("clock.main", "Basic time", nil), f.main)
-	f.object.Append(tr("clock.reserve", "Reserved minutes", nil), f.reserve)
-	f.object.Append(tr("clock.period", "Byo-yomi time", nil), f.period)
-	f.object.Append(tr("clock.periods", "Periods", nil), f.periods)
-	f.object.Append(tr("clock.block", "Moves per block", nil), f.block)
-	f.object.Append(tr("clock.increment", "Increment", nil), f.inc)
-	f.object.Append(tr("clock.cap", "Cap", nil), f.capE)
+	fields.Append(tr("clock.main", "Basic time", nil), f.main)
+	fields.Append(tr("clock.reserve", "Reserved minutes", nil), f.reserve)
+	fields.Append(tr("clock.period", "Byo-yomi time", nil), f.period)
+	fields.Append(tr("clock.periods", "Periods", nil), f.periods)
+	fields.Append(tr("clock.block", "Moves per block", nil), f.block)
+	fields.Append(tr("clock.increment", "Increment", nil), f.inc)
+	fields.Append(tr("clock.cap", "Cap", nil), f.capE)
+	system := container.NewVBox(widget.NewLabel(tr("clock.system", "Time system", nil)), f.system)
+	if names {
+		f.object = container.NewVBox(top, system, fields)
+	} else {
+		f.object = container.NewVBox(system, fields)
+	}
 	f.showFields()
 	return f
 }

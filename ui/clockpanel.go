@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -93,14 +94,9 @@ func newTableRow(p *clockPanel) *tableRow {
 
 // CreateRenderer lays the row out: number, faces, button.
 func (r *tableRow) CreateRenderer() fyne.WidgetRenderer {
-	label := container.NewGridWrap(fyne.NewSize(76, 52), container.NewVBox(layoutSpacer(), r.number, r.note, layoutSpacer()))
+	label := container.NewGridWrap(fyne.NewSize(76, 52), container.NewVBox(layout.NewSpacer(), r.number, r.note, layout.NewSpacer()))
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, label, container.NewCenter(r.btn),
 		container.NewGridWithColumns(2, r.faces[0], r.faces[1])))
-}
-
-// layoutSpacer is an empty object that takes the space left in a box.
-func layoutSpacer() fyne.CanvasObject {
-	return container.NewStack() // an empty container has no minimum size
 }
 
 // cutText shortens text with an ellipsis to fit in width w.
@@ -131,6 +127,11 @@ func (p *clockPanel) showRow(id int, r *tableRow) {
 		r.number.Text, r.note.Text = number, note
 		r.number.Refresh()
 		r.note.Refresh()
+		if note == "" {
+			r.note.Hide()
+		} else {
+			r.note.Show()
+		}
 	}
 	g.showOn(r.faces[0], clock.Black)
 	g.showOn(r.faces[1], clock.White)

@@ -118,7 +118,7 @@ func (g *gameClock) update(now time.Duration) bool {
 		v.Time, v.Detail = formatLeft(f.Main), ""
 		switch tc.System {
 		case clock.Chinese:
-			v.Detail = tr("clock.reserve_left", "{{.N}} reserved minutes", map[string]any{"N": f.Reserve})
+			v.Detail = tr("clock.reserve_left", "{{.N}} min reserved", map[string]any{"N": f.Reserve})
 			if st.thinking {
 				v.Time = tr("clock.reading_secs", "reading {{.S}}", map[string]any{"S": st.readSecs})
 			} else if f.Reading {
@@ -132,7 +132,7 @@ func (g *gameClock) update(now time.Duration) bool {
 		case clock.Canadian:
 			if f.Reading {
 				v.Time = formatLeft(f.PeriodLeft)
-				v.Detail = tr("clock.block_left", "{{.N}} moves to go", map[string]any{"N": f.MovesLeft})
+				v.Detail = tr("clock.block_left", "moves to go: {{.N}}", map[string]any{"N": f.MovesLeft})
 			}
 		}
 		if f.LostOnTime {
