@@ -45,6 +45,12 @@ func newClockScreen(a *App, now clock.Now) *clockScreen {
 		container.NewTabItem(tr("clock.tab.single", "Game clock", nil), s.single.object),
 		container.NewTabItem(tr("clock.tab.panel", "Arbiter's panel", nil), s.panel.object),
 	)
+	s.tabs.OnSelected = func(*container.TabItem) {
+		// A field of the other tab keeps no focus: the keys go to the tab shown.
+		if cv := a.win.Canvas(); cv.Focused() != nil {
+			cv.Unfocus()
+		}
+	}
 	s.object = container.NewBorder(nil, s.status, nil, nil, s.tabs)
 	return s
 }

@@ -47,7 +47,12 @@ func newClockPanel(s *clockScreen) *clockPanel {
 	)
 	p.list.OnSelected = func(id widget.ListItemID) { p.shown = id }
 	p.list.OnUnselected = func(widget.ListItemID) { p.shown = -1 }
-	p.find = newKeyEntry(func(ev *fyne.KeyEvent) bool { return p.queueKey(ev) })
+	p.find = newKeyEntry(func(ev *fyne.KeyEvent) bool {
+		if s.tabs != nil && s.tabs.SelectedIndex() != panelTab {
+			return s.singleKey(ev) // the finder kept the focus behind the game clock
+		}
+		return p.queueKey(ev)
+	})
 	p.find.PlaceHolder = tr("clock.find_hint", "table no.", nil)
 	p.find.OnSubmitted = func(text string) { s.report(p.findTable(text)) }
 	top := container.NewVBox(
@@ -231,7 +236,7 @@ func live(g *gameClock) bool {
 
 // loadRoundAsked loads the latest round, asking first when clocks would be lost.
 func (p *clockPanel) loadRoundAsked() {
-	n := 0
+	n := len(p.queue.items) // flag falls still to answer
 	for _, g := range p.tables {
 		if live(g) {
 			n++
@@ -242,7 +247,7 @@ func (p *clockPanel) loadRoundAsked() {
 		return
 	}
 	dialog.ShowConfirm(tr("clock.load_round", "Tables of the latest round", nil),
-		tr("clock.replace_running", "{{.N}} clocks are running. Replace them with the tables of the latest round?", map[string]any{"N": n}),
+		tr("clock.replace_running", "{{.N}} tables are running or wait for an answer. Replace them with the tables of the latest round?", map[string]any{"N": n}),
 		func(ok bool) {
 			if ok {
 				p.s.report(p.loadRound())

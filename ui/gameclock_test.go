@@ -80,11 +80,12 @@ func TestGameClockReadingOnScreen(t *testing.T) {
 func TestClockKeysWithFocusInAField(t *testing.T) {
 	fields := []struct {
 		name  string
-		field func(f *timeControlForm) *keyEntry
+		field func(s *clockScreen) *keyEntry
 	}{
-		{"reserved minutes", func(f *timeControlForm) *keyEntry { return f.reserve }},
-		{"basic time", func(f *timeControlForm) *keyEntry { return f.main }},
-		{"Black's name", func(f *timeControlForm) *keyEntry { return f.names[0] }},
+		{"reserved minutes", func(s *clockScreen) *keyEntry { return s.single.form.reserve }},
+		{"basic time", func(s *clockScreen) *keyEntry { return s.single.form.main }},
+		{"Black's name", func(s *clockScreen) *keyEntry { return s.single.form.names[0] }},
+		{"the panel's table finder, behind", func(s *clockScreen) *keyEntry { return s.panel.find }},
 	}
 	for _, tt := range fields {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,7 +93,7 @@ func TestClockKeysWithFocusInAField(t *testing.T) {
 			s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
 			c.form.main.SetText("10m")
 			c.form.reserve.SetText("1")
-			field := tt.field(c.form)
+			field := tt.field(s)
 			before := field.Text
 			cv.Focus(field)
 			// A click on a button leaves the focus where it was (the desktop
@@ -101,6 +102,9 @@ func TestClockKeysWithFocusInAField(t *testing.T) {
 			if !c.live() {
 				t.Fatalf("no clock started: %q", s.status.Text)
 			}
+			// Focus the field again: a locked field refuses it, the finder
+			// takes it and must hand the clock's keys on.
+			cv.Focus(field)
 			steps := []struct {
 				key     fyne.KeyName
 				char    rune
