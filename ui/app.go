@@ -155,7 +155,7 @@ func New(fa fyne.App, version string) *App {
 	a.teams = newTeamsScreen(a)
 	a.board = newBoardScreen(a.win, a.ruleSet)
 	start := time.Now()
-	a.clocks = newClockScreen(a, func() time.Duration { return time.Since(start) })
+	a.clocks = newClockScreen(a, start, func() time.Duration { return time.Since(start) })
 	a.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
 		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), a.players.object),

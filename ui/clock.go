@@ -34,9 +34,10 @@ const (
 	panelTab
 )
 
-func newClockScreen(a *App, now clock.Now) *clockScreen {
-	s := &clockScreen{app: a, now: now, gap: clock.SuspendGap, zh: tr("lang.code", "en", nil) == "zh"}
-	s.epoch = time.Now().Add(-now())
+// newClockScreen builds the clock screen on the monotonic clock now, whose
+// zero was the hall's time epoch.
+func newClockScreen(a *App, epoch time.Time, now clock.Now) *clockScreen {
+	s := &clockScreen{app: a, now: now, epoch: epoch, gap: clock.SuspendGap, zh: tr("lang.code", "en", nil) == "zh"}
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
 	s.single = s.newSingle()
