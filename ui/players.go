@@ -127,9 +127,9 @@ func (s *playersScreen) reload() {
 	}
 	rows := make([][]cell, len(s.shown))
 	for i, p := range s.shown {
-		in := cell{text: tr("checkin.out", "☐ not here", nil), importance: widget.WarningImportance}
+		in := cell{text: tr("checkin.out", "□ not here", nil), importance: widget.WarningImportance}
 		if p.CheckedIn {
-			in = cell{text: tr("checkin.in", "☑ here", nil), importance: widget.SuccessImportance}
+			in = cell{text: tr("checkin.in", "✔ here", nil), importance: widget.SuccessImportance}
 		}
 		state := ""
 		imp := widget.MediumImportance
