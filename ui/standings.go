@@ -38,8 +38,8 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.status = widget.NewLabel("")
 	s.table = newDataTable(nil, nil)
 	s.object = container.NewBorder(container.NewHBox(
-		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
+		widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
+		widget.NewLabel(tr("standings.after", "After round", nil)), fitSelect(s.asOf),
 		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
 		s.status, nil, nil, s.table.table)
 	return s

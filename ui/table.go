@@ -84,6 +84,9 @@ type dataTable struct {
 	table   *fitTable
 	headers []string
 	widths  []float32
+	// base are the widths as laid out at the least: the given width, or
+	// the header's when that is wider (a header is never cut).
+	base []float32
 	// shares are the columns that grow with the window (names), and by how
 	// much relative to each other; nil: no column grows.
 	shares []float32
@@ -121,6 +124,7 @@ func (t *fitTable) Resize(size fyne.Size) {
 
 func newDataTable(headers []string, widths []float32) *dataTable {
 	d := &dataTable{headers: headers, widths: widths}
+	d.base = baseWidths(headers, widths)
 	t := &fitTable{d: d}
 	t.Length = func() (int, int) { return len(d.rows), len(d.headers) }
 	t.CreateCell = func() fyne.CanvasObject { return widget.NewLabel("") }
@@ -165,10 +169,23 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 		}
 		d.table.UnselectAll()
 	}
-	for i, w := range widths {
+	for i, w := range d.base {
 		d.table.SetColumnWidth(i, w)
 	}
 	return d
+}
+
+// baseWidths are the least widths of columns: each the given width, or its
+// header button's minimum width when that is wider.
+func baseWidths(headers []string, widths []float32) []float32 {
+	out := make([]float32, len(widths))
+	for i, w := range widths {
+		if i < len(headers) {
+			w = max(w, widget.NewButton(headers[i], nil).MinSize().Width)
+		}
+		out[i] = w
+	}
+	return out
 }
 
 // setShares makes columns grow with the window: each column with a share
@@ -183,13 +200,13 @@ func (d *dataTable) setShares(shares []float32) {
 func (d *dataTable) fitColumns(width float32) {
 	extra := width - d.contentWidth() - fynetheme.Padding() // room for the scroll bar's edge
 	var total float32
-	for i := range d.widths {
+	for i := range d.base {
 		if i < len(d.shares) {
 			total += d.shares[i]
 		}
 	}
 	d.applied = d.applied[:0]
-	for i, w := range d.widths {
+	for i, w := range d.base {
 		if total > 0 && extra > 0 && i < len(d.shares) && d.shares[i] > 0 {
 			w += float32(math.Floor(float64(extra * d.shares[i] / total)))
 		}
@@ -203,14 +220,14 @@ func textWidth(text string) float32 {
 	return fyne.MeasureText(text, fynetheme.TextSize(), fyne.TextStyle{}).Width + 2*fynetheme.InnerPadding()
 }
 
-// contentWidth is the width of the columns at their given widths, with the
+// contentWidth is the width of the columns at their least widths, with the
 // padding the table puts between them.
 func (d *dataTable) contentWidth() float32 {
 	var w float32
-	for _, c := range d.widths {
+	for _, c := range d.base {
 		w += c
 	}
-	if n := len(d.widths); n > 1 {
+	if n := len(d.base); n > 1 {
 		w += float32(n-1) * fynetheme.Padding()
 	}
 	return w
@@ -248,6 +265,7 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 		return
 	}
 	d.headers, d.widths = headers, widths
+	d.base = baseWidths(headers, widths)
 	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()
 }

@@ -49,6 +49,7 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
 	s.prizes = widget.NewLabel("")
+	s.prizes.Wrapping = fyne.TextWrapWord
 	s.teams = newDataTable([]string{tr("teams.col.name", "Team", nil), tr("players.col.club", "Club", nil),
 		tr("teams.col.order", "Board order", nil), tr("teams.col.reserves", "Reserves", nil)}, []float32{120, 120, 360, 160})
 	s.teams.onCell = func(row, col int) {
@@ -70,8 +71,8 @@ func newTeamsScreen(a *App) *teamsScreen {
 	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group), add, withdraw,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, repair, export)
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewBorder(s.quick, nil, nil, nil, container.NewVScroll(s.matches))),
@@ -213,7 +214,7 @@ func (s *teamsScreen) showMatches() {
 			rows = append(rows, []fyne.CanvasObject{
 				widget.NewLabel(tr("teams.board_n", "Board {{.N}}", map[string]any{"N": b.Board})),
 				widget.NewLabel("● " + name[b.Black]),
-				s.resultSelect(g, n, number, b),
+				fitSelect(s.resultSelect(g, n, number, b)),
 				widget.NewLabel("○ " + name[b.White]),
 			})
 		}
