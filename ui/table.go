@@ -92,6 +92,9 @@ type dataTable struct {
 	shares []float32
 	// applied are the column widths as laid out.
 	applied []float32
+	// wanted is how much each growing column needs beyond its least
+	// width to show its widest cell whole.
+	wanted []float32
 	rows    [][]cell
 	// onHeader is called with a column when its header is tapped.
 	onHeader func(col int)
@@ -192,26 +195,87 @@ func baseWidths(headers []string, widths []float32) []float32 {
 // above 0 gets that part of the width left over by the given widths.
 func (d *dataTable) setShares(shares []float32) {
 	d.shares = shares
+	d.measure()
 	d.fitColumns(d.table.Size().Width)
 }
 
 // fitColumns sets the column widths for a table of the given width: the
-// given widths, and the rest divided between the growing columns.
+// given widths, and the rest divided between the growing columns (names,
+// clubs), each by its share but none beyond what its widest cell needs,
+// until all are whole; what is left after that goes by the shares.
 func (d *dataTable) fitColumns(width float32) {
 	extra := width - d.contentWidth() - fynetheme.Padding() // room for the scroll bar's edge
+	grow := make([]float32, len(d.base))
+	share := func(i int) float32 {
+		if i < len(d.shares) {
+			return d.shares[i]
+		}
+		return 0
+	}
+	// Water-filling: the growing columns still short of their widest
+	// cell divide the room by their shares, each up to what it needs.
+	for range len(d.base) {
+		var total float32
+		for i := range d.base {
+			if share(i) > 0 && i < len(d.wanted) && grow[i] < d.wanted[i] {
+				total += share(i)
+			}
+		}
+		if total == 0 || extra < 1 {
+			break
+		}
+		room := extra
+		for i := range d.base {
+			if share(i) > 0 && i < len(d.wanted) && grow[i] < d.wanted[i] {
+				g := min(room*share(i)/total, d.wanted[i]-grow[i])
+				grow[i] += g
+				extra -= g
+			}
+		}
+	}
 	var total float32
 	for i := range d.base {
-		if i < len(d.shares) {
-			total += d.shares[i]
-		}
+		total += share(i)
 	}
 	d.applied = d.applied[:0]
 	for i, w := range d.base {
-		if total > 0 && extra > 0 && i < len(d.shares) && d.shares[i] > 0 {
-			w += float32(math.Floor(float64(extra * d.shares[i] / total)))
+		if total > 0 && extra > 0 {
+			grow[i] += extra * share(i) / total
 		}
+		w += float32(math.Floor(float64(grow[i])))
 		d.applied = append(d.applied, w)
 		d.table.SetColumnWidth(i, w)
+	}
+}
+
+// measure finds how much wider than its least width each growing column
+// must be to show its widest cell whole. The text with the most (wide)
+// characters is measured: with thousands of rows, measuring every cell at
+// each change would cost more than the change.
+func (d *dataTable) measure() {
+	d.wanted = make([]float32, len(d.base))
+	for col := range d.base {
+		if col >= len(d.shares) || d.shares[col] <= 0 {
+			continue
+		}
+		var widest string
+		var most float32
+		for _, row := range d.rows {
+			if col >= len(row) {
+				continue
+			}
+			var n float32
+			for _, r := range row[col].text {
+				n += 0.55
+				if r >= 0x2E80 { // CJK and the fullwidth forms: a whole em
+					n += 0.45
+				}
+			}
+			if n > most {
+				widest, most = row[col].text, n
+			}
+		}
+		d.wanted[col] = max(0, textWidth(widest)-d.base[col])
 	}
 }
 
@@ -255,6 +319,10 @@ func (d *dataTable) syncOffset(size fyne.Size) {
 // setRows shows new rows.
 func (d *dataTable) setRows(rows [][]cell) {
 	d.rows = rows
+	if len(d.shares) > 0 {
+		d.measure()
+		d.fitColumns(d.table.Size().Width)
+	}
 	d.table.Refresh()
 	d.syncOffset(d.table.Size())
 }
@@ -266,6 +334,7 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 	}
 	d.headers, d.widths = headers, widths
 	d.base = baseWidths(headers, widths)
+	d.measure()
 	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()
 }

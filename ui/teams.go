@@ -59,8 +59,11 @@ func newTeamsScreen(a *App) *teamsScreen {
 		}
 		s.lineupDialog(row)
 	}
+	s.teams.setShares([]float32{1, 1, 3, 2})
 	s.table = newDataTable(nil, nil)
+	s.table.setShares([]float32{0, 1}) // the team's name takes the width
 	s.cross = newDataTable(nil, nil)
+	s.cross.setShares([]float32{0, 1})
 	s.matches = container.NewVBox()
 	s.quick = newQuickField(a.Undo, a.Redo)
 	s.quick.PlaceHolder = tr("teams.quick.placeholder", "match + board + result, e.g. 3 2 b, 1 4 w, 2 1 = — Enter saves", nil)

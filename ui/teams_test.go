@@ -137,7 +137,7 @@ func TestTeamResultWords(t *testing.T) {
 				t.Fatalf("board row of %d cells", len(row.Objects))
 			}
 			black := row.Objects[1].(*fyne.Container).Objects[0].(*widget.Label)
-			sel := row.Objects[2].(*fyne.Container).Objects[0].(*widget.Select)
+			sel := row.Objects[2].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Select)
 			white := row.Objects[3].(*fyne.Container).Objects[0].(*widget.Label)
 			m := boardsOf(t, a, gid)
 			byID := a.playersByID()
