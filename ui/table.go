@@ -95,7 +95,7 @@ type dataTable struct {
 	// wanted is how much each growing column needs beyond its least
 	// width to show its widest cell whole.
 	wanted []float32
-	rows    [][]cell
+	rows   [][]cell
 	// onHeader is called with a column when its header is tapped.
 	onHeader func(col int)
 	// onCell is called when a cell is tapped.
