@@ -519,22 +519,9 @@ func withExtension(path string) string {
 	return path
 }
 
+// openDialog asks for a tournament file (.wqa), typed or picked, and opens it.
 func (a *App) openDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			a.showError(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		if err := a.Open(path); err != nil {
-			a.showError(err)
-		}
-	}, a.win)
-	d.Show()
+	openFileDialog(a.win, tr("menu.open", "Open…", nil), []string{storage.Extension}, a.Open)
 }
 
 // pickSavePath asks for a tournament file to write and passes its path

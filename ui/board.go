@@ -540,17 +540,7 @@ func (s *boardScreen) newDialog() {
 }
 
 func (s *boardScreen) openDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		if err := s.LoadFile(path); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.win)
-		}
-	}, s.win)
-	d.Show()
+	openFileDialog(s.win, tr("board.open", "Open SGF…", nil), []string{".sgf"}, s.LoadFile)
 }
 
 func (s *boardScreen) saveDialog() {
