@@ -68,6 +68,11 @@ func realisticApp(t *testing.T, lang string) *App {
 			t.Fatal(err)
 		}
 	}
+	for _, n := range []string{"欧阳沐阳（新）", "司马芷若（新）", "张一鸣（新）", "李子涵（新）", "王浩然（新）"} {
+		if _, err := a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: tid, Rank: "1d", WithdrawnAfter: -1}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	a.reloadScreens()
 	a.teams.group.SetSelected("团体组")
 	a.teams.pairNext()
@@ -210,6 +215,14 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 					{"print", a.rounds.printDialog},
 					{"export", func() { a.exportDialog(document.Crosstable) }},
 					{"add-team", a.teams.addDialog},
+					{"add-team-filled", func() {
+						a.teams.addDialog()
+						sels := selectsIn(a.win.Canvas().Overlays().Top())
+						for range 4 {
+							sels[0].SetSelectedIndex(0)
+						}
+						sels[1].SetSelectedIndex(0)
+					}},
 					{"open", a.openDialog},
 					{"help", func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }},
 				}
@@ -263,4 +276,27 @@ func visibleTabs(tabs *container.AppTabs) int {
 	}
 	walk(tabs)
 	return n
+}
+
+// selectsIn lists the selects under o, in order.
+func selectsIn(o fyne.CanvasObject) []*widget.Select {
+	var out []*widget.Select
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if sel, ok := o.(*widget.Select); ok {
+			out = append(out, sel)
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, ch := range c.Objects {
+				walk(ch)
+			}
+		}
+		if w, ok := o.(fyne.Widget); ok {
+			for _, ch := range test.WidgetRenderer(w).Objects() {
+				walk(ch)
+			}
+		}
+	}
+	walk(o)
+	return out
 }

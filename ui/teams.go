@@ -482,13 +482,18 @@ type orderEditor struct {
 	order []int64
 	names map[int64]string
 	rows  *fyne.Container
-	adder *widget.Select
+	// scroll holds the rows, editorRows of them in view.
+	scroll *container.Scroll
+	adder  *widget.Select
 	pool  []int64
 	// others are editors of the same team (the board order and the
 	// reserves): a player placed in one is not offered by the others.
 	others []*orderEditor
 	object fyne.CanvasObject
 }
+
+// editorRows is how many players an order editor shows before it scrolls.
+const editorRows = 3
 
 // linkEditors makes editors of one team offer only the players none of
 // them has placed.
@@ -517,7 +522,14 @@ func newOrderEditor(pool, initial []int64, names map[int64]string) *orderEditor 
 		o.refresh()
 	})
 	o.adder.PlaceHolder = tr("teams.add_player", "add a player…", nil)
-	o.object = container.NewVBox(o.rows, o.adder)
+	// The rows scroll past a few boards, so that a dialog holding two
+	// editors keeps its buttons on a 600-pixel screen.
+	o.scroll = container.NewVScroll(o.rows)
+	// As high as editorRows rows from the start: a dialog keeps the size
+	// it opened with.
+	row := widget.NewButtonWithIcon("", fynetheme.MoveUpIcon(), nil).MinSize().Height + fynetheme.Padding()
+	o.scroll.SetMinSize(fyne.NewSize(0, editorRows*row-fynetheme.Padding()))
+	o.object = container.NewVBox(o.scroll, o.adder)
 	o.refresh()
 	return o
 }
@@ -589,7 +601,7 @@ func (s *teamsScreen) addDialog() {
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
 	linkEditors(members, reserves)
-	showFormChecked(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+	showFormChecked(s.app.win, tr("teams.add_title", "Add a team", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("teams.col.name", "Team", nil), nameE),
 		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
 		widget.NewFormItem(tr("teams.captain", "Captain", nil), captain),
