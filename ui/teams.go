@@ -485,7 +485,7 @@ type orderEditor struct {
 	// scroll holds the rows, editorRows of them in view.
 	scroll *container.Scroll
 	adder  *widget.Select
-	pool  []int64
+	pool   []int64
 	// others are editors of the same team (the board order and the
 	// reserves): a player placed in one is not offered by the others.
 	others []*orderEditor
