@@ -309,7 +309,7 @@ func (s *boardScreen) countText(a scoring.Area) string {
 	if tr("lang.code", "en", nil) == "zh" {
 		result, black, white, komi = o.Chinese(), b.Chinese(), w.Chinese(), terms.Komi.Chinese()
 	}
-	return tr("board.count_text", "Black {{.B}} · White {{.W}} · dame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
+	return tr("board.count_text", "Black {{.B}} · White {{.W}}\ndame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
 		map[string]any{"B": black, "W": white, "D": a.Dame, "K": komi, "Result": result, "SGF": o.SGF()})
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -80,6 +82,14 @@ func realisticApp(t *testing.T, lang string) *App {
 	a.teams.quickEntry("1 2 w")
 	a.teams.quickEntry("2 3 fb")
 	closeOverlays(a)
+	game := filepath.Join(t.TempDir(), "dispute.sgf")
+	record := "(;GM[1]FF[4]SZ[19]KM[7.5]PB[欧阳沐阳]PW[司马芷若];B[pd];W[dd];B[pq];W[dp];B[qk];W[nc];B[pf];W[pb];B[qc];W[kc])"
+	if err := os.WriteFile(game, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.board.LoadFile(game); err != nil {
+		t.Fatal(err)
+	}
 	return a
 }
 
@@ -195,6 +205,14 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 					}
 					keepScreenshot(t, fmt.Sprintf("screen-%d-%s.png", i, at), a.win.Canvas().Capture())
 				}
+				// The analysis board counting a game: its count lines.
+				a.tabs.SelectIndex(boardTab)
+				a.board.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
+				for _, cut := range cutObjects(a.win.Content(), size) {
+					t.Errorf("%s, board counting: %s", at, cut)
+				}
+				keepScreenshot(t, fmt.Sprintf("board-count-%s.png", at), a.win.Canvas().Capture())
+				a.board.modeSel.SetSelected(tr("board.mode.play", "Play", nil))
 				a.tabs.SelectIndex(teamsTab)
 				for j := range a.teams.tabs.Items {
 					a.teams.tabs.SelectIndex(j)
