@@ -237,14 +237,19 @@ func (d *dataTable) fitColumns(width float32) {
 	for i := range d.base {
 		total += share(i)
 	}
-	d.applied = d.applied[:0]
+	// A table lays itself out again at each width set: set only those
+	// that change.
+	old := d.applied
+	d.applied = make([]float32, 0, len(d.base))
 	for i, w := range d.base {
 		if total > 0 && extra > 0 {
 			grow[i] += extra * share(i) / total
 		}
 		w += float32(math.Floor(float64(grow[i])))
 		d.applied = append(d.applied, w)
-		d.table.SetColumnWidth(i, w)
+		if i >= len(old) || old[i] != w {
+			d.table.SetColumnWidth(i, w)
+		}
 	}
 }
 
@@ -320,8 +325,11 @@ func (d *dataTable) syncOffset(size fyne.Size) {
 func (d *dataTable) setRows(rows [][]cell) {
 	d.rows = rows
 	if len(d.shares) > 0 {
+		before := d.wanted
 		d.measure()
-		d.fitColumns(d.table.Size().Width)
+		if !slices.Equal(before, d.wanted) {
+			d.fitColumns(d.table.Size().Width)
+		}
 	}
 	d.table.Refresh()
 	d.syncOffset(d.table.Size())
