@@ -51,7 +51,8 @@ func openFileDialog(parent fyne.Window, title string, exts []string, open func(p
 		widget.NewFormItem(tr("open.file", "File", nil), container.NewBorder(nil, nil, nil, browse, path)),
 		widget.NewFormItem("", hint),
 	}
-	f = newForm(parent, title, tr("open.open", "Open", nil), items, func(ok bool) {
+	// The menu's "Open…" names the dialog without its ellipsis.
+	f = newForm(parent, strings.TrimSuffix(title, "…"), tr("open.open", "Open", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}
