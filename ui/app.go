@@ -527,7 +527,7 @@ func (a *App) openDialog() {
 // pickSavePath asks for a tournament file to write and passes its path
 // (with the .wqa extension) to then.
 func (a *App) pickSavePath(suggested string, then func(path string)) {
-	a.saveDialog(suggested, nil, func(path string) { then(withExtension(path)) })
+	a.saveDialog(suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
 }
 
 // saveDialog asks for a file name to write, offering suggested and, when
