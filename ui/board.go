@@ -140,7 +140,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	)
 	numbers := widget.NewCheck(tr("board.numbers", "Move numbers", nil), func(on bool) { s.numbers = on; s.show() })
 	chinese := widget.NewCheck(tr("board.chinese_coords", "Chinese numerals", nil), func(on bool) { s.chinese = on; s.show() })
-	returnHalf := widget.NewCheck(tr("board.return_half", "Black returns ½ stone per handicap stone", nil), func(on bool) { s.ret = on; s.show() })
+	returnHalf := widget.NewCheck(tr("board.return_half", "Black returns 1/2 stone per handicap stone", nil), func(on bool) { s.ret = on; s.show() })
 	shared, toBlack, toWhite := tr("board.dame.shared", "Dame shared half each", nil),
 		tr("board.dame.black", "All dame to Black (White gave up contesting)", nil),
 		tr("board.dame.white", "All dame to White (Black gave up contesting)", nil)
@@ -318,7 +318,7 @@ func (s *boardScreen) countText(a scoring.Area) string {
 	if tr("lang.code", "en", nil) == "zh" {
 		result, black, white, komi = o.Chinese(), b.Chinese(), w.Chinese(), terms.Komi.Chinese()
 	}
-	return tr("board.count_text", "Black {{.B}} · White {{.W}} · dame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
+	return tr("board.count_text", "Black {{.B}} · White {{.W}}\ndame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
 		map[string]any{"B": black, "W": white, "D": a.Dame, "K": komi, "Result": result, "SGF": o.SGF()})
 }
 
@@ -549,17 +549,7 @@ func (s *boardScreen) newDialog() {
 }
 
 func (s *boardScreen) openDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		if err := s.LoadFile(path); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.win)
-		}
-	}, s.win)
-	d.Show()
+	openFileDialog(s.win, tr("board.open", "Open SGF…", nil), []string{".sgf"}, s.LoadFile)
 }
 
 func (s *boardScreen) saveDialog() {
@@ -642,7 +632,7 @@ func (s *boardScreen) infoDialog() {
 		}
 		_, err := scoring.ParseStones(text)
 		if err != nil {
-			return errors.New(tr("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.", nil))
+			return errors.New(tr("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3 3/4 or 3又3/4.", nil))
 		}
 		return nil
 	}

@@ -166,7 +166,7 @@ func TestBoardCountsAsTheCommandLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
-	if !strings.Contains(s.result.Text, "komi 0") || !strings.Contains(s.result.Text, "Black wins by ½ stone (B+1)") {
+	if !strings.Contains(s.result.Text, "komi 0") || !strings.Contains(s.result.Text, "Black wins by 1/2 stone (B+1)") {
 		t.Errorf("HA[2]: %q", s.result.Text)
 	}
 	even := filepath.Join(dir, "even.sgf")
@@ -175,18 +175,18 @@ func TestBoardCountsAsTheCommandLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.modeSel.SetSelected(tr("board.mode.count", "Count", nil))
-	if !strings.Contains(s.result.Text, "White wins by 1¼ stones (W+2.5)") {
+	if !strings.Contains(s.result.Text, "White wins by 1 1/4 stones (W+2.5)") {
 		t.Errorf("shared dame: %q", s.result.Text)
 	}
 	s.dameSel.SetSelectedIndex(1)
-	if !strings.Contains(s.result.Text, "Black 186") || !strings.Contains(s.result.Text, "Black wins by 1¾ stones (B+3.5)") {
+	if !strings.Contains(s.result.Text, "Black 186") || !strings.Contains(s.result.Text, "Black wins by 1 3/4 stones (B+3.5)") {
 		t.Errorf("dame to Black: %q", s.result.Text)
 	}
 	s.dameSel.SetSelectedIndex(0)
 	// An unreadable KM is said, and the record still opens.
 	bad := filepath.Join(dir, "km.sgf")
 	os.WriteFile(bad, []byte("(;SZ[9]KM[abc];B[cc])"), 0o644)
-	if err := s.LoadFile(bad); err != nil || !strings.Contains(s.status.Text, "komi (KM) cannot be read: counted with 3¾") {
+	if err := s.LoadFile(bad); err != nil || !strings.Contains(s.status.Text, "komi (KM) cannot be read: counted with 3 3/4") {
 		t.Errorf("KM[abc]: %v %q", err, s.status.Text)
 	}
 }

@@ -84,8 +84,8 @@ func newRoundsScreen(a *App) *roundsScreen {
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more).AddXY(0, more.Size().Height)
 		widget.ShowPopUpMenuAtPosition(menu, c, pos)
 	})
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
+		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, publish, printSheet, more)
 	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
 	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
 	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)

@@ -91,8 +91,8 @@ func newSettingsScreen(a *App) *settingsScreen {
 	s.rules = widget.NewRadioGroup([]string{s.rule2002Text, s.rule1988Text}, s.rulesChanged)
 	s.rules.Horizontal = true
 	s.rules.Required = true
-	s.komi2002 = tr("settings.komi.2002", "3¾ stones (7.5 points)", nil)
-	s.komi1988 = tr("settings.komi.1988", "2¾ stones (5.5 points)", nil)
+	s.komi2002 = tr("settings.komi.2002", "3 3/4 stones (7.5 points)", nil)
+	s.komi1988 = tr("settings.komi.1988", "2 3/4 stones (5.5 points)", nil)
 	s.komiOther = tr("settings.komi.custom", "Custom", nil)
 	s.komiCustom = entry(tr("settings.komi.custom.placeholder", "stones, e.g. 3.75 or 3又3/4", nil))
 	s.komi = widget.NewRadioGroup([]string{s.komi2002, s.komi1988, s.komiOther}, func(v string) {
@@ -177,7 +177,7 @@ func (s *settingsScreen) addGroupRow(g tournament.Group) {
 	if g.ID == 0 {
 		rules.Disable() // a group gets its rules once it is saved
 	}
-	line = container.NewBorder(nil, nil, nil, container.NewHBox(sys,
+	line = container.NewBorder(nil, nil, nil, container.NewHBox(fitSelect(sys),
 		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), rules, remove), e)
 	s.groupList.Add(line)
 }
@@ -287,7 +287,7 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 	default:
 		k, err := scoring.ParseStones(s.komiCustom.Text)
 		if err != nil {
-			bad("komi", "problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.")
+			bad("komi", "problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3 3/4 or 3又3/4.")
 		}
 		st.Komi = k
 	}

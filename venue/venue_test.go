@@ -92,18 +92,18 @@ func TestFindYourTable(t *testing.T) {
 		opponent string
 		terms    string
 	}{
-		{"张三", "张三", 1, "black", "李四", "komi 3¾"},
-		{"zhang san", "张三", 1, "black", "李四", "komi 3¾"},
-		{"Zhang San", "张三", 1, "black", "李四", "komi 3¾"},
-		{"zs", "张三", 1, "black", "李四", "komi 3¾"},
-		{"ZS", "张三", 1, "black", "李四", "komi 3¾"},
-		{"zhangs", "张三", 1, "black", "李四", "komi 3¾"},
-		{"李四", "李四", 1, "white", "张三", "komi 3¾"},
-		{"ls", "李四", 1, "white", "张三", "komi 3¾"},
+		{"张三", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"zhang san", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"Zhang San", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"zs", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"ZS", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"zhangs", "张三", 1, "black", "李四", "komi 3 3/4"},
+		{"李四", "李四", 1, "white", "张三", "komi 3 3/4"},
+		{"ls", "李四", 1, "white", "张三", "komi 3 3/4"},
 		{"王五", "王五", 2, "white", "赵六", "no komi"},
 		{"zl", "赵六", 2, "black", "王五", "no komi"},
-		{"shan ming", "单明", 3, "white", "张珊珊", "komi 3¾"}, // 单 read shan, as in a surname
-		{"dm", "单明", 3, "white", "张珊珊", "komi 3¾"},        // and dan
+		{"shan ming", "单明", 3, "white", "张珊珊", "komi 3 3/4"}, // 单 read shan, as in a surname
+		{"dm", "单明", 3, "white", "张珊珊", "komi 3 3/4"},        // and dan
 		{"muller", "Anna Müller", 4, "white", "周七", "3 stones"},
 		{"anna", "Anna Müller", 4, "white", "周七", "3 stones"},
 		{"8", "周七", 4, "black", "Anna Müller", "3 stones"}, // a player's number

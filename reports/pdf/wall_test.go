@@ -45,7 +45,7 @@ func TestWallPairingSheet(t *testing.T) {
 		tr := i18n.MustLoad(lang).T
 		title := map[i18n.Lang][]string{
 			i18n.Chinese: {"市少儿围棋赛", "少年组", "第3轮对阵表", "贴3又3/4子", "2026年12月1日", "09:30", "开始"},
-			i18n.English: {"市少儿围棋赛", "少年组", "pairings of round 3", "komi 3¾", "1 Dec 2026", "start 09:30"},
+			i18n.English: {"市少儿围棋赛", "少年组", "pairings of round 3", "komi 3 3/4", "1 Dec 2026", "start 09:30"},
 		}[lang]
 		sizes := map[int]float64{}
 		for _, tables := range []int{6, 20, 40} {

@@ -27,8 +27,8 @@ func TestTermsText(t *testing.T) {
 		game   tournament.Game
 		zh, en string
 	}{
-		{tournament.Game{Komi: 15}, "贴3又3/4子", "komi 3¾"},
-		{tournament.Game{Komi: 11}, "贴2又3/4子", "komi 2¾"},
+		{tournament.Game{Komi: 15}, "贴3又3/4子", "komi 3 3/4"},
+		{tournament.Game{Komi: 11}, "贴2又3/4子", "komi 2 3/4"},
 		{tournament.Game{Handicap: 1}, "让先", "no komi"},
 		{tournament.Game{Handicap: 4}, "让4子", "4 stones"},
 		{tournament.Game{}, "", ""},
