@@ -96,7 +96,7 @@ func newTimeControlForm(names bool, keys func(*fyne.KeyEvent) bool) *timeControl
 	fields.Append(tr("clock.block", "Moves per block", nil), f.block)
 	fields.Append(tr("clock.increment", "Increment", nil), f.inc)
 	fields.Append(tr("clock.cap", "Cap", nil), f.capE)
-	system := container.NewVBox(widget.NewLabel(tr("clock.system", "Time system", nil)), f.system)
+	system := container.NewVBox(widget.NewLabel(tr("clock.system", "Time system", nil)), fitSelect(f.system))
 	if names {
 		f.object = container.NewVBox(top, system, fields)
 	} else {

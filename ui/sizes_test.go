@@ -194,14 +194,8 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 					if n := visibleTabs(a.tabs); n != len(a.tabs.Items) {
 						t.Errorf("%s: the navigation shows %d of the %d screens", at, n, len(a.tabs.Items))
 					}
-					report := t.Errorf
-					if i == clockTab {
-						// The clock screen (ui/clock*.go) is reworked on
-						// its own branch: its cuts are only noted here.
-						report = t.Logf
-					}
 					for _, cut := range cutObjects(a.win.Content(), size) {
-						report("%s, screen %q: %s", at, item.Text, cut)
+						t.Errorf("%s, screen %q: %s", at, item.Text, cut)
 					}
 					keepScreenshot(t, fmt.Sprintf("screen-%d-%s.png", i, at), a.win.Canvas().Capture())
 				}
