@@ -48,17 +48,22 @@ unit:
 race:
 	$(GO) test -count=1 -short -race $(RACE_PKGS)
 
-# A short run of the SGF reader's fuzz target: no panic, and what it reads it
-# writes back equivalently. Then the result parser and the stone counts, for a
-# fixed number of inputs each (their seeds also run in every "go test"), and
-# the registration-list reader (CSV and .xlsx) and the OpenGotha reader (no
-# panic, and what they accept holds together), briefly.
+# A short run of every reader of outside input, each for a few seconds or a
+# fixed number of inputs (their seeds also run in every "go test"): no panic,
+# bounded, and what they accept holds together. The SGF reader (what it reads
+# it writes back equivalently); typed results (the result parser and a desk's
+# "12 b" entry) and stone counts; the registration-list reader (CSV and
+# .xlsx), the OpenGotha reader, the TRF reader (refusals name their line) and
+# a desk's list of results (CSV); what the hall types on the venue network.
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
+	$(GO) test -run '^$$' -fuzz FuzzParseEntry -fuzztime 5000x ./domain/tournament/
 	$(GO) test -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
-	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/roster/
-	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./reports/opengotha/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/roster/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/opengotha/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/trf/
+	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/resultlist/
 	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 
 smoke:

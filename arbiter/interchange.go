@@ -6,8 +6,8 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/reports/document"
-	"weiqi-arbiter/reports/opengotha"
 )
 
 // ImportPlayers registers the players read from a registration list, all

@@ -145,7 +145,9 @@ func runClockSimulate(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.Start(clock.Black)
+	if err := c.Start(clock.Black); err != nil {
+		return err
+	}
 	var timeOut *SimTimeOutJSON
 	for i, d := range moves {
 		p := clock.Player(i % 2)

@@ -204,8 +204,14 @@ func runPlayerAdd(e *Env, args []string) error {
 				return err
 			}
 			p.GroupID = g.ID
-		} else if groups, _ := s.Groups(); len(groups) == 1 {
-			p.GroupID = groups[0].ID
+		} else {
+			groups, err := s.Groups()
+			if err != nil {
+				return err
+			}
+			if len(groups) == 1 {
+				p.GroupID = groups[0].ID
+			}
 		}
 		registered, err := s.Players()
 		if err != nil {
@@ -248,7 +254,10 @@ func runPlayerList(e *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		groups, _ := s.Groups()
+		groups, err := s.Groups()
+		if err != nil {
+			return err
+		}
 		names := map[int64]string{}
 		for _, g := range groups {
 			names[g.ID] = g.Name
@@ -383,7 +392,10 @@ func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bo
 	if asJSON {
 		return writeJSON(e.Stdout, out)
 	}
-	players, _ := s.Players()
+	players, err := s.Players()
+	if err != nil {
+		return err
+	}
 	name := map[int64]string{}
 	for _, p := range players {
 		name[p.ID] = p.Name()
@@ -512,7 +524,10 @@ func runStandings(e *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		players, _ := s.Players()
+		players, err := s.Players()
+		if err != nil {
+			return err
+		}
 		name := map[int64]string{}
 		for _, p := range players {
 			name[p.ID] = p.Name()

@@ -10,8 +10,8 @@ import (
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/opengotha"
-	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/interchange/roster"
 )
 
 // runImportPlayers reads a registration list into a group: every problem

@@ -17,14 +17,12 @@ import (
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/internal/corpus"
 	"weiqi-arbiter/storage"
 )
 
 func TestImportOpenGotha(t *testing.T) {
-	src := filepath.Join("..", "..", "shared", "testdata", "opengotha", "tournamentfiles", "Tournoi de Juvisy.xml")
-	if _, err := os.Stat(src); err != nil {
-		t.Skip("no OpenGotha test data")
-	}
+	src := corpus.Fixture("opengotha", "tournamentfiles", "Tournoi de Juvisy.xml")
 	dir := t.TempDir()
 	f := filepath.Join(dir, "juvisy.wqa")
 	must(t, "tournament", "new", f, "--name", "Juvisy")
@@ -68,9 +66,8 @@ func TestImportOpenGotha(t *testing.T) {
 // every other file of the shared corpus with a McMahon export runs when
 // the corpus is there.
 func TestOpenGothaStandingsMatchExports(t *testing.T) {
-	dirs := []string{filepath.Join("..", "testdata", "opengotha"), filepath.Join("..", "..", "shared", "testdata", "opengotha")}
 	seen := map[string]bool{}
-	for _, base := range dirs {
+	check := func(t *testing.T, base string) {
 		h9s, _ := filepath.Glob(filepath.Join(base, "exportfiles", "*.h9"))
 		for _, h9 := range h9s {
 			name := strings.TrimSuffix(filepath.Base(h9), ".h9")
@@ -93,6 +90,8 @@ func TestOpenGothaStandingsMatchExports(t *testing.T) {
 			t.Run(filepath.Base(page), func(t *testing.T) { checkHTML(t, m[1], xml, page, round) })
 		}
 	}
+	check(t, corpus.Fixture("opengotha"))
+	t.Run("shared", func(t *testing.T) { check(t, corpus.Shared(t, "opengotha")) })
 	for _, name := range []string{"Tournoi de Juvisy", "TournoiChinois"} {
 		if !seen[name] {
 			t.Errorf("%s: the repository's own OpenGotha fixture is missing", name)
@@ -327,10 +326,10 @@ func checkHTML(t *testing.T, name, xml, page string, round int) {
 // team, every match of round 4 with the score OpenGotha's own match list
 // shows, and the team standings the Teams screen reads.
 func TestImportOpenGothaTeams(t *testing.T) {
-	base := filepath.Join("..", "..", "shared", "testdata", "opengotha")
+	base := corpus.Shared(t, "opengotha")
 	page, err := os.ReadFile(filepath.Join(base, "exportfiles", "html", "cml2019d2_MatchesListR4.html"))
 	if err != nil {
-		t.Skip("no OpenGotha test data")
+		t.Fatal(err)
 	}
 	f := filepath.Join(t.TempDir(), "t.wqa")
 	must(t, "tournament", "new", f, "--name", "CML")

@@ -32,7 +32,7 @@ func TestGameRecordsExport(t *testing.T) {
 	}
 
 	out := must(t, "export", "sgf", f, filepath.Join(dir, "r1.sgf"), "--round", "1")
-	if !strings.Contains(out, "1 game records written; 1 games have none") {
+	if !strings.Contains(out, "1 game record written; 1 game has none") {
 		t.Errorf("export: %q", out)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "r1.sgf"))

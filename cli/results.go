@@ -6,7 +6,7 @@ import (
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/resultlist"
+	"weiqi-arbiter/interchange/resultlist"
 )
 
 // setResultList enters the results of a CSV list (table,result) for a round

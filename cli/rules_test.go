@@ -108,7 +108,7 @@ func TestInfoAndCountAgreeOnKomi(t *testing.T) {
 	if code, out, errOut := run(i18n.Chinese, "sgf", "check", path); code != 0 || !strings.Contains(out, "2") || !strings.Contains(errOut, "KM 无法读取") {
 		t.Errorf("check: %d %q %q", code, out, errOut)
 	}
-	if code, out, _ := run(i18n.English, "sgf", "info", path); code != 0 || !strings.Contains(out, "Komi: 3¾ (the rules' komi)") {
+	if code, out, _ := run(i18n.English, "sgf", "info", path); code != 0 || !strings.Contains(out, "Komi: 3 3/4 (the rules' komi)") {
 		t.Errorf("info: %d %q", code, out)
 	}
 }

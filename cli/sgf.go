@@ -195,7 +195,7 @@ func recordKomi(e *Env, komiText string, in sgf.Info, rs tournament.RuleSet) (sc
 	if komiText != "" {
 		k, err := scoring.ParseStones(komiText)
 		if err != nil {
-			return 0, "", usageError{e.t("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3¾ or 3又3/4.", nil)}
+			return 0, "", usageError{e.t("problem.komi_format", "Write komi in stones with quarters, e.g. 3.75, 3 3/4 or 3又3/4.", nil)}
 		}
 		if k < -scoring.WholeStones(maxKomi) || k > scoring.WholeStones(maxKomi) {
 			return 0, "", usageError{e.t("cli.error.komi_range", "--komi must be from -{{.Max}} to {{.Max}} stones", map[string]any{"Max": maxKomi})}
@@ -402,7 +402,10 @@ func runSGFInfo(e *Env, args []string) error {
 		return err
 	}
 	in := r.Info
-	komi, komiFrom, _ := recordKomi(e, "", in, rs)
+	komi, komiFrom, err := recordKomi(e, "", in, rs)
+	if err != nil {
+		return err
+	}
 	komiWarning(e, pos[0], in, komi)
 	km, _ := root.Text("KM")
 	size := fmt.Sprint(in.Width)

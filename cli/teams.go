@@ -185,12 +185,18 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 	if err != nil {
 		return err
 	}
-	teams, _ := s.Teams(g.ID)
+	teams, err := s.Teams(g.ID)
+	if err != nil {
+		return err
+	}
 	names := map[int64]string{}
 	for _, t := range teams {
 		names[t.ID] = t.Name
 	}
-	players, _ := s.Players()
+	players, err := s.Players()
+	if err != nil {
+		return err
+	}
 	pname := map[int64]string{}
 	for _, p := range players {
 		pname[p.ID] = p.Name()
@@ -200,8 +206,14 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
 			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total), Withdrawn: r.Withdrawn})
 	}
-	matches, _ := s.TeamMatches(g.ID)
-	st, _ := s.Settings()
+	matches, err := s.TeamMatches(g.ID)
+	if err != nil {
+		return err
+	}
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
 	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
 		out.Prizes = append(out.Prizes, BoardPrizeJSON{Board: p.Board, ID: p.Player, Name: pname[p.Player], Points: p.Points, Wins: p.Wins, Games: p.Games})
 	}

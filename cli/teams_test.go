@@ -71,8 +71,9 @@ func TestTeamEventFlow(t *testing.T) {
 	}
 	must(t, "export", "pairings", f, filepath.Join(dir, "m.xlsx"), "--round", "1")
 	mr, _ := open("m.xlsx").GetRows("团体组")
-	// Two matches, each a head line and two boards.
-	if len(mr) != 8 || mr[2][3] != "2:2" || mr[3][1] != "1" || mr[3][3] != "B+R" {
+	// Two matches, each a head line and two boards; the score in boards
+	// won: 北京甲 wins board 1 with Black, 四川甲 board 2 with Black, 1:1.
+	if len(mr) != 8 || mr[2][3] != "1:1" || mr[3][1] != "1" || mr[3][3] != "B+R" {
 		t.Errorf("match details %q", mr)
 	}
 	// The match sheets to sign: one per match, both teams named.

@@ -11,7 +11,7 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/trf"
+	"weiqi-arbiter/interchange/trf"
 )
 
 // maxTRF bounds the size of a TRF file read: 9,999 players of 999 rounds

@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/trf"
+	"weiqi-arbiter/interchange/trf"
+	"weiqi-arbiter/internal/corpus"
 )
 
-const tinyTRF = "../reports/trf/testdata/tiny.trf"
+const tinyTRF = "../interchange/trf/testdata/tiny.trf"
 
 // TestTRFPair pairs round 3 of the tiny event. By hand, in Go units: players
 // 1, 2, 3 and 6 have 3 points (6 won a forfeit, which is no meeting), 7 has
@@ -83,12 +84,9 @@ func TestTRFPairRefuses(t *testing.T) {
 // TestTRFPairSharedFields pairs round 5 of the public fields (optional
 // corpus) and checks the output: every player once, no rematch.
 func TestTRFPairSharedFields(t *testing.T) {
-	files, _ := filepath.Glob("../../shared/testdata/pairing/*.trf")
-	if len(files) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("the shared pairing corpus is missing")
-		}
-		t.Skip("the shared pairing corpus (../shared/testdata/pairing) is not here")
+	files, err := filepath.Glob(filepath.Join(corpus.Shared(t, "pairing"), "*.trf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no TRF files in the shared pairing corpus (%v)", err)
 	}
 	for _, name := range files {
 		if testing.Short() && !strings.Contains(name, "-300-") {

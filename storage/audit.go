@@ -486,7 +486,11 @@ func (s *Store) step(undo bool) (Action, error) {
 		}
 		changes = append(changes, c)
 	}
+	err = rows.Err()
 	rows.Close()
+	if err != nil {
+		return Action{}, fmt.Errorf("read the changes of %s: %w", a.What, err)
+	}
 	if undo {
 		slices.Reverse(changes)
 	}
@@ -597,7 +601,11 @@ func (t *auditTx) removeWhere(table, query string, args ...any) error {
 		}
 		ids = append(ids, id)
 	}
+	err = rows.Err()
 	rows.Close()
+	if err != nil {
+		return fmt.Errorf("read %s to remove: %w", table, err)
+	}
 	for _, id := range ids {
 		if err := t.remove(table, id); err != nil {
 			return err

@@ -457,7 +457,11 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 		}
 		existing[id] = name
 	}
+	err = rows.Err()
 	rows.Close()
+	if err != nil {
+		return fmt.Errorf("save groups: %w", err)
+	}
 	kept := map[int64]bool{}
 	for _, g := range st.Groups {
 		if g.ID != 0 {

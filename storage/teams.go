@@ -173,7 +173,11 @@ func (s *Store) Teams(groupID int64) ([]team.Team, error) {
 		t.Withdrawn, t.WithdrawnAfter = after.Valid, int(after.Int64)
 		out = append(out, t)
 	}
+	err = rows.Err()
 	rows.Close()
+	if err != nil {
+		return nil, fmt.Errorf("read teams: %w", err)
+	}
 	for i := range out {
 		ms, err := s.db.Query("SELECT player_id, reserve FROM team_members WHERE team_id = ? ORDER BY board_order", out[i].ID)
 		if err != nil {
@@ -295,7 +299,11 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		}
 		heads = append(heads, h)
 	}
+	err = rows.Err()
 	rows.Close()
+	if err != nil {
+		return nil, fmt.Errorf("read matches: %w", err)
+	}
 	var out []team.Match
 	for _, h := range heads {
 		// Team A's players, read before the games (one connection, one query at a time).

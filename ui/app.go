@@ -139,8 +139,6 @@ type App struct {
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
-	// fileDialog is the file dialog shown, if any: Escape closes it.
-	fileDialog *dialog.FileDialog
 	// now is the clock of the files the window opens (audit times, backup
 	// names); time.Now when nil.
 	now func() time.Time
@@ -160,7 +158,7 @@ func New(fa fyne.App, version string) *App {
 	a.teams = newTeamsScreen(a)
 	a.board = newBoardScreen(a.win, a.ruleSet)
 	start := time.Now()
-	a.clocks = newClockScreen(a, func() time.Duration { return time.Since(start) })
+	a.clocks = newClockScreen(a, start, func() time.Duration { return time.Since(start) })
 	a.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tr("nav.tournament", "Tournament", nil), fynetheme.SettingsIcon(), a.settings.object),
 		container.NewTabItemWithIcon(tr("nav.players", "Players", nil), fynetheme.AccountIcon(), a.players.object),
@@ -179,14 +177,10 @@ func New(fa fyne.App, version string) *App {
 			a.win.Canvas().Focus(a.rounds.quick) // keyboard first: results are typed
 		}
 	}
-	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, a.tabs))
+	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, newNavigation(a.tabs)))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
 	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape && a.fileDialog != nil {
-			a.fileDialog.Dismiss() // Fyne's file dialogs take no key of their own
-			return
-		}
 		switch sel := a.tabs.Selected(); {
 		case sel == nil:
 		case sel.Content == a.board.object:
@@ -328,7 +322,7 @@ func (a *App) refresh() {
 		return
 	}
 	st, err := a.arb.Settings()
-	if err == nil {
+	if !a.noteErr(err) {
 		title = st.Name + " — " + title
 	}
 	a.win.SetTitle(title)
@@ -529,40 +523,15 @@ func withExtension(path string) string {
 	return path
 }
 
+// openDialog asks for a tournament file (.wqa), typed or picked, and opens it.
 func (a *App) openDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			a.showError(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		if err := a.Open(path); err != nil {
-			a.showError(err)
-		}
-	}, a.win)
-	a.showFile(d)
-}
-
-// showFile shows a file dialog that Escape closes while none of its
-// fields has the focus (Fyne's file dialogs take no key of their own).
-func (a *App) showFile(d *dialog.FileDialog) {
-	a.fileDialog = d
-	d.SetOnClosed(func() {
-		if a.fileDialog == d {
-			a.fileDialog = nil
-		}
-	})
-	d.Show()
+	openFileDialog(a.win, tr("menu.open", "Open…", nil), []string{storage.Extension}, a.Open)
 }
 
 // pickSavePath asks for a tournament file to write and passes its path
 // (with the .wqa extension) to then.
 func (a *App) pickSavePath(suggested string, then func(path string)) {
-	a.saveDialog(suggested, nil, func(path string) { then(withExtension(path)) })
+	a.saveDialog(suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
 }
 
 // saveDialog asks for a file name to write, offering suggested and, when
@@ -589,7 +558,7 @@ func (a *App) saveDialog(suggested string, exts []string, then func(path string)
 	if len(exts) > 0 {
 		d.SetFilter(fynestorage.NewExtensionFileFilter(exts))
 	}
-	a.showFile(d)
+	d.Show()
 }
 
 // newDialog asks for the new tournament's name, then where to save it (the
@@ -686,4 +655,59 @@ func (a *App) noteErr(err error) bool {
 	fyne.LogError("tournament file", err)
 	a.setStatus(errorText(err))
 	return true
+}
+
+// navLayout lays out the side navigation over its whole size, with the
+// tabs' icons while every tab fits the height with them; a window too low
+// for that (1024×600) shows the tabs by name alone, so that no screen hides
+// behind the navigation's overflow menu.
+type navLayout struct {
+	tabs  *container.AppTabs
+	icons []fyne.Resource
+	// withIcon and plain are the heights all the tabs need with their
+	// icons and without them.
+	withIcon, plain float32
+}
+
+// newNavigation wraps the side navigation in a navLayout.
+func newNavigation(tabs *container.AppTabs) fyne.CanvasObject {
+	l := &navLayout{tabs: tabs}
+	for _, it := range tabs.Items {
+		l.icons = append(l.icons, it.Icon)
+	}
+	// The tabs' height: one tab's as a navigation of one tab measures it,
+	// times the tabs, with the padding between them.
+	probe := func(icon fyne.Resource) float32 {
+		p := container.NewAppTabs(container.NewTabItemWithIcon(tabs.Items[0].Text, icon, widget.NewLabel("")))
+		p.SetTabLocation(container.TabLocationLeading)
+		n := float32(len(tabs.Items))
+		return n*p.MinSize().Height + (n-1)*fynetheme.Padding()
+	}
+	l.withIcon, l.plain = probe(l.icons[0]), probe(nil)
+	return container.New(l, tabs)
+}
+
+// MinSize is the navigation's least size: every tab by name.
+func (l *navLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := l.tabs.MinSize()
+	m.Height = max(m.Height, l.plain)
+	return m
+}
+
+// Layout shows the icons when every tab fits with them, then lays out the tabs.
+func (l *navLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	icons := size.Height >= l.withIcon
+	if changed := (l.tabs.Items[0].Icon != nil) != icons; changed {
+		for i, it := range l.tabs.Items {
+			it.Icon = nil
+			if icons {
+				it.Icon = l.icons[i]
+			}
+		}
+		l.tabs.Refresh()
+	}
+	for _, o := range objects {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }

@@ -155,11 +155,15 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 			s.superko = weiqi.Positional
 		}
 		node := s.cursor.Node()
-		if c, err := sgf.NewCursor(s.cursor.Root(), s.superko); err == nil {
+		c, err := sgf.NewCursor(s.cursor.Root(), s.superko)
+		if err == nil {
 			s.cursor = c
-			s.cursor.GoTo(node)
+			// A move of the line the new rule forbids leaves the cursor
+			// at the start, saying why.
+			err = s.cursor.GoTo(node)
 		}
 		s.show()
+		s.report(err)
 	})
 
 	tools := container.NewVBox(
@@ -239,13 +243,18 @@ func (s *boardScreen) show() {
 func (s *boardScreen) showVariations() {
 	sibs, cur := s.cursor.Siblings()
 	var opts []string
-	w, h, _ := sgf.Size(s.cursor.Root())
+	w, h, err := sgf.Size(s.cursor.Root())
+	s.report(err)
 	for i, n := range sibs {
 		label := fmt.Sprintf("%d. ", i+1)
 		for _, id := range []string{"B", "W"} {
 			if v := n.Values(id); v != nil {
-				p, _ := sgf.ParsePoint(v[0], w, h)
-				label += id + " " + pointName(p, h)
+				// A point that cannot be read is shown as written.
+				if p, err := sgf.ParsePoint(v[0], w, h); err == nil {
+					label += id + " " + pointName(p, h)
+				} else {
+					label += id + " [" + v[0] + "]"
+				}
 			}
 		}
 		opts = append(opts, label)
@@ -309,8 +318,8 @@ func (s *boardScreen) countText(a scoring.Area) string {
 	if tr("lang.code", "en", nil) == "zh" {
 		result, black, white, komi = o.Chinese(), b.Chinese(), w.Chinese(), terms.Komi.Chinese()
 	}
-	return plainFractions(tr("board.count_text", "Black {{.B}} · White {{.W}} · dame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
-		map[string]any{"B": black, "W": white, "D": a.Dame, "K": komi, "Result": result, "SGF": o.SGF()}))
+	return tr("board.count_text", "Black {{.B}} · White {{.W}}\ndame {{.D}} · komi {{.K}}\n{{.Result}} ({{.SGF}})",
+		map[string]any{"B": black, "W": white, "D": a.Dame, "K": komi, "Result": result, "SGF": o.SGF()})
 }
 
 // irregularityText describes an irregularity of a record with the rulings
@@ -451,7 +460,7 @@ func (s *boardScreen) load(root *sgf.Node, path string, toEnd bool) error {
 	s.show()
 	var lines []string
 	if err := c.Info().KomiError; err != nil {
-		komi := plainFractions(s.terms().Komi.Glyph())
+		komi := s.terms().Komi.Glyph()
 		if tr("lang.code", "en", nil) == "zh" {
 			komi = s.terms().Komi.Chinese()
 		}
@@ -540,17 +549,7 @@ func (s *boardScreen) newDialog() {
 }
 
 func (s *boardScreen) openDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		if err := s.LoadFile(path); err != nil {
-			showError(s.win, err)
-		}
-	}, s.win)
-	d.Show()
+	openFileDialog(s.win, tr("board.open", "Open SGF…", nil), []string{".sgf"}, s.LoadFile)
 }
 
 func (s *boardScreen) saveDialog() {

@@ -36,9 +36,9 @@ func TestCheckInDesk(t *testing.T) {
 	var here, away int
 	for _, row := range s.table.rows {
 		switch row[6].text {
-		case "☑ 已到":
+		case "✔ 已到":
 			here++
-		case "☐ 未到":
+		case "□ 未到":
 			away++
 		}
 	}

@@ -122,14 +122,9 @@ func TestTeamsRepairRound(t *testing.T) {
 			if seated[beijing[0]] || !seated[beijing[1]] || !seated[beijing[2]] {
 				t.Errorf("paired again after 北京甲 withdrew: %v (status %q)", seated, s.status.Text)
 			}
-			dir := filepath.Join("..", "build", "screenshots")
-			os.MkdirAll(dir, 0o755)
 			for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 				a.win.Resize(size)
-				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("teams-repair-%s-%.0fx%.0f.png", lang, size.Width, size.Height))); err == nil {
-					png.Encode(f, a.win.Canvas().Capture())
-					f.Close()
-				}
+				keepScreenshot(t, fmt.Sprintf("teams-repair-%s-%.0fx%.0f.png", lang, size.Width, size.Height), a.win.Canvas().Capture())
 			}
 		})
 	}

@@ -128,15 +128,15 @@ func entriesIn(o fyne.CanvasObject) []*entry {
 	return nil
 }
 
-// selectsIn lists the selects inside a form item's widget, in order.
-func selectsIn(o fyne.CanvasObject) []*selectField {
+// selectFieldsIn lists the selects inside a form item's widget, in order.
+func selectFieldsIn(o fyne.CanvasObject) []*selectField {
 	switch v := o.(type) {
 	case *selectField:
 		return []*selectField{v}
 	case *fyne.Container:
 		var out []*selectField
 		for _, c := range v.Objects {
-			out = append(out, selectsIn(c)...)
+			out = append(out, selectFieldsIn(c)...)
 		}
 		return out
 	}
@@ -185,7 +185,7 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 		f.entries = append(f.entries, entriesIn(it.Widget)...)
 	}
 	for _, it := range items {
-		for _, sel := range selectsIn(it.Widget) {
+		for _, sel := range selectFieldsIn(it.Widget) {
 			sel.onEnter, sel.onEscape = f.d.Submit, f.d.Hide
 		}
 	}
@@ -200,7 +200,7 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 		f.focus = f.entries[0]
 	default: // a form of choices only: the first list, ready for the arrows
 		for _, it := range items {
-			if sels := selectsIn(it.Widget); len(sels) > 0 {
+			if sels := selectFieldsIn(it.Widget); len(sels) > 0 {
 				f.focus = sels[0]
 				break
 			}

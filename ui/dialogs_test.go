@@ -152,24 +152,3 @@ func TestMessagesCloseByKeyboard(t *testing.T) {
 		}
 	}
 }
-
-// TestFileDialogEscape: Escape closes an open-file dialog (Fyne's takes
-// no key; nothing in it has the focus, so the key reaches the window).
-func TestFileDialogEscape(t *testing.T) {
-	a := eventApp(t, "en")
-	a.players.importDialog()
-	if a.win.Canvas().Overlays().Top() == nil {
-		t.Fatal("no file dialog")
-	}
-	if f := a.win.Canvas().Focused(); f != nil {
-		t.Fatalf("%T has the focus in the file dialog", f)
-	}
-	a.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if a.win.Canvas().Overlays().Top() != nil || a.fileDialog != nil {
-		t.Error("Escape left the file dialog open")
-	}
-	a.players.importDialog() // and it opens again
-	if a.win.Canvas().Overlays().Top() == nil {
-		t.Error("no file dialog the second time")
-	}
-}

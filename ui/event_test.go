@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -16,8 +17,9 @@ import (
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/internal/corpus"
 	"weiqi-arbiter/reports/document"
-	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
 )
 
@@ -158,6 +160,26 @@ func TestAbsenceAndWarningFromScreens(t *testing.T) {
 	}
 }
 
+// displayTexts is the text of each row of the display, cells joined by " | ".
+func displayTexts(d *publicDisplay) []string {
+	var out []string
+	for _, o := range d.lines.Objects {
+		if t, ok := o.(*canvas.Text); ok { // a bye
+			out = append(out, t.Text)
+			continue
+		}
+		var cells []string
+		for _, c := range o.(*fyne.Container).Objects {
+			cells = append(cells, c.(*canvas.Text).Text)
+		}
+		out = append(out, strings.Join(cells, " | "))
+	}
+	return out
+}
+
+// TestPublicDisplay: the display opens full screen with the round's
+// heading above the rows, its columns aligned on a grid; the heading stays
+// while the rows scroll; Escape closes it.
 func TestPublicDisplay(t *testing.T) {
 	a := eventApp(t, "zh")
 	a.rounds.pairNext()
@@ -166,26 +188,53 @@ func TestPublicDisplay(t *testing.T) {
 	if d == nil || len(d.lines.Objects) < 3 {
 		t.Fatalf("display lines %v", d)
 	}
-	text := ""
-	for _, o := range d.lines.Objects {
-		if l, ok := o.(*canvas.Text); ok {
-			text += l.Text + "\n"
+	if !d.win.FullScreen() {
+		t.Error("the display did not open full screen")
+	}
+	text := strings.Join(displayTexts(d), "\n")
+	if !strings.Contains(d.heading.Text, "第1轮") || !strings.Contains(text, "第1台") || !strings.Contains(text, "轮空") {
+		t.Errorf("pairings on the display: %q\n%s", d.heading.Text, text)
+	}
+	// Aligned: each column starts at the same x on every row.
+	first := d.lines.Objects[0].(*fyne.Container)
+	for _, o := range d.lines.Objects[1:] {
+		row, ok := o.(*fyne.Container)
+		if !ok {
+			continue // a bye
+		}
+		for j := range min(len(row.Objects), len(first.Objects)) {
+			if row.Objects[j].Position().X != first.Objects[j].Position().X {
+				t.Errorf("column %d starts at %v and %v", j, first.Objects[j].Position().X, row.Objects[j].Position().X)
+			}
 		}
 	}
-	if !strings.Contains(text, "第1台") || !strings.Contains(text, "轮空") {
-		t.Errorf("pairings on the display:\n%s", text)
+	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+		d.win.Resize(size)
+		keepScreenshot(t, fmt.Sprintf("display-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
 	}
 	d.standings = true
 	d.refresh()
-	if !strings.Contains(d.lines.Objects[0].(*canvas.Text).Text, "名次") {
-		t.Errorf("standings title %q", d.lines.Objects[0].(*canvas.Text).Text)
+	if !strings.Contains(d.heading.Text, "名次") {
+		t.Errorf("standings heading %q", d.heading.Text)
 	}
-	d.win.Resize(fyne.NewSize(400, 150))
+	d.win.SetFullScreen(false)
+	d.win.Resize(fyne.NewSize(400, 200))
 	for range 20 {
 		d.step()
 	}
 	if d.scroll.Offset.Y <= 0 {
 		t.Error("the display does not scroll")
+	}
+	if !strings.Contains(d.heading.Text, "名次") || d.heading.Position().Y+d.heading.Size().Height > d.win.Canvas().Size().Height {
+		t.Errorf("the heading left the screen while scrolling: %q at %v", d.heading.Text, d.heading.Position())
+	}
+	d.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if !d.win.FullScreen() {
+		t.Error("F11 did not go back to full screen")
+	}
+	d.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if a.display != nil {
+		t.Error("Escape did not close the display")
 	}
 }
 
@@ -571,9 +620,9 @@ func TestPaperAndDocuments(t *testing.T) {
 	}
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 
-	src, err := os.Open(filepath.Join("..", "..", "shared", "testdata", "opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))
+	src, err := os.Open(corpus.Fixture("opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))
 	if err != nil {
-		t.Skip("no OpenGotha test data")
+		t.Fatal(err)
 	}
 	defer src.Close()
 	ev, err := opengotha.Read(src)

@@ -1,19 +1,20 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/opengotha"
-	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/interchange/roster"
 )
 
 // importForm is the column-mapping dialog of a registration list: one
@@ -145,16 +146,10 @@ func (f *importForm) update() {
 
 // importDialog asks for a registration list (.xlsx or .csv).
 func (s *playersScreen) importDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
+	openFileDialog(s.app.win, tr("players.import", "Import list…", nil), []string{".xlsx", ".csv"}, func(path string) error {
 		s.importPreview(path)
-	}, s.app.win)
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx", ".csv"}))
-	s.app.showFile(d)
+		return nil
+	})
 }
 
 // importPreview reads the list and shows the mapping dialog; nothing is
@@ -211,17 +206,17 @@ func (s *playersScreen) importPlayers(f *importForm) {
 // in one undoable action; a team tournament is imported as a team event if
 // the arbiter says so. A file that is not OpenGotha's changes nothing.
 func (a *App) importOpenGothaDialog() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
+	openFileDialog(a.win, tr("menu.import_opengotha", "Import OpenGotha file…", nil), []string{".xml"}, func(path string) error {
+		r, err := os.Open(path)
+		if err != nil {
+			return err
 		}
 		ev, err := opengotha.Read(r)
 		r.Close()
 		if err != nil {
-			a.showError(err)
-			return
+			return err
 		}
-		name := strings.TrimSuffix(r.URI().Name(), r.URI().Extension())
+		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		add := func(ev opengotha.Event) {
 			if err := a.addImported(ev, name); err != nil {
 				a.showError(err)
@@ -229,7 +224,7 @@ func (a *App) importOpenGothaDialog() {
 		}
 		if len(ev.Teams) == 0 {
 			add(ev)
-			return
+			return nil
 		}
 		confirm(a.win, tr("opengotha.teams_title", "A team tournament", nil),
 			tr("opengotha.teams_question", "The file holds {{.Teams}} teams playing each other board by board. Import it as a team event? (No: as an individual McMahon group, as for the EGF results.)",
@@ -240,9 +235,8 @@ func (a *App) importOpenGothaDialog() {
 				}
 				add(ev)
 			})
-	}, a.win)
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xml", ".XML"}))
-	a.showFile(d)
+		return nil
+	})
 }
 
 // addImported adds an OpenGotha event as a new group (named after the

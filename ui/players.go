@@ -51,7 +51,9 @@ func newPlayersScreen(a *App) *playersScreen {
 		tr("players.col.rank", "Rank", nil), tr("players.col.club", "Club", nil), tr("players.col.group", "Group", nil),
 		tr("players.col.checkin", "Checked in", nil), tr("players.col.state", "State", nil),
 		tr("players.col.absent", "Next round", nil), tr("players.col.table", "Fixed table", nil),
-	}, []float32{60, 140, 160, 70, 160, 120, 90, 140, 110, 100})
+	}, []float32{52, 100, 110, 56, 110, 90, 80, 100, 90, 80})
+	// Names take most of the width beyond that, then the Latin names and clubs.
+	s.table.setShares([]float32{0, 3, 2, 0, 2, 1})
 	s.table.table.StickyColumnCount = 2 // number and name stay when the table scrolls sideways
 	s.table.onHeader = func(col int) { s.sortCol = col; s.reload() }
 	s.table.onCell = s.cellTapped
@@ -127,9 +129,9 @@ func (s *playersScreen) reload() {
 	}
 	rows := make([][]cell, len(s.shown))
 	for i, p := range s.shown {
-		in := cell{text: tr("checkin.out", "☐ not here", nil), importance: widget.WarningImportance}
+		in := cell{text: tr("checkin.out", "□ not here", nil), importance: widget.WarningImportance}
 		if p.CheckedIn {
-			in = cell{text: tr("checkin.in", "☑ here", nil), importance: widget.SuccessImportance}
+			in = cell{text: tr("checkin.in", "✔ here", nil), importance: widget.SuccessImportance}
 		}
 		state := ""
 		imp := widget.MediumImportance

@@ -3,12 +3,10 @@ package ui
 // A game's own actions on the rounds screen: nigiri, colours, its record.
 
 import (
+	"os"
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/sgf"
@@ -40,9 +38,10 @@ func (s *roundsScreen) gameActions(game tournament.Game) {
 // attachRecord asks for an SGF file and attaches it to the game; a file
 // that is not a game record is refused with the reason.
 func (s *roundsScreen) attachRecord(game tournament.Game) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
+	openFileDialog(s.app.win, tr("rounds.record.attach", "Attach game record…", nil), []string{".sgf"}, func(path string) error {
+		r, err := os.Open(path)
+		if err != nil {
+			return err
 		}
 		data, err := sgf.ReadRecord(r)
 		r.Close()
@@ -50,14 +49,12 @@ func (s *roundsScreen) attachRecord(game tournament.Game) {
 			err = s.app.arb.AttachRecord(game.ID, data)
 		}
 		if err != nil {
-			showError(s.app.win, err)
-			return
+			return err
 		}
 		s.app.refresh()
 		s.status.SetText(tr("rounds.record.attached", "Game record attached to table {{.Table}}.", map[string]any{"Table": game.Table}))
-	}, s.app.win)
-	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	s.app.showFile(d)
+		return nil
+	})
 }
 
 // showRecord opens the game's record on the analysis board, at its end.

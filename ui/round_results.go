@@ -3,7 +3,6 @@ package ui
 // Results and warnings typed on the rounds screen.
 
 import (
-	"strconv"
 	"strings"
 
 	"weiqi-arbiter/domain/tournament"
@@ -12,31 +11,27 @@ import (
 // quickEntry saves a result typed as "table keys"; a result already entered
 // is overwritten only after the arbiter confirms.
 func (s *roundsScreen) quickEntry(text string) {
-	fields := strings.Fields(strings.TrimSpace(text))
-	if len(fields) == 1 {
-		// "12b": the digits, then the keys.
-		t := fields[0]
-		i := 0
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-		}
-		fields = []string{t[:i], t[i:]}
-	}
-	if len(fields) < 2 {
+	help := func() {
 		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
+	}
+	// The result may be several words ("黑胜 3/4 子", "Black wins by
+	// resignation"); a board (3.2) belongs to team matches only.
+	e, err := tournament.SplitEntry(text)
+	if err != nil || e.Board != 0 {
+		help()
 		return
 	}
-	// The result may be several words ("黑胜 3/4 子", "Black wins by resignation").
-	table, err := strconv.Atoi(fields[0])
-	if err == nil && len(fields) == 2 && strings.EqualFold(fields[1], "a") {
+	table := e.Table
+	if strings.EqualFold(e.Keys, "a") {
 		s.acceptReported(table) // "12 a": accept what table 12 reported
 		return
 	}
-	r, rerr := tournament.ParseQuick(strings.Join(fields[1:], " "))
-	if err != nil || rerr != nil {
-		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
+	e, err = tournament.ParseEntry(text)
+	if err != nil {
+		help()
 		return
 	}
+	r := e.Result
 	var game *tournament.Game
 	index := -1
 	for i := range s.games {

@@ -84,8 +84,8 @@ func newRoundsScreen(a *App) *roundsScreen {
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more).AddXY(0, more.Size().Height)
 		widget.ShowPopUpMenuAtPosition(menu, c, pos)
 	})
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
+		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, publish, printSheet, more)
 	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
 	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
 	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)
@@ -151,7 +151,7 @@ func (s *roundsScreen) currentGroup() (tournament.Group, bool) {
 		return tournament.Group{}, false
 	}
 	g, err := s.app.arb.Group(s.group.Selected)
-	return g, err == nil
+	return g, !s.app.noteErr(err)
 }
 
 func (s *roundsScreen) fillRounds() {
@@ -294,9 +294,9 @@ func (s *roundsScreen) showGame(i int) {
 // 让子/贴目: 让4子, 让先, or the komi alone (3又3/4; 3 3/4 in English).
 func termsText(game tournament.Game) string {
 	if game.Handicap > 0 || game.Komi == 0 {
-		return plainFractions(sheet.TermsText(game, tr))
+		return sheet.TermsText(game, tr)
 	}
-	return plainFractions(tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()}))
+	return tr("rounds.komi", "{{.Glyph}}", map[string]any{"Glyph": game.Komi.Glyph(), "Zh": game.Komi.Chinese()})
 }
 
 // resultNamed writes a result with the name of the player its words name:

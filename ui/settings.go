@@ -177,7 +177,7 @@ func (s *settingsScreen) addGroupRow(g tournament.Group) {
 	if g.ID == 0 {
 		rules.Disable() // a group gets its rules once it is saved
 	}
-	line = container.NewBorder(nil, nil, nil, container.NewHBox(sys,
+	line = container.NewBorder(nil, nil, nil, container.NewHBox(fitSelect(sys),
 		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), rules, remove), e)
 	s.groupList.Add(line)
 }

@@ -56,7 +56,8 @@ func (a *App) openShare() {
 	w.reports = widget.NewCheck(tr("share.reports", "Results from the tables (slip codes)", nil), nil)
 	w.auto = widget.NewCheck(tr("share.auto", "Accept reported results without confirming", nil), nil)
 	if a.arb != nil {
-		if rep, err := a.arb.Reporting(); err == nil {
+		rep, err := a.arb.Reporting()
+		if !a.noteErr(err) {
 			w.reports.SetChecked(rep.On)
 			w.auto.SetChecked(rep.AutoAccept)
 		}
@@ -179,13 +180,33 @@ func (a *App) startSharing(addr, password string) error {
 	wg.Go(func() {
 		t := time.NewTicker(time.Second)
 		defer t.Stop()
-		last, _ := arb.Version()
+		// A failed reading is said once on the status line; the poll goes
+		// on and catches up when the file reads again.
+		failing := false
+		noteOnce := func(err error) {
+			if err == nil {
+				failing = false
+				return
+			}
+			if !failing {
+				failing = true
+				fyne.Do(func() {
+					if a.share == sh {
+						a.noteErr(err)
+					}
+				})
+			}
+		}
+		last, err := arb.Version()
+		noteOnce(err)
 		for {
 			select {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				if v, err := arb.Version(); err == nil && v != last {
+				v, err := arb.Version()
+				noteOnce(err)
+				if err == nil && v != last {
 					last = v
 					fyne.Do(func() {
 						if a.share == sh {

@@ -37,9 +37,10 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.asOf.PlaceHolder = tr("standings.latest", "latest complete round", nil)
 	s.status = widget.NewLabel("")
 	s.table = newDataTable(nil, nil)
+	s.table.setShares([]float32{0, 3, 2}) // names, then clubs, take the width
 	s.object = container.NewBorder(container.NewHBox(
-		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
-		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
+		widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
+		widget.NewLabel(tr("standings.after", "After round", nil)), fitSelect(s.asOf),
 		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
 		s.status, nil, nil, s.table.table)
 	return s
@@ -93,8 +94,8 @@ func (s *standingsScreen) show() {
 		return
 	}
 	rows, asOf := v.Rows, v.AsOf
-	headers := []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
-		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)}
+	headers := []string{tr("standings.col.place", "Place", nil), tr("players.col.name", "Name", nil),
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("standings.col.points", "Points", nil)}
 	widths := []float32{60, 150, 150, 60, 70}
 	for _, t := range g.Tiebreaks {
 		headers = append(headers, tiebreakName(t))

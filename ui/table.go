@@ -67,7 +67,7 @@ func resultText(r tournament.Result) string {
 	if tr("lang.code", "en", nil) == "zh" {
 		return r.Chinese()
 	}
-	return plainFractions(r.English())
+	return r.English()
 }
 
 // cell is one cell of a data table: its text and how to show it.
@@ -84,12 +84,18 @@ type dataTable struct {
 	table   *fitTable
 	headers []string
 	widths  []float32
+	// base are the widths as laid out at the least: the given width, or
+	// the header's when that is wider (a header is never cut).
+	base []float32
 	// shares are the columns that grow with the window (names), and by how
 	// much relative to each other; nil: no column grows.
 	shares []float32
 	// applied are the column widths as laid out.
 	applied []float32
-	rows    [][]cell
+	// wanted is how much each growing column needs beyond its least
+	// width to show its widest cell whole.
+	wanted []float32
+	rows   [][]cell
 	// onHeader is called with a column when its header is tapped.
 	onHeader func(col int)
 	// onCell is called when a cell is tapped.
@@ -121,6 +127,7 @@ func (t *fitTable) Resize(size fyne.Size) {
 
 func newDataTable(headers []string, widths []float32) *dataTable {
 	d := &dataTable{headers: headers, widths: widths}
+	d.base = baseWidths(headers, widths)
 	t := &fitTable{d: d}
 	t.Length = func() (int, int) { return len(d.rows), len(d.headers) }
 	t.CreateCell = func() fyne.CanvasObject { return widget.NewLabel("") }
@@ -165,36 +172,115 @@ func newDataTable(headers []string, widths []float32) *dataTable {
 		}
 		d.table.UnselectAll()
 	}
-	for i, w := range widths {
+	for i, w := range d.base {
 		d.table.SetColumnWidth(i, w)
 	}
 	return d
+}
+
+// baseWidths are the least widths of columns: each the given width, or its
+// header button's minimum width when that is wider.
+func baseWidths(headers []string, widths []float32) []float32 {
+	out := make([]float32, len(widths))
+	for i, w := range widths {
+		if i < len(headers) {
+			w = max(w, widget.NewButton(headers[i], nil).MinSize().Width)
+		}
+		out[i] = w
+	}
+	return out
 }
 
 // setShares makes columns grow with the window: each column with a share
 // above 0 gets that part of the width left over by the given widths.
 func (d *dataTable) setShares(shares []float32) {
 	d.shares = shares
+	d.measure()
 	d.fitColumns(d.table.Size().Width)
 }
 
 // fitColumns sets the column widths for a table of the given width: the
-// given widths, and the rest divided between the growing columns.
+// given widths, and the rest divided between the growing columns (names,
+// clubs), each by its share but none beyond what its widest cell needs,
+// until all are whole; what is left after that goes by the shares.
 func (d *dataTable) fitColumns(width float32) {
 	extra := width - d.contentWidth() - fynetheme.Padding() // room for the scroll bar's edge
-	var total float32
-	for i := range d.widths {
+	grow := make([]float32, len(d.base))
+	share := func(i int) float32 {
 		if i < len(d.shares) {
-			total += d.shares[i]
+			return d.shares[i]
+		}
+		return 0
+	}
+	// Water-filling: the growing columns still short of their widest
+	// cell divide the room by their shares, each up to what it needs.
+	for range len(d.base) {
+		var total float32
+		for i := range d.base {
+			if share(i) > 0 && i < len(d.wanted) && grow[i] < d.wanted[i] {
+				total += share(i)
+			}
+		}
+		if total == 0 || extra < 1 {
+			break
+		}
+		room := extra
+		for i := range d.base {
+			if share(i) > 0 && i < len(d.wanted) && grow[i] < d.wanted[i] {
+				g := min(room*share(i)/total, d.wanted[i]-grow[i])
+				grow[i] += g
+				extra -= g
+			}
 		}
 	}
-	d.applied = d.applied[:0]
-	for i, w := range d.widths {
-		if total > 0 && extra > 0 && i < len(d.shares) && d.shares[i] > 0 {
-			w += float32(math.Floor(float64(extra * d.shares[i] / total)))
+	var total float32
+	for i := range d.base {
+		total += share(i)
+	}
+	// A table lays itself out again at each width set: set only those
+	// that change.
+	old := d.applied
+	d.applied = make([]float32, 0, len(d.base))
+	for i, w := range d.base {
+		if total > 0 && extra > 0 {
+			grow[i] += extra * share(i) / total
 		}
+		w += float32(math.Floor(float64(grow[i])))
 		d.applied = append(d.applied, w)
-		d.table.SetColumnWidth(i, w)
+		if i >= len(old) || old[i] != w {
+			d.table.SetColumnWidth(i, w)
+		}
+	}
+}
+
+// measure finds how much wider than its least width each growing column
+// must be to show its widest cell whole. The text with the most (wide)
+// characters is measured: with thousands of rows, measuring every cell at
+// each change would cost more than the change.
+func (d *dataTable) measure() {
+	d.wanted = make([]float32, len(d.base))
+	for col := range d.base {
+		if col >= len(d.shares) || d.shares[col] <= 0 {
+			continue
+		}
+		var widest string
+		var most float32
+		for _, row := range d.rows {
+			if col >= len(row) {
+				continue
+			}
+			var n float32
+			for _, r := range row[col].text {
+				n += 0.55
+				if r >= 0x2E80 { // CJK and the fullwidth forms: a whole em
+					n += 0.45
+				}
+			}
+			if n > most {
+				widest, most = row[col].text, n
+			}
+		}
+		d.wanted[col] = max(0, textWidth(widest)-d.base[col])
 	}
 }
 
@@ -203,14 +289,14 @@ func textWidth(text string) float32 {
 	return fyne.MeasureText(text, fynetheme.TextSize(), fyne.TextStyle{}).Width + 2*fynetheme.InnerPadding()
 }
 
-// contentWidth is the width of the columns at their given widths, with the
+// contentWidth is the width of the columns at their least widths, with the
 // padding the table puts between them.
 func (d *dataTable) contentWidth() float32 {
 	var w float32
-	for _, c := range d.widths {
+	for _, c := range d.base {
 		w += c
 	}
-	if n := len(d.widths); n > 1 {
+	if n := len(d.base); n > 1 {
 		w += float32(n-1) * fynetheme.Padding()
 	}
 	return w
@@ -238,6 +324,13 @@ func (d *dataTable) syncOffset(size fyne.Size) {
 // setRows shows new rows.
 func (d *dataTable) setRows(rows [][]cell) {
 	d.rows = rows
+	if len(d.shares) > 0 {
+		before := d.wanted
+		d.measure()
+		if !slices.Equal(before, d.wanted) {
+			d.fitColumns(d.table.Size().Width)
+		}
+	}
 	d.table.Refresh()
 	d.syncOffset(d.table.Size())
 }
@@ -248,6 +341,8 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 		return
 	}
 	d.headers, d.widths = headers, widths
+	d.base = baseWidths(headers, widths)
+	d.measure()
 	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()
 }

@@ -27,11 +27,17 @@ type teamsScreen struct {
 	round   *widget.Select
 	teams   *dataTable
 	matches *fyne.Container
-	table   *dataTable
-	cross   *dataTable
-	prizes  *widget.Label
-	status  *widget.Label
-	object  fyne.CanvasObject
+	// quick takes board results typed as "match board result" (3 2 b).
+	quick *quickField
+	// shown is the shown round's matches by number (byes left out).
+	shown map[int]team.Match
+	table *dataTable
+	cross *dataTable
+	// tabs are the teams, matches, standings and crosstable.
+	tabs   *container.AppTabs
+	prizes *widget.Label
+	status *widget.Label
+	object fyne.CanvasObject
 }
 
 func newTeamsScreen(a *App) *teamsScreen {
@@ -43,6 +49,7 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
 	s.prizes = widget.NewLabel("")
+	s.prizes.Wrapping = fyne.TextWrapWord
 	s.teams = newDataTable([]string{tr("teams.col.name", "Team", nil), tr("players.col.club", "Club", nil),
 		tr("teams.col.order", "Board order", nil), tr("teams.col.reserves", "Reserves", nil)}, []float32{120, 120, 360, 160})
 	s.teams.onCell = func(row, col int) {
@@ -52,24 +59,30 @@ func newTeamsScreen(a *App) *teamsScreen {
 		}
 		s.lineupDialog(row)
 	}
+	s.teams.setShares([]float32{1, 1, 3, 2})
 	s.table = newDataTable(nil, nil)
+	s.table.setShares([]float32{0, 1}) // the team's name takes the width
 	s.cross = newDataTable(nil, nil)
+	s.cross.setShares([]float32{0, 1})
 	s.matches = container.NewVBox()
+	s.quick = newQuickField(a.Undo, a.Redo)
+	s.quick.PlaceHolder = tr("teams.quick.placeholder", "match + board + result, e.g. 3 2 b, 1 4 w, 2 1 = — Enter saves", nil)
+	s.quick.OnSubmitted = s.quickEntry
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	// Pairing the shown round again: an icon only, so that the bar fits 1024 pixels.
 	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
-	tabs := container.NewAppTabs(
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group), add, withdraw,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, repair, export)
+	s.tabs = container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
-		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewVScroll(s.matches)),
+		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewBorder(s.quick, nil, nil, nil, container.NewVScroll(s.matches))),
 		container.NewTabItem(tr("teams.tab.standings", "Team standings", nil), container.NewBorder(nil, s.prizes, nil, nil, s.table.table)),
 		container.NewTabItem(tr("teams.tab.cross", "Crosstable", nil), s.cross.table),
 	)
-	s.object = container.NewBorder(top, s.status, nil, nil, tabs)
+	s.object = container.NewBorder(top, s.status, nil, nil, s.tabs)
 	return s
 }
 
@@ -79,7 +92,7 @@ func (s *teamsScreen) teamGroup() (tournament.Group, bool) {
 		return tournament.Group{}, false
 	}
 	g, err := s.app.arb.Group(s.group.Selected)
-	return g, err == nil && g.TeamEvent
+	return g, !s.app.noteErr(err) && g.TeamEvent
 }
 
 func (s *teamsScreen) reload() {
@@ -156,12 +169,14 @@ func (s *teamsScreen) show() {
 	s.showStandings(g, teams)
 }
 
-// showMatches lists the selected round's matches with a result choice per
-// board; each result updates the match score at once.
+// showMatches lists the selected round's matches: each board with its
+// players and, between them, its result picked from words in the user's
+// language; the match score (boards won) follows each result at once.
 func (s *teamsScreen) showMatches() {
 	g, ok := s.teamGroup()
 	n, _ := strconv.Atoi(s.round.Selected)
 	s.matches.RemoveAll()
+	s.shown = map[int]team.Match{}
 	if ok && g.System == tournament.LeiTai {
 		s.matches.Add(widget.NewLabelWithStyle(s.leiTaiText(g), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
@@ -180,46 +195,192 @@ func (s *teamsScreen) showMatches() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	st, err := s.app.arb.Settings()
-	s.app.noteErr(err)
-	table := 0
+	// The boards of every match line up in columns: board, Black, result, White.
+	var rows [][]fyne.CanvasObject
+	var heads []fyne.CanvasObject // a match's head, or nil before a board row
+	number := 0
 	for _, m := range matches {
 		if m.Round != n {
 			continue
 		}
-		table++
+		number++
 		if m.B == 0 {
-			s.matches.Add(widget.NewLabel(tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": teamName[m.A]})))
+			heads = append(heads, widget.NewLabel(tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": teamName[m.A]})))
+			rows = append(rows, nil)
 			continue
 		}
-		sc := team.Score(m.Boards, st.Points)
-		head := widget.NewLabelWithStyle(tr("teams.match", "Match {{.N}}: {{.A}} {{.BA}} : {{.BB}} {{.B}}", map[string]any{
-			"N": table, "A": teamName[m.A], "B": teamName[m.B], "BA": sc.BoardsA, "BB": sc.BoardsB}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		s.matches.Add(head)
+		s.shown[number] = m
+		heads = append(heads, widget.NewLabelWithStyle(matchHead(number, teamName[m.A], teamName[m.B], m.Boards), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		rows = append(rows, nil)
 		for _, b := range m.Boards {
-			match, board := table, b.Board
-			choices := []string{"—", "B+", "W+", "0", "B+F", "W+F", "BL", "FF"}
-			sel := widget.NewSelect(choices, nil)
-			sel.PlaceHolder = choices[0] // no result yet
-			if b.Result != tournament.NoResult {
-				sel.SetSelected(string(b.Result))
-			}
-			sel.OnChanged = func(v string) {
-				r := tournament.Result(v)
-				if v == "—" {
-					r = tournament.NoResult
-				}
-				if err := s.app.arb.SetBoardResult(g.ID, n, match, board, r); err != nil {
-					s.status.SetText(errorText(err))
-					return
-				}
-				s.show() // the match score and standings follow at once
-				s.app.refresh()
-			}
-			line := fmt.Sprintf("  %s %d   ● %s   –   ○ %s", tr("teams.board", "board", nil), b.Board, name[b.Black], name[b.White])
-			s.matches.Add(container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(110, sel.MinSize().Height), sel), widget.NewLabel(line)))
+			heads = append(heads, nil)
+			rows = append(rows, []fyne.CanvasObject{
+				widget.NewLabel(tr("teams.board_n", "Board {{.N}}", map[string]any{"N": b.Board})),
+				widget.NewLabel("● " + name[b.Black]),
+				fitSelect(s.resultSelect(g, n, number, b)),
+				widget.NewLabel("○ " + name[b.White]),
+			})
 		}
 	}
+	var widths [4]float32
+	for _, r := range rows {
+		for i, o := range r {
+			widths[i] = max(widths[i], o.MinSize().Width)
+		}
+	}
+	for i, r := range rows {
+		if r == nil {
+			s.matches.Add(heads[i])
+			continue
+		}
+		line := container.NewHBox()
+		for j, o := range r {
+			line.Add(container.NewGridWrap(fyne.NewSize(widths[j], o.MinSize().Height), o))
+		}
+		s.matches.Add(line)
+	}
+}
+
+// matchHead is a match's line above its boards: its number, the teams and
+// the score in boards won (2 : 1), with the drawn boards when there are any.
+func matchHead(number int, a, b string, boards []team.BoardGame) string {
+	wonA, wonB, drawn := team.BoardsWon(boards)
+	head := tr("teams.match", "Match {{.N}}: {{.A}} {{.BA}} : {{.BB}} {{.B}}", map[string]any{
+		"N": number, "A": a, "B": b, "BA": wonA, "BB": wonB})
+	if drawn > 0 {
+		head += tr("teams.match.drawn", " ({{.N}} drawn)", map[string]any{"N": drawn})
+	}
+	return head
+}
+
+// boardResults are the results picked on a board, in the order an arbiter
+// meets them; each is shown in the user's words (黑胜, 白胜, 和棋, 黑弃权 …).
+func boardResults() []tournament.Result {
+	return []tournament.Result{"B+", "W+", tournament.Draw, tournament.WhiteByForf,
+		tournament.BlackByForf, tournament.BothForfeit, tournament.DoubleLoss}
+}
+
+// resultSelect is a board's result, picked from words in the user's
+// language; a result entered otherwise (黑中盘胜 typed) is one of the words
+// too. Picking one records it at once.
+func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.BoardGame) *widget.Select {
+	none := tr("teams.result.none", "no result", nil)
+	options := []string{none}
+	byText := map[string]tournament.Result{none: tournament.NoResult}
+	add := func(r tournament.Result) {
+		t := resultText(r)
+		if _, ok := byText[t]; !ok {
+			options = append(options, t)
+			byText[t] = r
+		}
+	}
+	if b.Result != tournament.NoResult {
+		add(b.Result)
+	}
+	for _, r := range boardResults() {
+		add(r)
+	}
+	sel := widget.NewSelect(options, nil)
+	sel.PlaceHolder = none
+	if b.Result != tournament.NoResult {
+		sel.Selected = resultText(b.Result)
+	}
+	sel.OnChanged = func(v string) {
+		r, ok := byText[v]
+		if !ok || r == b.Result {
+			return
+		}
+		s.save(g, round, match, b, r)
+	}
+	return sel
+}
+
+// save records a board's result and says so, naming the player the
+// result's words are about; the match score and standings follow at once.
+func (s *teamsScreen) save(g tournament.Group, round, match int, b team.BoardGame, r tournament.Result) {
+	if err := s.app.arb.SetBoardResult(g.ID, round, match, b.Board, r); err != nil {
+		s.status.SetText(s.errorText(err))
+		return
+	}
+	byID := s.app.playersByID()
+	text := tr("teams.saved.none", "Match {{.Match}}, board {{.Board}}: result removed.", map[string]any{"Match": match, "Board": b.Board})
+	if r != tournament.NoResult {
+		text = tr("teams.saved", "Match {{.Match}}, board {{.Board}}: {{.Result}} saved.", map[string]any{"Match": match, "Board": b.Board,
+			"Result": resultNamed(r, byID[b.Black], byID[b.White])})
+	}
+	s.show()
+	s.app.refresh()
+	s.status.SetText(text)
+}
+
+// quickEntry saves a board result typed as "match board result" (3 2 b:
+// match 3, board 2, Black wins), with the result keys of the Rounds screen
+// or the result as written (黑胜, 白中盘胜, B+R). A board that already has
+// another result is overwritten only after the arbiter confirms.
+func (s *teamsScreen) quickEntry(text string) {
+	help := tr("teams.quick.help", "Type the match number, the board, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜, 白中盘胜, B+R.", nil)
+	fields := strings.Fields(text)
+	if len(fields) == 2 {
+		// "3 2b": the board's digits, then the keys.
+		t := fields[1]
+		i := 0
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		fields = []string{fields[0], t[:i], t[i:]}
+	}
+	g, ok := s.teamGroup()
+	round, _ := strconv.Atoi(s.round.Selected)
+	if len(fields) < 3 || !ok || round == 0 {
+		s.status.SetText(help)
+		return
+	}
+	match, merr := strconv.Atoi(fields[0])
+	board, berr := strconv.Atoi(fields[1])
+	r, rerr := tournament.ParseQuick(strings.Join(fields[2:], " "))
+	if merr != nil || berr != nil || rerr != nil {
+		s.status.SetText(help)
+		return
+	}
+	m, found := s.shown[match]
+	if !found {
+		s.status.SetText(tr("teams.err.no_match", "Round {{.Round}} has no match {{.Match}}.", map[string]any{"Round": round, "Match": match}))
+		return
+	}
+	i := slices.IndexFunc(m.Boards, func(b team.BoardGame) bool { return b.Board == board })
+	if i < 0 {
+		s.status.SetText(tr("teams.err.no_board", "Match {{.Match}} has no board {{.Board}}.", map[string]any{"Match": match, "Board": board}))
+		return
+	}
+	b := m.Boards[i]
+	save := func() {
+		s.quick.SetText("")
+		s.save(g, round, match, b, r)
+	}
+	if b.Result != tournament.NoResult && b.Result != r {
+		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
+			tr("teams.overwrite", "Match {{.Match}}, board {{.Board}} already has {{.Old}}. Replace it with {{.New}}?",
+				map[string]any{"Match": match, "Board": board, "Old": resultText(b.Result), "New": resultText(r)}),
+			func(ok bool) {
+				if ok {
+					save()
+				}
+			})
+		return
+	}
+	save()
+}
+
+// errorText is an error in the user's language, with the players a
+// line-up error names by their names rather than their numbers in the file.
+func (s *teamsScreen) errorText(err error) string {
+	var le *team.LineupError
+	if errors.As(err, &le) {
+		key, english, args := le.MessageKey()
+		args["Player"] = s.app.playersByID()[le.Player].Name()
+		return tr(key, english, args)
+	}
+	return errorText(err)
 }
 
 func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
@@ -232,8 +393,8 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	for _, t := range teams {
 		teamName[t.ID] = t.Name
 	}
-	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil),
-		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
+	headers := []string{tr("teams.col.place", "Place", nil), tr("teams.col.name", "Team", nil),
+		tr("teams.col.mp", "Match points", nil), tr("teams.col.bp", "Board points", nil)}
 	widths := []float32{60, 140, 90, 90}
 	st, err := s.app.arb.Settings()
 	s.app.noteErr(err)
@@ -243,7 +404,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 		widths = append(widths, 80)
 	}
 	for b := 1; b <= g.Boards; b++ {
-		headers = append(headers, tr("teams.board_n", "board {{.N}}", map[string]any{"N": b}))
+		headers = append(headers, tr("teams.board_n", "Board {{.N}}", map[string]any{"N": b}))
 		widths = append(widths, 70)
 	}
 	s.table.setHeaders(headers, widths)
@@ -265,7 +426,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	name := s.names()
 	var prizes []string
 	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
-		prizes = append(prizes, tr("cli.teams.prize", "board {{.Board}}: {{.Name}} ({{.Points}} points in {{.Games}} games)",
+		prizes = append(prizes, tr("teams.prize", "Board {{.Board}}: {{.Name}} ({{.Points}} {{if eq (print .Points) \"1\"}}point{{else}}points{{end}} from {{.Games}} {{if eq (print .Games) \"1\"}}game{{else}}games{{end}})",
 			map[string]any{"Board": p.Board, "Name": name[p.Player], "Points": p.Points, "Games": p.Games}))
 	}
 	s.prizes.SetText(tr("teams.prizes", "Board prizes after round {{.N}}: ", map[string]any{"N": asOf}) + strings.Join(prizes, tr("list.sep", ", ", nil)))
@@ -285,7 +446,12 @@ func (s *teamsScreen) pairNext() {
 	s.round.Selected = ""
 	s.show()
 	s.app.refresh()
+	s.tabs.SelectIndex(matchesTab) // the new round's boards wait for results
+	s.app.win.Canvas().Focus(s.quick)
 }
+
+// matchesTab is the index of the matches among the screen's tabs.
+const matchesTab = 1
 
 // repairShown pairs the shown round again while no board has a result:
 // line-ups entered and withdrawals recorded since then apply.
@@ -313,12 +479,33 @@ func (s *teamsScreen) repairShown() {
 // orderEditor is a list of players in board order with up, down and remove,
 // plus a select to add one.
 type orderEditor struct {
-	order  []int64
-	names  map[int64]string
-	rows   *fyne.Container
+	order []int64
+	names map[int64]string
+	rows  *fyne.Container
+	// scroll holds the rows, editorRows of them in view.
+	scroll *container.Scroll
 	adder  *widget.Select
 	pool   []int64
+	// others are editors of the same team (the board order and the
+	// reserves): a player placed in one is not offered by the others.
+	others []*orderEditor
 	object fyne.CanvasObject
+}
+
+// editorRows is how many players an order editor shows before it scrolls.
+const editorRows = 3
+
+// linkEditors makes editors of one team offer only the players none of
+// them has placed.
+func linkEditors(editors ...*orderEditor) {
+	for _, e := range editors {
+		for _, o := range editors {
+			if o != e {
+				e.others = append(e.others, o)
+			}
+		}
+		e.refreshOptions()
+	}
 }
 
 func newOrderEditor(pool, initial []int64, names map[int64]string) *orderEditor {
@@ -328,14 +515,21 @@ func newOrderEditor(pool, initial []int64, names map[int64]string) *orderEditor 
 			return // cleared by refresh
 		}
 		for _, id := range o.pool {
-			if names[id] == v && !slices.Contains(o.order, id) {
+			if names[id] == v && !o.placed(id) {
 				o.order = append(o.order, id)
 			}
 		}
 		o.refresh()
 	})
 	o.adder.PlaceHolder = tr("teams.add_player", "add a player…", nil)
-	o.object = container.NewVBox(o.rows, o.adder)
+	// The rows scroll past a few boards, so that a dialog holding two
+	// editors keeps its buttons on a 600-pixel screen.
+	o.scroll = container.NewVScroll(o.rows)
+	// As high as editorRows rows from the start: a dialog keeps the size
+	// it opened with.
+	row := widget.NewButtonWithIcon("", fynetheme.MoveUpIcon(), nil).MinSize().Height + fynetheme.Padding()
+	o.scroll.SetMinSize(fyne.NewSize(0, editorRows*row-fynetheme.Padding()))
+	o.object = container.NewVBox(o.scroll, o.adder)
 	o.refresh()
 	return o
 }
@@ -362,9 +556,30 @@ func (o *orderEditor) refresh() {
 		})
 		o.rows.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), container.NewHBox(up, down, remove), widget.NewLabel(o.names[id])))
 	}
+	o.refreshOptions()
+	for _, other := range o.others {
+		other.refreshOptions()
+	}
+}
+
+// placed tells whether this editor or one linked to it has placed id.
+func (o *orderEditor) placed(id int64) bool {
+	if slices.Contains(o.order, id) {
+		return true
+	}
+	for _, other := range o.others {
+		if slices.Contains(other.order, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// refreshOptions offers the players of the pool nobody has placed yet.
+func (o *orderEditor) refreshOptions() {
 	var opts []string
 	for _, id := range o.pool {
-		if !slices.Contains(o.order, id) {
+		if !o.placed(id) {
 			opts = append(opts, o.names[id])
 		}
 	}
@@ -385,29 +600,27 @@ func (s *teamsScreen) addDialog() {
 	nameE, club, captain, coach := newEntry(), newEntry(), newEntry(), newEntry()
 	members := newOrderEditor(pool, nil, names)
 	reserves := newOrderEditor(pool, nil, names)
-	showForm(s.app.win, tr("teams.add", "Add team…", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+	linkEditors(members, reserves)
+	showFormChecked(s.app.win, tr("teams.add_title", "Add a team", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("teams.col.name", "Team", nil), nameE),
 		widget.NewFormItem(tr("players.col.club", "Club", nil), club),
 		widget.NewFormItem(tr("teams.captain", "Captain", nil), captain),
 		widget.NewFormItem(tr("teams.coach", "Coach", nil), coach),
 		widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
 		widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
+	}, func() error {
 		if strings.TrimSpace(nameE.Text) == "" || len(members.order) < g.Boards {
-			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
-			return
+			return errors.New(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
 		}
 		if _, err := s.app.arb.AddTeam(g.ID, team.Team{Name: strings.TrimSpace(nameE.Text), Club: strings.TrimSpace(club.Text),
 			Captain: strings.TrimSpace(captain.Text), Coach: strings.TrimSpace(coach.Text), Members: members.order, Reserves: reserves.order}); err != nil {
-			dialog.ShowError(errors.New(errorText(err)), s.app.win)
-			return
+			return errors.New(s.errorText(err))
 		}
+		s.status.SetText("")
 		s.show()
 		s.app.refresh()
 		s.warnOrder(strings.TrimSpace(nameE.Text), members.order)
+		return nil
 	})
 }
 
@@ -419,8 +632,8 @@ func (s *teamsScreen) warnOrder(name string, members []int64) {
 	var notes []string
 	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
 		below, above := byID[members[b-1]], byID[members[b-2]]
-		notes = append(notes, tr("cli.team.order_not_by_rank", "warning: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}); the board order is not by rank",
-			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": below.Rank, "Above": b - 1, "AboveName": above.Name(), "AboveRank": above.Rank}))
+		notes = append(notes, tr("teams.order_not_by_rank", "Note: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}): the board order is not by rank. To change it, tap the team's board order.",
+			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": rankText(below.Rank), "Above": b - 1, "AboveName": above.Name(), "AboveRank": rankText(above.Rank)}))
 	}
 	if len(notes) > 0 {
 		s.status.SetText(strings.Join(notes, "\n"))
@@ -451,15 +664,12 @@ func (s *teamsScreen) lineupDialog(row int) {
 	s.app.noteErr(err)
 	n := latest + 1
 	editor := newOrderEditor(append(slices.Clone(t.Members), t.Reserves...), team.DefaultLineup(t, g.Boards), s.names())
-	showForm(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func(ok bool) {
-		if !ok {
-			return
-		}
+	showFormChecked(s.app.win, tr("teams.lineup", "Line-up of {{.Team}} for round {{.N}}", map[string]any{"Team": t.Name, "N": n}), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("teams.col.order", "Board order", nil), editor.object)}, func() error {
 		if err := s.app.arb.SetLineup(g, t.ID, n, editor.order); err != nil {
-			s.status.SetText(errorText(err))
-			return
+			return errors.New(s.errorText(err))
 		}
 		s.status.SetText(tr("teams.lineup_saved", "Line-up of {{.Team}} saved.", map[string]any{"Team": t.Name}))
+		return nil
 	})
 }
 
@@ -571,24 +781,22 @@ func (s *teamsScreen) orderDialog(row int) {
 	pool, names := s.freePlayers(g, t.ID), s.names()
 	members := newOrderEditor(pool, t.Members, names)
 	reserves := newOrderEditor(pool, t.Reserves, names)
-	showForm(s.app.win, tr("teams.order_title", "Board order of {{.Team}}", map[string]any{"Team": t.Name}), tr("dialog.ok", "OK", nil), []*widget.FormItem{
+	linkEditors(members, reserves)
+	showFormChecked(s.app.win, tr("teams.order_title", "Board order of {{.Team}}", map[string]any{"Team": t.Name}), tr("dialog.ok", "OK", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("teams.col.order", "Board order", nil), members.object),
 		widget.NewFormItem(tr("teams.col.reserves", "Reserves", nil), reserves.object),
-	}, func(ok bool) {
-		if !ok {
-			return
-		}
+	}, func() error {
 		if len(members.order) < g.Boards {
-			s.status.SetText(tr("teams.err.add", "A team needs a name and at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
-			return
+			return errors.New(tr("teams.err.order", "The board order needs at least as many members as boards ({{.N}}).", map[string]any{"N": g.Boards}))
 		}
 		t.Members, t.Reserves = members.order, reserves.order
 		if err := s.app.arb.SetTeamOrder(g.ID, t); err != nil {
-			s.status.SetText(errorText(err))
-			return
+			return errors.New(s.errorText(err))
 		}
+		s.status.SetText("")
 		s.show()
 		s.warnOrder(t.Name, t.Members)
+		return nil
 	})
 }
 
@@ -596,13 +804,13 @@ func (s *teamsScreen) orderDialog(row int) {
 // is the row team's board score against the column team (one per meeting),
 // green for a won match, red for a lost one.
 func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string, ct map[[2]int64][]team.Meeting) {
-	headers := []string{tr("cli.standings.place", "place", nil), tr("teams.col.name", "Team", nil)}
+	headers := []string{tr("teams.col.place", "Place", nil), tr("teams.col.name", "Team", nil)}
 	widths := []float32{50, 140}
 	for i := range rows {
 		headers = append(headers, strconv.Itoa(i+1))
 		widths = append(widths, 70)
 	}
-	headers = append(headers, tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil))
+	headers = append(headers, tr("teams.col.mp", "Match points", nil), tr("teams.col.bp", "Board points", nil))
 	widths = append(widths, 90, 90)
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))

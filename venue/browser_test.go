@@ -265,3 +265,46 @@ func TestBrowserSlipQRCodeLeadsToItsReport(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserDeskFollowsWithoutReload: a desk signed in with a half-typed
+// entry sees a result entered in the window leave its list of open games
+// by itself, and keeps what it was typing.
+func TestBrowserDeskFollowsWithoutReload(t *testing.T) {
+	ctx := browser(t)
+	e := newEvent(t)
+	base := serve(t, e, Options{DeskPassword: "pw"})
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/desk?lang=zh"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=desk]`), "第二台"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "pw"),
+		chromedp.Submit(chromedp.CSS(`input[name=password]`)),
+		chromedp.WaitReady(chromedp.CSS(`#desk-live`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=entry]`), "3 "),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if live := text(t, ctx, "#desk-live"); !strings.Contains(live, "王五") {
+		t.Fatalf("table 2 (王五 – 赵六) is not among the open games:\n%s", live)
+	}
+	// The arbiter enters table 2 in the window.
+	if err := e.store.SetResultAt(e.group.ID, 1, 2, "B+R"); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		gone, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("desk-live").innerText.includes("王五")`))
+		if err == nil && gone {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("table 2 still listed as open 15 s after its result: %v", err)
+		}
+	}
+	typed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("input[name=entry]").value`))
+	if err != nil || typed != "3 " {
+		t.Errorf("the half-typed entry became %q (%v), want %q kept", typed, err, "3 ")
+	}
+	if live := text(t, ctx, "#desk-live"); !strings.Contains(live, "张三") {
+		t.Errorf("table 1, still open, left the list:\n%s", live)
+	}
+}

@@ -242,6 +242,13 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	}
 	edit(d)
 	p.Data = d
+	// The desk's list of open games follows the hall and the other desk
+	// by itself; the rest of the page (a message, what is being typed)
+	// stays as it is.
+	if d.Group != "" {
+		p.Live, p.LivePart = true, "desk-live"
+		p.LiveSrc = "/desk?group=" + urlQuery(d.Group) + "&round=" + strconv.Itoa(d.Round) + "&page=" + strconv.Itoa(d.Page) + "&lang=" + string(p.Lang)
+	}
 	_, asJSON := wantsJSON(r, r.URL.Path)
 	s.render(w, status, "desk", p, asJSON)
 }
@@ -270,8 +277,9 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	}
 	snap := s.snap.Load()
 	g, n := deskRound(r, snap)
-	table, board, res, ok := parseEntry(r.PostFormValue("entry"))
-	if g == nil || !ok {
+	entry, err := tournament.ParseEntry(r.PostFormValue("entry"))
+	table, board, res := entry.Table, entry.Board, entry.Result
+	if g == nil || err != nil {
 		s.deskPage(w, r, desk, id, http.StatusBadRequest, func(d *deskData) { d.Error = d.t(s, r, "venue.error.entry") })
 		return
 	}
@@ -294,7 +302,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	err := s.ev.SetResultAtDesk(desk, game.ID, seen, res)
+	err = s.ev.SetResultAtDesk(desk, game.ID, seen, res)
 	if err != nil {
 		s.Refresh()
 		if statusOf(err) == http.StatusConflict {

@@ -9,7 +9,8 @@ import (
 )
 
 // FuzzVenueInput feeds what the hall types to the server's readers: the
-// find box, a desk's entry and a slip's report form. None may panic; what
+// find box and a slip's report form (a desk's entry is
+// tournament.ParseEntry, fuzzed there). None may panic; what
 // they accept must be sound, and a search stays bounded.
 func FuzzVenueInput(f *testing.F) {
 	for _, s := range []string{"张三", "zhang san", "zs", "12", "12 b", "3.2w", "5 黑胜 3/4 子", "b|resign|", "w|count|3¾", "draw|count|", "ü", "  ", "0 b", "99999999999999999999 b"} {
@@ -24,14 +25,6 @@ func FuzzVenueInput(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if found := snap.find(s); len(found) > maxFound {
 			t.Fatalf("%q found %d players, more than %d", s, len(found), maxFound)
-		}
-		if table, board, r, ok := parseEntry(s); ok {
-			if table < 1 || board < 0 {
-				t.Fatalf("%q: table %d board %d", s, table, board)
-			}
-			if _, err := tournament.ParseResult(string(r)); err != nil && r != "B+" && r != "W+" {
-				t.Fatalf("%q: result %q does not read back: %v", s, r, err)
-			}
 		}
 		parts := strings.SplitN(s, "|", 3)
 		for len(parts) < 3 {

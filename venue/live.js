@@ -1,11 +1,43 @@
-// Reloads the page when the tournament changes (a round published, a
-// result in); a page being typed into is not reloaded but says so.
+// Follows the tournament as it changes (a round published, a result in).
+// A page reloads itself; a page being typed into is not reloaded but says
+// so. A page that names a live part (the desk's list of open games) keeps
+// everything else and brings only that part up to date.
 (function () {
   if (!window.EventSource) return;
-  var seen = document.body.getAttribute("data-live");
+  var body = document.body;
+  var seen = body.getAttribute("data-live");
+  var part = body.getAttribute("data-live-part");
+  var src = body.getAttribute("data-live-src");
+  var busy = false, again = false;
   var es = new EventSource("/events");
+
+  function refreshPart() {
+    if (busy) { again = true; return; }
+    busy = true;
+    fetch(src, { credentials: "same-origin", headers: { Accept: "text/html" } })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var fresh = doc.getElementById(part), here = document.getElementById(part);
+        if (fresh && here) {
+          here.innerHTML = fresh.innerHTML;
+          seen = doc.body.getAttribute("data-live") || seen;
+          body.setAttribute("data-live", seen);
+        }
+      })
+      .catch(function () { document.getElementById("stale").hidden = false; })
+      .then(function () {
+        busy = false;
+        if (again) { again = false; refreshPart(); }
+      });
+  }
+
   es.onmessage = function (e) {
     if (!e.data || e.data === seen) return;
+    if (part && src && window.fetch && window.DOMParser) {
+      refreshPart();
+      return;
+    }
     var a = document.activeElement;
     if (a && (a.tagName === "INPUT" || a.tagName === "SELECT") && a.value) {
       document.getElementById("stale").hidden = false;

@@ -45,6 +45,8 @@ type page struct {
 	Nav             []link
 	Switch          string // this page in the other language
 	Live            bool   // reload on change (server-sent events)
+	LivePart        string // with Live: the id of the one element brought up to date, the page kept
+	LiveSrc         string // with LivePart: the address (GET) the fresh element is read from
 	Version         string
 	Refresh         int    // seconds before a plain reload (no-script fallback, display cycling)
 	RefreshTo       string // where the reload goes; "" for the same page

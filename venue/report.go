@@ -3,7 +3,6 @@ package venue
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"weiqi-arbiter/domain/scoring"
@@ -167,41 +166,4 @@ func statusOf(err error) int {
 		return http.StatusConflict
 	}
 	return http.StatusInternalServerError
-}
-
-// parseEntry reads a desk's keyboard entry as the window's rounds screen
-// does: the table, then the result keys or the result as written ("12 b",
-// "12b", "12 w+r", "7 =", "5 黑胜 3/4 子"); "3.2 b" is table 3, board 2.
-func parseEntry(text string) (table, board int, r tournament.Result, ok bool) {
-	if len(text) > 64 {
-		return 0, 0, "", false
-	}
-	fields := strings.Fields(text)
-	if len(fields) == 1 {
-		// "12b": the digits (and a board), then the keys.
-		t := fields[0]
-		i := 0
-		for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
-			i++
-		}
-		fields = []string{t[:i], t[i:]}
-	}
-	if len(fields) < 2 || fields[1] == "" {
-		return 0, 0, "", false
-	}
-	t, b, hasBoard := strings.Cut(fields[0], ".")
-	table, err := strconv.Atoi(t)
-	if err != nil || table < 1 {
-		return 0, 0, "", false
-	}
-	if hasBoard {
-		if board, err = strconv.Atoi(b); err != nil || board < 1 {
-			return 0, 0, "", false
-		}
-	}
-	r, err = tournament.ParseQuick(strings.Join(fields[1:], " "))
-	if err != nil {
-		return 0, 0, "", false
-	}
-	return table, board, r, true
 }

@@ -575,39 +575,6 @@ func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	}
 }
 
-func TestParseEntry(t *testing.T) {
-	tests := []struct {
-		in           string
-		table, board int
-		want         tournament.Result
-		ok           bool
-	}{
-		{"12 b", 12, 0, "B+", true},
-		{"12b", 12, 0, "B+", true},
-		{"7 =", 7, 0, "0", true},
-		{"3 w+r", 3, 0, "W+R", true},
-		{"5 fb", 5, 0, "W+F", true},
-		{"3.2 w", 3, 2, "W+", true},
-		{"3.2w", 3, 2, "W+", true},
-		{"", 0, 0, "", false},
-		{"12", 0, 0, "", false},
-		{"b 12", 0, 0, "", false},
-		{"0 b", 0, 0, "", false},
-		{"3.x b", 0, 0, "", false},
-		{"4 q", 0, 0, "", false},
-	}
-	for _, tt := range tests {
-		table, board, r, ok := parseEntry(tt.in)
-		if ok != tt.ok || (ok && (table != tt.table || board != tt.board || r != tt.want)) {
-			t.Errorf("%q: got %d.%d %q %v, want %d.%d %q %v", tt.in, table, board, r, ok, tt.table, tt.board, tt.want, tt.ok)
-		}
-	}
-	// The result as Chinese arbiters write it, as the window reads it.
-	if _, _, r, ok := parseEntry("5 黑胜 3/4 子"); !ok || r != "B+1.5" {
-		t.Errorf("5 黑胜 3/4 子: %q %v, want B+1.5 (¾ stone is 1.5 points)", r, ok)
-	}
-}
-
 // TestDisplayCycles: the projector page moves on by itself (a timed reload,
 // no script needed) through the pages of a round and then the next group
 // with a published round, and back to the first.

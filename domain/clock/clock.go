@@ -202,6 +202,7 @@ type Clock struct {
 	sealed  bool
 	log     []MoveTime
 	gap     time.Duration // see SetSuspendGap
+	due     due           // when the next mark falls (see advance)
 }
 
 // MoveTime is the time one move took, for the move log and SGF BL/WL.
@@ -248,7 +249,9 @@ func (c *Clock) TimeControl() TimeControl { return c.tc }
 func (c *Clock) Face(p Player) Face {
 	c.Update()
 	f := c.faces[p]
-	if c.started && !c.paused && !c.held && p == c.running && !c.over() {
+	// The move under way counts, paused or not: a pause stops the time, it
+	// does not give back what the move had used.
+	if c.started && p == c.running && !c.over() {
 		c.liveFace(&f, c.moveUsed(c.now()))
 	}
 	return f

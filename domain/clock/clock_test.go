@@ -145,6 +145,34 @@ func TestPauseIsNotCounted(t *testing.T) {
 	}
 }
 
+// TestPausedFaceKeepsTheMoveUsed: a pause stops the time; the face still
+// shows what the move under way has used (60 min - 10 min = 50 min, and
+// 2 min basic - 1 min 35 s into the move = 25 s with the captures held).
+func TestPausedFaceKeepsTheMoveUsed(t *testing.T) {
+	tests := []struct {
+		name  string
+		tc    TimeControl
+		think time.Duration
+		stop  func(c *Clock)
+		want  time.Duration
+	}{
+		{"pause, sudden death", TimeControl{System: Sudden, Main: time.Hour}, 10 * time.Minute,
+			func(c *Clock) { c.Pause("lunch") }, 50 * time.Minute},
+		{"pause, Chinese byo-yomi", TimeControl{System: Chinese, Main: 3 * time.Minute, Reserve: 1}, sec(95),
+			func(c *Clock) { c.Pause("ruling") }, sec(25)},
+	}
+	for _, tt := range tests {
+		c, ft := newClock(t, tt.tc)
+		c.Start(Black)
+		ft.wait(tt.think)
+		tt.stop(c)
+		ft.wait(time.Hour)
+		if got := c.Face(Black).Main; got != tt.want {
+			t.Errorf("%s: Black's face shows %v; want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestSuddenDeath(t *testing.T) {
 	c, ft := newClock(t, TimeControl{System: Sudden, Main: 10 * time.Minute})
 	c.Start(Black)

@@ -22,6 +22,12 @@ func (c *Clock) advance(now time.Duration) {
 		c.last = now
 		return
 	}
+	key := dueKey{running: c.running, moveAt: c.moveAt, used: c.used, since: c.since, face: c.faces[c.running]}
+	if c.due.valid && c.due.key == key && now < c.due.at {
+		c.last = now // nothing is due before c.due.at: a tick costs no reckoning
+		return
+	}
+	c.due.valid = false
 	for {
 		m, ok := c.nextMark()
 		if !ok {
@@ -29,6 +35,7 @@ func (c *Clock) advance(now time.Duration) {
 		}
 		at := c.since + (m.u - c.used)
 		if at > now {
+			c.due = due{valid: true, at: at, key: dueKey{running: c.running, moveAt: c.moveAt, used: c.used, since: c.since, face: c.faces[c.running]}}
 			break
 		}
 		c.moveAt = int(m.u/time.Millisecond) + 1
@@ -42,6 +49,24 @@ func (c *Clock) advance(now time.Duration) {
 		}
 	}
 	c.last = now
+}
+
+// due remembers when the next mark falls, for the state it was worked out
+// from: until then, or until the state changes (a press, a pause, a time
+// set), advance has nothing to do. A clock that finds no mark at all (no
+// time-out in its system) reckons again on each call.
+type due struct {
+	valid bool
+	at    time.Duration
+	key   dueKey
+}
+
+// dueKey is the state the next mark depends on.
+type dueKey struct {
+	running     Player
+	moveAt      int
+	used, since time.Duration
+	face        Face
 }
 
 // timedOut leaves a face as the time-out leaves it: the move's time u

@@ -8,19 +8,17 @@ import (
 
 	"weiqi-arbiter/domain/matching"
 	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/reports/trf"
+	"weiqi-arbiter/interchange/trf"
+	"weiqi-arbiter/internal/corpus"
 )
 
 // sharedFields reads the public pairing fields (TRF), an optional corpus:
 // skipped when absent, except on CI.
 func sharedFields(tb testing.TB) map[string]trf.Round {
 	tb.Helper()
-	files, _ := filepath.Glob("../../../shared/testdata/pairing/*.trf")
-	if len(files) == 0 {
-		if os.Getenv("CI") == "true" {
-			tb.Fatal("the shared pairing corpus is missing")
-		}
-		tb.Skip("the shared pairing corpus (../shared/testdata/pairing) is not here")
+	files, err := filepath.Glob(filepath.Join(corpus.Shared(tb, "pairing"), "*.trf"))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no TRF files in the shared pairing corpus (%v)", err)
 	}
 	out := map[string]trf.Round{}
 	for _, name := range files {

@@ -13,10 +13,10 @@ func TestSpecExamples(t *testing.T) {
 		black, dame       int
 		zh, en, sgf, ston string
 	}{
-		{185, 0, "黑胜3/4子", "Black wins by ¾ stone", "B+1.5", "B+0.75"},
-		{184, 0, "白胜1/4子", "White wins by ¼ stone", "W+0.5", "W+0.25"},
-		{184, 1, "黑胜1/4子", "Black wins by ¼ stone", "B+0.5", "B+0.25"}, // 184 + half a dame = 184½
-		{180, 1, "白胜3又3/4子", "White wins by 3¾ stones", "W+7.5", "W+3.75"},
+		{185, 0, "黑胜3/4子", "Black wins by 3/4 stone", "B+1.5", "B+0.75"},
+		{184, 0, "白胜1/4子", "White wins by 1/4 stone", "W+0.5", "W+0.25"},
+		{184, 1, "黑胜1/4子", "Black wins by 1/4 stone", "B+0.5", "B+0.25"}, // 184 + half a dame = 184½
+		{180, 1, "白胜3又3/4子", "White wins by 3 3/4 stones", "W+7.5", "W+3.75"},
 	}
 	for _, tt := range tests {
 		a := Area{Black: tt.black, Dame: tt.dame, White: 361 - tt.black - tt.dame, Points: 361}
@@ -110,7 +110,7 @@ func TestHandicapGameKomi(t *testing.T) {
 	}
 	a := Area{Black: 181, White: 180, Points: 361}
 	o := Outcome{Margin(a, Terms{Komi: GameKomi(15, 2), Handicap: 2})}
-	if o.Chinese() != "黑胜1/2子" || o.SGF() != "B+1" || o.English() != "Black wins by ½ stone" {
+	if o.Chinese() != "黑胜1/2子" || o.SGF() != "B+1" || o.English() != "Black wins by 1/2 stone" {
 		t.Errorf("HA[2] 181/180: %s %s %s", o.Chinese(), o.SGF(), o.English())
 	}
 }

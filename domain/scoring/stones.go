@@ -36,10 +36,10 @@ func FromHalfPoints(h int64) Stones { return Stones(h) }
 // HalfPoints is s expressed in half points: the SGF komi or margin times two.
 func (s Stones) HalfPoints() int64 { return int64(s) }
 
-// fractions maps a quarter count to its vulgar fraction and its Chinese form.
-var fractionText = [4]struct{ glyph, zh string }{
-	{"", ""}, {"¼", "1/4"}, {"½", "1/2"}, {"¾", "3/4"},
-}
+// fractionText is a quarter count's fraction, as written in English and in
+// Chinese alike: digits and a slash, which every font has (the bundled font
+// has no ¼ ½ ¾).
+func fractionText(q int64) string { return [4]string{"", "1/4", "1/2", "3/4"}[q] }
 
 func (s Stones) split() (neg bool, whole int64, q int64) {
 	v := int64(s)
@@ -67,33 +67,17 @@ func (s Stones) String() string {
 	return out
 }
 
-// Glyph writes s with a vulgar fraction as English text does: "3¾", "¼", "180½".
+// Glyph writes s as English text does, with the fraction in digits that
+// every font can show: "3 3/4", "1/4", "180 1/2" (not the vulgar fractions
+// ¾ ¼ ½, which the bundled font lacks).
 func (s Stones) Glyph() string {
 	neg, whole, q := s.split()
-	out := fractionText[q].glyph
-	if whole != 0 || q == 0 {
-		out = strconv.FormatInt(whole, 10) + out
-	}
-	if neg {
-		out = "-" + out
-	}
-	return out
-}
-
-// Plain writes s with its fraction in figures: "3 3/4", "1/4", "180 1/2",
-// "-2 1/4". The program's bundled font has no usable ¼ ½ ¾ glyphs (it
-// draws 3¾ as "3 ⁄4"), so English text set in it, on screen and in PDFs,
-// uses Plain rather than Glyph.
-func (s Stones) Plain() string {
-	neg, whole, q := s.split()
-	var out string
+	out := fractionText(q)
 	switch {
 	case q == 0:
 		out = strconv.FormatInt(whole, 10)
-	case whole == 0:
-		out = fractionText[q].zh
-	default:
-		out = strconv.FormatInt(whole, 10) + " " + fractionText[q].zh
+	case whole != 0:
+		out = strconv.FormatInt(whole, 10) + " " + out
 	}
 	if neg {
 		out = "-" + out
@@ -109,9 +93,9 @@ func (s Stones) Chinese() string {
 	case q == 0:
 		out = strconv.FormatInt(whole, 10)
 	case whole == 0:
-		out = fractionText[q].zh
+		out = fractionText(q)
 	default:
-		out = strconv.FormatInt(whole, 10) + "又" + fractionText[q].zh
+		out = strconv.FormatInt(whole, 10) + "又" + fractionText(q)
 	}
 	if neg {
 		out = "-" + out
@@ -152,12 +136,8 @@ func ParseStones(text string) (Stones, error) {
 	} else if rest, ok := strings.CutPrefix(t, "−"); ok {
 		neg, t = true, rest
 	}
-	for q, f := range fractionText {
-		if q > 0 && strings.HasSuffix(t, f.glyph) {
-			t = strings.TrimSuffix(t, f.glyph) + " " + f.zh
-			break
-		}
-	}
+	// The vulgar fractions others write: 3¾ is 3 3/4.
+	t = strings.NewReplacer("¼", " 1/4", "½", " 1/2", "¾", " 3/4").Replace(t)
 	t = strings.ReplaceAll(t, "又", " ")
 	var quarters int64
 	fields := strings.Fields(t)

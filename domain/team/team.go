@@ -388,3 +388,28 @@ type GroupImport struct {
 	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
 	Matches []Match           // a team event's matches, round by round, with their boards
 }
+
+// BoardsWon counts a match's boards won by each team (team A first), as
+// the match sheet's score is written (2 : 1): a win over the board or by
+// the other side's forfeit counts for the winner's team; a draw, a double
+// loss or a double forfeit counts for neither, and drawn says how many
+// boards were drawn. Boards without a result count for nobody yet.
+func BoardsWon(boards []BoardGame) (wonA, wonB, drawn int) {
+	for _, b := range boards {
+		ob, ow := b.Result.Outcomes()
+		if ob == tournament.Drew {
+			drawn++
+			continue
+		}
+		blackWon := ob == tournament.Won || ob == tournament.WonForfeit
+		whiteWon := ow == tournament.Won || ow == tournament.WonForfeit
+		switch {
+		case !blackWon && !whiteWon: // double loss, double forfeit, no result
+		case blackWon == b.HomeBlack: // team A had the winning colour
+			wonA++
+		default:
+			wonB++
+		}
+	}
+	return wonA, wonB, drawn
+}

@@ -357,3 +357,31 @@ func TestOrderNotByRank(t *testing.T) {
 		t.Errorf("boards out of rank order %v, want [2]", got)
 	}
 }
+
+func TestBoardsWon(t *testing.T) {
+	// Team A has Black on boards 1 and 3, White on board 2 (Boards without
+	// a swap); the counts are worked out board by board.
+	board := func(n int, homeBlack bool, r tournament.Result) BoardGame {
+		return BoardGame{Board: n, HomeBlack: homeBlack, Result: r}
+	}
+	tests := []struct {
+		name              string
+		boards            []BoardGame
+		wantA, wantB, drw int
+	}{
+		{"two wins to one", []BoardGame{board(1, true, "B+R"), board(2, false, "B+1.5"), board(3, true, "W+T")}, 1, 2, 0},
+		{"A wins with both colours", []BoardGame{board(1, true, "B+R"), board(2, false, "W+R"), board(3, true, "B+")}, 3, 0, 0},
+		// Black forfeits on both: B (White on board 1) and A (White on board 2) win one each.
+		{"forfeits count for the winner", []BoardGame{board(1, true, tournament.WhiteByForf), board(2, false, tournament.WhiteByForf)}, 1, 1, 0},
+		{"draw, double loss, no result", []BoardGame{board(1, true, tournament.Draw), board(2, false, tournament.DoubleLoss), board(3, true, tournament.NoResult), board(4, false, tournament.BothForfeit)}, 0, 0, 1},
+		{"live: one result in", []BoardGame{board(1, true, "W+R"), board(2, false, "")}, 0, 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, b, d := BoardsWon(tt.boards)
+			if a != tt.wantA || b != tt.wantB || d != tt.drw {
+				t.Errorf("BoardsWon = %d : %d (%d drawn), want %d : %d (%d drawn)", a, b, d, tt.wantA, tt.wantB, tt.drw)
+			}
+		})
+	}
+}

@@ -125,9 +125,9 @@ func TestEnglishAndNamed(t *testing.T) {
 	}{
 		{"B+", "Black wins", 'B', 'B'},
 		{"W+R", "White wins by resignation", 'W', 'W'},
-		{"B+1.5", "Black wins by ¾ stone", 'B', 'B'},
+		{"B+1.5", "Black wins by 3/4 stone", 'B', 'B'},
 		{"B+2", "Black wins by 1 stone", 'B', 'B'},
-		{"W+4.5", "White wins by 2¼ stones", 'W', 'W'},
+		{"W+4.5", "White wins by 2 1/4 stones", 'W', 'W'},
 		{"W+T", "White wins on time", 'B', 'W'}, // 黑超时负 names Black
 		{"W+P", "Black: loss by warnings", 'B', 'B'},
 		{"B+P", "White: loss by warnings", 'W', 'W'},

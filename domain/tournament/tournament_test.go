@@ -7,11 +7,11 @@ import (
 )
 
 func TestRuleSetKomi(t *testing.T) {
-	if got := Rules2002.Komi(); got.Glyph() != "3¾" {
-		t.Errorf("2002 komi = %s, want 3¾", got.Glyph())
+	if got := Rules2002.Komi(); got.Glyph() != "3 3/4" {
+		t.Errorf("2002 komi = %s, want 3 3/4", got.Glyph())
 	}
-	if got := Rules1988.Komi(); got.Glyph() != "2¾" {
-		t.Errorf("1988 komi = %s, want 2¾", got.Glyph())
+	if got := Rules1988.Komi(); got.Glyph() != "2 3/4" {
+		t.Errorf("1988 komi = %s, want 2 3/4", got.Glyph())
 	}
 	if _, err := ParseRuleSet("1999"); err == nil {
 		t.Error("ParseRuleSet(1999) accepted")

@@ -17,11 +17,11 @@ import (
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/egf"
+	"weiqi-arbiter/interchange/egf"
+	"weiqi-arbiter/interchange/opengotha"
+	"weiqi-arbiter/interchange/records"
 	"weiqi-arbiter/reports/excel"
-	"weiqi-arbiter/reports/opengotha"
 	"weiqi-arbiter/reports/pdf"
-	"weiqi-arbiter/reports/records"
 	"weiqi-arbiter/reports/sheet"
 )
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"weiqi-arbiter/internal/savefile"
 	"weiqi-arbiter/reports/sheet"
 )
 
@@ -80,7 +81,7 @@ func Write(path string, tables ...sheet.Table) error {
 			return fmt.Errorf("write %s: sheet %q: %w", path, t.Sheet, err)
 		}
 	}
-	return sheet.WriteFile(path, func(w io.Writer) error { return f.Write(w) })
+	return savefile.Write(path, func(w io.Writer) error { return f.Write(w) })
 }
 
 func writeTable(f *excelize.File, index int, t sheet.Table) error {

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/internal/savefile"
 	"weiqi-arbiter/reports/sheet"
 )
 
@@ -125,7 +126,7 @@ func fontMetrics() (lineMetrics, error) {
 
 // writePages starts a document with the embedded font and lets draw fill it.
 func writePages(path string, paper Paper, draw func(doc *gopdf.GoPdf, page gopdf.Rect) error) error {
-	return sheet.WriteFile(path, func(w io.Writer) error {
+	return savefile.Write(path, func(w io.Writer) error {
 		var doc gopdf.GoPdf
 		page := *gopdf.PageSizeA4
 		if paper == Letter {

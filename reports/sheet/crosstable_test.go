@@ -12,8 +12,8 @@ import (
 // everyForm is a group of eight players (numbers 1–8 = ids 1–8) over three
 // rounds whose games give every crosstable cell: wins, losses and draws
 // with either colour, a forfeit each way, a double forfeit, a double loss,
-// a bye, an absence, a void game and one ordered replayed. Player 2 has
-// two warnings.
+// a loss by a second warning, a bye, an absence, a void game and one
+// ordered replayed. Player 2 has two warnings.
 func everyForm() (pairing.Field, tournament.StandingsInput) {
 	g := tournament.Group{Name: "少年组", System: tournament.Swiss, Rounds: 3,
 		Tiebreaks: []tournament.Tiebreak{tournament.SOS, tournament.SB, tournament.Total, tournament.Warnings}}
@@ -31,7 +31,7 @@ func everyForm() (pairing.Field, tournament.StandingsInput) {
 	game(2, 1, 3, 1, "B+F")   // White forfeits
 	game(2, 2, 2, 5, "FF")    // both forfeit
 	game(2, 3, 4, 6, "BL")    // double loss
-	game(2, 4, 7, 8, "B+R")
+	game(2, 4, 7, 8, "B+P")   // White loses by a second warning (犯规负)
 	game(3, 1, 1, 4, "void")
 	game(3, 2, 3, 2, "W+F") // Black forfeits
 	game(3, 3, 7, 8, "replay")
@@ -44,7 +44,8 @@ func everyForm() (pairing.Field, tournament.StandingsInput) {
 }
 
 // TestCrosstableCells pins every cell form of arbiter-conventions.md
-// (成绩表: 12黑+, 7白−, 3黑=, 轮空, 弃 for a forfeit) in both languages: a
+// (成绩表: 12黑+, 7白−, 3黑=, 轮空, 弃 for a forfeit, 犯 for a loss by
+// warnings) in both languages: a
 // change to any mark fails here.
 func TestCrosstableCells(t *testing.T) {
 	f, in := everyForm()
@@ -61,7 +62,7 @@ func TestCrosstableCells(t *testing.T) {
 			5: {"6黑=", "2白−弃", "轮空"},
 			6: {"5白=", "4白−", "—"},
 			7: {"8白+", "8黑+", "8黑重下"},
-			8: {"7黑−", "7白−", "7白重下"},
+			8: {"7黑−", "7白−犯", "7白重下"},
 		},
 		i18n.English: {
 			1: {"2B+", "3W−F", "4B void"},
@@ -71,7 +72,7 @@ func TestCrosstableCells(t *testing.T) {
 			5: {"6B=", "2W−F", "bye"},
 			6: {"5W=", "4W−", "—"},
 			7: {"8W+", "8B+", "8B replay"},
-			8: {"7B−", "7W−", "7W replay"},
+			8: {"7B−", "7W−P", "7W replay"},
 		},
 	}
 	for lang, cells := range want {

@@ -141,8 +141,7 @@ func When(t time.Time, withTime bool, tr i18n.Translator) string {
 
 // TermsText writes a game's handicap and komi as the pairing sheet and the
 // slips show them: "贴3又3/4子", "让先" (Black, no komi), "让4子"; in English
-// "komi 3 3/4" (figures: the bundled font draws no ¾), "no komi", "4
-// stones". A game with neither shows nothing.
+// "komi 3¾", "no komi", "4 stones". A game with neither shows nothing.
 func TermsText(g tournament.Game, tr i18n.Translator) string {
 	switch {
 	case g.Handicap == 1:
@@ -150,7 +149,7 @@ func TermsText(g tournament.Game, tr i18n.Translator) string {
 	case g.Handicap > 1:
 		return tr("report.handicap", "{{.N}} stones", map[string]any{"N": g.Handicap})
 	case g.Komi != 0:
-		return tr("report.komi", "komi {{.Glyph}}", map[string]any{"Glyph": g.Komi.Plain(), "Zh": g.Komi.Chinese()})
+		return tr("report.komi", "komi {{.Glyph}}", map[string]any{"Glyph": g.Komi.Glyph(), "Zh": g.Komi.Chinese()})
 	}
 	return ""
 }

@@ -138,8 +138,10 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 			out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], tr("report.bye", "bye", nil), ""})
 			continue
 		}
-		s := team.Score(m.Boards, ev.Points)
-		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d:%d", s.BoardsA, s.BoardsB), names[m.B]})
+		// The match's score in boards won (2:1), as the match sheet and the
+		// window write it.
+		wonA, wonB, _ := team.BoardsWon(m.Boards)
+		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d:%d", wonA, wonB), names[m.B]})
 		for _, b := range m.Boards {
 			out.Rows = append(out.Rows, []string{"", strconv.Itoa(b.Board), ev.Names[b.Black], ResultText(b.Result, tr), ev.Names[b.White]})
 		}

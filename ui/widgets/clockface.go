@@ -9,13 +9,18 @@ import (
 )
 
 // ClockFace is one player's face of a game clock: the player, the time in
-// large figures and the byo-yomi state below. It lights up while its player
+// large figures and the byo-yomi state. It lights up while its player
 // thinks and flashes when an announcement is due. Tapping it presses it.
+//
+// A big face stacks the three lines; a small one (a row of the arbiter's
+// panel) puts the time on the right and the player over the byo-yomi state
+// on the left. Either way the lines never overlap: the time shrinks to fit,
+// and the player and the state are cut with an ellipsis when too long.
 type ClockFace struct {
 	widget.BaseWidget
-	Title    string // "黑方 / Black"
+	Title    string // "黑 · 张三"
 	Time     string // "0:54:59" or "读秒 35"
-	Detail   string // "保留 4 分" …
+	Detail   string // "保留4分" …
 	Running  bool
 	Flash    bool
 	Lost     bool
@@ -47,9 +52,6 @@ func (f *ClockFace) CreateRenderer() fyne.WidgetRenderer {
 		detail: canvas.NewText("", color.White),
 	}
 	r.bg.CornerRadius = 10
-	for _, t := range []*canvas.Text{r.title, r.time, r.detail} {
-		t.Alignment = fyne.TextAlignCenter
-	}
 	r.time.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
 	r.Refresh()
 	return r
@@ -68,33 +70,97 @@ var (
 	faceLost    = color.NRGBA{R: 0xA0, G: 0x20, B: 0x20, A: 0xFF}
 )
 
+// fitSize is the largest text size, at most most, at which text fits in
+// width w.
+func fitSize(text string, most, w float32, style fyne.TextStyle) float32 {
+	if text == "" || most <= 0 {
+		return max(most, 1)
+	}
+	if tw := fyne.MeasureText(text, most, style).Width; tw > w {
+		return max(most*w/tw*0.98, 1)
+	}
+	return most
+}
+
+// cut shortens text with an ellipsis until it fits in width w.
+func cut(text string, size, w float32, style fyne.TextStyle) string {
+	if fyne.MeasureText(text, size, style).Width <= w {
+		return text
+	}
+	r := []rune(text)
+	lo, hi := 0, len(r) // the longest prefix that fits lies in [lo, hi)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fyne.MeasureText(string(r[:mid])+"…", size, style).Width <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return ""
+	}
+	return string(r[:lo]) + "…"
+}
+
+// place sets a text's size, cuts it to width w and puts it at x, y.
+func place(t *canvas.Text, full string, size, x, y, w float32) {
+	t.TextSize = size
+	t.Text = cut(full, size, w, t.TextStyle)
+	t.Move(fyne.NewPos(x, y))
+	t.Resize(fyne.NewSize(w, t.MinSize().Height))
+}
+
 func (r *clockFaceRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
-	scale := size.Height / 10
-	if !r.f.big {
-		scale = size.Height / 4
+	if r.f.big {
+		r.layoutBig(size)
+	} else {
+		r.layoutRow(size)
 	}
-	r.time.TextSize = min(scale*3.2, size.Width/6)
-	r.title.TextSize = max(12, scale*0.9)
-	r.detail.TextSize = max(11, scale*0.8)
-	if !r.f.big {
-		r.time.TextSize = min(size.Height*0.5, size.Width/5)
-		r.title.TextSize, r.detail.TextSize = size.Height*0.22, size.Height*0.2
+}
+
+// layoutBig stacks the player, the time and the state.
+func (r *clockFaceRenderer) layoutBig(size fyne.Size) {
+	pad := max(6, size.Height*0.04)
+	w := size.Width - 2*pad
+	for _, t := range []*canvas.Text{r.title, r.time, r.detail} {
+		t.Alignment = fyne.TextAlignCenter
 	}
-	th := r.time.MinSize().Height
-	r.title.Move(fyne.NewPos(0, size.Height*0.06))
-	r.title.Resize(fyne.NewSize(size.Width, r.title.MinSize().Height))
-	r.time.Move(fyne.NewPos(0, (size.Height-th)/2))
-	r.time.Resize(fyne.NewSize(size.Width, th))
-	r.detail.Move(fyne.NewPos(0, size.Height-r.detail.MinSize().Height-size.Height*0.06))
-	r.detail.Resize(fyne.NewSize(size.Width, r.detail.MinSize().Height))
+	place(r.title, r.f.Title, min(max(14, size.Height/12), 44), pad, pad, w)
+	ds := min(max(12, size.Height/16), 34)
+	dh := fyne.MeasureText("0", ds, r.detail.TextStyle).Height
+	place(r.detail, r.f.Detail, ds, pad, size.Height-pad-dh, w)
+	top := pad + r.title.Size().Height + pad
+	room := size.Height - pad - dh - pad - top // the height left for the time
+	ts := fitSize(r.f.Time, max(room/1.3, 1), w, r.time.TextStyle)
+	th := fyne.MeasureText("0", ts, r.time.TextStyle).Height
+	place(r.time, r.f.Time, ts, pad, top+max(0, (room-th)/2), w)
+}
+
+// layoutRow puts the time on the right, the player and the state on the left.
+func (r *clockFaceRenderer) layoutRow(size fyne.Size) {
+	pad := float32(6)
+	r.title.Alignment, r.detail.Alignment = fyne.TextAlignLeading, fyne.TextAlignLeading
+	r.time.Alignment = fyne.TextAlignTrailing
+	inner := size.Width - 3*pad
+	ts := fitSize(r.f.Time, min(size.Height*0.45, 30), inner*0.55, r.time.TextStyle)
+	tw := min(fyne.MeasureText(r.f.Time, ts, r.time.TextStyle).Width+2, inner*0.55)
+	th := fyne.MeasureText("0", ts, r.time.TextStyle).Height
+	place(r.time, r.f.Time, ts, size.Width-pad-tw, (size.Height-th)/2, tw)
+	lw := max(inner-tw, 0)
+	ls := min(max(11, size.Height*0.24), 16)
+	lh := fyne.MeasureText("0", ls, r.title.TextStyle).Height
+	gap := max(0, (size.Height-2*lh)/3)
+	place(r.title, r.f.Title, ls, pad, gap, lw)
+	place(r.detail, r.f.Detail, ls, pad, gap+lh+gap, lw)
 }
 
 func (r *clockFaceRenderer) MinSize() fyne.Size {
 	if r.f.big {
-		return fyne.NewSize(280, 220)
+		return fyne.NewSize(280, 200)
 	}
-	return fyne.NewSize(150, 56)
+	return fyne.NewSize(180, 52)
 }
 
 func (r *clockFaceRenderer) Refresh() {
@@ -109,7 +175,6 @@ func (r *clockFaceRenderer) Refresh() {
 	default:
 		r.bg.FillColor = faceIdle
 	}
-	r.title.Text, r.time.Text, r.detail.Text = f.Title, f.Time, f.Detail
 	r.Layout(f.Size())
 	canvas.Refresh(f)
 }

@@ -1,4 +1,9 @@
-package sheet
+// Package savefile writes the files the program hands out (documents,
+// exports for other programs, game records) whole or not at all: each is
+// written beside its target, flushed and renamed into place; a read-only
+// file is never replaced, and what a killed run left behind is cleaned up.
+// Its errors name the file asked for in the user's language.
+package savefile
 
 import (
 	"errors"
@@ -18,9 +23,9 @@ import (
 // is renamed into place.
 const tempPrefix = ".export-"
 
-// FileError is a report that could not be written at Path, in words for the
+// Error is a file that could not be written at Path, in words for the
 // user: it names the file asked for, never the temporary file beside it.
-type FileError struct {
+type Error struct {
 	Path  string
 	Key   string // catalogue key of the message
 	Cause string // the system's words for what went wrong, if any
@@ -35,46 +40,46 @@ var fileMessages = map[string]string{
 	"document.error.write":        "{{.File}} could not be written ({{.Cause}}): nothing was written.",
 }
 
-func (e *FileError) args() map[string]any {
+func (e *Error) args() map[string]any {
 	return map[string]any{"File": e.Path, "Folder": filepath.Dir(e.Path), "Cause": e.Cause}
 }
 
-func (e *FileError) Error() string {
+func (e *Error) Error() string {
 	return i18n.Fill(fileMessages[e.Key], e.args())
 }
 
 // MessageKey names the message for translation (i18n.Message).
-func (e *FileError) MessageKey() (key, english string, args map[string]any) {
+func (e *Error) MessageKey() (key, english string, args map[string]any) {
 	return e.Key, fileMessages[e.Key], e.args()
 }
 
-func (e *FileError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 // ErrReadOnly is reported (through errors.Is) when the file to replace is
 // read-only.
 var ErrReadOnly = errors.New("read-only file")
 
-// WriteFile saves a report at path through write. The file appears whole or
+// Write saves a file at path through write. The file appears whole or
 // not at all: it is written beside the target, flushed to disk and renamed
 // into place. It gets the permissions of any new file of the user (0666
 // less the umask), so that others may read what is handed out. A read-only
 // file at path is never replaced. Temporary files that a killed run left in
-// the folder are removed first. Errors are *FileError.
-func WriteFile(path string, write func(w io.Writer) error) error {
+// the folder are removed first. Errors are *Error.
+func Write(path string, write func(w io.Writer) error) error {
 	removeStale(filepath.Dir(path))
 	return writeFile(path, write)
 }
 
-// File is one file of WriteFiles: its name in the folder and what it holds.
+// File is one file of WriteAll: its name in the folder and what it holds.
 type File struct {
 	Name  string
 	Write func(w io.Writer) error
 }
 
-// WriteFiles writes files into dir as WriteFile does, the folder's stale
+// WriteAll writes files into dir as Write does, the folder's stale
 // temporary files removed once; it stops at the first error and returns
 // the paths written until then.
-func WriteFiles(dir string, files []File) ([]string, error) {
+func WriteAll(dir string, files []File) ([]string, error) {
 	removeStale(dir)
 	var paths []string
 	for _, f := range files {
@@ -87,10 +92,10 @@ func WriteFiles(dir string, files []File) ([]string, error) {
 	return paths, nil
 }
 
-// writeFile is WriteFile without the cleaning.
+// writeFile is Write without the cleaning.
 func writeFile(path string, write func(w io.Writer) error) error {
 	fail := func(key string, err error) error {
-		return &FileError{Path: path, Key: key, Err: err}
+		return &Error{Path: path, Key: key, Err: err}
 	}
 	if fi, err := os.Stat(path); err == nil {
 		if fi.IsDir() {
@@ -107,7 +112,7 @@ func writeFile(path string, write func(w io.Writer) error) error {
 	case errors.Is(err, fs.ErrPermission):
 		return fail("document.error.not_writable", err)
 	case err != nil:
-		return &FileError{Path: path, Key: "document.error.write", Cause: cause(err, "", path), Err: err}
+		return &Error{Path: path, Key: "document.error.write", Cause: cause(err, "", path), Err: err}
 	}
 	name := tmp.f.Name()
 	defer os.Remove(name) // after a successful rename there is nothing left to remove
@@ -126,7 +131,7 @@ func writeFile(path string, write func(w io.Writer) error) error {
 		if errors.Is(err, fs.ErrPermission) {
 			return fail("document.error.read_only", err)
 		}
-		return &FileError{Path: path, Key: "document.error.write", Cause: cause(err, name, path), Err: err}
+		return &Error{Path: path, Key: "document.error.write", Cause: cause(err, name, path), Err: err}
 	}
 	return nil
 }

@@ -50,38 +50,47 @@ type Reason string
 
 // Reasons a TRF file is refused.
 const (
-	BadStart     Reason = "start"      // the start number is not a number from 1 to 9999
-	SameStart    Reason = "same"       // two lines give the same start number
-	BadRating    Reason = "rating"     // the rating is not a number
-	BadRounds    Reason = "rounds"     // the number of rounds is not a number
-	BadOpponent  Reason = "opponent"   // the opponent is not a number
-	NoOpponent   Reason = "unknown"    // the opponent's start number has no line
-	Self         Reason = "self"       // a player meets himself
-	BadColour    Reason = "colour"     // not w, b or -
-	BadResult    Reason = "result"     // not one of the result codes
-	Disagree     Reason = "disagree"   // the opponent's line says something else about the game
-	NoPlayers    Reason = "empty"      // no 001 line at all
-	ShortLine    Reason = "short"      // a player line too short to hold a start number
-	TooManyLines Reason = "too_large"  // more lines than a tournament can hold
-	AllPlayed    Reason = "all_played" // every round of the file has been played
+	BadStart      Reason = "start"           // the start number is not a number from 1 to 9999
+	SameStart     Reason = "same"            // two lines give the same start number
+	BadRating     Reason = "rating"          // the rating is not a number
+	BadRounds     Reason = "rounds"          // the number of rounds is not a number
+	BadOpponent   Reason = "opponent"        // the opponent is not a number
+	NoOpponent    Reason = "unknown"         // the opponent's start number has no line
+	Self          Reason = "self"            // a player meets himself
+	BadColour     Reason = "colour"          // not w, b or -
+	BadResult     Reason = "result"          // not one of the result codes
+	Disagree      Reason = "disagree"        // the opponent's line says something else about the game
+	NoPlayers     Reason = "empty"           // no 001 line at all
+	ShortLine     Reason = "short"           // a player line too short to hold a start number
+	TooManyLines  Reason = "too_large"       // more lines than a tournament can hold
+	TooManyRounds Reason = "too_many_rounds" // a player line with more round blocks than a tournament can hold
+	AllPlayed     Reason = "all_played"      // every round of the file has been played
 )
 
 var english = map[Reason]string{
-	BadStart:     "line {{.Line}}: the start number “{{.Text}}” must be a number from 1 to 9999",
-	SameStart:    "line {{.Line}}: start number {{.Text}} is already used by another player",
-	BadRating:    "line {{.Line}}: the rating “{{.Text}}” is not a number",
-	BadRounds:    "line {{.Line}}: the number of rounds “{{.Text}}” is not a number",
-	BadOpponent:  "line {{.Line}}: round {{.Round}}: the opponent “{{.Text}}” is not a start number",
-	NoOpponent:   "line {{.Line}}: round {{.Round}}: there is no player with start number {{.Text}}",
-	Self:         "line {{.Line}}: round {{.Round}}: the player is paired against himself",
-	BadColour:    "line {{.Line}}: round {{.Round}}: the colour “{{.Text}}” must be w, b or -",
-	BadResult:    "line {{.Line}}: round {{.Round}}: “{{.Text}}” is not a result code (1 0 = + - W D L H F U Z)",
-	Disagree:     "line {{.Line}}: round {{.Round}}: the line of player {{.Text}} records this game differently",
-	NoPlayers:    "the file has no player lines (001): it is not a tournament report file",
-	ShortLine:    "line {{.Line}}: the player line is too short to hold a start number",
-	TooManyLines: "line {{.Line}}: the file has more player lines than a tournament can hold (9999)",
-	AllPlayed:    "all {{.Text}} rounds of the file have been played",
+	BadStart:      "line {{.Line}}: the start number “{{.Text}}” must be a number from 1 to 9999",
+	SameStart:     "line {{.Line}}: start number {{.Text}} is already used by another player",
+	BadRating:     "line {{.Line}}: the rating “{{.Text}}” is not a number",
+	BadRounds:     "line {{.Line}}: the number of rounds “{{.Text}}” is not a number",
+	BadOpponent:   "line {{.Line}}: round {{.Round}}: the opponent “{{.Text}}” is not a start number",
+	NoOpponent:    "line {{.Line}}: round {{.Round}}: there is no player with start number {{.Text}}",
+	Self:          "line {{.Line}}: round {{.Round}}: the player is paired against himself",
+	BadColour:     "line {{.Line}}: round {{.Round}}: the colour “{{.Text}}” must be w, b or -",
+	BadResult:     "line {{.Line}}: round {{.Round}}: “{{.Text}}” is not a result code (1 0 = + - W D L H F U Z)",
+	Disagree:      "line {{.Line}}: round {{.Round}}: the line of player {{.Text}} records this game differently",
+	NoPlayers:     "the file has no player lines (001): it is not a tournament report file",
+	ShortLine:     "line {{.Line}}: the player line is too short to hold a start number",
+	TooManyLines:  "line {{.Line}}: the file has more player lines than a tournament can hold (9999)",
+	TooManyRounds: "line {{.Line}}: the player line has more rounds than a tournament can hold (999)",
+	AllPlayed:     "all {{.Text}} rounds of the file have been played",
 }
+
+// MaxPlayers and MaxRounds bound what a file may hold, so that no file,
+// however long its lines, makes the reader hold more than a tournament.
+const (
+	MaxPlayers = 9999 // player lines (start numbers are four digits)
+	MaxRounds  = 999  // round blocks of a player line, as the XXR line allows
+)
 
 // Error is a file refused, with the line that is wrong (1 is the first).
 type Error struct {
@@ -128,7 +137,7 @@ func Read(data []byte) (*File, error) {
 				text = fields[0]
 			}
 			n, err := strconv.Atoi(text)
-			if err != nil || n < 0 || n > 999 {
+			if err != nil || n < 0 || n > MaxRounds {
 				return nil, &Error{Line: no, Reason: BadRounds, Text: text}
 			}
 			f.Rounds = n
@@ -142,7 +151,7 @@ func Read(data []byte) (*File, error) {
 				}
 			}
 		case "001":
-			if len(f.Players) >= 9999 {
+			if len(f.Players) >= MaxPlayers {
 				return nil, &Error{Line: no, Reason: TooManyLines}
 			}
 			p, err := readPlayer(line, no)
@@ -232,6 +241,12 @@ func readPlayer(line string, no int) (Player, error) {
 	// every 10 columns.
 	for r := 0; 92+10*r <= len(line); r++ {
 		at := 92 + 10*r
+		if r == MaxRounds {
+			if strings.TrimSpace(line[at-1:]) != "" {
+				return p, &Error{Line: no, Round: r + 1, Reason: TooManyRounds}
+			}
+			break
+		}
 		block := field(line, at, at+7)
 		if block == "" {
 			p.Rounds = append(p.Rounds, Game{Colour: '-', Result: ' '})

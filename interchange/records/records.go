@@ -16,7 +16,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/internal/savefile"
 )
 
 // Game is one game whose record is exported.
@@ -99,7 +99,7 @@ func WriteCollection(path string, games []Game) error {
 		}
 		c = append(c, t)
 	}
-	return sheet.WriteFile(path, func(w io.Writer) error { return sgf.Write(w, c) })
+	return savefile.Write(path, func(w io.Writer) error { return sgf.Write(w, c) })
 }
 
 // WriteDir writes each game's record to its own file in dir (made if
@@ -118,12 +118,12 @@ func WriteDir(dir string, games []Game) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("write records: %w", err)
 	}
-	files := make([]sheet.File, len(games))
+	files := make([]savefile.File, len(games))
 	for i, g := range games {
-		files[i] = sheet.File{Name: fmt.Sprintf("R%d-T%02d %s-%s.sgf", g.Game.Round, g.Game.Table, fileSafe(g.Black.Name()), fileSafe(g.White.Name())),
+		files[i] = savefile.File{Name: fmt.Sprintf("R%d-T%02d %s-%s.sgf", g.Game.Round, g.Game.Table, fileSafe(g.Black.Name()), fileSafe(g.White.Name())),
 			Write: func(w io.Writer) error { return sgf.Write(w, sgf.Collection{trees[i]}) }}
 	}
-	return sheet.WriteFiles(dir, files)
+	return savefile.WriteAll(dir, files)
 }
 
 // fileSafe keeps a name usable as part of a file name on every system.

@@ -13,7 +13,7 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/internal/savefile"
 )
 
 // Write saves the results at path as of round asOf. It returns the players
@@ -21,7 +21,7 @@ import (
 // names, so the arbiter fills them in and exports again.
 func Write(path string, st tournament.Settings, f pairing.Field, rows []tournament.Row, asOf int) ([]string, error) {
 	var missing []string
-	err := sheet.WriteFile(path, func(w io.Writer) error {
+	err := savefile.Write(path, func(w io.Writer) error {
 		var err error
 		missing, err = write(w, st, f, rows, asOf)
 		return err

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package sheet
+package savefile
 
 import (
 	"bufio"
@@ -14,14 +14,14 @@ import (
 	"time"
 )
 
-// TestWriteFileUmask: a report gets the permissions of any new file of the
+// TestWriteUmask: a report gets the permissions of any new file of the
 // user, not os.CreateTemp's 0600, so others can read what is handed out.
-func TestWriteFileUmask(t *testing.T) {
+func TestWriteUmask(t *testing.T) {
 	dir := t.TempDir()
 	for _, tt := range []struct{ umask, want os.FileMode }{{0o022, 0o644}, {0o002, 0o664}, {0o077, 0o600}} {
 		old := syscall.Umask(int(tt.umask))
 		path := filepath.Join(dir, "r.pdf")
-		err := WriteFile(path, writeText("x"))
+		err := Write(path, writeText("x"))
 		syscall.Umask(old)
 		if err != nil {
 			t.Fatal(err)
@@ -38,7 +38,7 @@ func TestWriteFileUmask(t *testing.T) {
 func TestStaleTempsRemoved(t *testing.T) {
 	if dir := os.Getenv("WQA_EXPORT_CHILD"); dir != "" {
 		// The child: start an export and hang in the middle of it.
-		WriteFile(filepath.Join(dir, "killed.pdf"), func(w io.Writer) error {
+		Write(filepath.Join(dir, "killed.pdf"), func(w io.Writer) error {
 			io.WriteString(w, "%PDF-1.4 half")
 			os.Stdout.WriteString("writing\n")
 			time.Sleep(time.Hour) // not select {}: with no timer the runtime ends a deadlocked process
@@ -61,7 +61,7 @@ func TestStaleTempsRemoved(t *testing.T) {
 		t.Fatalf("the child did not start writing: %q %v", line, err)
 	}
 	// While the child runs, its file is not taken for a stale one.
-	if err := WriteFile(filepath.Join(dir, "other.pdf"), writeText("x")); err != nil {
+	if err := Write(filepath.Join(dir, "other.pdf"), writeText("x")); err != nil {
 		t.Fatal(err)
 	}
 	running := tempLeft(t, dir)
@@ -76,7 +76,7 @@ func TestStaleTempsRemoved(t *testing.T) {
 	// Another run's leftovers (os.CreateTemp's names of earlier versions too).
 	os.WriteFile(filepath.Join(dir, ".export-2718281828.xlsx"), []byte("PK half"), 0o600)
 	os.WriteFile(filepath.Join(dir, ".export-notes.txt"), []byte("not ours"), 0o644)
-	if err := WriteFile(filepath.Join(dir, "next.pdf"), writeText("x")); err != nil {
+	if err := Write(filepath.Join(dir, "next.pdf"), writeText("x")); err != nil {
 		t.Fatal(err)
 	}
 	if left := tempLeft(t, dir); !slices.Equal(left, []string{".export-notes.txt"}) {

@@ -1,4 +1,4 @@
-package sheet
+package savefile
 
 import (
 	"errors"
@@ -32,11 +32,11 @@ func tempLeft(t *testing.T, dir string) []string {
 	return out
 }
 
-func TestWriteFileReplacesWhole(t *testing.T) {
+func TestWriteReplacesWhole(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "成绩表.pdf")
 	for _, text := range []string{"first", "second"} {
-		if err := WriteFile(path, writeText(text)); err != nil {
+		if err := Write(path, writeText(text)); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := os.ReadFile(path); string(got) != text {
@@ -44,7 +44,7 @@ func TestWriteFileReplacesWhole(t *testing.T) {
 		}
 	}
 	// A failed write leaves the previous file as it was and nothing beside it.
-	if err := WriteFile(path, func(w io.Writer) error { io.WriteString(w, "half"); return errors.New("boom") }); err == nil {
+	if err := Write(path, func(w io.Writer) error { io.WriteString(w, "half"); return errors.New("boom") }); err == nil {
 		t.Error("a failed write reported success")
 	}
 	if got, _ := os.ReadFile(path); string(got) != "second" {
@@ -55,10 +55,10 @@ func TestWriteFileReplacesWhole(t *testing.T) {
 	}
 }
 
-// TestWriteFileErrors: every refusal has a message of its own in both
+// TestWriteErrors: every refusal has a message of its own in both
 // languages, names the file asked for, never the temporary file, and
 // leaves nothing behind.
-func TestWriteFileErrors(t *testing.T) {
+func TestWriteErrors(t *testing.T) {
 	dir := t.TempDir()
 	readOnly := filepath.Join(dir, "交叉表.xlsx")
 	os.WriteFile(readOnly, []byte("kept"), 0o444)
@@ -82,8 +82,8 @@ func TestWriteFileErrors(t *testing.T) {
 	}
 	zh, en := i18n.MustLoad(i18n.Chinese), i18n.MustLoad(i18n.English)
 	for _, tt := range tests {
-		err := WriteFile(tt.path, tt.write)
-		var fe *FileError
+		err := Write(tt.path, tt.write)
+		var fe *Error
 		if !errors.As(err, &fe) || fe.Key != tt.key {
 			t.Errorf("%s: %v, want %s", tt.path, err, tt.key)
 			continue
@@ -100,7 +100,7 @@ func TestWriteFileErrors(t *testing.T) {
 			t.Errorf("%s: Chinese message %q", tt.path, text)
 		}
 	}
-	if !errors.Is(WriteFile(readOnly, writeText("new")), ErrReadOnly) {
+	if !errors.Is(Write(readOnly, writeText("new")), ErrReadOnly) {
 		t.Error("a read-only file: not ErrReadOnly")
 	}
 	if got, _ := os.ReadFile(readOnly); string(got) != "kept" {
@@ -122,10 +122,10 @@ func TestIsTempName(t *testing.T) {
 	}
 }
 
-func TestWriteFiles(t *testing.T) {
+func TestWriteAll(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, ".export-31415.sgf"), []byte("(;"), 0o600) // a killed run's
-	paths, err := WriteFiles(dir, []File{{"R1-T01 张三-李四.sgf", writeText("(;GM[1])")}, {"R1-T02 王五-赵六.sgf", writeText("(;GM[1])")}})
+	paths, err := WriteAll(dir, []File{{"R1-T01 张三-李四.sgf", writeText("(;GM[1])")}, {"R1-T02 王五-赵六.sgf", writeText("(;GM[1])")}})
 	if err != nil || len(paths) != 2 {
 		t.Fatalf("%v %v", paths, err)
 	}
@@ -139,7 +139,7 @@ func TestWriteFiles(t *testing.T) {
 	}
 	// The first failure stops, with the paths written so far.
 	os.WriteFile(filepath.Join(dir, "b.sgf"), nil, 0o444)
-	paths, err = WriteFiles(dir, []File{{"a.sgf", writeText("a")}, {"b.sgf", writeText("b")}, {"c.sgf", writeText("c")}})
+	paths, err = WriteAll(dir, []File{{"a.sgf", writeText("a")}, {"b.sgf", writeText("b")}, {"c.sgf", writeText("c")}})
 	if !errors.Is(err, ErrReadOnly) || len(paths) != 1 {
 		t.Errorf("%v %v", paths, err)
 	}

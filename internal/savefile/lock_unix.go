@@ -1,6 +1,6 @@
 //go:build !windows
 
-package sheet
+package savefile
 
 import (
 	"os"

@@ -88,3 +88,37 @@ func TestReadRefuses(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+// FuzzRead: no list panics the reader; a list refused says why with a
+// ListError (a broken CSV at a line of the file); a list read gives lines
+// in file order, each numbered within the file, with its cells trimmed.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"\xef\xbb\xbf桌号,结果\r\n1,黑中盘胜\r\n\r\n2,W+R\r\n", "1\tB+R\n2\t=\n", "Table; Result\n 1; B+R\n",
+		"black,white,result,table\n张三,李四,B+R,7\n", "\"1\",\"B+R\"\n2,\"W\n+R\"\n", "1,B+R\n2,\"W+R\n3,B+R\n", "\xff\xfe\x00", "\r\r\n,\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lines, err := read("results.csv", data)
+		count := strings.Count(string(data), "\n") + strings.Count(string(data), "\r") + 1
+		if err != nil {
+			var le *ListError
+			if !errors.As(err, &le) {
+				t.Fatalf("not a ListError: %v", err)
+			}
+			if le.Reason == "csv" && (le.Line < 1 || le.Line > count) {
+				t.Fatalf("%v: line %d of %d", err, le.Line, count)
+			}
+			return
+		}
+		last := 0
+		for _, l := range lines {
+			if l.Number <= last || l.Number > count {
+				t.Fatalf("line numbered %d after %d, of %d lines", l.Number, last, count)
+			}
+			last = l.Number
+			if l.Table != strings.TrimSpace(l.Table) || l.Result != strings.TrimSpace(l.Result) {
+				t.Fatalf("line %d: cells not trimmed: %q %q", l.Number, l.Table, l.Result)
+			}
+		}
+	})
+}

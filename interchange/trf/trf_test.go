@@ -1,11 +1,14 @@
 package trf
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/internal/corpus"
 )
 
 func TestReadTiny(t *testing.T) {
@@ -79,6 +82,9 @@ func TestReadRefuses(t *testing.T) {
 		{"same colour both sides", edit(3, set(97, "b")), 3, Disagree},
 		{"short line", edit(9, func(string) string { return "001 9" }), 9, ShortLine},
 		{"no players", "012 nothing\nXXR 3\n", 0, NoPlayers},
+		// Round 1000 starts at column 92+10*999; blank blocks up to it
+		// are no rounds, a game in it is too many.
+		{"round 1000", edit(3, func(l string) string { return l + strings.Repeat(" ", 92+10*MaxRounds-1-len(l)) + "   2 w 1" }), 3, TooManyRounds},
 	}
 	for _, tt := range tests {
 		_, err := Read([]byte(tt.file))
@@ -98,12 +104,9 @@ func TestReadRefuses(t *testing.T) {
 
 // TestReadSharedFields reads the public pairing fields (optional corpus).
 func TestReadSharedFields(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/testdata/pairing/*.trf")
-	if len(files) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("the shared pairing corpus is missing")
-		}
-		t.Skip("the shared pairing corpus (../shared/testdata/pairing) is not here")
+	files, err := filepath.Glob(filepath.Join(corpus.Shared(t, "pairing"), "*.trf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no TRF files in the shared pairing corpus (%v)", err)
 	}
 	for _, name := range files {
 		data, err := os.ReadFile(name)
@@ -127,21 +130,58 @@ func TestReadSharedFields(t *testing.T) {
 	}
 }
 
-// FuzzRead: no input panics, and a file read has every game on both lines.
+// TestTrailingBlanks: spaces past round 999 hold no round, and are no
+// reason to refuse a line.
+func TestTrailingBlanks(t *testing.T) {
+	line := "001    1      A"
+	f, err := Read([]byte(line + strings.Repeat(" ", 92+10*MaxRounds+20-len(line)) + "\n"))
+	if err != nil || len(f.Players) != 1 || len(f.Players[0].Rounds) != 0 {
+		t.Fatalf("%+v, %v: want one player with no rounds", f, err)
+	}
+}
+
+// FuzzRead: no input panics; a file refused says why with a TRF error
+// naming a line of the file (every reason but an empty file); a file read
+// holds no more than MaxPlayers lines of MaxRounds rounds, has every game
+// on both lines, and gives a next round of its own players.
 func FuzzRead(f *testing.F) {
 	if data, err := os.ReadFile("testdata/tiny.trf"); err == nil {
 		f.Add(data)
 	}
 	f.Add([]byte("001    1      A                                 2000\n001    2      B\n"))
 	f.Add([]byte("XXR 3\r001    1\r"))
+	f.Add([]byte("XXR 1000\n"))
+	f.Add([]byte("001    1" + strings.Repeat(" ", 92+10*MaxRounds) + "   2 w 1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		lines := bytes.Count(data, []byte("\n")) + bytes.Count(data, []byte("\r")) + 1
 		file, err := Read(data)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
 				t.Fatalf("not a TRF error: %v", err)
 			}
+			if e.Reason == NoPlayers {
+				if e.Line != 0 {
+					t.Fatalf("an empty file refused at line %d", e.Line)
+				}
+			} else if e.Line < 1 || e.Line > lines {
+				t.Fatalf("%v: line %d of %d", err, e.Line, lines)
+			}
+			if key, text, _ := e.MessageKey(); key == "" || text == "" {
+				t.Fatalf("%v: no message for %q", err, e.Reason)
+			}
 			return
+		}
+		if len(file.Players) > MaxPlayers {
+			t.Fatalf("%d players", len(file.Players))
+		}
+		for _, p := range file.Players {
+			if len(p.Rounds) > MaxRounds {
+				t.Fatalf("player %d: %d rounds", p.Start, len(p.Rounds))
+			}
+		}
+		if r, err := file.NextRound(); err == nil && len(r.Entrants) > len(file.Players) {
+			t.Fatalf("%d entrants of %d players", len(r.Entrants), len(file.Players))
 		}
 		starts := map[int]Player{}
 		for _, p := range file.Players {

@@ -11,17 +11,37 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/internal/corpus"
 )
 
-const testdata = "../../../shared/testdata/opengotha/tournamentfiles"
+// tournamentFiles is where the OpenGotha tournament files are, in the
+// fixtures and in the shared corpus alike.
+const tournamentFiles = "opengotha/tournamentfiles"
+
+// eachFile runs test on every OpenGotha file of the fixtures kept in the
+// repository, then on those of the shared corpus (skipped when it is
+// missing, failed under CI).
+func eachFile(t *testing.T, test func(t *testing.T, files []string)) {
+	t.Run("fixtures", func(t *testing.T) { test(t, xmlFiles(t, corpus.Fixture(tournamentFiles))) })
+	t.Run("shared", func(t *testing.T) { test(t, xmlFiles(t, corpus.Shared(t, tournamentFiles))) })
+}
+
+// xmlFiles lists the .xml files of dir; none is an error, as a corpus
+// found empty would let the test pass on nothing.
+func xmlFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.xml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no OpenGotha files in %s (%v)", dir, err)
+	}
+	return files
+}
 
 // TestRealFiles reads every OpenGotha file of the test data: every player
 // and game is there, and every game names registered players.
-func TestRealFiles(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(testdata, "*.xml"))
-	if len(files) == 0 {
-		t.Skip("no OpenGotha test data")
-	}
+func TestRealFiles(t *testing.T) { eachFile(t, testRealFiles) }
+
+func testRealFiles(t *testing.T, files []string) {
 	for _, path := range files {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -46,21 +66,29 @@ func TestRealFiles(t *testing.T) {
 }
 
 func TestJuvisyFirstGame(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testdata, "Tournoi de Juvisy.xml"))
+	data, err := os.ReadFile(filepath.Join(corpus.Fixture(tournamentFiles), "Tournoi de Juvisy.xml"))
 	if err != nil {
-		t.Skip("no OpenGotha test data")
+		t.Fatal(err)
 	}
-	ev, _ := Read(bytes.NewReader(data))
+	ev, err := Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
 	name := map[int64]string{}
 	for _, p := range ev.Players {
 		name[p.ID] = p.NameLatin
 	}
 	for _, g := range ev.Games {
 		if g.Round == 1 && g.Table == 1 {
+			found = true
 			if name[g.Black] != "Daguenet Mathieu" || name[g.White] != "Minieri Davide" || g.Result != "W+" {
 				t.Errorf("round 1 table 1: %s – %s %q", name[g.Black], name[g.White], g.Result)
 			}
 		}
+	}
+	if !found {
+		t.Error("no game at round 1, table 1")
 	}
 }
 
@@ -76,10 +104,14 @@ func TestBrokenFiles(t *testing.T) {
 
 // TestRoundTrip writes every test file back out and reads it again: the
 // same players, games, results and byes.
-func TestRoundTrip(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(testdata, "*.xml"))
+func TestRoundTrip(t *testing.T) { eachFile(t, testRoundTrip) }
+
+func testRoundTrip(t *testing.T, files []string) {
 	for _, path := range files {
-		data, _ := os.ReadFile(path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
 		ev, err := Read(bytes.NewReader(data))
 		if err != nil {
 			t.Fatal(err)
@@ -127,10 +159,11 @@ func TestBothWinIsLeftOpen(t *testing.T) {
 // TestTeamRoundTrip writes the team tournaments back out as team events and
 // reads them again: the same teams and matches, board by board.
 func TestTeamRoundTrip(t *testing.T) {
+	dir := corpus.Shared(t, tournamentFiles)
 	for _, name := range []string{"cml2019d2.xml", "TeamEGC2013.xml"} {
-		data, err := os.ReadFile(filepath.Join(testdata, name))
+		data, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
-			t.Skip("no OpenGotha test data")
+			t.Fatal(err)
 		}
 		ev, err := Read(bytes.NewReader(data))
 		if err != nil || len(ev.Teams) == 0 {
@@ -161,9 +194,9 @@ func TestTeamRoundTrip(t *testing.T) {
 // BenchmarkReadEGC2013 reads the European Go Congress 2013 (594 players,
 // 10 rounds, 2,259 games).
 func BenchmarkReadEGC2013(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(testdata, "egc2013.xml"))
+	data, err := os.ReadFile(corpus.Shared(b, tournamentFiles, "egc2013.xml"))
 	if err != nil {
-		b.Skip("no OpenGotha test data")
+		b.Fatal(err)
 	}
 	for b.Loop() {
 		if _, err := Read(bytes.NewReader(data)); err != nil {

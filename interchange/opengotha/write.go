@@ -9,7 +9,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/sheet"
+	"weiqi-arbiter/internal/savefile"
 )
 
 type outPlayer struct {
@@ -126,7 +126,7 @@ func resultCode(r tournament.Result) string {
 // every round (the match's boards where it was played, else the declared
 // order), and a game per board, each board its own table.
 func Write(path, event string, f pairing.Field, rounds int, teams Teams) error {
-	return sheet.WriteFile(path, func(w io.Writer) error { return write(w, event, f, rounds, teams) })
+	return savefile.Write(path, func(w io.Writer) error { return write(w, event, f, rounds, teams) })
 }
 
 func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) error {

@@ -14,7 +14,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
-	"weiqi-arbiter/reports/roster"
+	"weiqi-arbiter/interchange/roster"
 )
 
 // MaxSize is the largest list read: far beyond the results of a round of
@@ -70,6 +70,12 @@ func Read(path string) ([]Line, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
+	return read(path, data)
+}
+
+// read reads the list of results in data, the content of the file at path
+// (read up to one byte past MaxSize, so that a larger file is told apart).
+func read(path string, data []byte) ([]Line, error) {
 	if len(data) > MaxSize {
 		return nil, &ListError{Path: path, Reason: "size"}
 	}

@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	fynetheme "fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/clock"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// flagFall is a table whose flag fell, waiting for the arbiter's answer.
+type flagFall struct {
+	g     *gameClock
+	loser clock.Player
+	at    time.Time // when the flag fell, by the hall's clock
+}
+
+// result is what answering yes records: the opponent wins on time.
+func (f *flagFall) result() tournament.Result {
+	if f.loser == clock.White {
+		return "B+T"
+	}
+	return "W+T"
+}
+
+// question asks, in the user's language, whether to record the loss:
+// "第19台：黑（覃芷若）超时负，记录为白胜？".
+func (f *flagFall) question() string {
+	args := map[string]any{"N": f.g.table, "Loser": playerName(f.loser), "Winner": playerName(f.loser.Opponent()), "Name": f.g.names[f.loser]}
+	switch {
+	case f.g.gameID == 0:
+		return tr("clock.flag_nogame", "Table {{.N}}: {{.Loser}} lost on time (a table not in the tournament file).", args)
+	case f.g.names[f.loser] == "":
+		return tr("clock.flag_question_noname", "Table {{.N}}: {{.Loser}} lost on time. Record a win for {{.Winner}}?", args)
+	}
+	return tr("clock.flag_question", "Table {{.N}}: {{.Loser}} ({{.Name}}) lost on time. Record a win for {{.Winner}}?", args)
+}
+
+// flagQueue lists the flag falls of the arbiter's panel beside its clocks,
+// oldest first. Each is answered by its own buttons, or the first by Y or N;
+// however many fall at once, no dialog opens.
+type flagQueue struct {
+	s      *clockScreen
+	items  []*flagFall
+	title  *widget.Label
+	box    *fyne.Container
+	object fyne.CanvasObject
+}
+
+func newFlagQueue(s *clockScreen) *flagQueue {
+	q := &flagQueue{s: s, box: container.NewVBox()}
+	q.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	hint := widget.NewLabel(tr("clock.flag_keys", "Y records the first, N leaves it unrecorded.", nil))
+	hint.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(q.box)
+	scroll.SetMinSize(fyne.NewSize(290, 0))
+	q.object = container.NewBorder(container.NewVBox(q.title, hint, widget.NewSeparator()), nil, nil, nil, scroll)
+	q.rebuild()
+	return q
+}
+
+// add puts a table whose flag fell at the end of the queue.
+func (q *flagQueue) add(g *gameClock, at time.Time) {
+	loser := clock.Black
+	if f := g.clock.Face(clock.White); f.LostOnTime || f.Forfeit {
+		loser = clock.White
+	}
+	q.items = append(q.items, &flagFall{g: g, loser: loser, at: at})
+	q.rebuild()
+}
+
+// clear empties the queue (the panel's tables were replaced).
+func (q *flagQueue) clear() {
+	q.items = nil
+	q.rebuild()
+}
+
+// rebuild shows the queue's items.
+func (q *flagQueue) rebuild() {
+	q.title.SetText(tr("clock.flag_title", "Flag falls to confirm: {{.N}}", map[string]any{"N": len(q.items)}))
+	objs := make([]fyne.CanvasObject, 0, len(q.items))
+	for i, f := range q.items {
+		question := widget.NewLabel(f.question())
+		question.Wrapping = fyne.TextWrapWord
+		when := widget.NewLabel(f.at.Format("15:04:05"))
+		yes := widget.NewButtonWithIcon(tr("clock.yes", "Yes", nil), fynetheme.ConfirmIcon(), func() { q.answer(i, true) })
+		no := widget.NewButtonWithIcon(tr("clock.no", "No", nil), fynetheme.CancelIcon(), func() { q.answer(i, false) })
+		if i == 0 {
+			yes.SetText(tr("clock.yes", "Yes", nil) + " (Y)")
+			no.SetText(tr("clock.no", "No", nil) + " (N)")
+			yes.Importance = widget.HighImportance
+		}
+		if f.g.gameID == 0 {
+			yes.Hide()
+			no.SetText(tr("dialog.ok", "OK", nil))
+			if i == 0 {
+				no.SetText(tr("dialog.ok", "OK", nil) + " (N)")
+			}
+		}
+		objs = append(objs, container.NewVBox(question, container.NewHBox(when, layout.NewSpacer(), yes, no), widget.NewSeparator()))
+	}
+	q.box.Objects = objs
+	q.box.Refresh()
+}
+
+// answer takes the arbiter's answer to item i: yes records the loss on time
+// in the tournament file (one action, undone in one step), no drops it.
+func (q *flagQueue) answer(i int, yes bool) {
+	if i < 0 || i >= len(q.items) {
+		return
+	}
+	f := q.items[i]
+	q.items = append(q.items[:i:i], q.items[i+1:]...)
+	q.rebuild()
+	if !yes || f.g.gameID == 0 {
+		q.s.status.SetText(tr("clock.flag_dropped", "Table {{.N}}: nothing recorded.", map[string]any{"N": f.g.table}))
+		return
+	}
+	if err := q.record(f); err != nil {
+		q.s.report(err)
+	}
+}
+
+// record stores the loss on time, unless the game has a result already
+// (entered on the Rounds screen or at a desk meanwhile), which stands.
+func (q *flagQueue) record(f *flagFall) error {
+	arb := q.s.app.arb
+	if arb == nil {
+		return nil
+	}
+	games, err := arb.Games(f.g.groupID, f.g.round)
+	if err != nil {
+		return err
+	}
+	for _, game := range games {
+		if game.ID == f.g.gameID && game.Result != "" {
+			q.s.status.SetText(tr("clock.flag_has_result", "Table {{.N}} already has the result {{.Result}}: nothing changed.",
+				map[string]any{"N": f.g.table, "Result": resultText(game.Result)}))
+			return nil
+		}
+	}
+	if err := arb.SetResult(f.g.gameID, f.result()); err != nil {
+		return err
+	}
+	q.s.app.refresh()
+	q.s.status.SetText(tr("clock.result_saved", "Table {{.N}}: result {{.Result}} saved.", map[string]any{"N": f.g.table, "Result": resultText(f.result())}))
+	return nil
+}

@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"weiqi-arbiter/domain/clock"
+	"weiqi-arbiter/domain/tournament"
+)
+
+// resultOf is the stored result of table n of round 1.
+func resultOf(t *testing.T, a *App, g tournament.Group, table int) tournament.Result {
+	t.Helper()
+	games, err := a.arb.Games(g.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, game := range games {
+		if game.Table == table {
+			return game.Result
+		}
+	}
+	t.Fatalf("no table %d", table)
+	return ""
+}
+
+// queueButton is the button of the queue's item i whose text starts with label.
+func queueButton(t *testing.T, q *flagQueue, i int, label string) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(q.box.Objects[i]) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && strings.HasPrefix(b.Text, label) {
+			return b
+		}
+	}
+	t.Fatalf("item %d has no button %q", i, label)
+	return nil
+}
+
+// TestTwentyFlagFallsQueueWithoutDialogs: 20 flags falling at once make one
+// queue of 20 beside the clocks, no dialog; each is answered by one key or
+// click, and a yes is one action of the file, undone in one step.
+func TestTwentyFlagFallsQueueWithoutDialogs(t *testing.T) {
+	a, ft, g := panelWith(t, "zh", 20)
+	s, p, cv := a.clocks, a.clocks.panel, a.win.Canvas()
+	p.startAll()
+	ft.wait(61 * time.Second)
+	s.tick()
+	q := p.queue
+	if len(q.items) != 20 || len(q.box.Objects) != 20 {
+		t.Fatalf("%d flag falls queued (%d shown); want 20", len(q.items), len(q.box.Objects))
+	}
+	if n := len(cv.Overlays().List()); n != 0 {
+		t.Fatalf("%d dialogs opened", n)
+	}
+	f := q.items[18]
+	if got, want := f.question(), "第19台：黑（覃芷若）超时负，记录为白胜？"; got != want {
+		t.Errorf("question %q; want %q", got, want)
+	}
+	if got := f.at.Format("15:04:05"); got != "09:01:00" {
+		t.Errorf("flag fell at %s; want 09:01:00 (a minute after the start at 9:00)", got)
+	}
+	if q.title.Text != "待确认的超时：20" {
+		t.Errorf("queue title %q", q.title.Text)
+	}
+	steps := []struct {
+		name   string
+		answer func()
+		table  int
+		want   tournament.Result
+	}{
+		{"Y with no field focused", func() { pressKey(cv, fyne.KeyY, 'y') }, 1, "W+T"},
+		{"N with no field focused", func() { pressKey(cv, fyne.KeyN, 'n') }, 2, ""},
+		{"Y with the focus in the table finder", func() { cv.Focus(p.find); pressKey(cv, fyne.KeyY, 'y'); cv.Unfocus() }, 3, "W+T"},
+		{"a click on table 19's yes", func() { test.Tap(queueButton(t, q, 15, "是")) }, 19, "W+T"},
+		{"a click on table 20's no", func() { test.Tap(queueButton(t, q, 15, "否")) }, 20, ""},
+	}
+	for i, st := range steps {
+		st.answer()
+		if got := resultOf(t, a, g, st.table); got != st.want {
+			t.Errorf("%s: table %d has %q; want %q", st.name, st.table, got, st.want)
+		}
+		if len(q.items) != 20-i-1 {
+			t.Errorf("%s: %d left in the queue", st.name, len(q.items))
+		}
+	}
+	if p.find.Text != "" {
+		t.Errorf("Y typed %q into the table finder", p.find.Text)
+	}
+	if !strings.Contains(s.status.Text, "第20台：未记录") {
+		t.Errorf("status %q", s.status.Text)
+	}
+	// One undo takes back table 19's result, and only it.
+	act, err := a.arb.Undo()
+	if err != nil || act.What != "action.result_set" {
+		t.Fatalf("undo: %+v, %v", act, err)
+	}
+	if resultOf(t, a, g, 19) != "" || resultOf(t, a, g, 3) != "W+T" {
+		t.Errorf("after one undo: table 19 %q, table 3 %q", resultOf(t, a, g, 19), resultOf(t, a, g, 3))
+	}
+}
+
+// TestFlagQuestionInWords: the question names the table, the colour and the
+// player who lost on time, and the result in words, never a code like W+T.
+func TestFlagQuestionInWords(t *testing.T) {
+	tests := []struct {
+		lang        string
+		whiteLoses  bool
+		want        string
+		savedStatus string
+	}{
+		{"zh", false, "第19台：黑（覃芷若）超时负，记录为白胜？", "第19台：结果 黑超时负 已保存。"},
+		{"zh", true, "第19台：白（白棋手19）超时负，记录为黑胜？", "第19台：结果 白超时负 已保存。"},
+		{"en", false, "Table 19: Black (覃芷若) lost on time. Record a win for White?", "Table 19: result White wins on time saved."},
+		{"en", true, "Table 19: White (白棋手19) lost on time. Record a win for Black?", "Table 19: result Black wins on time saved."},
+	}
+	for _, tt := range tests {
+		a, ft, _ := panelWith(t, tt.lang, 19)
+		s, p := a.clocks, a.clocks.panel
+		g := p.tables[18]
+		g.clock.Start(clock.Black)
+		if tt.whiteLoses {
+			ft.wait(time.Second)
+			s.press(g, clock.Black)
+		}
+		ft.wait(61 * time.Second)
+		s.tick()
+		if len(p.queue.items) != 1 {
+			t.Fatalf("%s: %d in the queue", tt.lang, len(p.queue.items))
+		}
+		q := p.queue.items[0].question()
+		if q != tt.want || strings.Contains(q, "+T") {
+			t.Errorf("%s: %q; want %q", tt.lang, q, tt.want)
+		}
+		p.queue.answer(0, true)
+		if s.status.Text != tt.savedStatus {
+			t.Errorf("%s: status %q; want %q", tt.lang, s.status.Text, tt.savedStatus)
+		}
+	}
+}
+
+// TestFlagFallAfterAResultStands: a result entered meanwhile (the player
+// resigned and it was entered on the Rounds screen) is not overwritten.
+func TestFlagFallAfterAResultStands(t *testing.T) {
+	a, ft, g := panelWith(t, "zh", 2)
+	s, p := a.clocks, a.clocks.panel
+	p.startAll()
+	ft.wait(61 * time.Second)
+	s.tick()
+	if err := a.arb.SetResult(p.tables[0].gameID, "B+R"); err != nil {
+		t.Fatal(err)
+	}
+	p.queue.answer(0, true)
+	if got := resultOf(t, a, g, 1); got != "B+R" {
+		t.Errorf("table 1 has %q; the resignation should stand", got)
+	}
+	if !strings.Contains(s.status.Text, "第1台已有结果 黑中盘胜") {
+		t.Errorf("status %q", s.status.Text)
+	}
+}

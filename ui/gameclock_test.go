@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"weiqi-arbiter/domain/clock"
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/ui/widgets"
+)
+
+// TestGameClockReadingOnScreen follows a game in the Chinese byo-yomi
+// (2 minutes with 1 reserved minute, SPEC §5): the reading is shown and
+// announced, an announcement clears when the player moves, and a time-out in
+// the last minute is offered as a pass under the 2002 rules.
+func TestGameClockReadingOnScreen(t *testing.T) {
+	a, ft := newClockApp(t, "zh")
+	s := a.clocks
+	c := s.single
+	c.form.main.SetText("2m")
+	c.form.reserve.SetText("1")
+	if err := s.startSingle(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(20 * time.Second)
+	s.tick()
+	black, white := c.faces[0], c.faces[1]
+	if !black.Running || white.Running || black.Time != "0:40" {
+		t.Errorf("Black face %+v", black)
+	}
+	test.Tap(black) // Black moved
+	if !white.Running {
+		t.Fatal("tapping Black's face did not start White's clock")
+	}
+	test.Tap(black) // a second press on the same face does nothing
+	ft.wait(61 * time.Second)
+	s.tick()
+	if !strings.HasPrefix(white.Time, "读秒 1") || !strings.Contains(white.Detail, "保留1分") {
+		t.Errorf("White in reading: %q / %q", white.Time, white.Detail)
+	}
+	ft.wait(30 * time.Second)
+	s.tick()
+	if c.announce.Text != "30秒" || !white.Flash {
+		t.Errorf("announcement %q, flash %v", c.announce.Text, white.Flash)
+	}
+	// Space presses for the player thinking: White moved, the "30秒" said
+	// to White is done with.
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !black.Running {
+		t.Error("space did not press White's clock")
+	}
+	if c.announce.Text != "" {
+		t.Errorf("announcement %q stays after White moved", c.announce.Text)
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	ft.wait(time.Hour)
+	s.tick()
+	if !c.game.clock.Paused() || black.Lost {
+		t.Error("pause")
+	}
+	s.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	ft.wait(2 * time.Minute)
+	s.tick()
+	if !black.Lost || c.announce.Text != "10，超时负" {
+		t.Errorf("Black after 2 minutes in the last minute: lost %v, %q", black.Lost, c.announce.Text)
+	}
+	s.timeoutAsPass()
+	if black.Lost || !white.Running {
+		t.Error("time-out as a pass")
+	}
+}
+
+// TestClockKeysWithFocusInAField: after Start, A, L, space and P press the
+// clock whichever field of the form had the focus, and type nothing into it
+// (seen: "A" typed "1a" into the reserved minutes while Black's time ran).
+func TestClockKeysWithFocusInAField(t *testing.T) {
+	fields := []struct {
+		name  string
+		field func(s *clockScreen) *keyEntry
+	}{
+		{"reserved minutes", func(s *clockScreen) *keyEntry { return s.single.form.reserve }},
+		{"basic time", func(s *clockScreen) *keyEntry { return s.single.form.main }},
+		{"Black's name", func(s *clockScreen) *keyEntry { return s.single.form.names[0] }},
+		{"the panel's table finder, behind", func(s *clockScreen) *keyEntry { return s.panel.find }},
+	}
+	for _, tt := range fields {
+		t.Run(tt.name, func(t *testing.T) {
+			a, ft := newClockApp(t, "en")
+			s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+			c.form.main.SetText("10m")
+			c.form.reserve.SetText("1")
+			field := tt.field(s)
+			before := field.Text
+			cv.Focus(field)
+			// A click on a button leaves the focus where it was (the desktop
+			// driver keeps it when a focusable widget is under the mouse).
+			c.startBtn.OnTapped()
+			if !c.live() {
+				t.Fatalf("no clock started: %q", s.status.Text)
+			}
+			// Focus the field again: a locked field refuses it, the finder
+			// takes it and must hand the clock's keys on.
+			cv.Focus(field)
+			steps := []struct {
+				key     fyne.KeyName
+				char    rune
+				running clock.Player
+				paused  bool
+			}{
+				{fyne.KeyA, 'a', clock.White, false},     // Black moved
+				{fyne.KeyL, 'l', clock.Black, false},     // White moved
+				{fyne.KeySpace, ' ', clock.White, false}, // Black, thinking, moved
+				{fyne.KeyP, 'p', clock.White, true},      // pause
+				{fyne.KeyP, 'p', clock.White, false},     // resume
+			}
+			for i, st := range steps {
+				ft.wait(time.Second)
+				pressKey(cv, st.key, st.char)
+				p, _ := c.game.clock.Running()
+				if p != st.running || c.game.clock.Paused() != st.paused {
+					t.Errorf("step %d (%s): %v thinking, paused %v; want %v, %v", i, st.key, p, c.game.clock.Paused(), st.running, st.paused)
+				}
+			}
+			if field.Text != before {
+				t.Errorf("the keys typed into the field: %q, was %q", field.Text, before)
+			}
+			// While the clock runs its settings are locked.
+			if !c.form.system.Disabled() || !c.form.main.Disabled() || !c.form.reserve.Disabled() || !c.form.names[1].Disabled() {
+				t.Error("the settings can be changed while the clock runs")
+			}
+			test.Tap(field)
+			if cv.Focused() != nil {
+				t.Error("a locked field took the focus")
+			}
+			s.stopSingle()
+			if c.form.main.Disabled() || c.form.reserve.Disabled() {
+				t.Error("the settings stay locked after the clock was stopped")
+			}
+			if c.form.period.Disabled() != true {
+				t.Error("unlocking enabled a field the Chinese byo-yomi does not use")
+			}
+			pressKey(cv, fyne.KeyA, 'a') // a stopped clock takes no keys
+			if p, on := c.game.clock.Running(); on || p != clock.White {
+				t.Error("a stopped clock was pressed")
+			}
+		})
+	}
+}
+
+// TestGameClockFacesShowNames: each face shows its colour and the player's
+// name, in the user's language.
+func TestGameClockFacesShowNames(t *testing.T) {
+	tests := []struct {
+		lang, black, white string
+		want               [2]string
+	}{
+		{"zh", "覃芷若", "张三", [2]string{"黑 · 覃芷若", "白 · 张三"}},
+		{"en", "Qin Zhiruo", "", [2]string{"Black · Qin Zhiruo", "White"}},
+	}
+	for _, tt := range tests {
+		a, _ := newClockApp(t, tt.lang)
+		c := a.clocks.single
+		c.form.names[0].SetText(tt.black)
+		c.form.names[1].SetText(tt.white)
+		if err := a.clocks.startSingle(); err != nil {
+			t.Fatal(err)
+		}
+		if c.faces[0].Title != tt.want[0] || c.faces[1].Title != tt.want[1] {
+			t.Errorf("%s: faces %q, %q; want %q", tt.lang, c.faces[0].Title, c.faces[1].Title, tt.want)
+		}
+	}
+}
+
+// TestGameClockFullScreen: full screen shows nothing but the two faces (no
+// menu, no buttons); the keys still press the clock and Escape gives the
+// window back as it was.
+func TestGameClockFullScreen(t *testing.T) {
+	a, _ := newClockApp(t, "zh")
+	s, c, w := a.clocks, a.clocks.single, a.win
+	content, menu := w.Content(), w.MainMenu()
+	if err := s.startSingle(); err != nil {
+		t.Fatal(err)
+	}
+	s.toggleFullScreen()
+	if !w.FullScreen() || w.MainMenu() != nil {
+		t.Errorf("full screen %v, menu %v", w.FullScreen(), w.MainMenu())
+	}
+	faces := 0
+	for _, o := range test.LaidOutObjects(w.Content()) {
+		switch o.(type) {
+		case *widgets.ClockFace:
+			faces++
+		case fyne.Widget:
+			t.Errorf("full screen shows a %T", o)
+		}
+	}
+	if faces != 2 {
+		t.Errorf("%d faces on the full screen", faces)
+	}
+	pressKey(w.Canvas(), fyne.KeyA, 'a')
+	if p, _ := c.game.clock.Running(); p != clock.White {
+		t.Error("A did not press Black's clock in full screen")
+	}
+	pressKey(w.Canvas(), fyne.KeyEscape, 0)
+	if w.FullScreen() || w.Content() != content || w.MainMenu() != menu {
+		t.Error("Escape did not give the window back")
+	}
+	if len(c.slot.Objects) != 1 || c.slot.Objects[0] != c.faceBox {
+		t.Error("the faces did not come back to the clock screen")
+	}
+}
+
+func TestClockFormRejectsBadTimes(t *testing.T) {
+	tests := []struct {
+		main, reserve, want string
+	}{
+		{"1m", "5", "reserved minutes must be part of the basic time"},
+		{"an hour", "5", "Basic time: write a time such as"},
+		{"60m", "5a", "Reserved minutes: write a whole number"},
+	}
+	for _, tt := range tests {
+		a, _ := newClockApp(t, "en")
+		s := a.clocks
+		s.single.form.main.SetText(tt.main)
+		s.single.form.reserve.SetText(tt.reserve)
+		s.startOrStop()
+		if !strings.Contains(s.status.Text, tt.want) {
+			t.Errorf("%s / %s: status %q", tt.main, tt.reserve, s.status.Text)
+		}
+		if s.single.live() || s.single.form.locked {
+			t.Error("a clock was started from a bad form")
+		}
+	}
+}
+
+// TestTimeoutAsPass1988: under the 1988 rules a time-out in the last
+// byo-yomi minute is a loss: the window does not turn it into a pass and
+// says why (SPEC §5, 1988 vs 2002).
+func TestTimeoutAsPass1988(t *testing.T) {
+	a, ft := newClockApp(t, "en")
+	st, _ := a.arb.Settings()
+	st.Rules = tournament.Rules1988
+	if err := a.arb.SaveSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s := a.clocks
+	s.single.form.main.SetText("1m")
+	s.single.form.reserve.SetText("1")
+	if err := s.startSingle(); err != nil {
+		t.Fatal(err)
+	}
+	ft.wait(61 * time.Second)
+	s.tick()
+	if !s.single.faces[0].Lost {
+		t.Fatal("no time-out")
+	}
+	s.timeoutAsPass()
+	if !s.single.faces[0].Lost || !strings.Contains(s.status.Text, "This time-out is a loss") {
+		t.Errorf("1988: lost %v, %q", s.single.faces[0].Lost, s.status.Text)
+	}
+}
