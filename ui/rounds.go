@@ -59,9 +59,10 @@ func newRoundsScreen(a *App) *roundsScreen {
 		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
 		number, tr("rounds.col.white", "White", nil), club, rank, points,
 	}, []float32{52, 40, 96, 64, 52, 40, 70, 112, 40, 96, 64, 52, 40})
-	// Names take most of the width the window has beyond that, then clubs
-	// and the result.
+	// The result is shown whole first; names take most of the width the
+	// window has beyond that, then clubs.
 	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 2, 0, 3, 2, 0, 0})
+	s.table.setFirst(7)
 	s.table.onCell = s.cellTapped
 	pair := widget.NewButtonWithIcon(tr("rounds.pair", "Pair next round", nil), fynetheme.MediaPlayIcon(), s.pairNext)
 	pair.Importance = widget.HighImportance

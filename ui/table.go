@@ -90,6 +90,9 @@ type dataTable struct {
 	// shares are the columns that grow with the window (names), and by how
 	// much relative to each other; nil: no column grows.
 	shares []float32
+	// first are growing columns made whole before the others share the
+	// room (a round's results, which a cut would make unreadable).
+	first []int
 	// applied are the column widths as laid out.
 	applied []float32
 	// wanted is how much each growing column needs beyond its least
@@ -199,13 +202,28 @@ func (d *dataTable) setShares(shares []float32) {
 	d.fitColumns(d.table.Size().Width)
 }
 
+// setFirst names growing columns that take what they need of the room
+// before the other growing columns share what is left.
+func (d *dataTable) setFirst(cols ...int) {
+	d.first = cols
+	d.fitColumns(d.table.Size().Width)
+}
+
 // fitColumns sets the column widths for a table of the given width: the
-// given widths, and the rest divided between the growing columns (names,
+// given widths; then the columns named first, each up to what its widest
+// cell needs; then the rest divided between the growing columns (names,
 // clubs), each by its share but none beyond what its widest cell needs,
 // until all are whole; what is left after that goes by the shares.
 func (d *dataTable) fitColumns(width float32) {
 	extra := width - d.contentWidth() - fynetheme.Padding() // room for the scroll bar's edge
 	grow := make([]float32, len(d.base))
+	for _, i := range d.first {
+		if i < len(d.wanted) && extra > 0 {
+			g := min(extra, d.wanted[i])
+			grow[i] += g
+			extra -= g
+		}
+	}
 	share := func(i int) float32 {
 		if i < len(d.shares) {
 			return d.shares[i]

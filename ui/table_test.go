@@ -93,3 +93,34 @@ func TestTableRowsDrawnAfterScrollAndResize(t *testing.T) {
 		}
 	}
 }
+
+// TestTableFirstColumnWholeBeforeShares: with too little room for every
+// growing column, the column named first shows its widest cell whole and
+// the others share what is left; with room for all, every column is whole.
+func TestTableFirstColumnWholeBeforeShares(t *testing.T) {
+	test.NewTempApp(t)
+	const result = "White wins by resignation"
+	const club = "Beijing Youth Weiqi Club of the Haidian District"
+	d := newDataTable([]string{"No.", "Club", "Result"}, []float32{40, 60, 60})
+	d.setShares([]float32{0, 3, 1})
+	d.setRows([][]cell{{{text: "1"}, {text: club}, {text: result}}})
+	d.setFirst(2)
+	whole := func(col int, text string) bool { return d.applied[col] >= textWidth(text)-0.5 }
+
+	narrow := d.contentWidth() + fyne.MeasureText(result, 14, fyne.TextStyle{}).Width // room for the result, not the club
+	d.fitColumns(narrow)
+	if !whole(2, result) {
+		t.Errorf("narrow: the result column is %.0f wide, %q needs %.0f", d.applied[2], result, textWidth(result))
+	}
+	if whole(1, club) {
+		t.Errorf("narrow: the club column is whole (%.0f), the test's room is too large", d.applied[1])
+	}
+	if d.applied[1] < d.base[1] {
+		t.Errorf("narrow: the club column (%.0f) is below its least width %.0f", d.applied[1], d.base[1])
+	}
+
+	d.fitColumns(2000)
+	if !whole(1, club) || !whole(2, result) {
+		t.Errorf("wide: club %.0f, result %.0f: both should be whole", d.applied[1], d.applied[2])
+	}
+}
