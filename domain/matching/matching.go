@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -83,6 +84,10 @@ type Duals struct {
 	parent []int   // per vertex or blossom (index ≥ n): the blossom around it, or -1
 	depth  []int   // nesting depth, 0 for the outermost
 	sumZ   []int64 // per blossom: its dual plus those of the blossoms around it
+	// up[k][b] is the blossom 2^k levels around b, or -1 (binary
+	// lifting: the innermost blossom around two vertices in a few steps,
+	// however deep the nesting).
+	up [][]int32
 }
 
 // Outer is the outermost blossom around vertex v, or -1 when v is in none.
@@ -106,22 +111,32 @@ func (d *Duals) Slack(i, j int, w int64) int64 {
 	if a == -1 || b == -1 {
 		return s
 	}
-	for a != b {
-		switch {
-		case a == -1 || b == -1:
-			return s
-		case d.depth[a] > d.depth[b]:
-			a = d.parent[a]
-		case d.depth[b] > d.depth[a]:
-			b = d.parent[b]
-		default:
-			a, b = d.parent[a], d.parent[b]
+	if c := d.common(a, b); c != -1 {
+		s += 2 * d.sumZ[c]
+	}
+	return s
+}
+
+// common is the innermost blossom holding blossoms a and b (or being one
+// of them), or -1.
+func (d *Duals) common(a, b int) int {
+	if d.depth[a] < d.depth[b] {
+		a, b = b, a
+	}
+	for k, diff := 0, d.depth[a]-d.depth[b]; diff > 0; k, diff = k+1, diff>>1 {
+		if diff&1 != 0 {
+			a = int(d.up[k][a])
 		}
 	}
-	if a == -1 {
-		return s
+	if a == b {
+		return a
 	}
-	return s + 2*d.sumZ[a]
+	for k := len(d.up) - 1; k >= 0; k-- {
+		if x, y := d.up[k][a], d.up[k][b]; x != y {
+			a, b = int(x), int(y)
+		}
+	}
+	return d.parent[a] // -1 when a and b are in different outermost blossoms
 }
 
 // MaxWeightCertified is MaxWeight that also returns the duals proving it.
@@ -175,7 +190,32 @@ func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals
 			d.depth[v] = d.depth[p] + 1
 		}
 	}
+	d.lift()
 	return mate, d, nil
+}
+
+// lift fills up from parent and depth.
+func (d *Duals) lift() {
+	deepest := 0
+	for _, x := range d.depth {
+		deepest = max(deepest, x)
+	}
+	d.up = make([][]int32, 0, bits.Len(uint(deepest))+1)
+	first := make([]int32, len(d.parent))
+	for b, p := range d.parent {
+		first[b] = int32(p)
+	}
+	d.up = append(d.up, first)
+	for k := 1; 1<<k <= deepest; k++ {
+		prev, next := d.up[k-1], make([]int32, len(d.parent))
+		for b := range next {
+			next[b] = -1
+			if p := prev[b]; p != -1 {
+				next[b] = prev[p]
+			}
+		}
+		d.up = append(d.up, next)
+	}
 }
 
 // Weight is the total weight of a matching given as mate.
