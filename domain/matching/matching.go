@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -83,6 +84,10 @@ type Duals struct {
 	parent []int   // per vertex or blossom (index ≥ n): the blossom around it, or -1
 	depth  []int   // nesting depth, 0 for the outermost
 	sumZ   []int64 // per blossom: its dual plus those of the blossoms around it
+	// up[k][b] is the blossom 2^k levels around b, or -1 (binary
+	// lifting: the innermost blossom around two vertices in a few steps,
+	// however deep the nesting).
+	up [][]int32
 }
 
 // Outer is the outermost blossom around vertex v, or -1 when v is in none.
@@ -106,22 +111,32 @@ func (d *Duals) Slack(i, j int, w int64) int64 {
 	if a == -1 || b == -1 {
 		return s
 	}
-	for a != b {
-		switch {
-		case a == -1 || b == -1:
-			return s
-		case d.depth[a] > d.depth[b]:
-			a = d.parent[a]
-		case d.depth[b] > d.depth[a]:
-			b = d.parent[b]
-		default:
-			a, b = d.parent[a], d.parent[b]
+	if c := d.common(a, b); c != -1 {
+		s += 2 * d.sumZ[c]
+	}
+	return s
+}
+
+// common is the innermost blossom holding blossoms a and b (or being one
+// of them), or -1.
+func (d *Duals) common(a, b int) int {
+	if d.depth[a] < d.depth[b] {
+		a, b = b, a
+	}
+	for k, diff := 0, d.depth[a]-d.depth[b]; diff > 0; k, diff = k+1, diff>>1 {
+		if diff&1 != 0 {
+			a = int(d.up[k][a])
 		}
 	}
-	if a == -1 {
-		return s
+	if a == b {
+		return a
 	}
-	return s + 2*d.sumZ[a]
+	for k := len(d.up) - 1; k >= 0; k-- {
+		if x, y := d.up[k][a], d.up[k][b]; x != y {
+			a, b = int(x), int(y)
+		}
+	}
+	return d.parent[a] // -1 when a and b are in different outermost blossoms
 }
 
 // MaxWeightCertified is MaxWeight that also returns the duals proving it.
@@ -175,7 +190,32 @@ func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals
 			d.depth[v] = d.depth[p] + 1
 		}
 	}
+	d.lift()
 	return mate, d, nil
+}
+
+// lift fills up from parent and depth.
+func (d *Duals) lift() {
+	deepest := 0
+	for _, x := range d.depth {
+		deepest = max(deepest, x)
+	}
+	d.up = make([][]int32, 0, bits.Len(uint(deepest))+1)
+	first := make([]int32, len(d.parent))
+	for b, p := range d.parent {
+		first[b] = int32(p)
+	}
+	d.up = append(d.up, first)
+	for k := 1; 1<<k <= deepest; k++ {
+		prev, next := d.up[k-1], make([]int32, len(d.parent))
+		for b := range next {
+			next[b] = -1
+			if p := prev[b]; p != -1 {
+				next[b] = prev[p]
+			}
+		}
+		d.up = append(d.up, next)
+	}
 }
 
 // Weight is the total weight of a matching given as mate.
@@ -217,8 +257,10 @@ type matcher struct {
 	dualvar          []int64
 	allowedge        []bool
 	queue            []int
-	bestedgeto       []int // scratch for addBlossom, all -1 between uses
-	touched          []int // the entries of bestedgeto set by the current addBlossom
+	bestedgeto       []int  // scratch for addBlossom, all -1 between uses
+	tree             []int  // per top-level blossom labelled this stage: its tree's root
+	dead             []bool // per root: its tree augmented this stage, its labels stale
+	touched          []int  // the entries of bestedgeto set by the current addBlossom
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -260,6 +302,8 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	}
 	m.allowedge = make([]bool, m.nedge)
 	m.bestedgeto = fill(2*n, -1)
+	m.tree = fill(2*n, -1)
+	m.dead = make([]bool, 2*n)
 	return m
 }
 
@@ -350,6 +394,11 @@ func (m *matcher) leaves(b int, out []int) []int {
 
 func (m *matcher) assignLabel(w, t, p int) {
 	b := m.inblossom[w]
+	if p == -1 {
+		m.tree[b] = b
+	} else {
+		m.tree[b] = m.tree[m.inblossom[m.endpoint[p]]]
+	}
 	m.label[w], m.label[b] = t, t
 	m.labelend[w], m.labelend[b] = p, p
 	m.bestedge[w], m.bestedge[b] = -1, -1
@@ -427,6 +476,7 @@ func (m *matcher) addBlossom(base, k int) {
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
+	m.tree[b] = m.tree[bb]
 	m.dualvar[b] = 0
 	for _, v := range m.leaves(b, nil) {
 		if m.label[m.inblossom[v]] == 2 {
@@ -518,6 +568,9 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	}
 	if !endstage && m.label[b] == 2 {
 		childs, endps := m.blossomchilds[b], m.blossomendps[b]
+		for _, s := range childs {
+			m.tree[s] = m.tree[b]
+		}
 		entrychild := m.inblossom[m.endpoint[m.labelend[b]^1]]
 		j := indexOf(childs, entrychild)
 		var jstep, endptrick int
@@ -647,6 +700,7 @@ func (m *matcher) solve() {
 			m.blossombestedges[b], m.hasBestEdges[b] = nil, false
 		}
 		clear(m.allowedge)
+		clear(m.dead)
 		m.queue = m.queue[:0]
 		for v := range n {
 			if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
@@ -655,13 +709,23 @@ func (m *matcher) solve() {
 		}
 		augmented := false
 		for {
-			for len(m.queue) > 0 && !augmented {
+			// After a first augmentation the stage goes on along tight
+			// edges only, between trees not yet augmented: more disjoint
+			// augmenting paths for the same duals, fewer stages.
+			for len(m.queue) > 0 {
 				v := m.queue[len(m.queue)-1]
 				m.queue = m.queue[:len(m.queue)-1]
+				if augmented && m.dead[m.tree[m.inblossom[v]]] {
+					continue
+				}
 				for _, p := range m.neighbend[v] {
 					k := p / 2
 					w := m.endpoint[p]
-					if m.inblossom[v] == m.inblossom[w] {
+					bw := m.inblossom[w]
+					if m.inblossom[v] == bw {
+						continue
+					}
+					if augmented && m.label[bw] != 0 && m.dead[m.tree[bw]] {
 						continue
 					}
 					var kslack int64
@@ -680,6 +744,8 @@ func (m *matcher) solve() {
 							if base := m.scanBlossom(v, w); base >= 0 {
 								m.addBlossom(base, k)
 							} else {
+								m.dead[m.tree[m.inblossom[v]]] = true
+								m.dead[m.tree[bw]] = true
 								m.augmentMatching(k)
 								augmented = true
 							}
@@ -697,7 +763,7 @@ func (m *matcher) solve() {
 							m.bestedge[w] = k
 						}
 					}
-					if augmented {
+					if augmented && m.dead[m.tree[m.inblossom[v]]] {
 						break
 					}
 				}

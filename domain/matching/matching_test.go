@@ -316,3 +316,57 @@ func TestDualsProveOptimum(t *testing.T) {
 		}
 	}
 }
+
+// TestDualsCommonBlossom: the innermost blossom around two vertices, found
+// by binary lifting, is the one found by walking out from both, on the
+// nested blossoms of graphs with many equal weights (odd cycles of tight
+// edges).
+func TestDualsCommonBlossom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	deepest := 0
+	for trial := range 300 {
+		n := 2 * (2 + rng.IntN(40))
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(4) == 0 {
+					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(3))})
+				}
+			}
+		}
+		_, d, err := MaxWeightCertified(n, edges, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk := func(a, b int) int {
+			for a != b {
+				switch {
+				case a == -1 || b == -1:
+					return -1
+				case d.depth[a] > d.depth[b]:
+					a = d.parent[a]
+				case d.depth[b] > d.depth[a]:
+					b = d.parent[b]
+				default:
+					a, b = d.parent[a], d.parent[b]
+				}
+			}
+			return a
+		}
+		for i := range n {
+			deepest = max(deepest, d.depth[i])
+			for j := range n {
+				a, b := d.parent[i], d.parent[j]
+				if a == -1 || b == -1 {
+					continue
+				}
+				if got, want := d.common(a, b), walk(a, b); got != want {
+					t.Fatalf("trial %d: common(%d, %d) = %d, walking out %d", trial, a, b, got, want)
+				}
+			}
+		}
+	}
+	if deepest < 3 {
+		t.Errorf("blossoms nested only %d deep: the test does not reach the lifting", deepest)
+	}
+}

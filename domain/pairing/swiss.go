@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"weiqi-arbiter/domain/matching"
@@ -310,6 +311,13 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 		w[k] = found{j, slack}
 		worst[i] = w
 	}
+	// Pairs inside one blossom have its dual added to their slack: the
+	// players of a score group are split by the outermost blossom around
+	// them (a part), and the bounds count that dual for pairs of one part.
+	outer := make([]int, n)
+	for i := range n {
+		outer[i] = d.Outer(i)
+	}
 	weigh := func(i, j int) {
 		if has(min(i, j), max(i, j)) {
 			return
@@ -318,17 +326,15 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 		if !ok {
 			return
 		}
-		if s := d.Slack(i, j, w); s < 0 {
+		// Only a pair inside one outermost blossom has blossom duals.
+		s := u[i] + u[j] - 2*w
+		if outer[i] >= 0 && outer[i] == outer[j] {
+			s = d.Slack(i, j, w)
+		}
+		if s < 0 {
 			note(i, j, s)
 			note(j, i, s)
 		}
-	}
-	// Pairs inside one blossom have its dual added to their slack: the
-	// players of a score group are split by the outermost blossom around
-	// them (a part), and the bounds count that dual for pairs of one part.
-	outer := make([]int, n)
-	for i := range n {
-		outer[i] = d.Outer(i)
 	}
 	type part struct {
 		blossom int   // the outermost blossom, -1 for none, -2 for players of several
@@ -517,7 +523,7 @@ type swissGraph struct {
 	groupPos  []int // place inside the score group
 	groupSize map[int]int
 	groupAt   map[int]int // where each score group starts in order
-	met       []map[int64]bool
+	met       [][]int32   // per entrant: the entrants met, either way round (a few)
 	avoid     map[[2]int64]bool
 	maxScore  int
 	// per entrant, precomputed so that weighing a pair touches no map
@@ -545,11 +551,17 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 		g.groupSize[s]++
 		g.maxScore = max(g.maxScore, s)
 	}
-	g.met = make([]map[int64]bool, n)
+	index := make(map[int64]int32, n)
 	for i := range entrants {
-		g.met[i] = map[int64]bool{}
+		index[entrants[i].ID] = int32(i)
+	}
+	g.met = make([][]int32, n)
+	for i := range entrants {
 		for _, o := range entrants[i].Opponents {
-			g.met[i][o] = true
+			if j, ok := index[o]; ok {
+				g.met[i] = append(g.met[i], j)
+				g.met[j] = append(g.met[j], int32(i))
+			}
 		}
 	}
 	for _, p := range opts.AvoidPairs {
@@ -656,7 +668,7 @@ func (g *swissGraph) weight(i, j int) (int64, bool) {
 		e := g.e[i]
 		return wBase - int64(e.Byes)*wByeAgain - int64(e.Score)*wByeScore/int64(max(1, g.maxScore)) - int64(n-1-g.rank[i])*wByeSeed, true
 	}
-	if g.met[i][g.e[j].ID] || g.met[j][g.e[i].ID] {
+	if slices.Contains(g.met[i], int32(j)) {
 		return 0, false
 	}
 	return g.roughWeight(i, j), true
