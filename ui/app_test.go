@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -259,13 +258,7 @@ func TestRenderSettings(t *testing.T) {
 	if distinctColours(img) < 10 {
 		t.Error("the rendered screen is nearly blank")
 	}
-	dir := filepath.Join("..", "build", "screenshots")
-	if err := os.MkdirAll(dir, 0o755); err == nil {
-		if f, err := os.Create(filepath.Join(dir, "settings-headless.png")); err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
-	}
+	keepScreenshot(t, "settings-headless.png", img)
 }
 
 func distinctColours(img image.Image) int {

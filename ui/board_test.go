@@ -210,13 +210,7 @@ func TestBoardExportAndRender(t *testing.T) {
 	if distinctColours(capture) < 10 {
 		t.Error("the board screen renders nearly blank")
 	}
-	dir := filepath.Join("..", "build", "screenshots")
-	if os.MkdirAll(dir, 0o755) == nil {
-		if f, err := os.Create(filepath.Join(dir, "board-headless.png")); err == nil {
-			png.Encode(f, capture)
-			f.Close()
-		}
-	}
+	keepScreenshot(t, "board-headless.png", capture)
 }
 
 // TestRenderBoardRulings renders the board with a record's rulings and a
@@ -239,14 +233,7 @@ func TestRenderBoardRulings(t *testing.T) {
 			if distinctColours(img) < 10 {
 				t.Errorf("%s %v: nearly blank", lang, size)
 			}
-			dir := filepath.Join("..", "build", "screenshots")
-			if os.MkdirAll(dir, 0o755) == nil {
-				name := filepath.Join(dir, "board-rulings-"+lang+"-"+strconv.Itoa(int(size.Width))+".png")
-				if f, err := os.Create(name); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, "board-rulings-"+lang+"-"+strconv.Itoa(int(size.Width))+".png", img)
 		}
 	}
 }

@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -57,15 +54,8 @@ func TestStandingsMarkWithdrawal(t *testing.T) {
 				t.Errorf("last row %q %q, want %q %q", last[0].text, last[1].text, want[0], want[1])
 			}
 			a.tabs.SelectIndex(standingsTab)
-			dir := filepath.Join("..", "build", "screenshots")
-			os.MkdirAll(dir, 0o755)
 			shot := func(name string) {
-				f, err := os.Create(filepath.Join(dir, name))
-				if err != nil {
-					return
-				}
-				defer f.Close()
-				png.Encode(f, a.win.Canvas().Capture())
+				keepScreenshot(t, name, a.win.Canvas().Capture())
 			}
 			for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 				a.win.Resize(size)

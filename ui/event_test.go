@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"fmt"
-	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
@@ -132,12 +131,7 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 	a.tabs.SelectIndex(roundsTab)
 	img := a.win.Canvas().Capture()
-	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
-		if f, err := os.Create(filepath.Join(dir, "rounds-headless.png")); err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
-	}
+	keepScreenshot(t, "rounds-headless.png", img)
 }
 
 func TestAbsenceAndWarningFromScreens(t *testing.T) {
@@ -493,10 +487,7 @@ func TestImportListDialog(t *testing.T) {
 	if distinctColours(img) < 10 {
 		t.Error("the import dialog is blank")
 	}
-	if out, err := os.Create(filepath.Join("..", "build", "screenshots", "import-dialog.png")); err == nil {
-		png.Encode(out, img)
-		out.Close()
-	}
+	keepScreenshot(t, "import-dialog.png", img)
 	// Without a rank column the bad rank is no longer a problem.
 	f.columns["rank"].SetSelected(f.columns["rank"].Options[0])
 	if !strings.Contains(f.summary.Text, "可导入 3 名选手，1 行有问题") {
@@ -612,12 +603,7 @@ func TestPaperAndDocuments(t *testing.T) {
 	if a.win.Canvas().Overlays().Top() == nil {
 		t.Error("no export dialog")
 	}
-	if dir := filepath.Join("..", "build", "screenshots"); os.MkdirAll(dir, 0o755) == nil {
-		if f, err := os.Create(filepath.Join(dir, "export-dialog.png")); err == nil {
-			png.Encode(f, a.win.Canvas().Capture())
-			f.Close()
-		}
-	}
+	keepScreenshot(t, "export-dialog.png", a.win.Canvas().Capture())
 	a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
 
 	src, err := os.Open(corpus.Fixture("opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"))

@@ -3,9 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"image/png"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,14 +50,7 @@ func TestPrintWithoutViewer(t *testing.T) {
 		a.tabs.SelectIndex(roundsTab)
 		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 			a.win.Resize(size)
-			img := a.win.Canvas().Capture()
-			dir := filepath.Join("..", "build", "screenshots")
-			if err := os.MkdirAll(dir, 0o755); err == nil {
-				if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("print-no-viewer-%s-%.0f.png", lang, size.Width))); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, fmt.Sprintf("print-no-viewer-%s-%.0f.png", lang, size.Width), a.win.Canvas().Capture())
 		}
 		a.closeStore()
 	}
@@ -112,11 +103,7 @@ func TestPrintDialogStart(t *testing.T) {
 		entry, pairings := open()
 		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 			a.win.Resize(size)
-			os.MkdirAll(filepath.Join("..", "build", "screenshots"), 0o755)
-			if f, err := os.Create(filepath.Join("..", "build", "screenshots", fmt.Sprintf("print-dialog-%s-%.0f.png", lang, size.Width))); err == nil {
-				png.Encode(f, a.win.Canvas().Capture())
-				f.Close()
-			}
+			keepScreenshot(t, fmt.Sprintf("print-dialog-%s-%.0f.png", lang, size.Width), a.win.Canvas().Capture())
 		}
 		test.Type(entry, "明天早上")
 		test.Tap(pairings)

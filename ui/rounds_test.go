@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -350,14 +347,7 @@ func TestRenderRoundsScreen(t *testing.T) {
 					}
 				}
 			}
-			dir := filepath.Join("..", "build", "screenshots")
-			if err := os.MkdirAll(dir, 0o755); err == nil {
-				name := fmt.Sprintf("rounds-%s-%dx%d.png", lang, int(size.Width), int(size.Height))
-				if f, err := os.Create(filepath.Join(dir, name)); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, fmt.Sprintf("rounds-%s-%dx%d.png", lang, int(size.Width), int(size.Height)), img)
 		}
 	}
 }

@@ -2,11 +2,8 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -70,19 +67,9 @@ func TestShareWindowInEnglish(t *testing.T) {
 // checked at, for a person to look at.
 func shot(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
-	dir := filepath.Join("..", "build", "screenshots")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return
-	}
 	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 		w.Resize(size)
-		img := w.Canvas().Capture()
-		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%s-%.0fx%.0f.png", name, size.Width, size.Height)))
-		if err != nil {
-			continue
-		}
-		png.Encode(f, img)
-		f.Close()
+		keepScreenshot(t, fmt.Sprintf("%s-%.0fx%.0f.png", name, size.Width, size.Height), w.Canvas().Capture())
 	}
 }
 

@@ -2,9 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -69,15 +66,7 @@ func TestWithdrawDialogPreview(t *testing.T) {
 		}
 		for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 			a.win.Resize(size)
-			img := a.win.Canvas().Capture()
-			dir := filepath.Join("..", "build", "screenshots")
-			if err := os.MkdirAll(dir, 0o755); err == nil {
-				name := filepath.Join(dir, fmt.Sprintf("withdraw-%s-%.0fx%.0f.png", lang, size.Width, size.Height))
-				if f, err := os.Create(name); err == nil {
-					png.Encode(f, img)
-					f.Close()
-				}
-			}
+			keepScreenshot(t, fmt.Sprintf("withdraw-%s-%.0fx%.0f.png", lang, size.Width, size.Height), a.win.Canvas().Capture())
 		}
 		a.closeStore()
 	}
