@@ -55,6 +55,25 @@ func withGroup(path, name string, do func(*arbiter.Arbiter, tournament.Group) er
 	})
 }
 
+// withGame checks a round and table number given on the command line and
+// runs do on the game at that table of the group's round, in the opened
+// file.
+func withGame(e *Env, path, group string, round, table int, do func(*arbiter.Arbiter, tournament.Group, tournament.Game) error) error {
+	if err := roundNumber(e, round, true); err != nil {
+		return err
+	}
+	if err := positive(e, "table", int64(table)); err != nil {
+		return err
+	}
+	return withGroup(path, group, func(s *arbiter.Arbiter, g tournament.Group) error {
+		game, err := s.GameAt(g.ID, round, table)
+		if err != nil {
+			return err
+		}
+		return do(s, g, game)
+	})
+}
+
 func runGroupAdd(e *Env, args []string) error {
 	fs := flag.NewFlagSet("group add", flag.ContinueOnError)
 	name := fs.String("name", "", "")

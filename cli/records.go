@@ -24,17 +24,7 @@ func runGameRecord(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := roundNumber(e, *round, true); err != nil {
-		return err
-	}
-	if err := positive(e, "table", int64(*table)); err != nil {
-		return err
-	}
-	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
-		game, err := s.GameAt(g.ID, *round, *table)
-		if err != nil {
-			return err
-		}
+	return withGame(e, pos[0], *group, *round, *table, func(s *arbiter.Arbiter, _ tournament.Group, game tournament.Game) error {
 		if *remove {
 			return s.DetachRecord(game.ID)
 		}

@@ -30,17 +30,7 @@ func runResultWarn(e *Env, args []string) error {
 	default:
 		return usageError{e.t("cli.error.player_colour", "--player must be black or white", nil)}
 	}
-	if err := roundNumber(e, *round, true); err != nil {
-		return err
-	}
-	if err := positive(e, "table", int64(*table)); err != nil {
-		return err
-	}
-	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
-		game, err := s.GameAt(g.ID, *round, *table)
-		if err != nil {
-			return err
-		}
+	return withGame(e, pos[0], *group, *round, *table, func(s *arbiter.Arbiter, g tournament.Group, game tournament.Game) error {
 		lost, err := s.Warn(game.ID, black)
 		if err != nil {
 			return err
