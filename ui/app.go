@@ -170,6 +170,11 @@ func New(fa fyne.App, version string) *App {
 	)
 	a.tabs.SetTabLocation(container.TabLocationLeading)
 	a.tabs.OnSelected = func(*container.TabItem) {
+		// A field of the screen left keeps no focus: its keys (the clock's
+		// Y/N and table finder among them) must not act unseen.
+		if a.win.Canvas().Focused() != nil {
+			a.win.Canvas().Unfocus()
+		}
 		if a.arb != nil {
 			a.reloadSelected()
 		}

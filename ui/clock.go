@@ -103,6 +103,9 @@ func (s *clockScreen) tick() {
 // game clock's keys while its clock runs, the queue's and the table
 // finder's on the panel. It reports whether it took the key.
 func (s *clockScreen) clockKey(ev *fyne.KeyEvent) bool {
+	if s.app.tabs != nil && s.app.tabs.SelectedIndex() != clockTab {
+		return false // another screen is shown: no hidden clock is pressed
+	}
 	if s.tabs.SelectedIndex() == panelTab {
 		if s.app.win.Canvas().Overlays().Top() != nil {
 			return false // a dialog is open: its keys are its own

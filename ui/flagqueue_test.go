@@ -162,3 +162,31 @@ func TestFlagFallAfterAResultStands(t *testing.T) {
 		t.Errorf("status %q", s.status.Text)
 	}
 }
+
+// TestFlagKeysOnlyOnTheClockScreen: the panel's finder had the focus when
+// the arbiter went to the Players screen; Y typed there answers no flag
+// fall and presses no clock.
+func TestFlagKeysOnlyOnTheClockScreen(t *testing.T) {
+	a, ft, g := panelWith(t, "en", 2)
+	s, p, cv := a.clocks, a.clocks.panel, a.win.Canvas()
+	p.startAll()
+	ft.wait(61 * time.Second)
+	s.tick()
+	if len(p.queue.items) != 2 {
+		t.Fatalf("%d flag falls queued; want 2", len(p.queue.items))
+	}
+	cv.Focus(p.find)
+	a.tabs.SelectIndex(playersTab)
+	pressKey(cv, fyne.KeyY, 'y')
+	if len(p.queue.items) != 2 {
+		t.Errorf("Y on the Players screen answered a flag fall: %d left", len(p.queue.items))
+	}
+	for table := 1; table <= 2; table++ {
+		if r := resultOf(t, a, g, table); r != tournament.NoResult {
+			t.Errorf("table %d: result %q recorded from another screen", table, r)
+		}
+	}
+	if p.find.Text != "" {
+		t.Errorf("the hidden finder took %q", p.find.Text)
+	}
+}
