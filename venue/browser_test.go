@@ -308,3 +308,36 @@ func TestBrowserDeskFollowsWithoutReload(t *testing.T) {
 		t.Errorf("table 1, still open, left the list:\n%s", live)
 	}
 }
+
+// TestBrowserDeskFollowsTheNextRound: a desk on the round being played
+// moves to the next round when the arbiter publishes it.
+func TestBrowserDeskFollowsTheNextRound(t *testing.T) {
+	ctx := browser(t)
+	e := newEvent(t)
+	base := serve(t, e, Options{DeskPassword: "pw"})
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/desk?lang=zh"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=desk]`), "第二台"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "pw"),
+		chromedp.Submit(chromedp.CSS(`input[name=password]`)),
+		chromedp.WaitReady(chromedp.CSS(`#desk-live`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := text(t, ctx, "main h2"); !strings.Contains(h, "第1轮") {
+		t.Fatalf("the desk opens on %q; want round 1", h)
+	}
+	if err := e.store.PublishRound(e.group.ID, 2); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		h, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("main h2").innerText`))
+		if err == nil && strings.Contains(h, "第2轮") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the desk still shows %q 15 s after round 2 was published (%v)", h, err)
+		}
+	}
+}

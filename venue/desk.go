@@ -188,12 +188,18 @@ func deskRound(r *http.Request, snap *snapshot) (*groupSnap, int) {
 	}
 	n, err := strconv.Atoi(r.FormValue("round"))
 	if err != nil || n < 1 || n > g.latest {
-		n = g.current // the round being played: the latest published one
-		if n == 0 {
-			n = g.latest
-		}
+		n = g.deskDefault()
 	}
 	return g, n
+}
+
+// deskDefault is the round a desk shows when none is chosen: the round
+// being played (the latest published one), or the latest paired.
+func (g *groupSnap) deskDefault() int {
+	if g.current == 0 {
+		return g.latest
+	}
+	return g.current
 }
 
 // deskPage renders the desk's page after edit fills in what happened.
@@ -245,9 +251,15 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	// The desk's list of open games follows the hall and the other desk
 	// by itself; the rest of the page (a message, what is being typed)
 	// stays as it is.
-	if d.Group != "" {
+	// A desk on the round being played follows it to the next round when
+	// that is published (the whole page is then loaded afresh).
+	if g != nil {
 		p.Live, p.LivePart = true, "desk-live"
-		p.LiveSrc = "/desk?group=" + urlQuery(d.Group) + "&round=" + strconv.Itoa(d.Round) + "&page=" + strconv.Itoa(d.Page) + "&lang=" + string(p.Lang)
+		p.LiveKey = d.Group + "/" + strconv.Itoa(d.Round)
+		p.LiveSrc = "/desk?group=" + urlQuery(d.Group) + "&page=" + strconv.Itoa(d.Page) + "&lang=" + string(p.Lang)
+		if n != g.deskDefault() {
+			p.LiveSrc += "&round=" + strconv.Itoa(d.Round)
+		}
 	}
 	_, asJSON := wantsJSON(r, r.URL.Path)
 	s.render(w, status, "desk", p, asJSON)

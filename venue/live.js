@@ -18,6 +18,11 @@
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
+        var key = doc.body.getAttribute("data-live-key");
+        if (key !== null && key !== body.getAttribute("data-live-key")) {
+          location.replace(src); // another round: the whole page changes
+          return;
+        }
         var fresh = doc.getElementById(part), here = document.getElementById(part);
         if (fresh && here) {
           here.innerHTML = fresh.innerHTML;

@@ -47,6 +47,7 @@ type page struct {
 	Live            bool   // reload on change (server-sent events)
 	LivePart        string // with Live: the id of the one element brought up to date, the page kept
 	LiveSrc         string // with LivePart: the address (GET) the fresh element is read from
+	LiveKey         string // with LivePart: what the part shows (a round); when the fresh page shows another, the whole page is loaded
 	Version         string
 	Refresh         int    // seconds before a plain reload (no-script fallback, display cycling)
 	RefreshTo       string // where the reload goes; "" for the same page
