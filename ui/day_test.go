@@ -345,7 +345,10 @@ func runDay(t *testing.T, lang string) {
 	warned := r.games[4].White
 	for range 2 {
 		r.table.table.Select(widget.TableCellID{Row: 4, Col: colWhite})
-		d.key(fyne.KeyReturn) // the player's first action: a warning
+		cv := d.a.win.Canvas()
+		cv.FocusNext()        // Tab: the player's first action, a swap
+		cv.FocusNext()        // Tab: the second, a warning (never Enter's)
+		d.key(fyne.KeySpace)  // takes it
 		d.key(fyne.KeyReturn) // yes, a warning
 	}
 	row := rowTexts(r.table, 4)

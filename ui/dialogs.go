@@ -74,10 +74,13 @@ func (s *selectField) TypedKey(k *fyne.KeyEvent) {
 }
 
 // keyCatcher is an invisible focusable widget that gives a dialog without
-// fields its Enter and Escape.
+// fields its Enter and Escape. Characters typed into it mean the dialog
+// was not seen (an arbiter typing the next slip): the Enter that ends them
+// is not taken as an answer, only a later one.
 type keyCatcher struct {
 	widget.BaseWidget
 	onEnter, onEscape func()
+	typed             bool // characters came since the last Enter
 }
 
 func newKeyCatcher() *keyCatcher {
@@ -92,10 +95,14 @@ func (k *keyCatcher) CreateRenderer() fyne.WidgetRenderer {
 func (k *keyCatcher) MinSize() fyne.Size { return fyne.Size{} }
 func (k *keyCatcher) FocusGained()       {}
 func (k *keyCatcher) FocusLost()         {}
-func (k *keyCatcher) TypedRune(rune)     {}
+func (k *keyCatcher) TypedRune(rune)     { k.typed = true }
 func (k *keyCatcher) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
+		if k.typed {
+			k.typed = false // the end of blind typing, not an answer
+			return
+		}
 		if k.onEnter != nil {
 			k.onEnter()
 		}

@@ -152,3 +152,27 @@ func TestMessagesCloseByKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestConfirmIgnoresBlindTyping: an arbiter typing the next slip into an
+// overwrite question he has not seen does not answer it with that slip's
+// Enter; a later Enter does.
+func TestConfirmIgnoresBlindTyping(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	w.Resize(fyne.NewSize(800, 600))
+	var answers []bool
+	confirm(w, "Overwrite?", "Table 13 has a result. Overwrite it?", func(ok bool) { answers = append(answers, ok) })
+	c := w.Canvas()
+	for _, r := range "14 w" {
+		c.Focused().TypedRune(r)
+	}
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(answers) != 0 {
+		t.Fatalf("the typed slip's Enter answered the question: %v", answers)
+	}
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(answers) != 1 || !answers[0] {
+		t.Errorf("Enter after the typing: answers %v; want one yes", answers)
+	}
+}

@@ -12,11 +12,13 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// playerActions offers a warning or a swap for a player of an unplayed game.
+// playerActions offers a swap or a warning for a player of an unplayed
+// game. The swap, which only opens its own dialog, is the one Enter takes:
+// a penalty is never one key away.
 func (s *roundsScreen) playerActions(game tournament.Game, black bool) {
 	showChoices(s.app.win, tr("rounds.player_actions", "Player", nil), []choice{
-		{tr("rounds.warn.title", "Warning", nil), func() { s.warn(game, black) }},
 		{tr("rounds.swap", "Swap with another player…", nil), func() { s.swapDialog(game, black) }},
+		{tr("rounds.warn.title", "Warning", nil), func() { s.warn(game, black) }},
 	})
 }
 
