@@ -91,8 +91,8 @@ func (q *flagQueue) rebuild() {
 		yes := widget.NewButtonWithIcon(tr("clock.yes", "Yes", nil), fynetheme.ConfirmIcon(), func() { q.answer(i, true) })
 		no := widget.NewButtonWithIcon(tr("clock.no", "No", nil), fynetheme.CancelIcon(), func() { q.answer(i, false) })
 		if i == 0 {
-			yes.SetText(tr("clock.yes", "Yes", nil) + " (Y)")
-			no.SetText(tr("clock.no", "No", nil) + " (N)")
+			yes.SetText(tr("clock.key_yes", "Yes (Y)", nil))
+			no.SetText(tr("clock.key_no", "No (N)", nil))
 			yes.Importance = widget.HighImportance
 		}
 		if f.g.gameID == 0 {

@@ -113,8 +113,8 @@ func TestFlagQuestionInWords(t *testing.T) {
 		want        string
 		savedStatus string
 	}{
-		{"zh", false, "第19台：黑（覃芷若）超时负，记录为白胜？", "第19台：结果 黑超时负 已保存。"},
-		{"zh", true, "第19台：白（白棋手19）超时负，记录为黑胜？", "第19台：结果 白超时负 已保存。"},
+		{"zh", false, "第19台：黑（覃芷若）超时负，记录为白胜？", "第19台已保存结果：黑超时负。"},
+		{"zh", true, "第19台：白（白棋手19）超时负，记录为黑胜？", "第19台已保存结果：白超时负。"},
 		{"en", false, "Table 19: Black (覃芷若) lost on time. Record a win for White?", "Table 19: result White wins on time saved."},
 		{"en", true, "Table 19: White (白棋手19) lost on time. Record a win for Black?", "Table 19: result Black wins on time saved."},
 	}

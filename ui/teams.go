@@ -412,7 +412,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	for i, r := range rows {
 		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
 		if byTotal {
-			line = append(line, cell{text: r.Total.String()})
+			line = append(line, cell{text: r.Total.Mixed()})
 		}
 		for _, p := range r.PerBoard {
 			line = append(line, cell{text: strconv.Itoa(p)})
@@ -632,7 +632,7 @@ func (s *teamsScreen) warnOrder(name string, members []int64) {
 	var notes []string
 	for _, b := range team.OrderNotByRank(members, func(id int64) string { return byID[id].Rank }) {
 		below, above := byID[members[b-1]], byID[members[b-2]]
-		notes = append(notes, tr("teams.order_not_by_rank", "Note: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}): the board order is not by rank. To change it, tap the team's board order.",
+		notes = append(notes, tr("teams.order_not_by_rank", "Note: {{.Team}}: board {{.Board}} ({{.Name}}, {{.Rank}}) is ranked above board {{.Above}} ({{.AboveName}}, {{.AboveRank}}): the board order is not by rank. To change it, tap the team's board order on the Teams tab.",
 			map[string]any{"Team": name, "Board": b, "Name": below.Name(), "Rank": rankText(below.Rank), "Above": b - 1, "AboveName": above.Name(), "AboveRank": rankText(above.Rank)}))
 	}
 	if len(notes) > 0 {
