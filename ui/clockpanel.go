@@ -176,7 +176,7 @@ func (p *clockPanel) toggleTable(id int) {
 	case on:
 		p.s.report(c.Pause(tr("clock.pause", "Pause", nil)))
 	default:
-		p.s.report(c.Start(clock.Black))
+		p.s.report(c.Start(p.tables[id].first))
 	}
 	p.s.tick()
 }
@@ -298,6 +298,7 @@ func (p *clockPanel) loadRound() error {
 				return err
 			}
 			g.gameID, g.groupID, g.round, g.group = game.ID, gr.ID, n, gr.Name
+			g.first = clock.FirstToMove(game.Handicap)
 			tables = append(tables, g)
 			found = true
 		}
@@ -338,7 +339,7 @@ func (p *clockPanel) findTable(text string) error {
 func (p *clockPanel) startAll() {
 	for _, g := range p.tables {
 		if _, on := g.clock.Running(); !on && !g.clock.Paused() && !g.clock.Over() {
-			g.clock.Start(clock.Black)
+			p.s.report(g.clock.Start(g.first))
 		}
 	}
 	p.s.tick()
@@ -347,7 +348,7 @@ func (p *clockPanel) startAll() {
 func (p *clockPanel) pauseAll() {
 	for _, g := range p.tables {
 		if _, on := g.clock.Running(); on {
-			g.clock.Pause(tr("clock.pause_all", "Pause all", nil))
+			p.s.report(g.clock.Pause(tr("clock.pause_all", "Pause all", nil)))
 		}
 	}
 	p.s.tick()
@@ -356,7 +357,7 @@ func (p *clockPanel) pauseAll() {
 func (p *clockPanel) resumeAll() {
 	for _, g := range p.tables {
 		if g.clock.Paused() && !g.clock.Over() {
-			g.clock.Resume()
+			p.s.report(g.clock.Resume())
 		}
 	}
 	p.s.tick()

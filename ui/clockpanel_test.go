@@ -44,7 +44,10 @@ func pairTables(t testing.TB, a *App, n int) (tournament.Group, []tournament.Gam
 		if err != nil {
 			t.Fatal(err)
 		}
-		games = append(games, tournament.Game{Table: table, Black: b, White: w})
+		// Table 2 has three handicap stones (White moves first), table 3
+		// 让先 (no stone, Black first).
+		handicap := map[int]int{2: 3, 3: 1}[table]
+		games = append(games, tournament.Game{Table: table, Black: b, White: w, Handicap: handicap})
 	}
 	if err := a.arb.SavePairing(groups[0], 1, games, nil); err != nil {
 		t.Fatal(err)
@@ -161,15 +164,15 @@ func TestPanelPauseAllResumeAll(t *testing.T) {
 		if _, on := g.clock.Running(); on || !g.clock.Paused() || g.clock.Over() {
 			t.Errorf("table %d after pause all: running %v, paused %v, over %v", g.table, on, g.clock.Paused(), g.clock.Over())
 		}
-		if left := g.clock.Face(clock.Black).Main; left != 50*time.Second {
-			t.Errorf("table %d: Black has %v left; want 50s", g.table, left)
+		if left := g.clock.Face(g.first).Main; left != 50*time.Second {
+			t.Errorf("table %d: the first mover has %v left; want 50s", g.table, left)
 		}
 	}
 	p.resumeAll()
 	ft.wait(5 * time.Second)
 	for _, g := range p.tables {
-		if p, on := g.clock.Running(); !on || p != clock.Black || g.clock.Face(clock.Black).Main != 45*time.Second {
-			t.Errorf("table %d after resume all: %v running %v", g.table, p, on)
+		if p, on := g.clock.Running(); !on || p != g.first || g.clock.Face(g.first).Main != 45*time.Second {
+			t.Errorf("table %d after resume all: %v running %v; want %v", g.table, p, on, g.first)
 		}
 	}
 }
@@ -252,4 +255,19 @@ func drawnRect(o fyne.CanvasObject) [4]float32 {
 
 func rectsOverlap(a, b [4]float32) bool {
 	return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+// TestPanelStartsTheFirstMover: Start all starts White's clock where
+// handicap stones were placed (White moves first), Black's elsewhere, 让先
+// included; a row's own Start does the same.
+func TestPanelStartsTheFirstMover(t *testing.T) {
+	a, _, _ := panelWith(t, "en", 3)
+	p := a.clocks.panel
+	p.toggleTable(1) // table 2, by its row
+	p.startAll()
+	for i, want := range []clock.Player{clock.Black, clock.White, clock.Black} {
+		if got, on := p.tables[i].clock.Running(); !on || got != want {
+			t.Errorf("table %d: running %v (%v); want %v", p.tables[i].table, got, on, want)
+		}
+	}
 }

@@ -46,7 +46,8 @@ type gameClock struct {
 	group   string // the group's name, shown when the panel has several groups
 	groupID int64
 	round   int
-	gameID  int64 // the game in the tournament file, 0 when none
+	gameID  int64        // the game in the tournament file, 0 when none
+	first   clock.Player // who moves first: White in a handicap game
 	names   [2]string
 	flagged bool // its flag fall is in the queue
 }

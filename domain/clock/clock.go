@@ -305,6 +305,16 @@ func (c *Clock) moveUsed(now time.Duration) time.Duration {
 	return c.used + now - c.since
 }
 
+// FirstToMove is the player whose clock starts a game: Black, unless
+// handicap stones were placed (two or more), when White moves first. A
+// handicap of one (让先) places no stone: Black moves first.
+func FirstToMove(handicap int) Player {
+	if handicap >= 2 {
+		return White
+	}
+	return Black
+}
+
 // Start starts the clock for first (Black, unless the handicap gives White
 // the first move).
 func (c *Clock) Start(first Player) error {

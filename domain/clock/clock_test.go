@@ -507,3 +507,16 @@ func TestTimeControlBounds(t *testing.T) {
 		t.Errorf("a day of basic time: %v", err)
 	}
 }
+
+// TestFirstToMove: White moves first once handicap stones are placed (two
+// or more); with none, or 让先 (one: Black without komi), Black does.
+func TestFirstToMove(t *testing.T) {
+	for _, tt := range []struct {
+		handicap int
+		want     Player
+	}{{0, Black}, {1, Black}, {2, White}, {9, White}} {
+		if got := FirstToMove(tt.handicap); got != tt.want {
+			t.Errorf("handicap %d: %v first; want %v", tt.handicap, got, tt.want)
+		}
+	}
+}
