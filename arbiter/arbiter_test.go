@@ -304,3 +304,48 @@ func TestNigiriIsRecorded(t *testing.T) {
 		t.Errorf("the nigiri is not in the log: %+v", act)
 	}
 }
+
+// TestRecordTimeLoss: a confirmed flag fall records the opponent's win on
+// time as one undo step; a game whose result was entered meanwhile keeps
+// it, and the result that stands is returned.
+func TestRecordTimeLoss(t *testing.T) {
+	a, g, _, _ := newTournament(t, tournament.Swiss, 3, 4)
+	if _, err := a.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, err := a.Games(g.ID, 1)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("round 1: %d games, %v", len(games), err)
+	}
+	result := func(id int64) tournament.Result {
+		t.Helper()
+		gs, err := a.Games(g.ID, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, game := range gs {
+			if game.ID == id {
+				return game.Result
+			}
+		}
+		t.Fatalf("no game %d", id)
+		return ""
+	}
+	// Table 1: Black's flag fell: White wins on time (W+T, 黑超时负).
+	recorded, current, err := a.RecordTimeLoss(games[0].ID, true)
+	if err != nil || !recorded || current != "W+T" || result(games[0].ID) != "W+T" {
+		t.Fatalf("table 1: recorded %v, %q, %v; stored %q; want W+T", recorded, current, err, result(games[0].ID))
+	}
+	if _, err := a.Undo(); err != nil || result(games[0].ID) != tournament.NoResult {
+		t.Fatalf("one undo: %v, result %q; want none", err, result(games[0].ID))
+	}
+	// Table 2: Black resigned at the Rounds screen before the question was
+	// answered; White's flag fall changes nothing.
+	if err := a.SetResult(games[1].ID, "W+R"); err != nil {
+		t.Fatal(err)
+	}
+	recorded, current, err = a.RecordTimeLoss(games[1].ID, false)
+	if err != nil || recorded || current != "W+R" || result(games[1].ID) != "W+R" {
+		t.Errorf("table 2: recorded %v, %q, %v; stored %q; want W+R standing", recorded, current, err, result(games[1].ID))
+	}
+}

@@ -1,10 +1,37 @@
 package arbiter
 
-import "weiqi-arbiter/domain/tournament"
+import (
+	"errors"
+	"fmt"
+
+	"weiqi-arbiter/domain/tournament"
+)
 
 // SetResult records the result of a game (NoResult clears it).
 func (a *Arbiter) SetResult(gameID int64, r tournament.Result) error {
 	return a.store.SetResult(gameID, r)
+}
+
+// RecordTimeLoss records, as a confirmed flag fall, that the game's Black
+// (or White) player lost on time (超时负) — unless the game got a result
+// meanwhile (on the Rounds screen, at a desk, from a slip): that result
+// stands, nothing changes, and it is returned with recorded false. One
+// transaction, one undo step.
+func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, current tournament.Result, err error) {
+	r := tournament.LossOnTime(blackLost)
+	err = a.store.SetResultAtDesk("", gameID, tournament.NoResult, r)
+	var c interface {
+		Conflict() (tournament.Result, bool)
+	}
+	if errors.As(err, &c) {
+		if cur, ok := c.Conflict(); ok {
+			return false, cur, nil
+		}
+	}
+	if err != nil {
+		return false, tournament.NoResult, fmt.Errorf("loss on time: %w", err)
+	}
+	return true, r, nil
 }
 
 // SetResultAt records the result of the game at a table of round n.

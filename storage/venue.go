@@ -36,6 +36,12 @@ func (e *VenueError) Error() string {
 
 func (e *VenueError) Unwrap() error { return e.Reason }
 
+// Conflict reports whether the entry was refused because the game's result
+// changed meanwhile, and that result.
+func (e *VenueError) Conflict() (tournament.Result, bool) {
+	return e.Current, e.Reason == ErrResultConflict
+}
+
 // MessageKey names the error's message for translation.
 func (e *VenueError) MessageKey() (key, english string, args map[string]any) {
 	args = map[string]any{"Result": string(e.Current), "Chinese": e.Current.Chinese()}

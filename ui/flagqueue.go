@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
-	"weiqi-arbiter/domain/tournament"
 )
 
 // flagFall is a table whose flag fell, waiting for the arbiter's answer.
@@ -18,14 +17,6 @@ type flagFall struct {
 	g     *gameClock
 	loser clock.Player
 	at    time.Time // when the flag fell, by the hall's clock
-}
-
-// result is what answering yes records: the opponent wins on time.
-func (f *flagFall) result() tournament.Result {
-	if f.loser == clock.White {
-		return "B+T"
-	}
-	return "W+T"
 }
 
 // question asks, in the user's language, whether to record the loss:
@@ -133,21 +124,16 @@ func (q *flagQueue) record(f *flagFall) error {
 	if arb == nil {
 		return nil
 	}
-	games, err := arb.Games(f.g.groupID, f.g.round)
+	recorded, current, err := arb.RecordTimeLoss(f.g.gameID, f.loser == clock.Black)
 	if err != nil {
 		return err
 	}
-	for _, game := range games {
-		if game.ID == f.g.gameID && game.Result != "" {
-			q.s.status.SetText(tr("clock.flag_has_result", "Table {{.N}} already has the result {{.Result}}: nothing changed.",
-				map[string]any{"N": f.g.table, "Result": resultText(game.Result)}))
-			return nil
-		}
-	}
-	if err := arb.SetResult(f.g.gameID, f.result()); err != nil {
-		return err
+	if !recorded {
+		q.s.status.SetText(tr("clock.flag_has_result", "Table {{.N}} already has the result {{.Result}}: nothing changed.",
+			map[string]any{"N": f.g.table, "Result": resultText(current)}))
+		return nil
 	}
 	q.s.app.refresh()
-	q.s.status.SetText(tr("clock.result_saved", "Table {{.N}}: result {{.Result}} saved.", map[string]any{"N": f.g.table, "Result": resultText(f.result())}))
+	q.s.status.SetText(tr("clock.result_saved", "Table {{.N}}: result {{.Result}} saved.", map[string]any{"N": f.g.table, "Result": resultText(current)}))
 	return nil
 }

@@ -27,7 +27,18 @@ const (
 	WhiteByForf  Result = "W+F"
 	BlackResigns Result = "W+R"
 	WhiteResigns Result = "B+R"
+	BlackOnTime  Result = "W+T" // Black lost on time (黑超时负)
+	WhiteOnTime  Result = "B+T" // White lost on time (白超时负)
 )
+
+// LossOnTime is the result of a game lost on time (超时负) by Black, or by
+// White: the opponent wins.
+func LossOnTime(blackLost bool) Result {
+	if blackLost {
+		return BlackOnTime
+	}
+	return WhiteOnTime
+}
 
 // ParseResult reads a result as an arbiter types it, in any of the forms the
 // program writes:
