@@ -417,13 +417,19 @@ func (p *clockPanel) key(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// queueKey answers the first flag fall with Y or N.
+// queueKey answers the first flag fall with Y or N, or P where its
+// time-out may count as a pass (2002).
 func (p *clockPanel) queueKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyY:
 		p.queue.answer(0, true)
 	case fyne.KeyN:
 		p.queue.answer(0, false)
+	case fyne.KeyP:
+		if len(p.queue.items) == 0 || !p.queue.passOffered(p.queue.items[0]) {
+			return false
+		}
+		p.queue.pass(0)
 	default:
 		return false
 	}

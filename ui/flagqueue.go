@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // flagFall is a table whose flag fell, waiting for the arbiter's answer.
@@ -86,6 +87,16 @@ func (q *flagQueue) rebuild() {
 			no.SetText(tr("clock.key_no", "No (N)", nil))
 			yes.Importance = widget.HighImportance
 		}
+		buttons := []fyne.CanvasObject{when, layout.NewSpacer(), yes, no}
+		if q.passOffered(f) {
+			// 2002: a time-out in the last byo-yomi minute counts as a pass
+			// when the player asks (SPEC §5).
+			label := tr("clock.flag_pass", "Pass", nil)
+			if i == 0 {
+				label = tr("clock.key_pass", "Pass (P)", nil)
+			}
+			buttons = append(buttons, widget.NewButton(label, func() { q.pass(i) }))
+		}
 		if f.g.gameID == 0 {
 			yes.Hide()
 			no.SetText(tr("dialog.ok", "OK", nil))
@@ -93,10 +104,36 @@ func (q *flagQueue) rebuild() {
 				no.SetText(tr("dialog.ok", "OK", nil) + " (N)")
 			}
 		}
-		objs = append(objs, container.NewVBox(question, container.NewHBox(when, layout.NewSpacer(), yes, no), widget.NewSeparator()))
+		objs = append(objs, container.NewVBox(question, container.NewHBox(buttons...), widget.NewSeparator()))
 	}
 	q.box.Objects = objs
 	q.box.Refresh()
+}
+
+// passOffered reports whether f's time-out may count as a pass instead of
+// a loss, at the player's request: the last byo-yomi minute under 2002.
+func (q *flagQueue) passOffered(f *flagFall) bool {
+	return f.g.clock.TimeoutAsPassOffered(f.loser, q.s.app.ruleSet() == tournament.Rules2002)
+}
+
+// pass counts item i's time-out as a pass (the player asked, 2002): the
+// loss is lifted and the table's clock goes on with the same reading; a
+// later flag fall queues it again.
+func (q *flagQueue) pass(i int) {
+	if i < 0 || i >= len(q.items) || !q.passOffered(q.items[i]) {
+		return
+	}
+	f := q.items[i]
+	if err := f.g.clock.TimeoutAsPass(f.loser, true); err != nil {
+		q.s.report(err)
+		return
+	}
+	f.g.flagged = false
+	q.items = append(q.items[:i:i], q.items[i+1:]...)
+	q.rebuild()
+	q.s.status.SetText(tr("clock.flag_passed", "Table {{.N}}: the time-out counts as a pass by {{.Loser}}; the clock goes on.",
+		map[string]any{"N": f.g.table, "Loser": playerName(f.loser)}))
+	q.s.tick()
 }
 
 // answer takes the arbiter's answer to item i: yes records the loss on time

@@ -190,3 +190,52 @@ func TestFlagKeysOnlyOnTheClockScreen(t *testing.T) {
 		t.Errorf("the hidden finder took %q", p.find.Text)
 	}
 }
+
+// TestFlagFallInTheLastMinuteMayPass: under the 2002 rules a time-out in
+// the last minute of Chinese byo-yomi counts as a pass when the player
+// asks (SPEC §5): the queue offers it (P), nothing is recorded, and the
+// table's clock goes on; a sudden-death time-out offers no pass.
+func TestFlagFallInTheLastMinuteMayPass(t *testing.T) {
+	a, ft := newClockApp(t, "zh")
+	g, _ := pairTables(t, a, 2)
+	p := a.clocks.panel
+	p.form.system.SetSelected(tr("clock.system.chinese", "Chinese byo-yomi (reserved minutes)", nil))
+	p.form.main.SetText("1m")
+	p.form.reserve.SetText("1")
+	a.clocks.tabs.SelectIndex(panelTab)
+	if err := p.loadRound(); err != nil {
+		t.Fatal(err)
+	}
+	p.startAll()
+	ft.wait(2*time.Minute + time.Second) // the basic minute and the one reserved minute
+	a.clocks.tick()
+	q := p.queue
+	if len(q.items) != 2 {
+		t.Fatalf("%d flag falls queued; want 2", len(q.items))
+	}
+	if !q.passOffered(q.items[0]) {
+		t.Fatal("a time-out in the last byo-yomi minute under 2002 offers no pass")
+	}
+	table := q.items[0].g
+	pressKey(a.win.Canvas(), fyne.KeyP, 'p')
+	if len(q.items) != 1 {
+		t.Fatalf("P left %d flag falls; want 1", len(q.items))
+	}
+	if table.clock.Over() || table.clock.Face(q.items[0].loser).LostOnTime {
+		t.Error("after the pass the table's clock is still over")
+	}
+	if r := resultOf(t, a, g, table.table); r != tournament.NoResult {
+		t.Errorf("a pass recorded %q", r)
+	}
+	if !strings.Contains(a.clocks.status.Text, "停一手") {
+		t.Errorf("status %q", a.clocks.status.Text)
+	}
+
+	sudden, ft2, _ := panelWith(t, "zh", 1)
+	sudden.clocks.panel.startAll()
+	ft2.wait(61 * time.Second)
+	sudden.clocks.tick()
+	if sq := sudden.clocks.panel.queue; len(sq.items) != 1 || sq.passOffered(sq.items[0]) {
+		t.Errorf("sudden death: %d flag falls, a pass offered", len(sq.items))
+	}
+}
