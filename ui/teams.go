@@ -290,7 +290,19 @@ func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.
 		if !ok || r == b.Result {
 			return
 		}
-		s.save(g, round, match, b, r)
+		if b.Result == tournament.NoResult {
+			s.save(g, round, match, b, r)
+			return
+		}
+		// A result already there is replaced only when the arbiter says
+		// so, as from the keyboard; otherwise the list shows it again.
+		s.confirmOverwrite(match, b, r, func(yes bool) {
+			if yes {
+				s.save(g, round, match, b, r)
+				return
+			}
+			sel.SetSelected(resultText(b.Result))
+		})
 	}
 	return sel
 }
@@ -358,17 +370,22 @@ func (s *teamsScreen) quickEntry(text string) {
 		s.save(g, round, match, b, r)
 	}
 	if b.Result != tournament.NoResult && b.Result != r {
-		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
-			tr("teams.overwrite", "Match {{.Match}}, board {{.Board}} already has {{.Old}}. Replace it with {{.New}}?",
-				map[string]any{"Match": match, "Board": board, "Old": resultText(b.Result), "New": resultText(r)}),
-			func(ok bool) {
-				if ok {
-					save()
-				}
-			})
+		s.confirmOverwrite(match, b, r, func(ok bool) {
+			if ok {
+				save()
+			}
+		})
 		return
 	}
 	save()
+}
+
+// confirmOverwrite asks before board b's result is replaced with r.
+func (s *teamsScreen) confirmOverwrite(match int, b team.BoardGame, r tournament.Result, answered func(bool)) {
+	confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
+		tr("teams.overwrite", "Match {{.Match}}, board {{.Board}} already has {{.Old}}. Replace it with {{.New}}?",
+			map[string]any{"Match": match, "Board": b.Board, "Old": resultText(b.Result), "New": resultText(r)}),
+		answered)
 }
 
 // errorText is an error in the user's language, with the players a

@@ -153,6 +153,25 @@ func TestTeamResultWords(t *testing.T) {
 			if r := boardsOf(t, a, gid).Boards[0].Result; r != tournament.WhiteByForf {
 				t.Errorf("picked %q, stored %q", words[lang][3], r)
 			}
+			// Another word over a result asks first: No keeps it.
+			sel = s.matches.Objects[1].(*fyne.Container).Objects[2].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Select)
+			for _, answer := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+				sel.SetSelected(words[lang][0]) // Black wins
+				if a.win.Canvas().Overlays().Top() == nil {
+					t.Fatal("a result was replaced from the list without a question")
+				}
+				press(t, a, answer)
+				want, shown := tournament.Result("B+"), words[lang][0]
+				if answer == fyne.KeyEscape {
+					want, shown = tournament.WhiteByForf, words[lang][3]
+				}
+				if r := boardsOf(t, a, gid).Boards[0].Result; r != want {
+					t.Errorf("after %s: stored %q; want %q", answer, r, want)
+				}
+				if answer == fyne.KeyEscape && sel.Selected != shown {
+					t.Errorf("after No the list shows %q; want %q", sel.Selected, shown)
+				}
+			}
 		})
 	}
 }
