@@ -485,31 +485,28 @@ func (s *clockScreen) tickSingle(now time.Duration) {
 // labelled is an entry with the label it has in a dialog.
 type labelled struct {
 	label string
-	entry *widget.Entry
+	entry *entry
 }
 
 // durations reads times from dialog entries; on the first that cannot be
 // read it says which in the status line and reports false.
-func (s *clockScreen) durations(fields ...labelled) ([]time.Duration, bool) {
+func durations(fields ...labelled) ([]time.Duration, error) {
 	out := make([]time.Duration, len(fields))
 	for i, f := range fields {
 		d, err := time.ParseDuration(strings.TrimSpace(f.entry.Text))
 		if err != nil || d < 0 {
-			s.status.SetText(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": f.label}))
-			return nil, false
+			return nil, errors.New(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": f.label}))
 		}
 		out[i] = d
 	}
-	return out, true
+	return out, nil
 }
 
-// showForm shows a dialog with OK and Cancel; onOK runs only on OK.
-func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func()) {
-	showForm(s.app.win, title, tr("dialog.ok", "OK", nil), items, func(ok bool) {
-		if ok {
-			onOK()
-		}
-	})
+// showForm shows a dialog with OK and Cancel (Enter and Escape); onOK runs
+// on OK, and when it refuses what was typed the message is shown and then
+// the form again, as typed.
+func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func() error) {
+	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, onOK)
 }
 
 func playerName(p clock.Player) string {
@@ -538,7 +535,7 @@ func (s *clockScreen) setTimeDialog() {
 		return
 	}
 	who := playerSelect()
-	main, extra, reason := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	main, extra, reason := newEntry(), newEntry(), newEntry()
 	main.PlaceHolder, extra.PlaceHolder = "45m", "5"
 	mainLabel := tr("clock.main", "Basic time", nil)
 	s.showForm(tr("clock.set", "Set time…", nil), []*widget.FormItem{
@@ -546,22 +543,21 @@ func (s *clockScreen) setTimeDialog() {
 		widget.NewFormItem(mainLabel, main),
 		widget.NewFormItem(tr("clock.extra", "Reserved minutes / periods", nil), extra),
 		widget.NewFormItem(tr("clock.reason", "Reason", nil), reason),
-	}, func() {
-		d, ok := s.durations(labelled{mainLabel, main})
-		if !ok {
-			return
+	}, func() error {
+		d, err := durations(labelled{mainLabel, main})
+		if err != nil {
+			return err
 		}
 		n := 0
 		if text := strings.TrimSpace(extra.Text); text != "" {
-			var err error
 			if n, err = strconv.Atoi(text); err != nil || n < 0 {
-				s.status.SetText(tr("clock.err.number", "{{.Field}}: write a whole number such as 5",
+				return errors.New(tr("clock.err.number", "{{.Field}}: write a whole number such as 5",
 					map[string]any{"Field": tr("clock.extra", "Reserved minutes / periods", nil)}))
-				return
 			}
 		}
 		s.report(s.single.game.clock.Set(selectedPlayer(who), d[0], n, reason.Text))
 		s.tick()
+		return nil
 	})
 }
 
@@ -570,7 +566,7 @@ func (s *clockScreen) latenessDialog() {
 		return
 	}
 	who := playerSelect()
-	late, limit := widget.NewEntry(), widget.NewEntry()
+	late, limit := newEntry(), newEntry()
 	late.PlaceHolder = "5m"
 	limit.SetText("15m")
 	lateLabel, limitLabel := tr("clock.late_by", "Late by", nil), tr("clock.limit", "Forfeit after", nil)
@@ -578,13 +574,14 @@ func (s *clockScreen) latenessDialog() {
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
 		widget.NewFormItem(lateLabel, late),
 		widget.NewFormItem(limitLabel, limit),
-	}, func() {
-		d, ok := s.durations(labelled{lateLabel, late}, labelled{limitLabel, limit})
-		if !ok {
-			return
+	}, func() error {
+		d, err := durations(labelled{lateLabel, late}, labelled{limitLabel, limit})
+		if err != nil {
+			return err
 		}
 		s.single.game.clock.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
 		s.tick()
+		return nil
 	})
 }
 
@@ -592,23 +589,24 @@ func (s *clockScreen) correctDialog() {
 	if !s.single.live() {
 		return
 	}
-	shown, real := widget.NewEntry(), widget.NewEntry()
+	shown, real := newEntry(), newEntry()
 	shown.PlaceHolder, real.PlaceHolder = "62m", "60m"
 	shownLabel, realLabel := tr("clock.shown", "Time the clock counted", nil), tr("clock.real", "Time that really passed", nil)
 	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
 		widget.NewFormItem(shownLabel, shown),
 		widget.NewFormItem(realLabel, real),
-	}, func() {
-		d, ok := s.durations(labelled{shownLabel, shown}, labelled{realLabel, real})
-		if !ok {
-			return
+	}, func() error {
+		d, err := durations(labelled{shownLabel, shown}, labelled{realLabel, real})
+		if err != nil {
+			return err
 		}
 		sh, re := d[0], d[1]
 		if !clock.DriftTooLarge(sh, re) {
 			s.status.SetText(tr("clock.drift_small", "The drift is under 2 minutes an hour: the rules keep the clock's times.", nil))
-			return
+			return nil
 		}
 		s.report(s.single.game.clock.Correct(sh, re))
 		s.tick()
+		return nil
 	})
 }

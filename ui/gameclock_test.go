@@ -263,3 +263,36 @@ func TestTimeoutAsPass1988(t *testing.T) {
 		t.Errorf("1988: lost %v, %q", s.single.faces[0].Lost, s.status.Text)
 	}
 }
+
+// TestClockDialogsAnswerTheKeyboard: the arbiter's lateness dialog takes
+// Enter in its fields; a time that cannot be read is said and the form
+// comes back as typed; once mended, Enter applies it.
+func TestClockDialogsAnswerTheKeyboard(t *testing.T) {
+	a, _ := newClockApp(t, "en")
+	s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+	c.form.main.SetText("60m")
+	c.form.reserve.SetText("1")
+	c.startBtn.OnTapped()
+	if !c.live() {
+		t.Fatalf("no clock started: %q", s.status.Text)
+	}
+	s.latenessDialog()
+	late, ok := cv.Focused().(*entry)
+	if !ok {
+		t.Fatalf("the lateness form opens with the focus on %T", cv.Focused())
+	}
+	test.Type(late, "5x")
+	late.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // closes the message
+	again, ok := cv.Focused().(*entry)
+	if !ok || again.Text != "5x" {
+		t.Fatalf("after the message the form has %T %q; want the typed 5x", cv.Focused(), again.Text)
+	}
+	again.SetText("5m")
+	again.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	// 60 minutes with 1 reserved leave 59 of basic time; 5 minutes late
+	// cost twice that under 2002 (Art. 23): 49 minutes.
+	if got := c.game.clock.Face(clock.Black).Main; got != 49*time.Minute {
+		t.Errorf("Black 5 minutes late: %v left; want 49m", got)
+	}
+}
