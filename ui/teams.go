@@ -331,29 +331,14 @@ func (s *teamsScreen) save(g tournament.Group, round, match int, b team.BoardGam
 // another result is overwritten only after the arbiter confirms.
 func (s *teamsScreen) quickEntry(text string) {
 	help := tr("teams.quick.help", "Type the match number, the board, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜, 白中盘胜, B+R.", nil)
-	fields := strings.Fields(text)
-	if len(fields) == 2 {
-		// "3 2b": the board's digits, then the keys.
-		t := fields[1]
-		i := 0
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-		}
-		fields = []string{fields[0], t[:i], t[i:]}
-	}
 	g, ok := s.teamGroup()
 	round, _ := strconv.Atoi(s.round.Selected)
-	if len(fields) < 3 || !ok || round == 0 {
+	e, err := tournament.ParseBoardEntry(text)
+	if err != nil || !ok || round == 0 {
 		s.status.SetText(help)
 		return
 	}
-	match, merr := strconv.Atoi(fields[0])
-	board, berr := strconv.Atoi(fields[1])
-	r, rerr := tournament.ParseQuick(strings.Join(fields[2:], " "))
-	if merr != nil || berr != nil || rerr != nil {
-		s.status.SetText(help)
-		return
-	}
+	match, board, r := e.Table, e.Board, e.Result
 	m, found := s.shown[match]
 	if !found {
 		s.status.SetText(tr("teams.err.no_match", "Round {{.Round}} has no match {{.Match}}.", map[string]any{"Round": round, "Match": match}))

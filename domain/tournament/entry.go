@@ -62,6 +62,32 @@ func SplitEntry(text string) (Entry, error) {
 	return e, nil
 }
 
+// ParseBoardEntry reads a team match's board result typed at the desk:
+// the match, the board, then the keys as ParseQuick reads them, the board
+// after a dot or as a second number ("3.2 b", "3 2 b", "3 2b", "1 1 黑胜").
+func ParseBoardEntry(text string) (Entry, error) {
+	e, err := SplitEntry(text)
+	if err != nil {
+		return Entry{}, err
+	}
+	if e.Board == 0 {
+		i := 0
+		for i < len(e.Keys) && e.Keys[i] >= '0' && e.Keys[i] <= '9' {
+			i++
+		}
+		board, err := strconv.Atoi(e.Keys[:i])
+		keys := strings.TrimSpace(e.Keys[i:])
+		if err != nil || board < 1 || keys == "" {
+			return Entry{}, ErrEntry
+		}
+		e.Board, e.Keys = board, keys
+	}
+	if e.Result, err = ParseQuick(e.Keys); err != nil {
+		return Entry{}, fmt.Errorf("match %d, board %d: %w", e.Table, e.Board, err)
+	}
+	return e, nil
+}
+
 // ParseEntry reads a result typed at the desk, as the window's rounds
 // screen and a second desk on the venue network take it: SplitEntry's
 // table and board, then the keys as ParseQuick reads them ("12 b", "12 w+r",

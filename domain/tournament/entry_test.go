@@ -67,3 +67,37 @@ func TestSplitEntry(t *testing.T) {
 		t.Errorf("a 12: %v, want ErrEntry", err)
 	}
 }
+
+// TestParseBoardEntry: a team match's board, after a dot or as a second
+// number, then the result keys.
+func TestParseBoardEntry(t *testing.T) {
+	tests := []struct {
+		in           string
+		match, board int
+		want         Result
+		ok           bool
+	}{
+		{"3 2 b", 3, 2, "B+", true},
+		{"3 2b", 3, 2, "B+", true},
+		{"3.2 w", 3, 2, "W+", true},
+		{"3.2w", 3, 2, "W+", true},
+		{"1 4 fb", 1, 4, WhiteByForf, true}, // Black forfeits
+		{"2 1 =", 2, 1, Draw, true},
+		{"1 1 黑胜", 1, 1, "B+", true},
+		{"3 b", 0, 0, "", false},   // no board
+		{"3 2", 0, 0, "", false},   // no result
+		{"3 0 b", 0, 0, "", false}, // board 0
+		{"3 2 x", 0, 0, "", false}, // no such key
+		{"", 0, 0, "", false},
+	}
+	for _, tt := range tests {
+		e, err := ParseBoardEntry(tt.in)
+		if (err == nil) != tt.ok {
+			t.Errorf("%q: %+v, %v; want ok %v", tt.in, e, err, tt.ok)
+			continue
+		}
+		if tt.ok && (e.Table != tt.match || e.Board != tt.board || e.Result != tt.want) {
+			t.Errorf("%q: match %d, board %d, %q; want %d, %d, %q", tt.in, e.Table, e.Board, e.Result, tt.match, tt.board, tt.want)
+		}
+	}
+}
