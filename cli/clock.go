@@ -4,8 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 	"time"
 
@@ -14,33 +12,11 @@ import (
 )
 
 // errDurationRange is a duration beyond a day either way (clock.MaxTime).
-var errDurationRange = errors.New("duration out of range")
+var errDurationRange = clock.ErrDurationRange
 
 // parseDuration reads "61s", "2m", "1m30s", "1.5s" or a bare number of
-// seconds. A duration longer than clock.MaxTime either way is refused with
-// errDurationRange before it can overflow.
-func parseDuration(s string) (time.Duration, error) {
-	s = strings.TrimSpace(s)
-	if n, err := strconv.ParseFloat(s, 64); err == nil {
-		if math.IsNaN(n) || math.Abs(n) > clock.MaxTime.Seconds() {
-			return 0, errDurationRange
-		}
-		return time.Duration(n * float64(time.Second)), nil
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		if strings.Contains(err.Error(), "invalid duration") && s != "" && strings.Trim(s, "+-0123456789.hmsuµn") == "" &&
-			strings.ContainsAny(s[:1], "+-0123456789") {
-			// Well formed, yet refused: time.ParseDuration's overflow.
-			return 0, errDurationRange
-		}
-		return 0, err
-	}
-	if d > clock.MaxTime || d < -clock.MaxTime {
-		return 0, errDurationRange
-	}
-	return d, nil
-}
+// seconds (clock.ParseDuration).
+func parseDuration(s string) (time.Duration, error) { return clock.ParseDuration(s, time.Second) }
 
 // durationError is the usage error for a --flag value that is no duration
 // or one out of range.

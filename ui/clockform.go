@@ -185,11 +185,8 @@ func (f *timeControlForm) timeControl() (clock.TimeControl, error) {
 		if text == "" || !f.usedBy(e) {
 			return 0, nil
 		}
-		if n, err := strconv.ParseFloat(text, 64); err == nil {
-			return time.Duration(n * float64(time.Minute)), nil // a bare number is minutes here
-		}
-		d, err := time.ParseDuration(text)
-		if err != nil {
+		d, err := clock.ParseDuration(text, time.Minute) // a bare number is minutes here
+		if err != nil || d < 0 {
 			return 0, errors.New(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": name}))
 		}
 		return d, nil

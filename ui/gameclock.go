@@ -493,7 +493,7 @@ type labelled struct {
 func durations(fields ...labelled) ([]time.Duration, error) {
 	out := make([]time.Duration, len(fields))
 	for i, f := range fields {
-		d, err := time.ParseDuration(strings.TrimSpace(f.entry.Text))
+		d, err := clock.ParseDuration(f.entry.Text, time.Minute) // a bare number is minutes, as in the time control
 		if err != nil || d < 0 {
 			return nil, errors.New(tr("clock.err.duration", "{{.Field}}: write a time such as 60m, 1h30m or 30s", map[string]any{"Field": f.label}))
 		}
