@@ -326,14 +326,17 @@ func (a *App) refresh() {
 		a.win.SetTitle(title)
 		return
 	}
+	status := tr("status.file", "File: {{.Path}}", map[string]any{"Path": a.arb.Path()})
 	st, err := a.arb.Settings()
-	if !a.noteErr(err) {
+	if err == nil {
 		title = st.Name + " — " + title
 	}
 	a.win.SetTitle(title)
-	undo, redo, err := a.arb.UndoRedoState()
-	if err != nil {
-		fyne.LogError("read audit log", err)
+	undo, redo, uerr := a.arb.UndoRedoState()
+	// A file that could not be read says so on the status line, in place
+	// of its name.
+	if err = errors.Join(err, uerr); err != nil {
+		status = errorText(err)
 	}
 	a.undoItem.Disabled = undo.What == ""
 	a.undoItem.Label = tr("menu.undo", "Undo", nil)
@@ -346,7 +349,7 @@ func (a *App) refresh() {
 		a.redoItem.Label += ": " + tr(redo.What, redo.What, nil)
 	}
 	a.win.MainMenu().Refresh()
-	a.setStatus(tr("status.file", "File: {{.Path}}", map[string]any{"Path": a.arb.Path()}))
+	a.setStatus(status)
 }
 
 func (a *App) setStatus(text string) { a.status.SetText(text) }

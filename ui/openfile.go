@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -26,8 +27,12 @@ func openFileDialog(parent fyne.Window, title string, exts []string, open func(p
 	var f *form
 	browse := widget.NewButton(tr("open.browse", "Browse…", nil), func() {
 		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
+			if err != nil {
+				showError(parent, err)
 				return
+			}
+			if r == nil {
+				return // the picker was closed without a file
 			}
 			path.SetText(r.URI().Path())
 			r.Close()
@@ -75,8 +80,10 @@ func checkOpenPath(typed string, exts []string, open func(path string) error) er
 	}
 	info, err := os.Stat(p)
 	switch {
-	case err != nil:
+	case errors.Is(err, fs.ErrNotExist):
 		return errors.New(tr("open.err.missing", "There is no file {{.File}}.", map[string]any{"File": p}))
+	case err != nil:
+		return err // permission denied and the like, in the system's words
 	case info.IsDir():
 		return errors.New(tr("open.err.folder", "The path {{.File}} is a folder, not a file.", map[string]any{"File": p}))
 	}
