@@ -147,7 +147,7 @@ func TestPauseIsNotCounted(t *testing.T) {
 
 // TestPausedFaceKeepsTheMoveUsed: a pause stops the time; the face still
 // shows what the move under way has used (60 min - 10 min = 50 min, and
-// 2 min basic - 1 min 35 s into the move = 25 s with the captures held).
+// 2 min basic - 1 min 35 s into the move = 25 s).
 func TestPausedFaceKeepsTheMoveUsed(t *testing.T) {
 	tests := []struct {
 		name  string
