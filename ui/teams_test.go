@@ -189,24 +189,7 @@ func TestAddTeamKeepsTheFormAndReserves(t *testing.T) {
 	s := a.teams
 	s.addDialog()
 	form := a.win.Canvas().Overlays().Top()
-	var selects []*widget.Select
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if sel, ok := o.(*widget.Select); ok {
-			selects = append(selects, sel)
-		}
-		if c, ok := o.(*fyne.Container); ok {
-			for _, ch := range c.Objects {
-				walk(ch)
-			}
-		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, ch := range test.WidgetRenderer(w).Objects() {
-				walk(ch)
-			}
-		}
-	}
-	walk(form)
+	selects := selectsIn(form)
 	if len(selects) != 2 {
 		t.Fatalf("%d selects in the form", len(selects))
 	}

@@ -266,6 +266,22 @@ func TestBrowserSlipQRCodeLeadsToItsReport(t *testing.T) {
 	}
 }
 
+// deskSignIn signs the browser in as the desk 第二台 (password pw) and
+// waits for the desk's page.
+func deskSignIn(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/desk?lang=zh"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=desk]`), "第二台"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "pw"),
+		chromedp.Submit(chromedp.CSS(`input[name=password]`)),
+		chromedp.WaitReady(chromedp.CSS(`#desk-live`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestBrowserDeskFollowsWithoutReload: a desk signed in with a half-typed
 // entry sees a result entered in the window leave its list of open games
 // by itself, and keeps what it was typing.
@@ -273,15 +289,8 @@ func TestBrowserDeskFollowsWithoutReload(t *testing.T) {
 	ctx := browser(t)
 	e := newEvent(t)
 	base := serve(t, e, Options{DeskPassword: "pw"})
-	err := chromedp.Do(ctx,
-		chromedp.Navigate(base+"/desk?lang=zh"),
-		chromedp.SendKeys(chromedp.CSS(`input[name=desk]`), "第二台"),
-		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "pw"),
-		chromedp.Submit(chromedp.CSS(`input[name=password]`)),
-		chromedp.WaitReady(chromedp.CSS(`#desk-live`)),
-		chromedp.SendKeys(chromedp.CSS(`input[name=entry]`), "3 "),
-	)
-	if err != nil {
+	deskSignIn(t, ctx, base)
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`input[name=entry]`), "3 ")); err != nil {
 		t.Fatal(err)
 	}
 	if live := text(t, ctx, "#desk-live"); !strings.Contains(live, "王五") {
@@ -315,16 +324,7 @@ func TestBrowserDeskFollowsTheNextRound(t *testing.T) {
 	ctx := browser(t)
 	e := newEvent(t)
 	base := serve(t, e, Options{DeskPassword: "pw"})
-	err := chromedp.Do(ctx,
-		chromedp.Navigate(base+"/desk?lang=zh"),
-		chromedp.SendKeys(chromedp.CSS(`input[name=desk]`), "第二台"),
-		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "pw"),
-		chromedp.Submit(chromedp.CSS(`input[name=password]`)),
-		chromedp.WaitReady(chromedp.CSS(`#desk-live`)),
-	)
-	if err != nil {
-		t.Fatal(err)
-	}
+	deskSignIn(t, ctx, base)
 	if h := text(t, ctx, "main h2"); !strings.Contains(h, "第1轮") {
 		t.Fatalf("the desk opens on %q; want round 1", h)
 	}
