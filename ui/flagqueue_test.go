@@ -216,6 +216,11 @@ func TestFlagFallInTheLastMinuteMayPass(t *testing.T) {
 	if !q.passOffered(q.items[0]) {
 		t.Fatal("a time-out in the last byo-yomi minute under 2002 offers no pass")
 	}
+	a.win.Resize(fyne.NewSize(1024, 600))
+	for _, cut := range cutObjects(a.win.Content(), fyne.NewSize(1024, 600)) {
+		t.Errorf("panel with a pass offered, 1024×600: %s", cut)
+	}
+	keepScreenshot(t, "panel-pass-zh-1024x600.png", a.win.Canvas().Capture())
 	table := q.items[0].g
 	pressKey(a.win.Canvas(), fyne.KeyP, 'p')
 	if len(q.items) != 1 {
@@ -227,7 +232,7 @@ func TestFlagFallInTheLastMinuteMayPass(t *testing.T) {
 	if r := resultOf(t, a, g, table.table); r != tournament.NoResult {
 		t.Errorf("a pass recorded %q", r)
 	}
-	if !strings.Contains(a.clocks.status.Text, "停一手") {
+	if !strings.Contains(a.clocks.status.Text, "虚着") {
 		t.Errorf("status %q", a.clocks.status.Text)
 	}
 

@@ -137,6 +137,7 @@ func (g *gameClock) update(now time.Duration) bool {
 			}
 		}
 		if f.LostOnTime {
+			v.Time = formatLeft(0) // no time left, whatever the reading said
 			v.Detail = tr("clock.lost", "loss on time", nil)
 		}
 	}
