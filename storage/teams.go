@@ -292,8 +292,7 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 	var heads []head
 	for rows.Next() {
 		var h head
-		var table int
-		if err := rows.Scan(&h.id, &h.m.Round, &table, &h.m.A, &h.m.B); err != nil {
+		if err := rows.Scan(&h.id, &h.m.Round, &h.m.Number, &h.m.A, &h.m.B); err != nil {
 			rows.Close()
 			return nil, err
 		}

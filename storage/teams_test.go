@@ -54,6 +54,11 @@ func TestTeamEventEndToEnd(t *testing.T) {
 	if len(matches) != 2 || len(matches[0].Boards) != 2 {
 		t.Fatalf("matches %+v", matches)
 	}
+	for i, m := range matches {
+		if m.Number != i+1 {
+			t.Errorf("match %d of round 1 is numbered %d", i+1, m.Number)
+		}
+	}
 	reserveIn := false
 	for _, m := range matches {
 		for _, b := range m.Boards {

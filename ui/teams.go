@@ -198,12 +198,11 @@ func (s *teamsScreen) showMatches() {
 	// The boards of every match line up in columns: board, Black, result, White.
 	var rows [][]fyne.CanvasObject
 	var heads []fyne.CanvasObject // a match's head, or nil before a board row
-	number := 0
 	for _, m := range matches {
 		if m.Round != n {
 			continue
 		}
-		number++
+		number := m.Number
 		if m.B == 0 {
 			heads = append(heads, widget.NewLabel(tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": teamName[m.A]})))
 			rows = append(rows, nil)

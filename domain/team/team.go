@@ -184,6 +184,7 @@ func Score(boards []BoardGame, p tournament.Points) MatchResult {
 // Match is one played (or paired) match of a round.
 type Match struct {
 	Round  int
+	Number int   // the match's number in its round (its table), as stored; 0 before it is stored
 	A, B   int64 // team ids (B 0 for a bye)
 	Boards []BoardGame
 }
