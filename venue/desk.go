@@ -250,9 +250,9 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	p.Data = d
 	// The desk's list of open games follows the hall and the other desk
 	// by itself; the rest of the page (a message, what is being typed)
-	// stays as it is.
-	// A desk on the round being played follows it to the next round when
-	// that is published (the whole page is then loaded afresh).
+	// stays as it is. A desk on the round being played follows it to the
+	// next round when that is published (the whole page is then loaded
+	// afresh).
 	if g != nil {
 		p.Live, p.LivePart = true, "desk-live"
 		p.LiveKey = d.Group + "/" + strconv.Itoa(d.Round)

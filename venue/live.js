@@ -24,11 +24,14 @@
           return;
         }
         var fresh = doc.getElementById(part), here = document.getElementById(part);
-        if (fresh && here) {
-          here.innerHTML = fresh.innerHTML;
-          seen = doc.body.getAttribute("data-live") || seen;
-          body.setAttribute("data-live", seen);
+        if (!fresh || !here) {
+          // Not the desk's page (signed out, say): say the page is stale.
+          document.getElementById("stale").hidden = false;
+          return;
         }
+        here.innerHTML = fresh.innerHTML;
+        seen = doc.body.getAttribute("data-live") || seen;
+        body.setAttribute("data-live", seen);
       })
       .catch(function () { document.getElementById("stale").hidden = false; })
       .then(function () {
