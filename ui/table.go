@@ -189,7 +189,7 @@ func baseWidths(headers []string, widths []float32) []float32 {
 		if i < len(headers) {
 			w = max(w, widget.NewButton(headers[i], nil).MinSize().Width)
 		}
-		out[i] = w
+		out[i] = float32(math.Ceil(float64(w))) // whole pixels, so that grown widths stay whole
 	}
 	return out
 }
@@ -298,7 +298,9 @@ func (d *dataTable) measure() {
 				widest, most = row[col].text, n
 			}
 		}
-		d.wanted[col] = max(0, textWidth(widest)-d.base[col])
+		// Whole pixels: the widths laid out are floored, and a column a
+		// fraction short of its text would show it cut.
+		d.wanted[col] = max(0, float32(math.Ceil(float64(textWidth(widest))))-d.base[col])
 	}
 }
 
