@@ -58,7 +58,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 		number, tr("rounds.col.black", "Black", nil), club, rank, points,
 		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
 		number, tr("rounds.col.white", "White", nil), club, rank, points,
-	}, []float32{52, 40, 72, 48, 44, 40, 64, 112, 40, 72, 48, 44, 40})
+	}, []float32{52, 40, 72, 48, 52, 40, 64, 112, 40, 72, 48, 52, 40})
 	// The result is shown whole first; names take most of the width the
 	// window has beyond that, then clubs.
 	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 2, 0, 3, 2, 0, 0})
