@@ -286,8 +286,7 @@ func (s *roundsScreen) showGame(i int) {
 		return
 	}
 	s.games[i] = game
-	s.table.rows[i] = s.gameRow(game)
-	s.table.table.Refresh()
+	s.table.setRow(i, s.gameRow(game))
 	s.summary()
 }
 

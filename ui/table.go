@@ -355,6 +355,26 @@ func (d *dataTable) setRows(rows [][]cell) {
 	d.syncOffset(d.table.Size())
 }
 
+// setRow replaces row i (one game's result changed) without measuring the
+// whole table again; a growing column its new cells need wider is fitted
+// again.
+func (d *dataTable) setRow(i int, row []cell) {
+	d.rows[i] = row
+	refit := false
+	for col, c := range row {
+		if col >= len(d.shares) || d.shares[col] <= 0 || col >= len(d.wanted) {
+			continue
+		}
+		if need := float32(math.Ceil(float64(textWidth(c.text)))) - d.base[col]; need > d.wanted[col] {
+			d.wanted[col], refit = need, true
+		}
+	}
+	if refit {
+		d.fitColumns(d.table.Size().Width)
+	}
+	d.table.Refresh()
+}
+
 // setHeaders changes the columns (the standings' tiebreaks differ per group).
 func (d *dataTable) setHeaders(headers []string, widths []float32) {
 	if slices.Equal(headers, d.headers) && slices.Equal(widths, d.widths) {

@@ -124,3 +124,23 @@ func TestTableFirstColumnWholeBeforeShares(t *testing.T) {
 		t.Errorf("wide: club %.0f, result %.0f: both should be whole", d.applied[1], d.applied[2])
 	}
 }
+
+// TestTableRowReplacedRefits: a row replaced on its own (one result
+// entered) that needs a growing column wider gets it, as a whole new set
+// of rows would.
+func TestTableRowReplacedRefits(t *testing.T) {
+	test.NewTempApp(t)
+	const long = "White wins by resignation"
+	d := newDataTable([]string{"No.", "Result"}, []float32{40, 60})
+	d.setShares([]float32{0, 1})
+	d.setRows([][]cell{{{text: "1"}, {text: "—"}}, {{text: "2"}, {text: "—"}}})
+	w := test.NewWindow(d.table)
+	defer w.Close()
+	w.Resize(fyne.NewSize(800, 300))
+	d.fitColumns(d.contentWidth() + 400) // room enough, shared by one column
+	d.shares = []float32{0, 0.001}       // what is left over goes nowhere worth noting
+	d.setRow(1, []cell{{text: "2"}, {text: long}})
+	if d.applied[1] < textWidth(long) {
+		t.Errorf("after one row changed the result column is %.0f wide; %q needs %.0f", d.applied[1], long, textWidth(long))
+	}
+}
