@@ -13,9 +13,6 @@ import (
 // as one action: every bad line is named, and nothing is written while any
 // remain.
 func setResultList(e *Env, file, group string, round int, from string, overwrite bool) error {
-	if round < 1 {
-		return usageError{e.t("cli.error.round", "--round is required (from 1)", nil)}
-	}
 	list, err := resultlist.Read(from)
 	if err != nil {
 		return err

@@ -321,7 +321,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 			s.deskConflict(w, r, desk, id, s.snap.Load(), s.snap.Load().games[game.ID].game, res)
 			return
 		}
-		s.deskPage(w, r, desk, id, http.StatusInternalServerError, func(d *deskData) { d.Error = err.Error() })
+		s.deskOutcome(w, r, desk, id, err, "")
 		return
 	}
 	s.refreshSoon()
