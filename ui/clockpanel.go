@@ -104,18 +104,6 @@ func (r *tableRow) CreateRenderer() fyne.WidgetRenderer {
 		container.NewGridWithColumns(2, r.faces[0], r.faces[1])))
 }
 
-// cutText shortens text with an ellipsis to fit in width w.
-func cutText(text string, size, w float32, style fyne.TextStyle) string {
-	r := []rune(text)
-	for len(r) > 0 && fyne.MeasureText(string(r), size, style).Width > w {
-		r = r[:len(r)-1]
-		if fyne.MeasureText(string(r)+"…", size, style).Width <= w {
-			return string(r) + "…"
-		}
-	}
-	return string(r)
-}
-
 // showRow puts table id on row r.
 func (p *clockPanel) showRow(id int, r *tableRow) {
 	if id < 0 || id >= len(p.tables) {
@@ -126,7 +114,7 @@ func (p *clockPanel) showRow(id int, r *tableRow) {
 	number := tr("clock.table", "Table {{.N}}", map[string]any{"N": g.table})
 	note := ""
 	if p.groups > 1 {
-		note = cutText(g.group, r.note.TextSize, 72, r.note.TextStyle)
+		note = widgets.Cut(g.group, r.note.TextSize, 72, r.note.TextStyle)
 	}
 	if r.number.Text != number || r.note.Text != note {
 		r.number.Text, r.note.Text = number, note
@@ -246,13 +234,13 @@ func (p *clockPanel) loadRoundAsked() {
 		p.s.report(p.loadRound())
 		return
 	}
-	dialog.ShowConfirm(tr("clock.load_round", "Tables of the latest round", nil),
+	confirm(p.s.app.win, tr("clock.load_round", "Tables of the latest round", nil),
 		tr("clock.replace_running", "{{.N}} tables are running or wait for an answer. Replace them with the tables of the latest round?", map[string]any{"N": n}),
 		func(ok bool) {
 			if ok {
 				p.s.report(p.loadRound())
 			}
-		}, p.s.app.win)
+		})
 }
 
 // loadRound sets up one clock per game without a result of the latest

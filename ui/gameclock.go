@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -268,13 +267,13 @@ func (s *clockScreen) startOrStop() {
 		s.report(s.startSingle())
 		return
 	}
-	dialog.ShowConfirm(tr("clock.stop", "Stop clock", nil),
+	confirm(s.app.win, tr("clock.stop", "Stop clock", nil),
 		tr("clock.stop_confirm", "Stop this game's clock? Its times stay on screen; the time control can then be changed.", nil),
 		func(ok bool) {
 			if ok {
 				s.stopSingle()
 			}
-		}, s.app.win)
+		})
 }
 
 // stopSingle ends the game's clock: it stops running and the form is free.

@@ -462,7 +462,7 @@ func (s *teamsScreen) repairShown() {
 	if !ok || n == 0 {
 		return
 	}
-	dialog.ShowConfirm(tr("rounds.repair", "Pair this round again", nil),
+	confirm(s.app.win, tr("rounds.repair", "Pair this round again", nil),
 		tr("rounds.repair.confirm", "Replace the pairing of round {{.N}}? (Only a round without results can be paired again.)", map[string]any{"N": n}),
 		func(ok bool) {
 			if !ok {
@@ -474,7 +474,7 @@ func (s *teamsScreen) repairShown() {
 			}
 			s.show()
 			s.app.refresh()
-		}, s.app.win)
+		})
 }
 
 // orderEditor is a list of players in board order with up, down and remove,

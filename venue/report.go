@@ -32,8 +32,7 @@ type reportData struct {
 // slipGame finds the game of a slip code, answering 404 (or 403 while the
 // event takes no reports) when there is none.
 func (s *Server) slipGame(w http.ResponseWriter, r *http.Request, snap *snapshot) (string, gameRef, bool) {
-	code, asJSON := wantsJSON(r, r.PathValue("code"))
-	_ = asJSON
+	code, _ := wantsJSON(r, r.PathValue("code"))
 	code = strings.ToUpper(strings.TrimSpace(code))
 	if !snap.reporting.On {
 		s.fail(w, r, http.StatusForbidden, "venue.error.reports_off")

@@ -82,8 +82,9 @@ func fitSize(text string, most, w float32, style fyne.TextStyle) float32 {
 	return most
 }
 
-// cut shortens text with an ellipsis until it fits in width w.
-func cut(text string, size, w float32, style fyne.TextStyle) string {
+// Cut shortens text with an ellipsis until it fits in width w at the
+// given size and style; "" when not even one character does.
+func Cut(text string, size, w float32, style fyne.TextStyle) string {
 	if fyne.MeasureText(text, size, style).Width <= w {
 		return text
 	}
@@ -106,7 +107,7 @@ func cut(text string, size, w float32, style fyne.TextStyle) string {
 // place sets a text's size, cuts it to width w and puts it at x, y.
 func place(t *canvas.Text, full string, size, x, y, w float32) {
 	t.TextSize = size
-	t.Text = cut(full, size, w, t.TextStyle)
+	t.Text = Cut(full, size, w, t.TextStyle)
 	t.Move(fyne.NewPos(x, y))
 	t.Resize(fyne.NewSize(w, t.MinSize().Height))
 }
