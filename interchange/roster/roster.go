@@ -25,6 +25,7 @@ import (
 	"golang.org/x/text/encoding/unicode"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 )
 
 // Field is a player field a column can fill.
@@ -557,8 +558,8 @@ func (p Problem) MessageKey() (key, english string, args map[string]any) {
 }
 
 func (p Problem) Error() string {
-	_, english, _ := p.MessageKey()
-	return fmt.Sprintf("%s (row %d, %q)", english, p.Row, p.Value)
+	_, english, args := p.MessageKey()
+	return i18n.Fill(english, args)
 }
 
 // Players turns the rows below the header into players of group groupID,
