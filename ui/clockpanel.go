@@ -285,7 +285,7 @@ func (p *clockPanel) loadRound() error {
 			if err != nil {
 				return err
 			}
-			g.gameID, g.groupID, g.round, g.group = game.ID, gr.ID, n, gr.Name
+			g.gameID, g.group = game.ID, gr.Name
 			g.first = clock.FirstToMove(game.Handicap)
 			tables = append(tables, g)
 			found = true

@@ -42,9 +42,7 @@ type gameClock struct {
 	flashTo [2]time.Duration // flash a face until this time
 	lastAnn string           // the last announcement, in the user's language
 	table   int
-	group   string // the group's name, shown when the panel has several groups
-	groupID int64
-	round   int
+	group   string       // the group's name, shown when the panel has several groups
 	gameID  int64        // the game in the tournament file, 0 when none
 	first   clock.Player // who moves first: White in a handicap game
 	names   [2]string

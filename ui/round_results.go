@@ -26,12 +26,11 @@ func (s *roundsScreen) quickEntry(text string) {
 		s.acceptReported(table) // "12 a": accept what table 12 reported
 		return
 	}
-	e, err = tournament.ParseEntry(text)
+	r, err := tournament.ParseQuick(e.Keys)
 	if err != nil {
 		help()
 		return
 	}
-	r := e.Result
 	var game *tournament.Game
 	index := -1
 	for i := range s.games {

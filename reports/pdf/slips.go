@@ -271,7 +271,7 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if s.Report == "" {
 		return nil
 	}
-	const size = 56
+	const size = qrCorner
 	x, y := page.W-margin-size, top+h-size-4
 	if err := drawQR(doc, x, y, size, s.Report); err != nil {
 		return err
