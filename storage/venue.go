@@ -274,6 +274,10 @@ func (s *Store) AcceptAgreedReports(desk string) (int, error) {
 // report), nothing changes and the error says what the result is. The
 // game's open reports are set aside.
 func (s *Store) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error {
+	r, err := s.penalised(gameID, r) // as at the window
+	if err != nil {
+		return err
+	}
 	var res any = string(r)
 	if r == tournament.NoResult {
 		res = nil

@@ -8,7 +8,7 @@ import (
 
 // TestCountedResultWithWarnings: under 2002 a warning costs its player one
 // stone at the count (SPEC §4.7), whether the warning comes before the
-// counted result is typed or after. B+1.5 is Black by ¾ stone: with a warning
+// counted result is typed or after, at the window or at a second desk. B+1.5 is Black by ¾ stone: with a warning
 // for Black it is ¾ − 1 = −¼, White by ¼ (W+0.5). Under 1988 nothing changes.
 func TestCountedResultWithWarnings(t *testing.T) {
 	for _, tt := range []struct {
@@ -24,7 +24,7 @@ func TestCountedResultWithWarnings(t *testing.T) {
 			}
 			gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
 			g, _ := s.Group("公开组")
-			addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
+			addPlayers(t, s, gid, "甲", "乙", "丙", "丁", "戊", "己")
 			if _, err := s.PairRound(g, 1); err != nil {
 				t.Fatal(err)
 			}
@@ -43,8 +43,15 @@ func TestCountedResultWithWarnings(t *testing.T) {
 			if err := s.SetResult(games[1].ID, "B+1.5"); err != nil {
 				t.Fatal(err)
 			}
+			// Table 3: the warning, then the count entered at a second desk.
+			if _, err := s.Warn(games[2].ID, true); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.SetResultAtDesk("第二台", games[2].ID, tournament.NoResult, "B+1.5"); err != nil {
+				t.Fatal(err)
+			}
 			games, _, _ = s.Round(gid, 1)
-			for _, game := range games[:2] {
+			for _, game := range games[:3] {
 				if game.Result != tt.want {
 					t.Errorf("table %d: %q, want %q", game.Table, game.Result, tt.want)
 				}
