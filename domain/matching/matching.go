@@ -165,6 +165,16 @@ func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals
 			}
 		}
 	}
+	// A blossom whose dual is zero adds nothing to any slack: leave it out,
+	// so that each vertex's outermost blossom is one that counts (and the
+	// pairing's bounds by outermost blossom are as tight as they can be).
+	for b := range 2 * n {
+		p := d.parent[b]
+		for p != -1 && m.dualvar[p] == 0 {
+			p = d.parent[p]
+		}
+		d.parent[b] = p
+	}
 	// Depths and sums from the outside in.
 	var walk func(b int) (int, int64)
 	done := make([]bool, 2*n)
@@ -181,7 +191,7 @@ func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals
 		return depth, sum
 	}
 	for b := n; b < 2*n; b++ {
-		if m.blossombase[b] >= 0 {
+		if m.blossombase[b] >= 0 && m.dualvar[b] != 0 {
 			walk(b)
 		}
 	}
@@ -257,10 +267,9 @@ type matcher struct {
 	dualvar          []int64
 	allowedge        []bool
 	queue            []int
-	bestedgeto       []int  // scratch for addBlossom, all -1 between uses
-	tree             []int  // per top-level blossom labelled this stage: its tree's root
-	dead             []bool // per root: its tree augmented this stage, its labels stale
-	touched          []int  // the entries of bestedgeto set by the current addBlossom
+	bestedgeto       []int // scratch for addBlossom, all -1 between uses
+	tree             []int // per top-level blossom labelled: its tree's root
+	touched          []int // the entries of bestedgeto set by the current addBlossom
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -303,7 +312,6 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	m.allowedge = make([]bool, m.nedge)
 	m.bestedgeto = fill(2*n, -1)
 	m.tree = fill(2*n, -1)
-	m.dead = make([]bool, 2*n)
 	return m
 }
 
@@ -689,173 +697,330 @@ func (m *matcher) augmentMatching(k int) {
 	}
 }
 
+// solve runs the primal-dual method as one stage that never starts over:
+// every single vertex roots an alternating tree, and when an augmenting
+// path joins two trees only those two are released (release); the other
+// trees keep their labels, so their vertices are not scanned again. The
+// least-slack edges kept per vertex and blossom may then name a released
+// vertex; they are checked when the next dual change is chosen and found
+// again when stale (freshBest).
 func (m *matcher) solve() {
 	n := m.n
-	for range n {
-		clear(m.label)
-		for i := range m.bestedge {
-			m.bestedge[i] = -1
+	clear(m.label)
+	for i := range m.bestedge {
+		m.bestedge[i] = -1
+	}
+	for b := n; b < 2*n; b++ {
+		m.blossombestedges[b], m.hasBestEdges[b] = nil, false
+	}
+	clear(m.allowedge)
+	m.queue = m.queue[:0]
+	for v := range n {
+		if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
+			m.assignLabel(v, 1, -1)
 		}
-		for b := n; b < 2*n; b++ {
-			m.blossombestedges[b], m.hasBestEdges[b] = nil, false
-		}
-		clear(m.allowedge)
-		clear(m.dead)
-		m.queue = m.queue[:0]
-		for v := range n {
-			if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
-				m.assignLabel(v, 1, -1)
+	}
+	for {
+		for len(m.queue) > 0 {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			if m.label[m.inblossom[v]] != 1 {
+				continue // released since it was queued
 			}
-		}
-		augmented := false
-		for {
-			// After a first augmentation the stage goes on along tight
-			// edges only, between trees not yet augmented: more disjoint
-			// augmenting paths for the same duals, fewer stages.
-			for len(m.queue) > 0 {
-				v := m.queue[len(m.queue)-1]
-				m.queue = m.queue[:len(m.queue)-1]
-				if augmented && m.dead[m.tree[m.inblossom[v]]] {
+			for _, p := range m.neighbend[v] {
+				k := p / 2
+				w := m.endpoint[p]
+				bw := m.inblossom[w]
+				if m.inblossom[v] == bw {
 					continue
 				}
-				for _, p := range m.neighbend[v] {
-					k := p / 2
-					w := m.endpoint[p]
-					bw := m.inblossom[w]
-					if m.inblossom[v] == bw {
-						continue
+				var kslack int64
+				if !m.allowedge[k] {
+					kslack = m.slack(k)
+					if kslack <= 0 {
+						m.allowedge[k] = true
 					}
-					if augmented && m.label[bw] != 0 && m.dead[m.tree[bw]] {
-						continue
-					}
-					var kslack int64
-					if !m.allowedge[k] {
-						kslack = m.slack(k)
-						if kslack <= 0 {
-							m.allowedge[k] = true
-						}
-					}
+				}
+				switch {
+				case m.allowedge[k]:
 					switch {
-					case m.allowedge[k]:
-						switch {
-						case m.label[m.inblossom[w]] == 0:
-							m.assignLabel(w, 2, p^1)
-						case m.label[m.inblossom[w]] == 1:
-							if base := m.scanBlossom(v, w); base >= 0 {
-								m.addBlossom(base, k)
-							} else {
-								m.dead[m.tree[m.inblossom[v]]] = true
-								m.dead[m.tree[bw]] = true
-								m.augmentMatching(k)
-								augmented = true
-							}
-						case m.label[w] == 0:
-							m.label[w] = 2
-							m.labelend[w] = p ^ 1
-						}
-					case m.label[m.inblossom[w]] == 1:
-						b := m.inblossom[v]
-						if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
-							m.bestedge[b] = k
+					case m.label[bw] == 0:
+						m.assignLabel(w, 2, p^1)
+					case m.label[bw] == 1:
+						if base := m.scanBlossom(v, w); base >= 0 {
+							m.addBlossom(base, k)
+						} else {
+							roots := [2]int{m.tree[m.inblossom[v]], m.tree[bw]}
+							m.augmentMatching(k)
+							m.release(roots)
 						}
 					case m.label[w] == 0:
-						if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
-							m.bestedge[w] = k
-						}
+						m.label[w] = 2
+						m.labelend[w] = p ^ 1
 					}
-					if augmented && m.dead[m.tree[m.inblossom[v]]] {
-						break
+				case m.label[bw] == 1:
+					b := m.inblossom[v]
+					if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
+						m.bestedge[b] = k
 					}
-				}
-			}
-			if augmented {
-				break
-			}
-			deltatype := -1
-			var delta int64
-			deltaedge, deltablossom := -1, -1
-			if !m.maxCard {
-				deltatype = 1
-				delta = m.dualvar[0]
-				for v := 1; v < n; v++ {
-					delta = min(delta, m.dualvar[v])
-				}
-			}
-			for v := range n {
-				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
-					d := m.slack(m.bestedge[v])
-					if deltatype == -1 || d < delta {
-						delta, deltatype, deltaedge = d, 2, m.bestedge[v]
+				case m.label[w] == 0:
+					if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
+						m.bestedge[w] = k
 					}
 				}
-			}
-			for b := range 2 * n {
-				if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
-					d := m.slack(m.bestedge[b]) / 2
-					if deltatype == -1 || d < delta {
-						delta, deltatype, deltaedge = d, 3, m.bestedge[b]
-					}
+				if m.label[m.inblossom[v]] != 1 {
+					break // v's tree augmented and was released
 				}
-			}
-			for b := n; b < 2*n; b++ {
-				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
-					(deltatype == -1 || m.dualvar[b] < delta) {
-					delta, deltatype, deltablossom = m.dualvar[b], 4, b
-				}
-			}
-			if deltatype == -1 {
-				deltatype = 1
-				delta = m.dualvar[0]
-				for v := 1; v < n; v++ {
-					delta = min(delta, m.dualvar[v])
-				}
-				delta = max(0, delta)
-			}
-			for v := range n {
-				switch m.label[m.inblossom[v]] {
-				case 1:
-					m.dualvar[v] -= delta
-				case 2:
-					m.dualvar[v] += delta
-				}
-			}
-			for b := n; b < 2*n; b++ {
-				if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
-					switch m.label[b] {
-					case 1:
-						m.dualvar[b] += delta
-					case 2:
-						m.dualvar[b] -= delta
-					}
-				}
-			}
-			switch deltatype {
-			case 1:
-			case 2:
-				m.allowedge[deltaedge] = true
-				i, j := m.edges[deltaedge].I, m.edges[deltaedge].J
-				if m.label[m.inblossom[i]] == 0 {
-					i, j = j, i
-				}
-				_ = j
-				m.queue = append(m.queue, i)
-			case 3:
-				m.allowedge[deltaedge] = true
-				m.queue = append(m.queue, m.edges[deltaedge].I)
-			case 4:
-				m.expandBlossom(deltablossom, false)
-			}
-			if deltatype == 1 {
-				break
 			}
 		}
-		if !augmented {
-			break
+		deltatype := -1
+		var delta int64
+		deltaedge, deltablossom := -1, -1
+		if !m.maxCard {
+			deltatype = 1
+			delta = m.dualvar[0]
+			for v := 1; v < n; v++ {
+				delta = min(delta, m.dualvar[v])
+			}
+		}
+		for v := range n {
+			if m.label[m.inblossom[v]] != 0 || m.bestedge[v] == -1 {
+				continue
+			}
+			if k := m.bestedge[v]; m.label[m.inblossom[m.other(k, v)]] != 1 {
+				m.freshFreeBest(v)
+				if m.bestedge[v] == -1 {
+					continue
+				}
+			}
+			d := m.slack(m.bestedge[v])
+			if deltatype == -1 || d < delta {
+				delta, deltatype, deltaedge = d, 2, m.bestedge[v]
+			}
+		}
+		for b := range 2 * n {
+			if m.blossomparent[b] != -1 || m.label[b] != 1 || m.bestedge[b] == -1 {
+				continue
+			}
+			if !m.joinsS(m.bestedge[b]) {
+				m.freshBest(b)
+				if m.bestedge[b] == -1 {
+					continue
+				}
+			}
+			d := m.slack(m.bestedge[b]) / 2
+			if deltatype == -1 || d < delta {
+				delta, deltatype, deltaedge = d, 3, m.bestedge[b]
+			}
 		}
 		for b := n; b < 2*n; b++ {
-			if m.blossomparent[b] == -1 && m.blossombase[b] >= 0 && m.label[b] == 1 && m.dualvar[b] == 0 {
-				m.expandBlossom(b, true)
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
+				(deltatype == -1 || m.dualvar[b] < delta) {
+				delta, deltatype, deltablossom = m.dualvar[b], 4, b
 			}
 		}
+		if deltatype == -1 {
+			deltatype = 1
+			delta = m.dualvar[0]
+			for v := 1; v < n; v++ {
+				delta = min(delta, m.dualvar[v])
+			}
+			delta = max(0, delta)
+		}
+		for v := range n {
+			switch m.label[m.inblossom[v]] {
+			case 1:
+				m.dualvar[v] -= delta
+			case 2:
+				m.dualvar[v] += delta
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
+				switch m.label[b] {
+				case 1:
+					m.dualvar[b] += delta
+				case 2:
+					m.dualvar[b] -= delta
+				}
+			}
+		}
+		switch deltatype {
+		case 1:
+			return
+		case 2:
+			m.allowedge[deltaedge] = true
+			i := m.edges[deltaedge].I
+			if m.label[m.inblossom[i]] == 0 {
+				i = m.edges[deltaedge].J
+			}
+			m.queue = append(m.queue, i)
+		case 3:
+			m.allowedge[deltaedge] = true
+			m.queue = append(m.queue, m.edges[deltaedge].I)
+		case 4:
+			m.expandBlossom(deltablossom, false)
+		}
+	}
+}
+
+// other is the end of edge k that is not v.
+func (m *matcher) other(k, v int) int {
+	if m.edges[k].I == v {
+		return m.edges[k].J
+	}
+	return m.edges[k].I
+}
+
+// joinsS reports whether edge k joins two different S-blossoms.
+func (m *matcher) joinsS(k int) bool {
+	bi, bj := m.inblossom[m.edges[k].I], m.inblossom[m.edges[k].J]
+	return bi != bj && m.label[bi] == 1 && m.label[bj] == 1
+}
+
+// release unlabels the two trees an augmenting path has just joined (their
+// vertices are all matched now), as a new stage would, and leaves the other
+// trees as they are. S-blossoms of the two with a zero dual are expanded,
+// as at the end of a stage. Each released vertex then finds its least-slack
+// edge to the trees left (it is free now); an inner vertex of a T-blossom
+// reached from a released vertex forgets that and looks again (freshReach);
+// the tight edges to released vertices are checked again (allowedge).
+func (m *matcher) release(roots [2]int) {
+	n := m.n
+	var tops, leaves []int
+	for b := range 2 * n {
+		top := (b < n && m.inblossom[b] == b) || (b >= n && m.blossombase[b] >= 0 && m.blossomparent[b] == -1)
+		if top && (m.label[b] == 1 || m.label[b] == 2) && (m.tree[b] == roots[0] || m.tree[b] == roots[1]) {
+			tops = append(tops, b)
+		}
+	}
+	var expand []int
+	for _, b := range tops {
+		if b >= n && m.label[b] == 1 && m.dualvar[b] == 0 {
+			expand = append(expand, b)
+		}
+		leaves = m.leaves(b, leaves)
+		m.unlabel(b)
+	}
+	for _, b := range expand {
+		m.expandBlossom(b, true)
+	}
+	var reached []int
+	for _, x := range leaves {
+		for _, p := range m.neighbend[x] {
+			k := p / 2
+			m.allowedge[k] = false
+			w := m.endpoint[p]
+			switch m.label[m.inblossom[w]] {
+			case 1:
+				s := m.slack(k)
+				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
+					m.bestedge[x] = k
+				}
+				if s <= 0 {
+					m.queue = append(m.queue, w)
+				}
+			case 2:
+				if m.label[w] == 2 && m.endpoint[m.labelend[w]] == x {
+					m.label[w], m.labelend[w] = 0, -1
+					reached = append(reached, w)
+				}
+			}
+		}
+	}
+	for _, w := range reached {
+		m.freshReach(w)
+	}
+}
+
+// unlabel clears the labels and least-slack edges of blossom b and
+// everything inside it.
+func (m *matcher) unlabel(b int) {
+	m.label[b] = 0
+	m.bestedge[b] = -1
+	if b < m.n {
+		return
+	}
+	m.blossombestedges[b], m.hasBestEdges[b] = nil, false
+	for _, c := range m.blossomchilds[b] {
+		m.unlabel(c)
+	}
+}
+
+// freshReach looks again for an S-vertex reaching w, an inner vertex of a
+// T-blossom whose first reach came from a released tree: by a tight edge
+// (w is labelled as reached) or else the least-slack edge.
+func (m *matcher) freshReach(w int) {
+	bw := m.inblossom[w]
+	m.bestedge[w] = -1
+	for _, p := range m.neighbend[w] {
+		k := p / 2
+		u := m.endpoint[p]
+		if bu := m.inblossom[u]; bu == bw || m.label[bu] != 1 {
+			continue
+		}
+		s := m.slack(k)
+		if s <= 0 {
+			m.allowedge[k] = true
+			m.label[w], m.labelend[w] = 2, p
+			m.bestedge[w] = -1
+			return
+		}
+		if m.bestedge[w] == -1 || s < m.slack(m.bestedge[w]) {
+			m.bestedge[w] = k
+		}
+	}
+}
+
+// freshFreeBest finds again the least-slack edge from an S-vertex to the
+// free vertex v, whose edge kept named a vertex since released.
+func (m *matcher) freshFreeBest(v int) {
+	bv := m.inblossom[v]
+	m.bestedge[v] = -1
+	for _, p := range m.neighbend[v] {
+		k := p / 2
+		if bu := m.inblossom[m.endpoint[p]]; bu == bv || m.label[bu] != 1 {
+			continue
+		}
+		if m.bestedge[v] == -1 || m.slack(k) < m.slack(m.bestedge[v]) {
+			m.bestedge[v] = k
+		}
+	}
+}
+
+// freshBest finds again the least-slack edges from the top-level S-blossom
+// b to the other S-blossoms (one per neighbour, as addBlossom keeps them),
+// when the edge kept names a blossom since released.
+func (m *matcher) freshBest(b int) {
+	bestedgeto := m.bestedgeto
+	m.touched = m.touched[:0]
+	for _, v := range m.leaves(b, nil) {
+		for _, p := range m.neighbend[v] {
+			k := p / 2
+			bj := m.inblossom[m.endpoint[p]]
+			if bj == b || m.label[bj] != 1 {
+				continue
+			}
+			if bestedgeto[bj] == -1 {
+				m.touched = append(m.touched, bj)
+				bestedgeto[bj] = k
+			} else if m.slack(k) < m.slack(bestedgeto[bj]) {
+				bestedgeto[bj] = k
+			}
+		}
+	}
+	slices.Sort(m.touched)
+	best := make([]int, 0, len(m.touched))
+	m.bestedge[b] = -1
+	for _, bj := range m.touched {
+		k := bestedgeto[bj]
+		bestedgeto[bj] = -1
+		best = append(best, k)
+		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
+			m.bestedge[b] = k
+		}
+	}
+	if b >= m.n {
+		m.blossombestedges[b], m.hasBestEdges[b] = best, true
 	}
 }

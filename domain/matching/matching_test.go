@@ -319,8 +319,8 @@ func TestDualsProveOptimum(t *testing.T) {
 
 // TestDualsCommonBlossom: the innermost blossom around two vertices, found
 // by binary lifting, is the one found by walking out from both, on the
-// nested blossoms of graphs with many equal weights (odd cycles of tight
-// edges).
+// nested blossoms of random graphs (blossoms whose dual is zero are left
+// out of the duals, so the weights are spread enough for duals to nest).
 func TestDualsCommonBlossom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
 	deepest := 0
@@ -330,7 +330,7 @@ func TestDualsCommonBlossom(t *testing.T) {
 		for i := range n {
 			for j := i + 1; j < n; j++ {
 				if (j == i+1 && i%2 == 0) || rng.IntN(4) == 0 {
-					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(3))})
+					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(1000))})
 				}
 			}
 		}
@@ -368,5 +368,78 @@ func TestDualsCommonBlossom(t *testing.T) {
 	}
 	if deepest < 3 {
 		t.Errorf("blossoms nested only %d deep: the test does not reach the lifting", deepest)
+	}
+}
+
+// TestCertificateMidSize: on larger graphs than brute force can check,
+// with many equal weights (the degenerate case of Swiss pairing, where
+// trees are released and kept across augmentations), the matching is
+// perfect and the duals prove it optimal: no edge with a negative slack,
+// every matched edge tight, no blossom with a negative dual, and every
+// blossom with a positive dual full (matched inside but for its base).
+func TestCertificateMidSize(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 77))
+	for trial := range 300 {
+		n := 2 * (10 + rng.IntN(140))
+		density := 0.05 + 0.9*rng.Float64()
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.Float64() < density {
+					var w int64
+					switch trial % 3 {
+					case 0: // few values
+						w = int64(rng.IntN(3))
+					case 1: // a seeding pattern: the ideal partner n/2 places away
+						w = 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
+					default: // packed criteria, as pairing builds them
+						w = 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
+					}
+					edges = append(edges, Edge{I: i, J: j, Weight: w})
+				}
+			}
+		}
+		mate, d, err := MaxWeightCertified(n, edges, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkMatching(t, n, edges, mate)
+		if slices.Contains(mate, -1) {
+			t.Fatalf("trial %d: not perfect", trial)
+		}
+		for _, e := range edges {
+			s := d.Slack(e.I, e.J, e.Weight)
+			if s < 0 || (mate[e.I] == e.J && s != 0) {
+				t.Fatalf("trial %d: edge %v slack %d (matched %v)", trial, e, s, mate[e.I] == e.J)
+			}
+		}
+		inside := map[int][]int{} // blossom: its vertices
+		for v := range n {
+			for b := d.parent[v]; b != -1; b = d.parent[b] {
+				inside[b] = append(inside[b], v)
+			}
+		}
+		for b, vs := range inside {
+			z := d.sumZ[b]
+			if p := d.parent[b]; p != -1 {
+				z -= d.sumZ[p]
+			}
+			if z < 0 {
+				t.Fatalf("trial %d: blossom %d has dual %d", trial, b, z)
+			}
+			in := map[int]bool{}
+			for _, v := range vs {
+				in[v] = true
+			}
+			pairs := 0
+			for _, v := range vs {
+				if in[mate[v]] {
+					pairs++
+				}
+			}
+			if z > 0 && pairs != len(vs)-1 {
+				t.Fatalf("trial %d: blossom %d of %d vertices, dual %d, %d matched inside", trial, b, len(vs), z, pairs/2)
+			}
+		}
 	}
 }
