@@ -86,14 +86,14 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no re
 const (
 	wBase       int64 = 1 << 60
 	wNamedPair  int64 = 1 << 50
-	wColourHard int64 = 1 << 44 // a pair that must give someone a third colour in a row or leave him three out of balance
-	wScore      int64 = 1 << 26 // times the squared score difference: several small mismatches beat one big one
+	wScore      int64 = 1 << 33 // times the squared score difference: several small mismatches beat one big one
+	wColourHard int64 = 1 << 28 // a pair that must give someone a third colour in a row or leave him three out of balance
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
 	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
 	wSeed       int64 = 1      // times the distance from the ideal seeding opponent
 	wByeAgain   int64 = 1 << 56
-	wByeScore   int64 = 1 << 30 // a bye goes to the lowest score …
+	wByeScore   int64 = 1 << 54 // a bye goes to the lowest score (above every score difference it could spare) …
 	wByeSeed    int64 = 1 << 4  // … and among those to the lowest placed
 )
 
@@ -119,9 +119,12 @@ func (e *Entrant) mustHaveDue() bool {
 }
 
 // Swiss pairs one round by a maximum-weight matching over all pairs: no
-// rematch (absolute), then the smallest score differences, then avoided
-// clubs, then colour balance, then the lowest placed of an odd score group
-// as the one who floats down, then the seeding pattern inside score groups.
+// rematch (absolute), then the smallest score differences, then nobody given
+// a third colour in a row or a colour difference of three (such a pair is
+// made only when every pairing of the same score quality needs one), then
+// avoided clubs, then colour balance, then the lowest placed of an odd
+// score group as the one who floats down, then the seeding pattern inside
+// score groups.
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
 //
@@ -274,7 +277,7 @@ func (t *minTree) below(lo, hi int, limit int64, visit func(int)) {
 // doubles with every solution, so that where the optimum has many equal
 // alternatives (a score group mostly due one colour) the graph grows fast
 // enough to hold them in a few passes.
-const improvingPerPlayer = 4
+const improvingPerPlayer = 32
 
 // improving lists pairs left out of the graph whose slack under the duals
 // is negative, pairs that could improve the matching: for each player at
@@ -526,6 +529,7 @@ type swissGraph struct {
 	met       [][]int32   // per entrant: the entrants met, either way round (a few)
 	avoid     map[[2]int64]bool
 	maxScore  int
+	minScore  int
 	// per entrant, precomputed so that weighing a pair touches no map
 	score, gsize, imb []int
 	due               []byte
@@ -550,6 +554,7 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 		g.groupPos[i] = g.groupSize[s]
 		g.groupSize[s]++
 		g.maxScore = max(g.maxScore, s)
+		g.minScore = min(g.minScore, s)
 	}
 	index := make(map[int64]int32, n)
 	for i := range entrants {
@@ -666,7 +671,7 @@ func (g *swissGraph) weight(i, j int) (int64, bool) {
 	n := len(g.e)
 	if j == n {
 		e := g.e[i]
-		return wBase - int64(e.Byes)*wByeAgain - int64(e.Score)*wByeScore/int64(max(1, g.maxScore)) - int64(n-1-g.rank[i])*wByeSeed, true
+		return wBase - int64(e.Byes)*wByeAgain - wByeScore/int64(max(1, g.maxScore-g.minScore))*int64(e.Score-g.minScore) - int64(n-1-g.rank[i])*wByeSeed, true
 	}
 	if slices.Contains(g.met[i], int32(j)) {
 		return 0, false
