@@ -270,6 +270,9 @@ type matcher struct {
 	bestedgeto       []int // scratch for addBlossom, all -1 between uses
 	tree             []int // per top-level blossom labelled: its tree's root
 	touched          []int // the entries of bestedgeto set by the current addBlossom
+	tight, zero      []int // scratch for solve: the edges and T-blossoms a dual change makes tight
+	leafBuf          []int // scratch for the leaves of one blossom
+	tops, released   []int // scratch for release: the trees' top-level blossoms and vertices
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -279,7 +282,20 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		maxweight = max(maxweight, e.Weight)
 	}
 	m.endpoint = make([]int, 2*m.nedge)
+	// One array for all the endpoint lists, each vertex's a part of it.
+	degree := make([]int, n+1)
+	for _, e := range edges {
+		degree[e.I+1]++
+		degree[e.J+1]++
+	}
+	for v := range n {
+		degree[v+1] += degree[v]
+	}
+	all := make([]int, 2*m.nedge)
 	m.neighbend = make([][]int, n)
+	for v := range n {
+		m.neighbend[v] = all[degree[v]:degree[v]:degree[v+1]]
+	}
 	for k, e := range edges {
 		m.endpoint[2*k], m.endpoint[2*k+1] = e.I, e.J
 		m.neighbend[e.I] = append(m.neighbend[e.I], 2*k+1)
@@ -486,60 +502,70 @@ func (m *matcher) addBlossom(base, k int) {
 	m.labelend[b] = m.labelend[bb]
 	m.tree[b] = m.tree[bb]
 	m.dualvar[b] = 0
-	for _, v := range m.leaves(b, nil) {
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	for _, v := range m.leafBuf {
 		if m.label[m.inblossom[v]] == 2 {
 			m.queue = append(m.queue, v)
 		}
 		m.inblossom[v] = b
 	}
-	bestedgeto := m.bestedgeto
-	m.touched = m.touched[:0]
 	for _, bv := range path {
-		var lists [][]int
-		if !m.hasBestEdges[bv] {
-			for _, v := range m.leaves(bv, nil) {
-				ks := make([]int, len(m.neighbend[v]))
-				for i, p := range m.neighbend[v] {
-					ks[i] = p / 2
-				}
-				lists = append(lists, ks)
+		if m.hasBestEdges[bv] {
+			for _, k := range m.blossombestedges[bv] {
+				m.bestTo(b, k)
 			}
 		} else {
-			lists = [][]int{m.blossombestedges[bv]}
-		}
-		for _, list := range lists {
-			for _, k := range list {
-				i, j := m.edges[k].I, m.edges[k].J
-				if m.inblossom[j] == b {
-					i, j = j, i
-				}
-				_ = i
-				bj := m.inblossom[j]
-				if bj != b && m.label[bj] == 1 && (bestedgeto[bj] == -1 || m.slack(k) < m.slack(bestedgeto[bj])) {
-					if bestedgeto[bj] == -1 {
-						m.touched = append(m.touched, bj)
-					}
-					bestedgeto[bj] = k
+			m.leafBuf = m.leaves(bv, m.leafBuf[:0])
+			for _, v := range m.leafBuf {
+				for _, p := range m.neighbend[v] {
+					m.bestTo(b, p/2)
 				}
 			}
 		}
 		m.blossombestedges[bv], m.hasBestEdges[bv] = nil, false
 		m.bestedge[bv] = -1
 	}
-	// Collect in blossom order, as a scan of the whole array would, and
-	// leave the scratch all -1 again.
+	m.keepBest(b)
+}
+
+// bestTo notes edge k, from inside the top-level blossom b, as the
+// least-slack edge so far to the S-blossom at its other end, if it leads
+// to one.
+func (m *matcher) bestTo(b, k int) {
+	j := m.edges[k].J
+	if m.inblossom[j] == b {
+		j = m.edges[k].I
+	}
+	bj := m.inblossom[j]
+	if bj == b || m.label[bj] != 1 {
+		return
+	}
+	if m.bestedgeto[bj] == -1 {
+		m.touched = append(m.touched, bj)
+		m.bestedgeto[bj] = k
+	} else if m.slack(k) < m.slack(m.bestedgeto[bj]) {
+		m.bestedgeto[bj] = k
+	}
+}
+
+// keepBest keeps the edges bestTo noted as b's least-slack edges to the
+// S-blossoms around it (in blossom order, as a scan of all would give),
+// the least of them as b's own, and leaves the scratch clean.
+func (m *matcher) keepBest(b int) {
 	slices.Sort(m.touched)
 	best := make([]int, 0, len(m.touched))
-	for _, bj := range m.touched {
-		best = append(best, bestedgeto[bj])
-		bestedgeto[bj] = -1
-	}
-	m.blossombestedges[b], m.hasBestEdges[b] = best, true
 	m.bestedge[b] = -1
-	for _, k := range best {
+	for _, bj := range m.touched {
+		k := m.bestedgeto[bj]
+		m.bestedgeto[bj] = -1
+		best = append(best, k)
 		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
 			m.bestedge[b] = k
 		}
+	}
+	m.touched = m.touched[:0]
+	if b >= m.n {
+		m.blossombestedges[b], m.hasBestEdges[b] = best, true
 	}
 }
 
@@ -773,15 +799,22 @@ func (m *matcher) solve() {
 				}
 			}
 		}
-		deltatype := -1
-		var delta int64
-		deltaedge, deltablossom := -1, -1
-		if !m.maxCard {
-			deltatype = 1
-			delta = m.dualvar[0]
-			for v := 1; v < n; v++ {
-				delta = min(delta, m.dualvar[v])
+		// The dual change: the least slack among the edges from S-blossoms
+		// to free vertices (counted whole) and between S-blossoms (half),
+		// and the least dual of a T-blossom. Every edge and blossom that
+		// reaches it is taken at once: with many equal weights most changes
+		// make several edges tight together.
+		found, delta := false, int64(0)
+		tight, zero := m.tight[:0], m.zero[:0]
+		consider := func(d int64) bool {
+			if found && d > delta {
+				return false
 			}
+			if !found || d < delta {
+				found, delta = true, d
+				tight, zero = tight[:0], zero[:0]
+			}
+			return true
 		}
 		for v := range n {
 			if m.label[m.inblossom[v]] != 0 || m.bestedge[v] == -1 {
@@ -793,9 +826,8 @@ func (m *matcher) solve() {
 					continue
 				}
 			}
-			d := m.slack(m.bestedge[v])
-			if deltatype == -1 || d < delta {
-				delta, deltatype, deltaedge = d, 2, m.bestedge[v]
+			if consider(m.slack(m.bestedge[v])) {
+				tight = append(tight, m.bestedge[v])
 			}
 		}
 		for b := range 2 * n {
@@ -808,24 +840,31 @@ func (m *matcher) solve() {
 					continue
 				}
 			}
-			d := m.slack(m.bestedge[b]) / 2
-			if deltatype == -1 || d < delta {
-				delta, deltatype, deltaedge = d, 3, m.bestedge[b]
+			if consider(m.slack(m.bestedge[b]) / 2) {
+				tight = append(tight, m.bestedge[b])
 			}
 		}
 		for b := n; b < 2*n; b++ {
-			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
-				(deltatype == -1 || m.dualvar[b] < delta) {
-				delta, deltatype, deltablossom = m.dualvar[b], 4, b
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 && consider(m.dualvar[b]) {
+				zero = append(zero, b)
 			}
 		}
-		if deltatype == -1 {
-			deltatype = 1
-			delta = m.dualvar[0]
+		m.tight, m.zero = tight, zero
+		done := false
+		if !m.maxCard || !found {
+			// Without maximum cardinality the single vertices' duals may
+			// reach zero first: then no change can improve the matching.
+			// With it, nothing left to change means the same.
+			least := m.dualvar[0]
 			for v := 1; v < n; v++ {
-				delta = min(delta, m.dualvar[v])
+				least = min(least, m.dualvar[v])
 			}
-			delta = max(0, delta)
+			if !found || least <= delta {
+				done, delta = true, least
+				if m.maxCard {
+					delta = max(0, least)
+				}
+			}
 		}
 		for v := range n {
 			switch m.label[m.inblossom[v]] {
@@ -845,21 +884,21 @@ func (m *matcher) solve() {
 				}
 			}
 		}
-		switch deltatype {
-		case 1:
+		if done {
 			return
-		case 2:
-			m.allowedge[deltaedge] = true
-			i := m.edges[deltaedge].I
-			if m.label[m.inblossom[i]] == 0 {
-				i = m.edges[deltaedge].J
+		}
+		for _, k := range tight {
+			m.allowedge[k] = true
+			i := m.edges[k].I
+			if m.label[m.inblossom[i]] != 1 {
+				i = m.edges[k].J
 			}
 			m.queue = append(m.queue, i)
-		case 3:
-			m.allowedge[deltaedge] = true
-			m.queue = append(m.queue, m.edges[deltaedge].I)
-		case 4:
-			m.expandBlossom(deltablossom, false)
+		}
+		for _, b := range zero {
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 {
+				m.expandBlossom(b, false)
+			}
 		}
 	}
 }
@@ -887,7 +926,7 @@ func (m *matcher) joinsS(k int) bool {
 // the tight edges to released vertices are checked again (allowedge).
 func (m *matcher) release(roots [2]int) {
 	n := m.n
-	var tops, leaves []int
+	tops, leaves := m.tops[:0], m.released[:0]
 	for b := range 2 * n {
 		top := (b < n && m.inblossom[b] == b) || (b >= n && m.blossombase[b] >= 0 && m.blossomparent[b] == -1)
 		if top && (m.label[b] == 1 || m.label[b] == 2) && (m.tree[b] == roots[0] || m.tree[b] == roots[1]) {
@@ -902,6 +941,7 @@ func (m *matcher) release(roots [2]int) {
 		leaves = m.leaves(b, leaves)
 		m.unlabel(b)
 	}
+	m.tops, m.released = tops, leaves
 	for _, b := range expand {
 		m.expandBlossom(b, true)
 	}
@@ -992,35 +1032,11 @@ func (m *matcher) freshFreeBest(v int) {
 // b to the other S-blossoms (one per neighbour, as addBlossom keeps them),
 // when the edge kept names a blossom since released.
 func (m *matcher) freshBest(b int) {
-	bestedgeto := m.bestedgeto
-	m.touched = m.touched[:0]
-	for _, v := range m.leaves(b, nil) {
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	for _, v := range m.leafBuf {
 		for _, p := range m.neighbend[v] {
-			k := p / 2
-			bj := m.inblossom[m.endpoint[p]]
-			if bj == b || m.label[bj] != 1 {
-				continue
-			}
-			if bestedgeto[bj] == -1 {
-				m.touched = append(m.touched, bj)
-				bestedgeto[bj] = k
-			} else if m.slack(k) < m.slack(bestedgeto[bj]) {
-				bestedgeto[bj] = k
-			}
+			m.bestTo(b, p/2)
 		}
 	}
-	slices.Sort(m.touched)
-	best := make([]int, 0, len(m.touched))
-	m.bestedge[b] = -1
-	for _, bj := range m.touched {
-		k := bestedgeto[bj]
-		bestedgeto[bj] = -1
-		best = append(best, k)
-		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
-			m.bestedge[b] = k
-		}
-	}
-	if b >= m.n {
-		m.blossombestedges[b], m.hasBestEdges[b] = best, true
-	}
+	m.keepBest(b)
 }

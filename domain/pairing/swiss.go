@@ -223,6 +223,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		if len(better) == 0 {
 			return g.result(mate), nil
 		}
+		edges = slices.Grow(edges, len(better))
 		for _, p := range better {
 			add(p[0], p[1])
 		}
