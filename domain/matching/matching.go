@@ -267,12 +267,13 @@ type matcher struct {
 	dualvar          []int64
 	allowedge        []bool
 	queue            []int
-	bestedgeto       []int // scratch for addBlossom, all -1 between uses
-	tree             []int // per top-level blossom labelled: its tree's root
-	touched          []int // the entries of bestedgeto set by the current addBlossom
-	tight, zero      []int // scratch for solve: the edges and T-blossoms a dual change makes tight
-	leafBuf          []int // scratch for the leaves of one blossom
-	tops, released   []int // scratch for release: the trees' top-level blossoms and vertices
+	bestedgeto       []int   // scratch for addBlossom, all -1 between uses
+	tree             []int   // per top-level blossom labelled: its tree's root
+	touched          []int   // the entries of bestedgeto set by the current addBlossom
+	tight, zero      []int   // scratch for solve: the edges and T-blossoms a dual change makes tight
+	leafBuf          []int   // scratch for the leaves of one blossom
+	expand, released []int   // scratch for release: the S-blossoms to expand and the vertices
+	members          [][]int // per tree root: the blossoms that joined the tree (some since left it)
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -328,6 +329,7 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	m.allowedge = make([]bool, m.nedge)
 	m.bestedgeto = fill(2*n, -1)
 	m.tree = fill(2*n, -1)
+	m.members = make([][]int, 2*n)
 	return m
 }
 
@@ -419,9 +421,9 @@ func (m *matcher) leaves(b int, out []int) []int {
 func (m *matcher) assignLabel(w, t, p int) {
 	b := m.inblossom[w]
 	if p == -1 {
-		m.tree[b] = b
+		m.join(b, b)
 	} else {
-		m.tree[b] = m.tree[m.inblossom[m.endpoint[p]]]
+		m.join(b, m.tree[m.inblossom[m.endpoint[p]]])
 	}
 	m.label[w], m.label[b] = t, t
 	m.labelend[w], m.labelend[b] = p, p
@@ -500,7 +502,7 @@ func (m *matcher) addBlossom(base, k int) {
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
-	m.tree[b] = m.tree[bb]
+	m.join(b, m.tree[bb])
 	m.dualvar[b] = 0
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, v := range m.leafBuf {
@@ -603,7 +605,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	if !endstage && m.label[b] == 2 {
 		childs, endps := m.blossomchilds[b], m.blossomendps[b]
 		for _, s := range childs {
-			m.tree[s] = m.tree[b]
+			m.join(s, m.tree[b])
 		}
 		entrychild := m.inblossom[m.endpoint[m.labelend[b]^1]]
 		j := indexOf(childs, entrychild)
@@ -926,22 +928,22 @@ func (m *matcher) joinsS(k int) bool {
 // the tight edges to released vertices are checked again (allowedge).
 func (m *matcher) release(roots [2]int) {
 	n := m.n
-	tops, leaves := m.tops[:0], m.released[:0]
-	for b := range 2 * n {
-		top := (b < n && m.inblossom[b] == b) || (b >= n && m.blossombase[b] >= 0 && m.blossomparent[b] == -1)
-		if top && (m.label[b] == 1 || m.label[b] == 2) && (m.tree[b] == roots[0] || m.tree[b] == roots[1]) {
-			tops = append(tops, b)
+	expand, leaves := m.expand[:0], m.released[:0]
+	for _, root := range roots {
+		for _, b := range m.members[root] {
+			top := (b < n && m.inblossom[b] == b) || (b >= n && m.blossombase[b] >= 0 && m.blossomparent[b] == -1)
+			if !top || (m.label[b] != 1 && m.label[b] != 2) || m.tree[b] != root {
+				continue // no longer in this tree as it is, or seen already
+			}
+			if b >= n && m.label[b] == 1 && m.dualvar[b] == 0 {
+				expand = append(expand, b) // as at the end of a stage
+			}
+			leaves = m.leaves(b, leaves)
+			m.unlabel(b)
 		}
+		m.members[root] = m.members[root][:0]
 	}
-	var expand []int
-	for _, b := range tops {
-		if b >= n && m.label[b] == 1 && m.dualvar[b] == 0 {
-			expand = append(expand, b)
-		}
-		leaves = m.leaves(b, leaves)
-		m.unlabel(b)
-	}
-	m.tops, m.released = tops, leaves
+	m.expand, m.released = expand, leaves
 	for _, b := range expand {
 		m.expandBlossom(b, true)
 	}
@@ -971,6 +973,12 @@ func (m *matcher) release(roots [2]int) {
 	for _, w := range reached {
 		m.freshReach(w)
 	}
+}
+
+// join puts the top-level blossom b into the tree rooted at root.
+func (m *matcher) join(b, root int) {
+	m.tree[b] = root
+	m.members[root] = append(m.members[root], b)
 }
 
 // unlabel clears the labels and least-slack edges of blossom b and

@@ -3,6 +3,7 @@ package pairing
 import (
 	"errors"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -331,6 +332,34 @@ func TestMcMahonFirstRoundColours(t *testing.T) {
 		}
 		if !slices.Equal(games, want) {
 			t.Errorf("seed %d: %v, want %v", seed, games, want)
+		}
+	}
+}
+
+// TestSwissSameOnAnyProcessors: the certificate is checked on several
+// goroutines, yet the pairing is the same whatever their number and however
+// the work falls to them (ties among improving pairs are broken by player,
+// not by who found them first).
+func TestSwissSameOnAnyProcessors(t *testing.T) {
+	for _, model := range []resultModel{byRating, coinFlip, manyDraws} {
+		field := playedField(700, 4, model, 3)
+		var want Pairing
+		for _, procs := range []int{1, 2, 5} {
+			before := runtime.GOMAXPROCS(procs)
+			for range 2 {
+				p, err := Swiss(field, SwissOptions{Round: 5})
+				if err != nil {
+					runtime.GOMAXPROCS(before)
+					t.Fatal(err)
+				}
+				if want.Games == nil {
+					want = p
+				} else if !slices.Equal(p.Games, want.Games) || p.Bye != want.Bye {
+					runtime.GOMAXPROCS(before)
+					t.Fatalf("model %d: %d processors pair differently", model, procs)
+				}
+			}
+			runtime.GOMAXPROCS(before)
 		}
 	}
 }

@@ -1,0 +1,360 @@
+package pairing
+
+import (
+	"math"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"weiqi-arbiter/domain/matching"
+)
+
+// improvingPerPlayer is how many of a player's improving pairs join the
+// graph after the first solution: the most improving ones. The number
+// doubles with every solution, so that where the optimum has many equal
+// alternatives (a score group mostly due one colour) the graph grows fast
+// enough to hold them in a few passes.
+const improvingPerPlayer = 32
+
+// maxCertifiers bounds the goroutines that check the certificate.
+const maxCertifiers = 8
+
+// improving lists pairs left out of the graph whose slack under the duals
+// is negative, pairs that could improve the matching: for each player at
+// most perPlayer, the most negative (ties by the other player's index, so
+// that the list does not depend on the order of the work). It returns none
+// only when no such pair exists, so the matching is then the optimum over
+// all pairs; yet it weighs few pairs one by one. Pairs fall into classes,
+// two score groups or one score group and a seeding distance, and a bound
+// on the weight of a whole class (the score difference and the seeding
+// offset, costs that can only lower it left aside) against the smallest
+// duals in it clears the class at once; only pairs that the bound cannot
+// clear are weighed. The classes are shared out among the processors.
+func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPlayer int) [][2]int {
+	n := len(g.e)
+	c := certificate{g: g, d: d, has: has, perPlayer: perPlayer, outer: make([]int, n)}
+	for i := range n {
+		c.outer[i] = d.Outer(i)
+	}
+	c.splitGroups()
+	// One task per score group against the groups below it, one per score
+	// group inside itself; the largest first, so that none is left to run
+	// alone at the end.
+	type task struct {
+		cost   int
+		group  int
+		inside bool
+	}
+	var tasks []task
+	for a, gr := range c.groups {
+		below := 0
+		for _, other := range c.groups[a+1:] {
+			below += other.size
+		}
+		tasks = append(tasks, task{cost: gr.size * below, group: a}, task{cost: gr.size * gr.size, group: a, inside: true})
+	}
+	sort.SliceStable(tasks, func(x, y int) bool { return tasks[x].cost > tasks[y].cost })
+	workers := max(1, min(runtime.GOMAXPROCS(0), maxCertifiers, len(tasks)))
+	checkers := make([]*checker, workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range checkers {
+		ch := &checker{certificate: &c, worst: make([][]found, n)}
+		checkers[w] = ch
+		wg.Go(func() {
+			for {
+				t := int(next.Add(1)) - 1
+				if t >= len(tasks) {
+					return
+				}
+				if tasks[t].inside {
+					ch.inside(c.groups[tasks[t].group])
+				} else {
+					ch.across(tasks[t].group)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	var out [][2]int
+	merged := make([]found, 0, perPlayer)
+	for i := range n {
+		merged = merged[:0]
+		for _, ch := range checkers {
+			for _, f := range ch.worst[i] {
+				merged = insertFound(merged, f, perPlayer)
+			}
+		}
+		for _, f := range merged {
+			out = append(out, [2]int{i, f.j})
+		}
+	}
+	return out
+}
+
+// found is an improving pair seen from one player: the other player and
+// the pair's slack.
+type found struct {
+	j     int
+	slack int64
+}
+
+// insertFound adds f to w, kept sorted by slack then player, at most limit
+// long.
+func insertFound(w []found, f found, limit int) []found {
+	less := func(a, b found) bool { return a.slack < b.slack || (a.slack == b.slack && a.j < b.j) }
+	if len(w) == limit && !less(f, w[len(w)-1]) {
+		return w
+	}
+	k := len(w)
+	if k < limit {
+		w = append(w, found{})
+	} else {
+		k--
+	}
+	for k > 0 && less(f, w[k-1]) {
+		w[k] = w[k-1]
+		k--
+	}
+	w[k] = f
+	return w
+}
+
+// certificate is what the check of one solution shares among its
+// goroutines; none of it changes while they run.
+type certificate struct {
+	g         *swissGraph
+	d         *matching.Duals
+	has       func(i, j int) bool
+	perPlayer int
+	outer     []int // per player: the outermost blossom around him, or -1
+	groups    []scoreGroup
+}
+
+// scoreGroup is one score group of the seeding order, its players split
+// into parts: one outermost blossom (pairs inside it have its dual added to
+// their slack) and one colour due.
+type scoreGroup struct {
+	score, start, size int
+	parts              []part
+}
+
+type part struct {
+	blossom int   // the outermost blossom, -1 for none, -2 for players of several
+	bonus   int64 // twice its dual, for pairs inside the part
+	due     byte  // the colour its players are due
+	byDual  []int // players by rising dual
+}
+
+// maxParts: beyond, a group's parts are by colour only, without bonus:
+// slower, still exact.
+const maxParts = 24
+
+func (c *certificate) splitGroups() {
+	g, u, n := c.g, c.d.Vertex, len(c.g.e)
+	type key struct {
+		blossom int
+		due     byte
+	}
+	for r := 0; r < n; {
+		s := g.score[g.order[r]]
+		gr := scoreGroup{score: s, start: r, size: g.groupSize[s]}
+		index := map[key]int{}
+		for q := range gr.size {
+			i := g.order[r+q]
+			k, ok := index[key{c.outer[i], g.due[i]}]
+			if !ok {
+				k = len(gr.parts)
+				index[key{c.outer[i], g.due[i]}] = k
+				var bonus int64
+				if c.outer[i] >= 0 {
+					bonus = 2 * c.d.OuterSum(c.outer[i])
+				}
+				gr.parts = append(gr.parts, part{blossom: c.outer[i], bonus: bonus, due: g.due[i]})
+			}
+			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
+		}
+		if len(gr.parts) > maxParts {
+			byDue := map[byte]int{}
+			var parts []part
+			for q := range gr.size {
+				i := g.order[r+q]
+				k, ok := byDue[g.due[i]]
+				if !ok {
+					k = len(parts)
+					byDue[g.due[i]] = k
+					parts = append(parts, part{blossom: -2, due: g.due[i]})
+				}
+				parts[k].byDual = append(parts[k].byDual, i)
+			}
+			gr.parts = parts
+		}
+		for _, pt := range gr.parts {
+			sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
+		}
+		c.groups = append(c.groups, gr)
+		r += gr.size
+	}
+}
+
+// clash is what a pair due the same colour loses at least.
+func clash(a, b byte) int64 {
+	if a != 0 && a == b {
+		return 2 * wColour
+	}
+	return 0
+}
+
+// checker is one goroutine's share of the check: the improving pairs it
+// has found, per player, and its own search trees.
+type checker struct {
+	*certificate
+	worst       [][]found
+	right, left minTree
+	value       []int64
+}
+
+// weigh weighs one pair left out of the graph and notes it if improving.
+func (ch *checker) weigh(i, j int) {
+	if ch.has(min(i, j), max(i, j)) {
+		return
+	}
+	w, ok := ch.g.weight(i, j)
+	if !ok {
+		return
+	}
+	// Only a pair inside one outermost blossom has blossom duals.
+	s := ch.d.Vertex[i] + ch.d.Vertex[j] - 2*w
+	if ch.outer[i] >= 0 && ch.outer[i] == ch.outer[j] {
+		s = ch.d.Slack(i, j, w)
+	}
+	if s < 0 {
+		ch.worst[i] = insertFound(ch.worst[i], found{j, s}, ch.perPlayer)
+		ch.worst[j] = insertFound(ch.worst[j], found{i, s}, ch.perPlayer)
+	}
+}
+
+// across checks the pairs between score group a and every group below it:
+// every such pair weighs at most wBase − wScore·d².
+func (ch *checker) across(a int) {
+	u := ch.d.Vertex
+	for b := a + 1; b < len(ch.groups); b++ {
+		diff := int64(ch.groups[a].score - ch.groups[b].score)
+		for _, A := range ch.groups[a].parts {
+			for _, B := range ch.groups[b].parts {
+				bound := 2*(wBase-wScore*diff*diff) - clash(A.due, B.due)
+				if A.blossom >= 0 && A.blossom == B.blossom {
+					bound -= A.bonus
+				}
+				if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
+					continue
+				}
+				for _, i := range A.byDual {
+					if u[i]+u[B.byDual[0]] >= bound {
+						break
+					}
+					for _, j := range B.byDual {
+						if u[i]+u[j] >= bound {
+							break
+						}
+						ch.weigh(i, j)
+					}
+				}
+			}
+		}
+	}
+}
+
+// inside checks the pairs of one score group: a pair at places p < q
+// weighs at most wBase − the seeding offset |q − t|, where t = p + size/2
+// (slip) or t = size−1−p (fold). The pair can improve only if u[q] +
+// 2|q − t| < 2·wBase − u[p] (less the blossom's dual inside one part). Per
+// part, two min-trees over u[q] + 2q and u[q] − 2q report exactly the
+// places that pass this test on each side of t, without looking at the
+// others.
+func (ch *checker) inside(gr scoreGroup) {
+	g, u := ch.g, ch.d.Vertex
+	size := gr.size
+	ch.value = append(ch.value[:0], make([]int64, size)...)
+	value := ch.value
+	for _, P := range gr.parts {
+		for q := range value {
+			value[q] = math.MaxInt64 / 4 // not in the part
+		}
+		for _, i := range P.byDual {
+			value[g.rank[i]-gr.start] = u[i]
+		}
+		ch.right.build(size, func(q int) int64 { return value[q] + 2*int64(q) })
+		ch.left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
+		for p := range size {
+			i := g.order[gr.start+p]
+			limit := 2*wBase - u[i] - clash(g.due[i], P.due)
+			if P.blossom >= 0 && ch.outer[i] == P.blossom {
+				limit -= P.bonus
+			}
+			visit := func(q int) { ch.weigh(i, g.order[gr.start+q]) }
+			// Places lo ≤ q < hi at offset |q − t|.
+			scan := func(lo, hi, t int) {
+				if lo >= hi {
+					return
+				}
+				if m := min(hi, max(lo, t)); lo < m { // q < t: u[q] − 2q + 2t
+					ch.left.below(lo, m, limit-2*int64(t), visit)
+				}
+				if m := max(lo, min(hi, t)); m < hi { // q ≥ t: u[q] + 2q − 2t
+					ch.right.below(m, hi, limit+2*int64(t), visit)
+				}
+			}
+			// Each pair once, from its higher placed player.
+			if g.opts.Seeding == SplitAndFold {
+				scan(p+1, size, size-1-p)
+			} else {
+				scan(p+1, size, p+size/2)
+			}
+		}
+	}
+}
+
+// minTree is a segment tree of minima that reports every place of a range
+// whose value is below a limit, in time proportional to the places reported
+// (times the tree's height).
+type minTree struct {
+	size int
+	min  []int64 // node k covers a range; leaves from size on
+}
+
+func (t *minTree) build(size int, value func(int) int64) {
+	t.size = 1
+	for t.size < size {
+		t.size *= 2
+	}
+	t.min = append(t.min[:0], make([]int64, 2*t.size)...)
+	for k := range t.size {
+		t.min[t.size+k] = math.MaxInt64
+		if k < size {
+			t.min[t.size+k] = value(k)
+		}
+	}
+	for k := t.size - 1; k >= 1; k-- {
+		t.min[k] = min(t.min[2*k], t.min[2*k+1])
+	}
+}
+
+// below calls visit for every place q in [lo, hi) whose value is below limit.
+func (t *minTree) below(lo, hi int, limit int64, visit func(int)) {
+	var walk func(k, from, to int)
+	walk = func(k, from, to int) {
+		if to <= lo || hi <= from || t.min[k] >= limit {
+			return
+		}
+		if k >= t.size {
+			visit(k - t.size)
+			return
+		}
+		mid := (from + to) / 2
+		walk(2*k, from, mid)
+		walk(2*k+1, mid, to)
+	}
+	walk(1, 0, t.size)
+}
