@@ -40,15 +40,40 @@ func BenchmarkSwiss(b *testing.B) {
 				b.Run(fmt.Sprintf("%d/%s/after%d", n, m.name, after), func(b *testing.B) {
 					// Made here, so that a benchmark left out by -bench
 					// does not play its field (minutes for all of them).
-					field := playedField(n, after, m.model, 1)
-					b.ReportAllocs()
-					for b.Loop() {
-						if _, err := Swiss(field, SwissOptions{Round: after + 1}); err != nil {
-							b.Fatal(err)
-						}
-					}
+					benchmarkField(b, playedField(n, after, m.model, 1), after+1)
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkSwissSeeds pairs 10,000-player fields played from other seeds
+// than BenchmarkSwiss's (the time varies with the field more than with its
+// size), on the hardest of its models, and one field of 20,000 (no
+// target: for the record).
+func BenchmarkSwissSeeds(b *testing.B) {
+	models := []struct {
+		name  string
+		model resultModel
+		after int
+	}{{"coin", coinFlip, 2}, {"draws", manyDraws, 2}, {"rating", byRating, 7}}
+	for _, seed := range []uint64{2, 3} {
+		for _, m := range models {
+			b.Run(fmt.Sprintf("10000/%s/after%d/seed%d", m.name, m.after, seed), func(b *testing.B) {
+				benchmarkField(b, playedField(10000, m.after, m.model, seed), m.after+1)
+			})
+		}
+	}
+	b.Run("20000/rating/after7/seed1", func(b *testing.B) {
+		benchmarkField(b, playedField(20000, 7, byRating, 1), 8)
+	})
+}
+
+func benchmarkField(b *testing.B, field []Entrant, round int) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Swiss(field, SwissOptions{Round: round}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -11,11 +11,12 @@ import (
 )
 
 // improvingPerPlayer is how many of a player's improving pairs join the
-// graph after the first solution: the most improving ones. The number
-// doubles with every solution, so that where the optimum has many equal
-// alternatives (a score group mostly due one colour) the graph grows fast
-// enough to hold them in a few passes.
-const improvingPerPlayer = 32
+// graph after each solution: the most improving ones. Where the optimum has
+// many equal alternatives (a score group mostly due one colour) a few per
+// player leave many passes; many per player make every solution slower.
+// Measured on the 10,000-player fields (docs/benchmarks.md): 48 each pass
+// beat 16, 24 or 32 doubled each pass and 64 each pass.
+const improvingPerPlayer = 48
 
 // maxCertifiers bounds the goroutines that check the certificate.
 const maxCertifiers = 8
@@ -77,7 +78,13 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 		})
 	}
 	wg.Wait()
-	var out [][2]int
+	total := 0
+	for _, ch := range checkers {
+		for _, w := range ch.worst {
+			total += len(w)
+		}
+	}
+	out := make([][2]int, 0, total)
 	merged := make([]found, 0, perPlayer)
 	for i := range n {
 		merged = merged[:0]

@@ -188,7 +188,6 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
-	perPlayer := improvingPerPlayer
 	for {
 		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
@@ -217,12 +216,13 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		// The certificate: no pair left out may have a negative slack under
 		// the duals. When one has, the most improving few pairs of each
 		// player join the graph and it is solved again.
-		better := g.improving(duals, has, perPlayer)
-		perPlayer *= 2
+		better := g.improving(duals, has, improvingPerPlayer)
 		if len(better) == 0 {
 			return g.result(mate), nil
 		}
-		edges = slices.Grow(edges, len(better))
+		// Room for this pass and the next, which adds fewer as a rule:
+		// growing the graph's array every pass costs more than the room.
+		edges = slices.Grow(edges, 2*len(better))
 		for _, p := range better {
 			add(p[0], p[1])
 		}
