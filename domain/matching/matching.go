@@ -251,6 +251,7 @@ type matcher struct {
 	edges            []Edge
 	maxCard          bool
 	endpoint         []int   // endpoint[2k], endpoint[2k+1]: the two ends of edge k
+	weight           []int64 // weight[k]: edge k's weight (the slack's one read)
 	neighbend        [][]int // per vertex: the remote endpoints of its edges
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
 	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
@@ -283,6 +284,10 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		maxweight = max(maxweight, e.Weight)
 	}
 	m.endpoint = make([]int, 2*m.nedge)
+	m.weight = make([]int64, m.nedge)
+	for k, e := range edges {
+		m.weight[k] = e.Weight
+	}
 	// One array for all the endpoint lists, each vertex's a part of it.
 	degree := make([]int, n+1)
 	for _, e := range edges {
@@ -403,8 +408,13 @@ func fill(n, v int) []int {
 }
 
 func (m *matcher) slack(k int) int64 {
-	e := m.edges[k]
-	return m.dualvar[e.I] + m.dualvar[e.J] - 2*e.Weight
+	return m.dualvar[m.endpoint[2*k]] + m.dualvar[m.endpoint[2*k+1]] - 2*m.weight[k]
+}
+
+// slackFrom is the slack of the edge whose far endpoint is p, seen from
+// its near end v (cheaper: one random read fewer).
+func (m *matcher) slackFrom(v, p int) int64 {
+	return m.dualvar[v] + m.dualvar[m.endpoint[p]] - 2*m.weight[p/2]
 }
 
 // leaves appends the vertices inside blossom b.
@@ -764,7 +774,7 @@ func (m *matcher) solve() {
 				}
 				var kslack int64
 				if !m.allowedge[k] {
-					kslack = m.slack(k)
+					kslack = m.slackFrom(v, p)
 					if kslack <= 0 {
 						m.allowedge[k] = true
 					}
@@ -955,7 +965,7 @@ func (m *matcher) release(roots [2]int) {
 			w := m.endpoint[p]
 			switch m.label[m.inblossom[w]] {
 			case 1:
-				s := m.slack(k)
+				s := m.slackFrom(x, p)
 				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
 					m.bestedge[x] = k
 				}

@@ -132,8 +132,9 @@ func (e *Entrant) mustHaveDue() bool {
 // partner); players the matching leaves single get every opponent; then the
 // matching's duals (with its blossoms) are checked against every pair left
 // out, class by class (see improving), and the pairs that could improve the
-// result join the graph, which is solved again. The result is the exact
-// optimum over all pairs, at every size: the duals prove it.
+// result join the graph, which is solved again (pairs that joined earlier
+// and are left slack leave it). The result is the exact optimum over all
+// pairs, at every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {
@@ -188,6 +189,8 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			add(i, n)
 		}
 	}
+	candidates := len(edges)
+	dropped := make([]uint64, len(in)) // pairs that left the graph once
 	for {
 		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
@@ -222,6 +225,22 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		}
 		// Room for this pass and the next, which adds fewer as a rule:
 		// growing the graph's array every pass costs more than the room.
+		// Pairs added since the candidate sets that these duals leave
+		// slack (neither tight nor matched) leave the graph again: they
+		// are in no optimum of it, and they slow every later solution.
+		// The certificate checks them as it checks every pair left out;
+		// a pair leaves at most once, so the passes come to an end.
+		kept := edges[:candidates]
+		for _, e := range edges[candidates:] {
+			k := e.I*(n+1) + e.J
+			if mate[e.I] == e.J || dropped[k/64]&(1<<(k%64)) != 0 || duals.Slack(e.I, e.J, e.Weight) <= 0 {
+				kept = append(kept, e)
+				continue
+			}
+			dropped[k/64] |= 1 << (k % 64)
+			in[k/64] &^= 1 << (k % 64)
+		}
+		edges = kept
 		edges = slices.Grow(edges, 2*len(better))
 		for _, p := range better {
 			add(p[0], p[1])
