@@ -373,7 +373,7 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 	}
 	gone := map[int64]bool{}
 	for _, p := range players {
-		gone[p.ID] = p.Withdrawn() && p.WithdrawnAfter < n
+		gone[p.ID] = p.Gone(n)
 	}
 	// Whoever plays for a team that withdrew is gone too, for telling the
 	// forfeits of a pairing from results entered.

@@ -45,7 +45,7 @@ func NotCheckedIn(f Field, n int) []tournament.Player {
 	var out []tournament.Player
 	for _, p := range f.Players {
 		switch {
-		case p.CheckedIn, absent[p.ID], played[p.ID], p.JoinsRound > n, p.Withdrawn() && p.WithdrawnAfter < n:
+		case p.CheckedIn, absent[p.ID], played[p.ID], p.JoinsRound > n, p.Gone(n):
 			continue
 		}
 		out = append(out, p)

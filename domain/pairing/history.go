@@ -120,9 +120,8 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: the round robin has %d rounds", n, len(schedule))
 	}
 	r := schedule[n-1]
-	gone := func(p tournament.Player) bool { return p.Withdrawn() && p.WithdrawnAfter < n }
 	voids := func(p tournament.Player) bool {
-		return gone(p) && 2*GamesPlayed(f.Games, p.ID, p.WithdrawnAfter) < len(schedule)
+		return p.Gone(n) && 2*GamesPlayed(f.Games, p.ID, p.WithdrawnAfter) < len(schedule)
 	}
 	var games []tournament.Game
 	for i, s := range r.Seats {
@@ -134,11 +133,11 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 		switch {
 		case voids(b) || voids(w):
 			g.Result = tournament.Void
-		case gone(b) && gone(w):
+		case b.Gone(n) && w.Gone(n):
 			g.Result = tournament.BothForfeit
-		case gone(b):
+		case b.Gone(n):
 			g.Result = tournament.WhiteByForf
-		case gone(w):
+		case w.Gone(n):
 			g.Result = tournament.BlackByForf
 		}
 		games = append(games, g)
@@ -214,7 +213,7 @@ func Entrants(f Field, n int) []Entrant {
 	})
 	absentRounds, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
 	for seed, p := range players {
-		if absent[p.ID] || (p.Withdrawn() && p.WithdrawnAfter < n) || p.JoinsRound > n {
+		if absent[p.ID] || p.Gone(n) || p.JoinsRound > n {
 			continue
 		}
 		index[p.ID] = len(out)
@@ -312,7 +311,7 @@ func ManualPairProblems(f Field, n int, a, b int64, avoidClubUntil int) []Proble
 	if slices.Contains(f.Absent[n], a) || slices.Contains(f.Absent[n], b) {
 		out = append(out, AbsentOne)
 	}
-	if (pa.Withdrawn() && pa.WithdrawnAfter < n) || (pb.Withdrawn() && pb.WithdrawnAfter < n) {
+	if pa.Gone(n) || pb.Gone(n) {
 		out = append(out, Withdrew)
 	}
 	return out

@@ -101,3 +101,23 @@ func TestParseBoardEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerGone: a player who withdrew after round 3 still belongs to
+// rounds 1 to 3 and is gone from round 4; one who never withdrew, or who
+// withdrew before round 1 (after round 0), is never or always gone.
+func TestPlayerGone(t *testing.T) {
+	tests := []struct {
+		after, round int
+		gone         bool
+	}{
+		{-1, 1, false}, {-1, 9, false},
+		{3, 3, false}, {3, 4, true}, {3, 9, true},
+		{0, 1, true},
+	}
+	for _, tt := range tests {
+		p := Player{WithdrawnAfter: tt.after}
+		if got := p.Gone(tt.round); got != tt.gone {
+			t.Errorf("withdrawn after %d, round %d: gone %v, want %v", tt.after, tt.round, got, tt.gone)
+		}
+	}
+}

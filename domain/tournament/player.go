@@ -59,7 +59,7 @@ func (p Player) Missed(n int, absent []int, rec []RoundRecord) int {
 		had[r.Round] = true
 	}
 	for _, r := range absent {
-		if r <= n && r >= max(1, p.JoinsRound) && !had[r] && !(p.Withdrawn() && r > p.WithdrawnAfter) {
+		if r <= n && r >= max(1, p.JoinsRound) && !had[r] && !p.Gone(r) {
 			missed++
 			had[r] = true
 		}
@@ -69,6 +69,10 @@ func (p Player) Missed(n int, absent []int, rec []RoundRecord) int {
 
 // Withdrawn reports whether the player has withdrawn.
 func (p Player) Withdrawn() bool { return p.WithdrawnAfter >= 0 }
+
+// Gone reports whether the player has withdrawn before round n: he
+// withdrew after an earlier round, so round n is not his.
+func (p Player) Gone(n int) bool { return p.Withdrawn() && p.WithdrawnAfter < n }
 
 // Name is the name to show: the Chinese name if there is one, else the Latin one.
 func (p Player) Name() string {

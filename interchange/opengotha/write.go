@@ -169,7 +169,7 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 			}
 		}
 		for r := 1; r <= len(part); r++ {
-			if r < p.JoinsRound || (p.Withdrawn() && r > p.WithdrawnAfter) {
+			if r < p.JoinsRound || p.Gone(r) {
 				part[r-1] = '0' // not yet in the event, or withdrawn
 			}
 		}
