@@ -106,10 +106,10 @@ func runGroupAdd(e *Env, args []string) error {
 		SwissRounds: *swissRounds, KnockoutSize: *koSize,
 		HandicapThreshold: *hThresh, HandicapReduction: *hReduce, HandicapCeiling: *hCeil,
 		TeamEvent: *teamEvent, Boards: *boards, TeamFormat: *format}
-	if (g.TeamEvent || g.Boards != 0) && (g.Boards < 2 || g.Boards > tournament.MaxBoards) {
+	if !tournament.BoardsOK(g.System, g.TeamEvent, g.Boards) {
 		return usageError{e.t("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)}
 	}
-	if k := g.KnockoutSize; k != 0 && (k < 2 || k > tournament.MaxKnockoutSize || k&(k-1) != 0) {
+	if !tournament.KnockoutSizeOK(g.KnockoutSize) {
 		return usageError{e.t("cli.error.knockout_size", "--knockout-size must be a power of two from 2 to {{.Max}} (2, 4, 8, 16 …)", map[string]any{"Max": tournament.MaxKnockoutSize})}
 	}
 	for _, c := range []struct {

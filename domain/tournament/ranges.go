@@ -17,3 +17,22 @@ const (
 	// a McMahon group's handicaps are reduced by.
 	MaxHandicap = 9
 )
+
+// KnockoutSizeOK reports whether k can be the size of the knockout after a
+// Swiss: 0 (none set) or a power of two from 2 to MaxKnockoutSize.
+func KnockoutSizeOK(k int) bool {
+	return k == 0 || (k >= 2 && k <= MaxKnockoutSize && k&(k-1) == 0)
+}
+
+// BoardsOK reports whether a group plays on this many boards: a team event
+// on 2 … MaxBoards (a 擂台赛, one game at a time, also on 1), an individual
+// group on none (0).
+func BoardsOK(system System, teamEvent bool, boards int) bool {
+	switch {
+	case !teamEvent && boards == 0:
+		return true
+	case system == LeiTai && boards == 1:
+		return true
+	}
+	return boards >= 2 && boards <= MaxBoards
+}

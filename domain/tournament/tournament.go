@@ -367,7 +367,9 @@ func (s Settings) Validate() error {
 const MaxRounds = 99
 
 // Problems lists what is wrong with a group's numbers: a count of rounds
-// outside 0 (not fixed) … MaxRounds, negative points or round numbers.
+// outside 0 (not fixed) … MaxRounds, negative points or round numbers, a
+// team event's boards, the knockout's size, handicaps out of range, a bar,
+// floor or handicap threshold that is not a rank.
 func (g Group) Problems() Problems {
 	var ps Problems
 	name := strings.TrimSpace(g.Name)
@@ -382,6 +384,24 @@ func (g Group) Problems() Problems {
 	if g.AvoidClubUntil < 0 || g.AvoidClubUntil > MaxRounds+1 {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_avoid_round", Default: "{{.Name}}: keep club mates apart before a round from 1 to {{.Max}}.",
 			Args: map[string]any{"Name": name, "Max": MaxRounds}})
+	}
+	if !BoardsOK(g.System, g.TeamEvent, g.Boards) {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_boards", Default: "{{.Name}}: a team event plays on 2 to {{.Max}} boards.",
+			Args: map[string]any{"Name": name, "Max": MaxBoards}})
+	}
+	if !KnockoutSizeOK(g.KnockoutSize) {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_knockout_size", Default: "{{.Name}}: the knockout after the Swiss takes a power of two from 2 to {{.Max}} players (2, 4, 8, 16 …).",
+			Args: map[string]any{"Name": name, "Max": MaxKnockoutSize}})
+	}
+	if g.HandicapCeiling < 0 || g.HandicapCeiling > MaxHandicap || g.HandicapReduction < 0 || g.HandicapReduction > MaxHandicap {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_handicap", Default: "{{.Name}}: the handicap ceiling and reduction are from 0 to {{.Max}} stones.",
+			Args: map[string]any{"Name": name, "Max": MaxHandicap}})
+	}
+	for _, r := range []string{g.Bar, g.Floor, g.HandicapThreshold} {
+		if r != "" && RankValue(r) == 0 {
+			ps = append(ps, Problem{Field: "groups", Key: "problem.group_rank", Default: "{{.Name}}: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p).",
+				Args: map[string]any{"Name": name, "Rank": r}})
+		}
 	}
 	return ps
 }

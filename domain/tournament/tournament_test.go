@@ -46,6 +46,30 @@ func TestValidate(t *testing.T) {
 		{"negative bye points", func(s *Settings) { s.Groups = []Group{{Name: "A", ByePoints: -2}} }, []string{"groups"}},
 		{"negative absent points", func(s *Settings) { s.Groups = []Group{{Name: "A", AbsentPoints: -1}} }, []string{"groups"}},
 		{"club avoidance before round 0", func(s *Settings) { s.Groups = []Group{{Name: "A", AvoidClubUntil: -1}} }, []string{"groups"}},
+		{"team of 2 and of 10 boards", func(s *Settings) {
+			s.Groups = []Group{{Name: "A", TeamEvent: true, Boards: 2}, {Name: "B", TeamEvent: true, Boards: 10}}
+		}, nil},
+		{"team of 1 board", func(s *Settings) { s.Groups = []Group{{Name: "A", TeamEvent: true, Boards: 1}} }, []string{"groups"}},
+		{"擂台赛 on 1 board", func(s *Settings) {
+			s.Groups = []Group{{Name: "A", System: LeiTai, TeamEvent: true, Boards: 1}}
+		}, nil},
+		{"team without boards", func(s *Settings) { s.Groups = []Group{{Name: "A", TeamEvent: true}} }, []string{"groups"}},
+		{"individuals on 11 boards", func(s *Settings) { s.Groups = []Group{{Name: "A", Boards: 11}} }, []string{"groups"}},
+		{"knockout of 2 and of 1024", func(s *Settings) {
+			s.Groups = []Group{{Name: "A", KnockoutSize: 2}, {Name: "B", KnockoutSize: 1024}}
+		}, nil},
+		{"knockout of 12", func(s *Settings) { s.Groups = []Group{{Name: "A", KnockoutSize: 12}} }, []string{"groups"}},
+		{"knockout of 2048", func(s *Settings) { s.Groups = []Group{{Name: "A", KnockoutSize: 2048}} }, []string{"groups"}},
+		{"knockout of 1", func(s *Settings) { s.Groups = []Group{{Name: "A", KnockoutSize: 1}} }, []string{"groups"}},
+		{"handicaps 0 to 9", func(s *Settings) {
+			s.Groups = []Group{{Name: "A", HandicapCeiling: 9, HandicapReduction: 0}, {Name: "B", HandicapCeiling: 0, HandicapReduction: 9}}
+		}, nil},
+		{"handicap ceiling 10", func(s *Settings) { s.Groups = []Group{{Name: "A", HandicapCeiling: 10}} }, []string{"groups"}},
+		{"negative reduction", func(s *Settings) { s.Groups = []Group{{Name: "A", HandicapReduction: -1}} }, []string{"groups"}},
+		{"bar 3d, floor 20级, threshold 1d", func(s *Settings) {
+			s.Groups = []Group{{Name: "A", Bar: "3d", Floor: "20级", HandicapThreshold: "1d"}}
+		}, nil},
+		{"bar and floor not ranks", func(s *Settings) { s.Groups = []Group{{Name: "A", Bar: "3x", Floor: "40k"}} }, []string{"groups", "groups"}},
 		{"everything wrong", func(s *Settings) {
 			s.Name, s.Rules, s.Komi = "", "x", 1000
 		}, []string{"name", "rules", "komi"}},
