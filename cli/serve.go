@@ -53,7 +53,7 @@ func runServe(e *Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.serve.listening", "Serving {{.Event}} at:", map[string]any{"Event": st.Name}))
-	for _, u := range addresses(ln.Addr().(*net.TCPAddr)) {
+	for _, u := range venue.Addresses(ln.Addr().(*net.TCPAddr)) {
 		fmt.Fprintln(e.Stdout, "  "+u)
 	}
 	if *password != "" {
@@ -63,21 +63,4 @@ func runServe(e *Env, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return srv.Serve(ctx, ln)
-}
-
-// addresses are the addresses phones can open: each LAN address of the
-// machine when bound to all of them, else the one bound.
-func addresses(a *net.TCPAddr) []string {
-	port := fmt.Sprint(a.Port)
-	if !a.IP.IsUnspecified() {
-		return []string{"http://" + net.JoinHostPort(a.IP.String(), port) + "/"}
-	}
-	var out []string
-	for _, ip := range venue.LANAddresses() {
-		out = append(out, "http://"+net.JoinHostPort(ip.String(), port)+"/")
-	}
-	if len(out) == 0 {
-		out = append(out, "http://"+net.JoinHostPort("127.0.0.1", port)+"/")
-	}
-	return out
 }

@@ -153,18 +153,7 @@ func (a *App) startSharing(addr, password string) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	sh := &sharing{stop: cancel, done: make(chan struct{})}
-	bound := ln.Addr().(*net.TCPAddr)
-	p := strconv.Itoa(bound.Port)
-	if bound.IP.IsUnspecified() {
-		for _, ip := range venue.LANAddresses() {
-			sh.urls = append(sh.urls, "http://"+net.JoinHostPort(ip.String(), p)+"/")
-		}
-	} else {
-		sh.urls = []string{"http://" + net.JoinHostPort(bound.IP.String(), p) + "/"}
-	}
-	if len(sh.urls) == 0 {
-		sh.urls = []string{"http://" + net.JoinHostPort("127.0.0.1", p) + "/"}
-	}
+	sh.urls = venue.Addresses(ln.Addr().(*net.TCPAddr))
 	a.share = sh
 	var wg sync.WaitGroup
 	wg.Go(func() {

@@ -20,6 +20,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -224,6 +225,26 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return nil
 	}
 	return err
+}
+
+// Addresses is where the hall reaches a server listening at bound: its
+// own address, or, listening on every interface, one per local network
+// address of the machine (the loopback address when it has none), as
+// http URLs.
+func Addresses(bound *net.TCPAddr) []string {
+	port := strconv.Itoa(bound.Port)
+	url := func(ip net.IP) string { return "http://" + net.JoinHostPort(ip.String(), port) + "/" }
+	if !bound.IP.IsUnspecified() {
+		return []string{url(bound.IP)}
+	}
+	var out []string
+	for _, ip := range LANAddresses() {
+		out = append(out, url(ip))
+	}
+	if len(out) == 0 {
+		out = append(out, url(net.IPv4(127, 0, 0, 1)))
+	}
+	return out
 }
 
 // LANAddresses lists the machine's IPv4 addresses on its local networks

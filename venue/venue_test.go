@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -629,5 +630,32 @@ func TestDisplayCycles(t *testing.T) {
 	}
 	if to != "/display?every=20&i=0" {
 		t.Errorf("after the last group: → %q, want back to the first", to)
+	}
+}
+
+// TestAddresses: a server bound to one address is reached there; one bound
+// to every interface at each local network address (or the loopback one),
+// always with its port and as a page's URL.
+func TestAddresses(t *testing.T) {
+	tests := []struct {
+		bound *net.TCPAddr
+		want  []string
+	}{
+		{&net.TCPAddr{IP: net.IPv4(192, 168, 1, 20), Port: 8080}, []string{"http://192.168.1.20:8080/"}},
+		{&net.TCPAddr{IP: net.IPv6loopback, Port: 80}, []string{"http://[::1]:80/"}},
+	}
+	for _, tt := range tests {
+		if got := Addresses(tt.bound); !slices.Equal(got, tt.want) {
+			t.Errorf("Addresses(%v) = %v, want %v", tt.bound, got, tt.want)
+		}
+	}
+	all := Addresses(&net.TCPAddr{IP: net.IPv4zero, Port: 8123})
+	if len(all) == 0 {
+		t.Fatal("no address on every interface")
+	}
+	for _, u := range all {
+		if !strings.HasPrefix(u, "http://") || !strings.HasSuffix(u, ":8123/") || strings.Contains(u, "0.0.0.0") {
+			t.Errorf("address %q", u)
+		}
 	}
 }
