@@ -357,9 +357,11 @@ func (p *clockPanel) tick(now time.Duration) {
 	for _, g := range p.tables {
 		g.handle(g.clock.Tick(), p.s.zh, p.s.beep)
 		g.update(now)
-		if !g.flagged && g.clock.Over() {
-			g.flagged = true
-			p.queue.add(g, p.s.epoch.Add(flagTime(g.clock, now)))
+		if !g.flagged {
+			if loser, at, fell := g.clock.Flag(); fell {
+				g.flagged = true
+				p.queue.add(g, loser, p.s.epoch.Add(at))
+			}
 		}
 		running = running || live(g)
 	}
@@ -368,17 +370,6 @@ func (p *clockPanel) tick(now time.Duration) {
 		p.form.lock(running)
 	}
 	p.list.Refresh()
-}
-
-// flagTime is when the clock's flag fell, on the injected clock's scale.
-func flagTime(c *clock.Clock, now time.Duration) time.Duration {
-	evs := c.Events()
-	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Kind == clock.TimeOut || evs[i].Kind == clock.Forfeited {
-			return evs[i].At
-		}
-	}
-	return now
 }
 
 // key handles the panel's keys: Y and N answer the first flag fall of the

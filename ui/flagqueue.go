@@ -56,12 +56,9 @@ func newFlagQueue(s *clockScreen) *flagQueue {
 	return q
 }
 
-// add puts a table whose flag fell at the end of the queue.
-func (q *flagQueue) add(g *gameClock, at time.Time) {
-	loser := clock.Black
-	if f := g.clock.Face(clock.White); f.LostOnTime || f.Forfeit {
-		loser = clock.White
-	}
+// add puts a table whose flag fell (loser's, at that time) at the end of
+// the queue.
+func (q *flagQueue) add(g *gameClock, loser clock.Player, at time.Time) {
 	q.items = append(q.items, &flagFall{g: g, loser: loser, at: at})
 	q.rebuild()
 }

@@ -393,18 +393,16 @@ func (s *clockScreen) timeoutAsPass() {
 		return
 	}
 	c := s.single.game.clock
-	for _, p := range []clock.Player{clock.Black, clock.White} {
-		if c.Face(p).LostOnTime {
-			if !c.TimeoutAsPassOffered(p, s.app.ruleSet() == tournament.Rules2002) {
-				s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
-				return
-			}
-			s.report(c.TimeoutAsPass(p, true))
-			s.tick()
-			return
-		}
+	p, _, fell := c.Flag()
+	switch {
+	case !fell || !c.Face(p).LostOnTime:
+		s.status.SetText(tr("clock.no_timeout", "No player has run out of time.", nil))
+	case !c.TimeoutAsPassOffered(p, s.app.ruleSet() == tournament.Rules2002):
+		s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
+	default:
+		s.report(c.TimeoutAsPass(p, true))
+		s.tick()
 	}
-	s.status.SetText(tr("clock.no_timeout", "No player has run out of time.", nil))
 }
 
 // toggleFullScreen shows nothing but the two faces on the whole screen, or

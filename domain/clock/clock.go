@@ -280,6 +280,27 @@ func (c *Clock) over() bool {
 	return false
 }
 
+// Flag reports whose flag fell, by time or by forfeit for lateness, and
+// when on the clock's own scale (the time of its event); false while
+// nobody has lost.
+func (c *Clock) Flag() (loser Player, at time.Duration, fell bool) {
+	c.Update()
+	for _, p := range []Player{Black, White} {
+		if f := c.faces[p]; f.LostOnTime || f.Forfeit {
+			loser, fell = p, true
+		}
+	}
+	if !fell {
+		return 0, 0, false
+	}
+	for i := len(c.events) - 1; i >= 0; i-- {
+		if k := c.events[i].Kind; (k == TimeOut || k == Forfeited) && c.events[i].Player == loser {
+			return loser, c.events[i].At, true
+		}
+	}
+	return loser, c.now(), true
+}
+
 // Events returns every event so far.
 func (c *Clock) Events() []Event {
 	c.Update()

@@ -520,3 +520,32 @@ func TestFirstToMove(t *testing.T) {
 		}
 	}
 }
+
+// TestFlag: no flag has fallen while both have time; White's falls when
+// her 10 minutes run out, 6 minutes into her move that began at 13 minutes
+// (worked out: Black used 4 and 9, White 4 before), so at 19 minutes; a
+// forfeit for lateness is Black's flag at the moment it is given.
+func TestFlag(t *testing.T) {
+	c, ft := newClock(t, TimeControl{System: Sudden, Main: 10 * time.Minute})
+	c.Start(Black)
+	ft.wait(4 * time.Minute)
+	c.Press(Black) // White from 4:00
+	ft.wait(4 * time.Minute)
+	c.Press(White) // Black from 8:00, 6 minutes left
+	ft.wait(5 * time.Minute)
+	c.Press(Black) // White from 13:00, 6 minutes left
+	if _, _, fell := c.Flag(); fell {
+		t.Fatal("a flag fell with time on both clocks")
+	}
+	ft.wait(7 * time.Minute)
+	if p, at, fell := c.Flag(); !fell || p != White || at != 19*time.Minute {
+		t.Errorf("flag %v %v %v, want White's at 19m", p, at, fell)
+	}
+
+	c, ft = newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+	ft.wait(20 * time.Minute)
+	c.Lateness(Black, 20*time.Minute, 15*time.Minute, true)
+	if p, at, fell := c.Flag(); !fell || p != Black || at != 20*time.Minute {
+		t.Errorf("forfeit: flag %v %v %v, want Black's at 20m", p, at, fell)
+	}
+}
