@@ -133,6 +133,10 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 	if err != nil {
 		return 0, err
 	}
+	warned, err := a.store.RoundWarnings(g.ID, n)
+	if err != nil {
+		return 0, err
+	}
 	atTable := make(map[int]tournament.Game, len(games))
 	for _, game := range games {
 		if _, ok := atTable[game.Table]; !ok {
@@ -170,11 +174,8 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 		}
 		entered := r
 		if _, counted := r.Margin(); counted {
-			bw, ww, err := a.store.Warnings(game.ID)
-			if err != nil {
-				return 0, err
-			}
-			entered = r.Penalised(st.Rules, bw, ww)
+			w := warned[game.ID]
+			entered = r.Penalised(st.Rules, w[0], w[1])
 		}
 		switch {
 		case game.Result == entered:
