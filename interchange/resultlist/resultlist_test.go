@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
@@ -29,6 +30,15 @@ func gb18030(t *testing.T, s string) string {
 	return b
 }
 
+// utf16le is s in UTF-16, little end first, without a mark.
+func utf16le(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
 func TestRead(t *testing.T) {
 	tests := []struct {
 		name string
@@ -44,6 +54,9 @@ func TestRead(t *testing.T) {
 		{"header naming the columns in another order, with others",
 			"black,white,result,table\n张三,李四,B+R,7\n王五,赵六,2,8\n",
 			[]Line{{2, "7", "B+R"}, {3, "8", "2"}}},
+		{"UTF-16 with its mark, as Excel saves Unicode text (tabs)",
+			"\xff\xfe" + utf16le("桌号\t结果\r\n5\t白胜\r\n"),
+			[]Line{{2, "5", "白胜"}}},
 		{"tabs", "1\tB+R\n2\t=\n", []Line{{1, "1", "B+R"}, {2, "2", "="}}},
 		{"semicolons and spaces", "Table; Result\n 1; B+R\n", []Line{{2, "1", "B+R"}}},
 		{"a line of one cell has no result", "3\n4,W+T\n", []Line{{1, "3", ""}, {2, "4", "W+T"}}},
@@ -73,6 +86,7 @@ func TestReadRefuses(t *testing.T) {
 		line   int
 	}{
 		{"a quote left open", "1,B+R\n2,\"W+R\n3,B+R\n", "csv", 2},
+		{"Latin-1, not a Chinese list", "1,B+R\n2,\xe9t\xe9\n", "encoding", 0},
 		{"larger than a list of results", "1,B+R\n" + strings.Repeat("x", MaxSize), "size", 0},
 	}
 	for _, tt := range tests {

@@ -285,10 +285,10 @@ func (g *sheetGrid) add(e xml.StartElement) bool {
 // few levels (worksheet, sheetData, row, c, is, t).
 const maxXMLDepth = 100
 
-// readCSV decodes a CSV list (decodeText) and splits it into rows, comma
+// readCSV decodes a CSV list (DecodeText) and splits it into rows, comma
 // or tab separated as its first line shows.
 func readCSV(data []byte) ([][]string, error) {
-	text, err := decodeText(data)
+	text, err := DecodeText(data)
 	if err != nil {
 		return nil, err
 	}
@@ -350,12 +350,13 @@ func splitCSV(text string, comma rune, lazy bool) ([][]string, error) {
 	return rows, nil
 }
 
-// decodeText turns the bytes of a CSV list into text. It reads a byte
-// order mark (UTF-8, UTF-16 of either order), UTF-16 without one (every
-// other byte zero), valid UTF-8, and then GB18030 or Big5 when the bytes
-// have the shape of Chinese text in that encoding. Anything else (Latin-1,
-// Shift-JIS …) is ErrEncoding, naming what it looks like.
-func decodeText(data []byte) (string, error) {
+// DecodeText turns the bytes of a CSV or text list (of players, of
+// results) into text. It reads a byte order mark (UTF-8, UTF-16 of either
+// order), UTF-16 without one (every other byte zero), valid UTF-8, and then
+// GB18030 or Big5 when the bytes have the shape of Chinese text in that
+// encoding. Anything else (Latin-1, Shift-JIS …) is ErrEncoding, naming what
+// it looks like.
+func DecodeText(data []byte) (string, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
 		data = data[3:]
