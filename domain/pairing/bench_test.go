@@ -49,8 +49,8 @@ func BenchmarkSwiss(b *testing.B) {
 
 // BenchmarkSwissSeeds pairs 10,000-player fields played from other seeds
 // than BenchmarkSwiss's (the time varies with the field more than with its
-// size), on the hardest of its models, and one field of 20,000 (no
-// target: for the record).
+// size), on the hardest of its models, the same models after round 9, and
+// one field of 20,000 (no target: for the record).
 func BenchmarkSwissSeeds(b *testing.B) {
 	models := []struct {
 		name  string
@@ -63,6 +63,11 @@ func BenchmarkSwissSeeds(b *testing.B) {
 				benchmarkField(b, playedField(10000, m.after, m.model, seed), m.after+1)
 			})
 		}
+	}
+	for _, m := range models {
+		b.Run(fmt.Sprintf("10000/%s/after9/seed1", m.name), func(b *testing.B) {
+			benchmarkField(b, playedField(10000, 9, m.model, 1), 10)
+		})
 	}
 	b.Run("20000/rating/after7/seed1", func(b *testing.B) {
 		benchmarkField(b, playedField(20000, 7, byRating, 1), 8)

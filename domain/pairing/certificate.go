@@ -165,20 +165,20 @@ func (c *certificate) splitGroups() {
 		due     byte
 	}
 	for r := 0; r < n; {
-		s := g.score[g.order[r]]
+		s := g.traits[g.order[r]].score
 		gr := scoreGroup{score: s, start: r, size: g.groupSize[s]}
 		index := map[key]int{}
 		for q := range gr.size {
 			i := g.order[r+q]
-			k, ok := index[key{c.outer[i], g.due[i]}]
+			k, ok := index[key{c.outer[i], g.traits[i].due}]
 			if !ok {
 				k = len(gr.parts)
-				index[key{c.outer[i], g.due[i]}] = k
+				index[key{c.outer[i], g.traits[i].due}] = k
 				var bonus int64
 				if c.outer[i] >= 0 {
 					bonus = 2 * c.d.OuterSum(c.outer[i])
 				}
-				gr.parts = append(gr.parts, part{blossom: c.outer[i], bonus: bonus, due: g.due[i]})
+				gr.parts = append(gr.parts, part{blossom: c.outer[i], bonus: bonus, due: g.traits[i].due})
 			}
 			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
 		}
@@ -187,11 +187,11 @@ func (c *certificate) splitGroups() {
 			var parts []part
 			for q := range gr.size {
 				i := g.order[r+q]
-				k, ok := byDue[g.due[i]]
+				k, ok := byDue[g.traits[i].due]
 				if !ok {
 					k = len(parts)
-					byDue[g.due[i]] = k
-					parts = append(parts, part{blossom: -2, due: g.due[i]})
+					byDue[g.traits[i].due] = k
+					parts = append(parts, part{blossom: -2, due: g.traits[i].due})
 				}
 				parts[k].byDual = append(parts[k].byDual, i)
 			}
@@ -296,7 +296,7 @@ func (ch *checker) inside(gr scoreGroup) {
 		ch.left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
 		for p := range size {
 			i := g.order[gr.start+p]
-			limit := 2*wBase - u[i] - clash(g.due[i], P.due)
+			limit := 2*wBase - u[i] - clash(g.traits[i].due, P.due)
 			if P.blossom >= 0 && ch.outer[i] == P.blossom {
 				limit -= P.bonus
 			}

@@ -174,11 +174,11 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			// The nearest few around the target who are not due the same
 			// colour, however far: where most of a group is due one colour
 			// the best partners are not the nearest places.
-			lo, hi := g.groupAt[g.score[i]], g.groupAt[g.score[i]]+g.gsize[i]
+			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
 			for _, step := range []int{-1, 1} {
 				found := 0
 				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
-					if j := g.order[q]; j != i && (g.due[i] == 0 || g.due[j] != g.due[i]) {
+					if j := g.order[q]; j != i && (g.traits[i].due == 0 || g.traits[j].due != g.traits[i].due) {
 						add(i, j)
 						found++
 					}
@@ -286,18 +286,24 @@ type swissGraph struct {
 	opts      SwissOptions
 	order     []int // entrants by score (highest first), then seed
 	rank      []int // rank[i] is entrant i's place in order
-	groupPos  []int // place inside the score group
 	groupSize map[int]int
 	groupAt   map[int]int // where each score group starts in order
 	met       [][]int32   // per entrant: the entrants met, either way round (a few)
 	avoid     map[[2]int64]bool
 	maxScore  int
 	minScore  int
-	// per entrant, precomputed so that weighing a pair touches no map
-	score, gsize, imb []int
-	due               []byte
-	strong            []bool  // must have the due colour (mustHaveDue)
-	club, region      []int32 // interned; -1 for none
+	traits    []traits // per entrant: what weighing a pair reads, in one place
+}
+
+// traits are what weighing a pair reads of each player, precomputed and
+// kept together, so that a pair is weighed from two reads of memory and
+// touches no map.
+type traits struct {
+	score, gsize, imb int   // score, size of the score group, colour imbalance
+	pos               int   // place inside the score group
+	club, region      int32 // interned; -1 for none
+	due               byte  // the colour due, or 0
+	strong            bool  // must have the due colour (mustHaveDue)
 }
 
 func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
@@ -308,13 +314,13 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 	g := &swissGraph{e: entrants, opts: opts, groupSize: map[int]int{}, groupAt: map[int]int{}, avoid: map[[2]int64]bool{}}
 	g.order = seedOrder(entrants, opts)
 	g.rank = ranks(g.order)
-	g.groupPos = make([]int, n)
+	g.traits = make([]traits, n)
 	for r, i := range g.order {
 		s := entrants[i].Score
 		if _, ok := g.groupAt[s]; !ok {
 			g.groupAt[s] = r
 		}
-		g.groupPos[i] = g.groupSize[s]
+		g.traits[i].pos = g.groupSize[s]
 		g.groupSize[s]++
 		g.maxScore = max(g.maxScore, s)
 		g.minScore = min(g.minScore, s)
@@ -347,19 +353,16 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 		}
 		return id
 	}
-	g.score, g.gsize, g.imb = make([]int, n), make([]int, n), make([]int, n)
-	g.due, g.club, g.region = make([]byte, n), make([]int32, n), make([]int32, n)
-	g.strong = make([]bool, n)
 	for i := range entrants {
-		e := &entrants[i]
-		g.score[i], g.gsize[i], g.imb[i] = e.Score, g.groupSize[e.Score], abs(e.Blacks-e.Whites)
-		g.due[i], g.club[i], g.region[i] = e.due(), intern("club:"+e.Club), intern("region:"+e.Region)
-		g.strong[i] = e.due() != 0 && e.mustHaveDue()
+		e, t := &entrants[i], &g.traits[i]
+		t.score, t.gsize, t.imb = e.Score, g.groupSize[e.Score], abs(e.Blacks-e.Whites)
+		t.due, t.club, t.region = e.due(), intern("club:"+e.Club), intern("region:"+e.Region)
+		t.strong = e.due() != 0 && e.mustHaveDue()
 		if e.Club == "" {
-			g.club[i] = -1
+			t.club = -1
 		}
 		if e.Region == "" {
-			g.region[i] = -1
+			t.region = -1
 		}
 	}
 	return g, nil
@@ -369,7 +372,7 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 // inside its score group, or -1.
 func (g *swissGraph) target(i int) int {
 	s := g.e[i].Score
-	size, pos := g.groupSize[s], g.groupPos[i]
+	size, pos := g.groupSize[s], g.traits[i].pos
 	t := pos + size/2
 	if pos >= size/2 {
 		t = pos - size/2
@@ -385,16 +388,17 @@ func (g *swissGraph) target(i int) int {
 
 // cost is what pairing i with j gives up.
 func (g *swissGraph) cost(i, j int) Cost {
-	c := Cost{ScoreDiff: abs(g.score[i] - g.score[j])}
+	a, b := &g.traits[i], &g.traits[j]
+	c := Cost{ScoreDiff: abs(a.score - b.score)}
 	c.NamedPair = len(g.avoid) > 0 && g.avoid[[2]int64{g.e[i].ID, g.e[j].ID}]
-	if g.opts.Round < g.opts.AvoidClubUntil && ((g.club[i] >= 0 && g.club[i] == g.club[j]) ||
-		(g.opts.AvoidRegion && g.region[i] >= 0 && g.region[i] == g.region[j])) {
+	if g.opts.Round < g.opts.AvoidClubUntil && ((a.club >= 0 && a.club == b.club) ||
+		(g.opts.AvoidRegion && a.region >= 0 && a.region == b.region)) {
 		c.SameClub = true
 	}
-	c.ColourClash = g.due[i] != 0 && g.due[i] == g.due[j]
-	c.ColourForced = c.ColourClash && g.strong[i] && g.strong[j]
+	c.ColourClash = a.due != 0 && a.due == b.due
+	c.ColourForced = c.ColourClash && a.strong && b.strong
 	if c.ScoreDiff == 0 {
-		c.SeedOffset = seedOffset(g.groupPos[i], g.groupPos[j], g.gsize[i], g.opts.Seeding)
+		c.SeedOffset = seedOffset(a.pos, b.pos, a.gsize, g.opts.Seeding)
 	}
 	return c
 }
@@ -406,11 +410,11 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 	if c.ScoreDiff != 0 {
 		// The player who floats down from an odd score group is its
 		// lowest placed, unless a criterion above forces another.
-		hi := i
-		if g.score[j] > g.score[i] {
-			hi = j
+		hi := &g.traits[i]
+		if b := &g.traits[j]; b.score > hi.score {
+			hi = b
 		}
-		w -= int64(g.gsize[hi]-1-g.groupPos[hi]) * wFloat
+		w -= int64(hi.gsize-1-hi.pos) * wFloat
 	}
 	if c.NamedPair {
 		w -= wNamedPair
@@ -419,7 +423,7 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 		w -= wClub
 	}
 	if c.ColourClash {
-		worse := min(g.imb[i], g.imb[j])
+		worse := min(g.traits[i].imb, g.traits[j].imb)
 		w -= wColour * int64(1+worse)
 		if c.ColourForced {
 			w -= wColourHard
