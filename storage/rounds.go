@@ -202,15 +202,7 @@ func (s *Store) readField(g tournament.Group) (pairing.Field, error) {
 // but has no results yet is paired again (pairing.Again); one with results
 // is refused.
 func (s *Store) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
-	f, err := s.Field(g)
-	if err != nil {
-		return pairing.Pairing{}, err
-	}
-	games, byes, p, err := pairing.Again(f, n)
-	if err != nil {
-		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
-	}
-	return p, s.savePairing(g, n, games, byes)
+	return s.PairRoundWithout(g, n, nil)
 }
 
 // PairRoundWithout is PairRound with the given players marked absent for
@@ -238,20 +230,12 @@ func (s *Store) PairRoundWithout(g tournament.Group, n int, absent []int64) (pai
 	if err != nil {
 		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
 	}
-	st, err := s.Settings()
-	if err != nil {
-		return pairing.Pairing{}, err
-	}
-	var bs []Bye
-	for _, id := range byes {
-		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
-	}
-	return p, s.savePairingAbsent(g.ID, n, st.Komi, games, bs, add)
+	return p, s.savePairing(g, n, games, byes, add)
 }
 
 // savePairing stores a round's games and byes, each bye worth the group's
-// bye points.
-func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
+// bye points, and marks the players absent for the round, in one action.
+func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, byes, absent []int64) error {
 	st, err := s.Settings()
 	if err != nil {
 		return err
@@ -260,7 +244,7 @@ func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, 
 	for _, id := range byes {
 		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
 	}
-	return s.SavePairing(g.ID, n, st.Komi, games, bs...)
+	return s.savePairingAbsent(g.ID, n, st.Komi, games, bs, absent)
 }
 
 // clearRound removes, inside an action, a round's games (with their game
@@ -619,7 +603,7 @@ func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) er
 	if err != nil {
 		return &RoundError{Round: n, Reason: err}
 	}
-	return s.savePairing(g, n, games, byes)
+	return s.savePairing(g, n, games, byes, nil)
 }
 
 // PointsBefore is each player's score before round n (empty for round 1),
