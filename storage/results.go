@@ -9,9 +9,10 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// ErrResultChanged is a game whose result is no longer the one a list of
-// results was checked against: someone entered it in the meantime.
-var ErrResultChanged = errors.New("the result was changed meanwhile")
+// ErrResultChanged is a game whose result is no longer the one an entry
+// was checked against (a list of results, a second desk's entry): someone
+// entered it in the meantime.
+var ErrResultChanged = errors.New("the game's result was changed meanwhile")
 
 // SetResults records the results of many games as one action (one undo
 // step): all of them or, on any error, none. As with SetResult, a counted

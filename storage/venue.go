@@ -13,11 +13,10 @@ import (
 
 // Reasons a report from a table or a desk's entry is refused.
 var (
-	ErrReportsOff     = errors.New("reports from the tables are off")
-	ErrNotPublished   = errors.New("the round is not published")
-	ErrResultFinal    = errors.New("the game already has its result")
-	ErrResultConflict = errors.New("the game's result was changed meanwhile")
-	ErrReportClosed   = errors.New("the report was already dealt with")
+	ErrReportsOff   = errors.New("reports from the tables are off")
+	ErrNotPublished = errors.New("the round is not published")
+	ErrResultFinal  = errors.New("the game already has its result")
+	ErrReportClosed = errors.New("the report was already dealt with")
 )
 
 // VenueError says why a report or a desk's entry was refused, in the
@@ -39,7 +38,7 @@ func (e *VenueError) Unwrap() error { return e.Reason }
 // Conflict reports whether the entry was refused because the game's result
 // changed meanwhile, and that result.
 func (e *VenueError) Conflict() (tournament.Result, bool) {
-	return e.Current, e.Reason == ErrResultConflict
+	return e.Current, e.Reason == ErrResultChanged
 }
 
 // MessageKey names the error's message for translation.
@@ -52,7 +51,7 @@ func (e *VenueError) MessageKey() (key, english string, args map[string]any) {
 		return "error.venue.not_published", "This round is not published yet.", args
 	case ErrResultFinal:
 		return "error.venue.final", "This game already has its result ({{.Result}}); the code cannot change it. See the arbiter.", args
-	case ErrResultConflict:
+	case ErrResultChanged:
 		return "error.venue.conflict", "Another desk entered {{.Result}} for this game meanwhile: nothing was changed. Look again and decide.", args
 	case ErrReportClosed:
 		return "error.venue.report_closed", "This report was already dealt with.", args
@@ -288,7 +287,7 @@ func (s *Store) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Re
 			return err
 		}
 		if current != seen {
-			return &VenueError{Reason: ErrResultConflict, Current: current}
+			return &VenueError{Reason: ErrResultChanged, Current: current}
 		}
 		if err := tx.update("games", gameID, row{"result": res}); err != nil {
 			return err

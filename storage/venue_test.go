@@ -153,7 +153,7 @@ func TestDeskEntryConflict(t *testing.T) {
 	}
 	err := s.SetResultAtDesk("desk 3", g, "", "W+R")
 	var ve *VenueError
-	if !errors.As(err, &ve) || !errors.Is(err, ErrResultConflict) || ve.Current != "B+R" {
+	if !errors.As(err, &ve) || !errors.Is(err, ErrResultChanged) || ve.Current != "B+R" {
 		t.Fatalf("second desk: %v", err)
 	}
 	if r := gameResult(t, s, g); r != "B+R" {
