@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -143,7 +142,29 @@ func (a *App) startSharing(addr, password string) error {
 	if a.arb == nil || a.share != nil {
 		return nil
 	}
-	srv, err := venue.New(a.arb, venue.Options{DeskPassword: password})
+	// What the desks and the slips change shows here too: the rounds
+	// screen and the menu follow the file's version as the server reads
+	// it. A failed reading is said once on the status line; the server
+	// goes on and catches up when the file reads again.
+	sh := &sharing{done: make(chan struct{})}
+	failing := false
+	changed := func(err error) {
+		fyne.Do(func() {
+			if a.share != sh {
+				return
+			}
+			switch {
+			case err == nil:
+				failing = false
+				a.rounds.show()
+				a.refresh()
+			case !failing:
+				failing = true
+				a.noteErr(err)
+			}
+		})
+	}
+	srv, err := venue.New(a.arb, venue.Options{DeskPassword: password, Changed: changed})
 	if err != nil {
 		return err
 	}
@@ -152,7 +173,7 @@ func (a *App) startSharing(addr, password string) error {
 		return err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	sh := &sharing{stop: cancel, done: make(chan struct{})}
+	sh.stop = cancel
 	sh.urls = venue.Addresses(ln.Addr().(*net.TCPAddr))
 	a.share = sh
 	var wg sync.WaitGroup
@@ -161,50 +182,6 @@ func (a *App) startSharing(addr, password string) error {
 			fyne.Do(func() {
 				a.showError(fmt.Errorf("%s: %w", tr("share.title", "Share on the local network", nil), err))
 			})
-		}
-	})
-	// What the desks and the slips change shows here too: the rounds
-	// screen and the menu follow the file's version.
-	arb := a.arb
-	wg.Go(func() {
-		t := time.NewTicker(time.Second)
-		defer t.Stop()
-		// A failed reading is said once on the status line; the poll goes
-		// on and catches up when the file reads again.
-		failing := false
-		noteOnce := func(err error) {
-			if err == nil {
-				failing = false
-				return
-			}
-			if !failing {
-				failing = true
-				fyne.Do(func() {
-					if a.share == sh {
-						a.noteErr(err)
-					}
-				})
-			}
-		}
-		last, err := arb.Version()
-		noteOnce(err)
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				v, err := arb.Version()
-				noteOnce(err)
-				if err == nil && v != last {
-					last = v
-					fyne.Do(func() {
-						if a.share == sh {
-							a.rounds.show()
-							a.refresh()
-						}
-					})
-				}
-			}
 		}
 	})
 	go func() {

@@ -71,6 +71,11 @@ type Options struct {
 	// at once); 1 and 10 when zero. A signed-in desk gets five times more.
 	WriteRate  float64
 	WriteBurst int
+	// Changed, when set, is told of every new version of the tournament
+	// the server reads (nil: the desks, the slips or the window changed
+	// it) and of every reading that failed, from the server's goroutines:
+	// the window follows the file with it instead of a poll of its own.
+	Changed func(err error)
 }
 
 func (o Options) now() time.Time {
@@ -145,7 +150,7 @@ func (s *Server) Refresh() error {
 	defer s.rebuild.Unlock()
 	v, err := s.ev.Version()
 	if err != nil {
-		return fmt.Errorf("venue: %w", err)
+		return s.changed(fmt.Errorf("venue: %w", err))
 	}
 	old := s.snap.Load()
 	if old != nil && old.version == v {
@@ -153,11 +158,20 @@ func (s *Server) Refresh() error {
 	}
 	snap, err := build(s.ev, v, old)
 	if err != nil {
-		return fmt.Errorf("venue: %w", err)
+		return s.changed(fmt.Errorf("venue: %w", err))
 	}
 	s.snap.Store(snap)
 	s.hub.broadcast(v)
-	return nil
+	return s.changed(nil)
+}
+
+// changed tells Options.Changed, if set, of a new version or of err, and
+// returns err.
+func (s *Server) changed(err error) error {
+	if s.opts.Changed != nil {
+		s.opts.Changed(err)
+	}
+	return err
 }
 
 // refreshSoon reads the tournament again in the background, at most once

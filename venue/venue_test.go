@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"weiqi-arbiter/arbiter"
@@ -657,5 +658,54 @@ func TestAddresses(t *testing.T) {
 		if !strings.HasPrefix(u, "http://") || !strings.HasSuffix(u, ":8123/") || strings.Contains(u, "0.0.0.0") {
 			t.Errorf("address %q", u)
 		}
+	}
+}
+
+// TestChangedIsTold: the window follows the file through Options.Changed:
+// told once of the first reading, once of each change made elsewhere (a
+// result entered through the store, as the window or a desk would), not
+// of a reading that finds nothing new, and of a reading that failed.
+func TestChangedIsTold(t *testing.T) {
+	e := newEvent(t)
+	var told []error
+	var mu sync.Mutex
+	changed := func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		told = append(told, err)
+	}
+	srv, _ := e.server(t, Options{Changed: changed})
+	count := func() (n int, last error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(told) > 0 {
+			last = told[len(told)-1]
+		}
+		return len(told), last
+	}
+	if n, err := count(); n != 1 || err != nil {
+		t.Fatalf("after the first reading told %d times (%v), want once", n, err)
+	}
+	if err := srv.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := count(); n != 1 {
+		t.Errorf("a reading with nothing new was told (%d)", n)
+	}
+	if err := e.store.SetResult(e.games[0].ID, "B+R"); err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := count(); n != 2 || err != nil {
+		t.Errorf("after a change told %d times (%v), want twice", n, err)
+	}
+	e.store.Close()
+	if err := srv.Refresh(); err == nil {
+		t.Fatal("a closed file read")
+	}
+	if n, err := count(); n != 3 || err == nil {
+		t.Errorf("a failed reading: told %d times (%v), want a third time with the error", n, err)
 	}
 }
