@@ -246,13 +246,20 @@ func Weight(mate []int, edges []Edge) int64 {
 	return total
 }
 
+// arc is an edge seen from one end: the index of its far endpoint (as in
+// matcher.endpoint), the far vertex and the weight, kept together so that
+// a scan of a vertex's edges reads memory in order.
+type arc struct {
+	p, far int
+	weight int64
+}
+
 type matcher struct {
 	n, nedge         int
 	edges            []Edge
 	maxCard          bool
 	endpoint         []int   // endpoint[2k], endpoint[2k+1]: the two ends of edge k
-	weight           []int64 // weight[k]: edge k's weight (the slack's one read)
-	neighbend        [][]int // per vertex: the remote endpoints of its edges
+	neighbend        [][]arc // per vertex: its edges, seen from it
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
 	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
 	labelend         []int
@@ -284,10 +291,6 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		maxweight = max(maxweight, e.Weight)
 	}
 	m.endpoint = make([]int, 2*m.nedge)
-	m.weight = make([]int64, m.nedge)
-	for k, e := range edges {
-		m.weight[k] = e.Weight
-	}
 	// One array for all the endpoint lists, each vertex's a part of it.
 	degree := make([]int, n+1)
 	for _, e := range edges {
@@ -297,15 +300,15 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	for v := range n {
 		degree[v+1] += degree[v]
 	}
-	all := make([]int, 2*m.nedge)
-	m.neighbend = make([][]int, n)
+	all := make([]arc, 2*m.nedge)
+	m.neighbend = make([][]arc, n)
 	for v := range n {
 		m.neighbend[v] = all[degree[v]:degree[v]:degree[v+1]]
 	}
 	for k, e := range edges {
 		m.endpoint[2*k], m.endpoint[2*k+1] = e.I, e.J
-		m.neighbend[e.I] = append(m.neighbend[e.I], 2*k+1)
-		m.neighbend[e.J] = append(m.neighbend[e.J], 2*k)
+		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: 2*k + 1, far: e.J, weight: e.Weight})
+		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: 2 * k, far: e.I, weight: e.Weight})
 	}
 	m.mate = fill(n, -1)
 	m.label = make([]int, 2*n)
@@ -368,7 +371,8 @@ func (m *matcher) warmStart() {
 	const none = math.MinInt64
 	for v := range m.n {
 		top := int64(none)
-		for _, p := range m.neighbend[v] {
+		for _, a := range m.neighbend[v] {
+			p := a.p
 			top = max(top, m.edges[p/2].Weight)
 		}
 		if top != none {
@@ -380,7 +384,8 @@ func (m *matcher) warmStart() {
 			continue
 		}
 		best, bestp := int64(none), -1
-		for _, p := range m.neighbend[v] {
+		for _, a := range m.neighbend[v] {
+			p := a.p
 			u := m.endpoint[p]
 			c := 2*m.edges[p/2].Weight - m.dualvar[u]
 			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.endpoint[bestp]] != -1) {
@@ -408,13 +413,8 @@ func fill(n, v int) []int {
 }
 
 func (m *matcher) slack(k int) int64 {
-	return m.dualvar[m.endpoint[2*k]] + m.dualvar[m.endpoint[2*k+1]] - 2*m.weight[k]
-}
-
-// slackFrom is the slack of the edge whose far endpoint is p, seen from
-// its near end v (cheaper: one random read fewer).
-func (m *matcher) slackFrom(v, p int) int64 {
-	return m.dualvar[v] + m.dualvar[m.endpoint[p]] - 2*m.weight[p/2]
+	e := m.edges[k]
+	return m.dualvar[e.I] + m.dualvar[e.J] - 2*e.Weight
 }
 
 // leaves appends the vertices inside blossom b.
@@ -529,7 +529,8 @@ func (m *matcher) addBlossom(base, k int) {
 		} else {
 			m.leafBuf = m.leaves(bv, m.leafBuf[:0])
 			for _, v := range m.leafBuf {
-				for _, p := range m.neighbend[v] {
+				for _, a := range m.neighbend[v] {
+					p := a.p
 					m.bestTo(b, p/2)
 				}
 			}
@@ -765,16 +766,17 @@ func (m *matcher) solve() {
 			if m.label[m.inblossom[v]] != 1 {
 				continue // released since it was queued
 			}
-			for _, p := range m.neighbend[v] {
+			for _, a := range m.neighbend[v] {
+				p := a.p
 				k := p / 2
-				w := m.endpoint[p]
+				w := a.far
 				bw := m.inblossom[w]
 				if m.inblossom[v] == bw {
 					continue
 				}
 				var kslack int64
 				if !m.allowedge[k] {
-					kslack = m.slackFrom(v, p)
+					kslack = m.dualvar[v] + m.dualvar[w] - 2*a.weight
 					if kslack <= 0 {
 						m.allowedge[k] = true
 					}
@@ -959,13 +961,14 @@ func (m *matcher) release(roots [2]int) {
 	}
 	var reached []int
 	for _, x := range leaves {
-		for _, p := range m.neighbend[x] {
+		for _, a := range m.neighbend[x] {
+			p := a.p
 			k := p / 2
 			m.allowedge[k] = false
-			w := m.endpoint[p]
+			w := a.far
 			switch m.label[m.inblossom[w]] {
 			case 1:
-				s := m.slackFrom(x, p)
+				s := m.dualvar[x] + m.dualvar[w] - 2*a.weight
 				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
 					m.bestedge[x] = k
 				}
@@ -1011,7 +1014,8 @@ func (m *matcher) unlabel(b int) {
 func (m *matcher) freshReach(w int) {
 	bw := m.inblossom[w]
 	m.bestedge[w] = -1
-	for _, p := range m.neighbend[w] {
+	for _, a := range m.neighbend[w] {
+		p := a.p
 		k := p / 2
 		u := m.endpoint[p]
 		if bu := m.inblossom[u]; bu == bw || m.label[bu] != 1 {
@@ -1035,7 +1039,8 @@ func (m *matcher) freshReach(w int) {
 func (m *matcher) freshFreeBest(v int) {
 	bv := m.inblossom[v]
 	m.bestedge[v] = -1
-	for _, p := range m.neighbend[v] {
+	for _, a := range m.neighbend[v] {
+		p := a.p
 		k := p / 2
 		if bu := m.inblossom[m.endpoint[p]]; bu == bv || m.label[bu] != 1 {
 			continue
@@ -1052,7 +1057,8 @@ func (m *matcher) freshFreeBest(v int) {
 func (m *matcher) freshBest(b int) {
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, v := range m.leafBuf {
-		for _, p := range m.neighbend[v] {
+		for _, a := range m.neighbend[v] {
+			p := a.p
 			m.bestTo(b, p/2)
 		}
 	}
