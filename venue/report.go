@@ -93,23 +93,32 @@ func slipResult(winner, how, margin string) (tournament.Result, bool) {
 	if winner == "draw" {
 		return tournament.Draw, how == "" || how == "count"
 	}
-	side := map[string]string{"b": "B", "w": "W"}[winner]
-	if side == "" {
+	black := winner == "b"
+	if !black && winner != "w" {
 		return "", false
+	}
+	won := func(byBlack, byWhite tournament.Result) (tournament.Result, bool) {
+		if black {
+			return byBlack, true
+		}
+		return byWhite, true
 	}
 	switch how {
 	case "resign":
-		return tournament.Result(side + "+R"), true
+		return won(tournament.WhiteResigns, tournament.BlackResigns)
 	case "time":
-		return tournament.Result(side + "+T"), true
+		return won(tournament.WhiteOnTime, tournament.BlackOnTime)
 	case "forfeit":
-		return tournament.Result(side + "+F"), true
+		return won(tournament.BlackByForf, tournament.WhiteByForf)
 	case "count":
 		st, err := scoring.ParseStones(margin)
 		if err != nil || st <= 0 || st > scoring.WholeStones(361) {
 			return "", false
 		}
-		return tournament.Result(side + "+" + st.Points()), true
+		if !black {
+			st = -st
+		}
+		return tournament.CountedResult(st), true
 	}
 	return "", false
 }

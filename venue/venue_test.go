@@ -709,3 +709,36 @@ func TestChangedIsTold(t *testing.T) {
 		t.Errorf("a failed reading: told %d times (%v), want a third time with the error", n, err)
 	}
 }
+
+// TestSlipResult: the report form's winner and way read as results in the
+// program's notation (a margin in 子 is twice as many points: 3¾ 子 is
+// B+7.5), and a form that does not make a result is refused.
+func TestSlipResult(t *testing.T) {
+	tests := []struct {
+		winner, how, margin string
+		want                tournament.Result
+		ok                  bool
+	}{
+		{"b", "resign", "", "B+R", true},
+		{"w", "resign", "", "W+R", true},
+		{"w", "time", "", "W+T", true},
+		{"b", "time", "", "B+T", true},
+		{"w", "forfeit", "", "W+F", true},
+		{"b", "count", "3 3/4", "B+7.5", true},
+		{"w", "count", "1/2", "W+1", true},
+		{"draw", "", "", "0", true},
+		{"draw", "count", "", "0", true},
+		{"draw", "resign", "", "", false},
+		{"x", "resign", "", "", false},
+		{"b", "count", "0", "", false},
+		{"b", "count", "362", "", false},
+		{"b", "count", "many", "", false},
+		{"b", "", "", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := slipResult(tt.winner, tt.how, tt.margin)
+		if ok != tt.ok || (ok && got != tt.want) {
+			t.Errorf("slipResult(%q, %q, %q) = %q, %v; want %q, %v", tt.winner, tt.how, tt.margin, got, ok, tt.want, tt.ok)
+		}
+	}
+}
