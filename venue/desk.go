@@ -102,6 +102,21 @@ func (s *Server) loginPage(w http.ResponseWriter, r *http.Request, status int, e
 	s.render(w, status, "login", p, asJSON)
 }
 
+// form takes a posted form within the client's rate (a write costs cost)
+// and maxForm bytes, or answers and returns false.
+func (s *Server) form(w http.ResponseWriter, r *http.Request, cost float64) bool {
+	if !s.limits.allow(clientOf(r), cost) {
+		s.fail(w, r, http.StatusTooManyRequests, "venue.error.too_many")
+		return false
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
+		return false
+	}
+	return true
+}
+
 // write checks what every desk write needs: a desk signed in, a token
 // from its own form, a client within its rate, a small form. It returns
 // the desk and session id, or answers and returns ok false.
@@ -114,13 +129,7 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request) (desk, id string,
 	if signed {
 		cost = 0.2
 	}
-	if !s.limits.allow(clientOf(r), cost) {
-		s.fail(w, r, http.StatusTooManyRequests, "venue.error.too_many")
-		return "", "", false
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
+	if !s.form(w, r, cost) {
 		return "", "", false
 	}
 	if !signed {
@@ -138,13 +147,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if !s.deskOn(w, r) {
 		return
 	}
-	if !s.limits.allow(clientOf(r), 1) {
-		s.fail(w, r, http.StatusTooManyRequests, "venue.error.too_many")
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
+	if !s.form(w, r, 1) {
 		return
 	}
 	if !s.checkCSRF(r, "login") {

@@ -124,13 +124,7 @@ func slipResult(winner, how, margin string) (tournament.Result, bool) {
 }
 
 func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
-	if !s.limits.allow(clientOf(r), 1) {
-		s.fail(w, r, http.StatusTooManyRequests, "venue.error.too_many")
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
+	if !s.form(w, r, 1) {
 		return
 	}
 	snap := s.snap.Load()
