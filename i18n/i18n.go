@@ -63,6 +63,7 @@ func Detect() Lang {
 type Catalog struct {
 	lang     Lang
 	messages func() map[string]string
+	parsed   sync.Map // message text → its parsed *template.Template
 }
 
 // Load reads the catalogue of lang; an unknown language loads English.
@@ -126,7 +127,20 @@ func (c *Catalog) T(key, fallback string, args map[string]any) string {
 	if !ok {
 		text = fallback
 	}
-	return Fill(text, args)
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	// Pages served to a hall fill the same few messages over and over:
+	// each text is parsed once.
+	if v, ok := c.parsed.Load(text); ok {
+		return execute(v.(*template.Template), text, args)
+	}
+	t, err := parseMessage(text)
+	if err != nil {
+		return text
+	}
+	c.parsed.Store(text, t)
+	return execute(t, text, args)
 }
 
 // Fill executes a message text as a Go template over args.
@@ -134,10 +148,22 @@ func Fill(text string, args map[string]any) string {
 	if !strings.Contains(text, "{{") {
 		return text
 	}
-	t, err := template.New("").Option("missingkey=zero").Parse(text)
+	t, err := parseMessage(text)
 	if err != nil {
 		return text
 	}
+	return execute(t, text, args)
+}
+
+// parseMessage parses a message text as a template; a field it is not
+// given reads as empty.
+func parseMessage(text string) (*template.Template, error) {
+	return template.New("").Option("missingkey=zero").Parse(text)
+}
+
+// execute fills the template of text with args, or gives text back as it
+// is when that fails.
+func execute(t *template.Template, text string, args map[string]any) string {
 	var b strings.Builder
 	if err := t.Execute(&b, args); err != nil {
 		return text

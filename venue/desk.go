@@ -349,7 +349,7 @@ func (s *Server) deskConflict(w http.ResponseWriter, r *http.Request, desk, id s
 // t translates for the desk page of the request.
 func (d *deskData) t(s *Server, r *http.Request, key string, args ...any) string {
 	l := lang(noCookies{}, r)
-	p := &page{cat: s.cat[l], msgs: s.msgs[l]}
+	p := &page{cat: s.cat[l]}
 	return p.T(key, args...)
 }
 

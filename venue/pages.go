@@ -55,7 +55,6 @@ type page struct {
 	CSRF            string
 	Data            any
 	cat             *i18n.Catalog
-	msgs            map[string]string // the catalogue's texts, unfilled
 }
 
 // MetaRefresh is the content of the page's refresh meta element.
@@ -78,14 +77,14 @@ type link struct {
 // T translates a catalogue key; args are name, value pairs filling the
 // message's {{.Name}} fields.
 func (p *page) T(key string, args ...any) string {
-	text, ok := p.msgs[key]
-	if !ok {
-		text = key
+	var fields map[string]any
+	if len(args) > 1 {
+		fields = make(map[string]any, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			fields[fmt.Sprint(args[i])] = args[i+1]
+		}
 	}
-	for i := 0; i+1 < len(args) && strings.Contains(text, "{{"); i += 2 {
-		text = strings.ReplaceAll(text, "{{."+fmt.Sprint(args[i])+"}}", fmt.Sprint(args[i+1]))
-	}
-	return text
+	return p.cat.T(key, key, fields)
 }
 
 // tr is the page's translator for the report sheets.
@@ -124,7 +123,7 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request, snap *snapshot,
 	q := r.URL.Query()
 	q.Set("lang", string(other))
 	p := &page{Lang: l, OtherLang: other, HTMLLang: map[i18n.Lang]string{i18n.Chinese: "zh-CN", i18n.English: "en"}[l],
-		Event: snap.settings.Name, Switch: r.URL.Path + "?" + q.Encode(), Version: snap.version, cat: s.cat[l], msgs: s.msgs[l]}
+		Event: snap.settings.Name, Switch: r.URL.Path + "?" + q.Encode(), Version: snap.version, cat: s.cat[l]}
 	p.Title = p.T(title)
 	for _, g := range snap.groups {
 		p.Nav = append(p.Nav, link{g.g.Name, groupPath("round", g.g.Name)})

@@ -14,7 +14,6 @@ package venue
 import (
 	"context"
 	"crypto/rand"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -90,8 +89,7 @@ type Server struct {
 	ev      Event
 	opts    Options
 	cat     map[i18n.Lang]*i18n.Catalog
-	msgs    map[i18n.Lang]map[string]string // the page texts, read once
-	key     []byte                          // signs CSRF tokens; new for every server
+	key     []byte // signs CSRF tokens; new for every server
 	mux     http.Handler
 	snap    atomic.Pointer[snapshot]
 	rebuild sync.Mutex  // one snapshot build at a time
@@ -108,18 +106,6 @@ func New(ev Event, opts Options) (*Server, error) {
 	s := &Server{ev: ev, opts: opts,
 		cat: map[i18n.Lang]*i18n.Catalog{i18n.Chinese: i18n.MustLoad(i18n.Chinese), i18n.English: i18n.MustLoad(i18n.English)},
 		key: make([]byte, 32), hub: newHub()}
-	s.msgs = map[i18n.Lang]map[string]string{}
-	for _, l := range []i18n.Lang{i18n.Chinese, i18n.English} {
-		data, err := i18n.FS.ReadFile("translations/" + string(l) + ".json")
-		if err != nil {
-			return nil, fmt.Errorf("venue: %w", err)
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			return nil, fmt.Errorf("venue: %w", err)
-		}
-		s.msgs[l] = m
-	}
 	if _, err := rand.Read(s.key); err != nil {
 		return nil, fmt.Errorf("venue: %w", err)
 	}
