@@ -234,15 +234,27 @@ func confirm(parent fyne.Window, title, message string, done func(bool)) {
 	d := dialog.NewCustomConfirm(title, tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
 	catcher.onEnter = func() { yes = true; d.Hide() }
 	catcher.onEscape = d.Hide
-	width := max(min(natural+4*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
-	d.Resize(fyne.NewSize(width, d.MinSize().Height))
-	d.Show()
-	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
-	parent.Canvas().Focus(catcher)
+	showAt(parent, d, messageWidth(parent, natural+4*fynetheme.Padding()), catcher)
 }
 
 // confirmWidth is the widest a question grows before its message wraps.
 const confirmWidth = 640
+
+// messageWidth is the width of a dialog whose message would be natural wide
+// on one line: that, but at most confirmWidth and nine tenths of the window,
+// and at least three quarters of a form.
+func messageWidth(parent fyne.Window, natural float32) float32 {
+	return max(min(natural, confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
+}
+
+// showAt shows d width wide and as tall as its wrapped message is at that
+// width, with the keyboard on focus.
+func showAt(parent fyne.Window, d dialog.Dialog, width float32, focus fyne.Focusable) {
+	d.Resize(fyne.NewSize(width, d.MinSize().Height))
+	d.Show()
+	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
+	parent.Canvas().Focus(focus)
+}
 
 // choice is one action of a choice dialog.
 type choice struct {
@@ -289,11 +301,7 @@ func showMessage(parent fyne.Window, err error, closed func()) {
 		d.SetOnClosed(closed)
 	}
 	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
-	width := max(min(natural+icon.MinSize().Width+6*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
-	d.Resize(fyne.NewSize(width, d.MinSize().Height))
-	d.Show()
-	d.Resize(fyne.NewSize(width, d.MinSize().Height)) // the wrapped message's height at this width
-	parent.Canvas().Focus(catcher)
+	showAt(parent, d, messageWidth(parent, natural+icon.MinSize().Width+6*fynetheme.Padding()), catcher)
 }
 
 // newClosable returns a dialog showing content with one button, dismiss,
@@ -325,8 +333,5 @@ func showInformation(parent fyne.Window, title, message string) {
 	natural := label.MinSize().Width
 	label.Wrapping = fyne.TextWrapWord
 	c := newClosable(parent, title, tr("dialog.ok", "OK", nil), label)
-	width := max(min(natural+4*fynetheme.Padding(), confirmWidth, parent.Canvas().Size().Width*0.9), formWidth*0.75)
-	c.Resize(fyne.NewSize(width, c.MinSize().Height))
-	c.show()
-	c.Resize(fyne.NewSize(width, c.MinSize().Height))
+	showAt(parent, c.Dialog, messageWidth(parent, natural+4*fynetheme.Padding()), c.catcher)
 }

@@ -379,10 +379,7 @@ func (s *roundsScreen) askCheckIn(g tournament.Group, n int, missing []tournamen
 		}, s.app.win)
 	catcher.onEnter = func() { leaveOut = true; d.Hide() }
 	catcher.onEscape = d.Hide
-	d.Resize(fyne.NewSize(confirmWidth, d.MinSize().Height))
-	d.Show()
-	d.Resize(fyne.NewSize(confirmWidth, d.MinSize().Height))
-	s.app.win.Canvas().Focus(catcher)
+	showAt(s.app.win, d, confirmWidth, catcher)
 }
 
 // pair pairs round n, leaving out the players not checked in when
