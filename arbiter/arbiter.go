@@ -56,6 +56,9 @@ type Reader interface {
 	Version() (string, error)
 	Reporting() (tournament.Reporting, error)
 	Reports() ([]tournament.Report, error)
+	// OpenReports is, per game of round n of a group, its reports not yet
+	// dealt with.
+	OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error)
 }
 
 // Store is the tournament file as the use cases need it: its reads, and

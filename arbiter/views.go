@@ -14,9 +14,10 @@ type RoundView struct {
 	Byes     []int64
 	Players  map[int64]tournament.Player
 	Number   map[int64]int
-	Points   map[int64]tournament.Frac // before the round
-	Warnings map[int64][2]int          // by game: Black's and White's
-	Recorded map[int64]bool            // by game
+	Points   map[int64]tournament.Frac     // before the round
+	Warnings map[int64][2]int              // by game: Black's and White's
+	Recorded map[int64]bool                // by game
+	Reports  map[int64][]tournament.Report // by game: reported from the tables, not yet dealt with
 }
 
 // RoundView reads round n of a group for display.
@@ -52,6 +53,9 @@ func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
 		return RoundView{}, err
 	}
 	if v.Recorded, err = a.store.Recorded(g.ID); err != nil {
+		return RoundView{}, err
+	}
+	if v.Reports, err = a.store.OpenReports(g.ID, n); err != nil {
 		return RoundView{}, err
 	}
 	return v, nil

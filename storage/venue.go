@@ -95,6 +95,23 @@ func (s *Store) Reports() ([]tournament.Report, error) {
 	return readReports(s.db, "SELECT id, game_id, result, at, client, state FROM result_reports ORDER BY id")
 }
 
+// OpenReports is, for each game of round n of a group, its reports not yet
+// dealt with (pending or flagged), in the order they came.
+func (s *Store) OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error) {
+	reports, err := readReports(s.db, `SELECT rr.id, rr.game_id, rr.result, rr.at, rr.client, rr.state
+		FROM result_reports rr JOIN games g ON g.id = rr.game_id JOIN rounds r ON r.id = g.round_id
+		WHERE r.group_id = ? AND r.number = ? AND rr.state IN (?, ?) ORDER BY rr.id`,
+		groupID, n, tournament.ReportPending, tournament.ReportFlagged)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int64][]tournament.Report{}
+	for _, r := range reports {
+		out[r.GameID] = append(out[r.GameID], r)
+	}
+	return out, nil
+}
+
 func readReports(q interface {
 	Query(string, ...any) (*sql.Rows, error)
 }, query string, args ...any) ([]tournament.Report, error) {

@@ -194,3 +194,41 @@ func TestVersionFollowsUndo(t *testing.T) {
 		t.Errorf("versions %s %s %s %s: each state its own, redo back to the same", v0, v1, v2, v3)
 	}
 }
+
+// TestOpenReports: a round's reports not yet dealt with, by game, in the
+// order they came; a report accepted, or of another round, is left out.
+func TestOpenReports(t *testing.T) {
+	s, games := venueRound(t, true)
+	if err := s.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	report := func(game int64, r tournament.Result, client string) tournament.Report {
+		t.Helper()
+		rep, err := s.ReportResult(game, r, client)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	first := report(games[0].ID, "B+R", "10.0.0.1")
+	second := report(games[0].ID, "W+R", "10.0.0.2") // differs: flagged
+	done := report(games[1].ID, "B+T", "10.0.0.3")
+	if err := s.AcceptReport("", done.ID); err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Group("少年组")
+	if err != nil {
+		t.Fatal(err)
+	}
+	open, err := s.OpenReports(g.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := open[games[0].ID]
+	if len(open) != 1 || len(got) != 2 || got[0].ID != first.ID || got[1].ID != second.ID {
+		t.Errorf("open reports %+v", open)
+	}
+	if other, err := s.OpenReports(g.ID, 2); err != nil || len(other) != 0 {
+		t.Errorf("round 2: %+v, %v", other, err)
+	}
+}

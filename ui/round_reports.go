@@ -12,23 +12,16 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// openReports are the reports of the shown games that wait for the arbiter.
+// openReports are the reports of the shown round that wait for the
+// arbiter, by game, as they stand now (a slip may have come in since the
+// round was shown).
 func (s *roundsScreen) openReports() map[int64][]tournament.Report {
-	out := map[int64][]tournament.Report{}
-	if s.app.arb == nil {
-		return out
+	g, ok := s.currentGroup()
+	if s.app.arb == nil || !ok {
+		return nil
 	}
-	shown := map[int64]bool{}
-	for _, g := range s.games {
-		shown[g.ID] = true
-	}
-	reports, err := s.app.arb.Reports()
+	out, err := s.app.arb.OpenReports(g.ID, s.roundNo())
 	s.app.noteErr(err)
-	for _, r := range reports {
-		if shown[r.GameID] && r.Open() {
-			out[r.GameID] = append(out[r.GameID], r)
-		}
-	}
 	return out
 }
 

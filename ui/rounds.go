@@ -207,9 +207,8 @@ func (s *roundsScreen) show() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	s.view, s.games, s.recorded, s.byID = v, v.Games, v.Recorded, v.Players
+	s.view, s.games, s.recorded, s.byID, s.reported = v, v.Games, v.Recorded, v.Players, v.Reports
 	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
-	s.reported = s.openReports()
 	for _, game := range v.Games {
 		rows = append(rows, s.gameRow(game))
 	}
