@@ -1012,30 +1012,23 @@ func (m *matcher) unlabel(b int) {
 // T-blossom whose first reach came from a released tree: by a tight edge
 // (w is labelled as reached) or else the least-slack edge.
 func (m *matcher) freshReach(w int) {
-	bw := m.inblossom[w]
-	m.bestedge[w] = -1
-	for _, a := range m.neighbend[w] {
-		p := a.p
-		k := p / 2
-		u := m.endpoint[p]
-		if bu := m.inblossom[u]; bu == bw || m.label[bu] != 1 {
-			continue
-		}
-		s := m.slack(k)
-		if s <= 0 {
-			m.allowedge[k] = true
-			m.label[w], m.labelend[w] = 2, p
-			m.bestedge[w] = -1
-			return
-		}
-		if m.bestedge[w] == -1 || s < m.slack(m.bestedge[w]) {
-			m.bestedge[w] = k
-		}
+	m.freshFreeBest(w)
+	k := m.bestedge[w]
+	if k == -1 || m.slack(k) > 0 {
+		return
 	}
+	p := 2 * k // the S-vertex's endpoint of edge k
+	if m.endpoint[p] == w {
+		p++
+	}
+	m.allowedge[k] = true
+	m.label[w], m.labelend[w] = 2, p
+	m.bestedge[w] = -1
 }
 
-// freshFreeBest finds again the least-slack edge from an S-vertex to the
-// free vertex v, whose edge kept named a vertex since released.
+// freshFreeBest finds again the least-slack edge from an S-vertex of
+// another blossom to v, a free vertex whose edge kept named a vertex since
+// released (or an inner vertex of a T-blossom, for freshReach).
 func (m *matcher) freshFreeBest(v int) {
 	bv := m.inblossom[v]
 	m.bestedge[v] = -1
