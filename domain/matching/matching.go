@@ -740,9 +740,11 @@ func (m *matcher) augmentMatching(k int) {
 // every single vertex roots an alternating tree, and when an augmenting
 // path joins two trees only those two are released (release); the other
 // trees keep their labels, so their vertices are not scanned again. The
-// least-slack edges kept per vertex and blossom may then name a released
-// vertex; they are checked when the next dual change is chosen and found
-// again when stale (freshBest).
+// least-slack edges kept per free vertex and S-blossom may then name a
+// released vertex; they are checked when the next dual change is chosen
+// and found again when stale (freshFreeBest, freshBest). Those of vertices
+// inside T-blossoms are found again at the release (freshReach), since no
+// dual change looks at them.
 func (m *matcher) solve() {
 	n := m.n
 	clear(m.label)
@@ -959,7 +961,7 @@ func (m *matcher) release(roots [2]int) {
 	for _, b := range expand {
 		m.expandBlossom(b, true)
 	}
-	var reached []int
+	var reached, stale []int
 	for _, x := range leaves {
 		for _, a := range m.neighbend[x] {
 			p := a.p
@@ -976,12 +978,28 @@ func (m *matcher) release(roots [2]int) {
 					m.queue = append(m.queue, w)
 				}
 			case 2:
-				if m.label[w] == 2 && m.endpoint[m.labelend[w]] == x {
+				// An inner vertex of a T-blossom left standing, reached
+				// from x or keeping its least-slack edge to x, looks again
+				// (x's slack to it no longer moves as the others do).
+				switch {
+				case m.label[w] == 2 && m.endpoint[m.labelend[w]] == x:
 					m.label[w], m.labelend[w] = 0, -1
 					reached = append(reached, w)
+				case m.label[w] == 0 && m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x:
+					reached = append(reached, w)
+				}
+			case 0:
+				// A free vertex keeping its least-slack edge to x looks
+				// again now: its blossom may become a T-blossom before the
+				// next dual change would have looked.
+				if m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x {
+					stale = append(stale, w)
 				}
 			}
 		}
+	}
+	for _, w := range stale {
+		m.freshFreeBest(w)
 	}
 	for _, w := range reached {
 		m.freshReach(w)
@@ -1009,8 +1027,9 @@ func (m *matcher) unlabel(b int) {
 }
 
 // freshReach looks again for an S-vertex reaching w, an inner vertex of a
-// T-blossom whose first reach came from a released tree: by a tight edge
-// (w is labelled as reached) or else the least-slack edge.
+// T-blossom whose first reach, or least-slack edge, came from a released
+// tree: by a tight edge (w is labelled as reached) or else the least-slack
+// edge.
 func (m *matcher) freshReach(w int) {
 	m.freshFreeBest(w)
 	k := m.bestedge[w]

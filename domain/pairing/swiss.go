@@ -85,8 +85,8 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no re
 const (
 	wBase       int64 = 1 << 60
 	wNamedPair  int64 = 1 << 50
-	wScore      int64 = 1 << 33 // times the squared score difference: several small mismatches beat one big one
-	wColourHard int64 = 1 << 28 // a pair that must give someone a third colour in a row or leave him three out of balance
+	wScore      int64 = 1 << 35 // times the squared score difference: several small mismatches beat one big one
+	wColourHard int64 = 1 << 25 // a pair that must give someone a third colour in a row or leave him three out of balance (a thousand of them weigh less than a score difference)
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
 	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
@@ -322,9 +322,8 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 		}
 		g.traits[i].pos = g.groupSize[s]
 		g.groupSize[s]++
-		g.maxScore = max(g.maxScore, s)
-		g.minScore = min(g.minScore, s)
 	}
+	g.maxScore, g.minScore = entrants[g.order[0]].Score, entrants[g.order[n-1]].Score
 	index := make(map[int64]int32, n)
 	for i := range entrants {
 		index[entrants[i].ID] = int32(i)
