@@ -86,7 +86,7 @@ const (
 	wBase       int64 = 1 << 60
 	wNamedPair  int64 = 1 << 50
 	wScore      int64 = 1 << 35 // times the squared score difference: several small mismatches beat one big one
-	wColourHard int64 = 1 << 25 // a pair that must give someone a third colour in a row or leave him three out of balance (a thousand of them weigh less than a score difference)
+	wColourHard int64 = 1 << 25 // a pair that must give someone a third colour in a row or leave him three out of balance (1,024 of them weigh one unit of squared score difference)
 	wClub       int64 = 1 << 18
 	wColour     int64 = 1 << 12
 	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
