@@ -6,33 +6,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
 )
-
-// clockCut lists the buttons and unwrapped, untruncated labels under o
-// laid out narrower than their own minimum width: text cut off.
-func clockCut(o fyne.CanvasObject) []string {
-	var cut []string
-	for _, obj := range test.LaidOutObjects(o) {
-		if !obj.Visible() {
-			continue
-		}
-		switch w := obj.(type) {
-		case *widget.Button:
-			if w.Size().Width+0.5 < w.MinSize().Width {
-				cut = append(cut, fmt.Sprintf("button %q %.0f < %.0f", w.Text, w.Size().Width, w.MinSize().Width))
-			}
-		case *widget.Label:
-			if w.Wrapping == fyne.TextWrapOff && w.Truncation == fyne.TextTruncateOff && w.Size().Width+0.5 < w.MinSize().Width {
-				cut = append(cut, fmt.Sprintf("label %q %.0f < %.0f", w.Text, w.Size().Width, w.MinSize().Width))
-			}
-		}
-	}
-	return cut
-}
 
 // TestClockScreenshots renders the game clock (in reading, and in full
 // screen) and the arbiter's panel (30 tables, three flag falls queued) in
@@ -58,7 +34,7 @@ func TestClockScreenshots(t *testing.T) {
 				}
 				ft.wait(95 * time.Second) // Black in the last minute, 35 s read
 				s.tick()
-				if got := clockCut(a.win.Content()); len(got) > 0 {
+				if got := cutObjects(a.win.Content(), size); len(got) > 0 {
 					t.Errorf("game clock: cut %v", got)
 				}
 				if min := s.object.MinSize(); min.Width > s.object.Size().Width+0.5 || min.Height > s.object.Size().Height+0.5 {
@@ -94,7 +70,7 @@ func TestClockScreenshots(t *testing.T) {
 				if len(p.queue.items) != 3 {
 					t.Errorf("%d flag falls queued; want 3", len(p.queue.items))
 				}
-				if got := clockCut(a.win.Content()); len(got) > 0 {
+				if got := cutObjects(a.win.Content(), size); len(got) > 0 {
 					t.Errorf("panel: cut %v", got)
 				}
 				if min := s.object.MinSize(); min.Width > s.object.Size().Width+0.5 || min.Height > s.object.Size().Height+0.5 {

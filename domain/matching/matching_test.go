@@ -65,6 +65,23 @@ func checkMatching(t *testing.T, n int, edges []Edge, mate []int) {
 	}
 }
 
+// solved is MaxWeight's matching, checked to be one, and its cardinality.
+func solved(t *testing.T, n int, edges []Edge, maxCard bool) ([]int, int) {
+	t.Helper()
+	mate, err := MaxWeight(n, edges, maxCard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkMatching(t, n, edges, mate)
+	card := 0
+	for v, w := range mate {
+		if w > v {
+			card++
+		}
+	}
+	return mate, card
+}
+
 // TestAgainstBruteForce compares MaxWeight with exhaustive search on
 // thousands of small random graphs, with and without maximum cardinality.
 func TestAgainstBruteForce(t *testing.T) {
@@ -85,17 +102,7 @@ func TestAgainstBruteForce(t *testing.T) {
 			}
 		}
 		for _, maxCard := range []bool{false, true} {
-			mate, err := MaxWeight(n, edges, maxCard)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkMatching(t, n, edges, mate)
-			card := 0
-			for v, w := range mate {
-				if w > v {
-					card++
-				}
-			}
+			mate, card := solved(t, n, edges, maxCard)
 			wantCard, wantW := brute(n, edges, maxCard)
 			gotW := Weight(mate, edges)
 			if gotW != wantW || (maxCard && card != wantCard) {
@@ -511,17 +518,7 @@ func TestBandGraphs(t *testing.T) {
 		}
 		w := func(i, j int) int64 { return weights[[2]int{i, j}] }
 		for _, maxCard := range []bool{false, true} {
-			mate, err := MaxWeight(n, edges, maxCard)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkMatching(t, n, edges, mate)
-			card := 0
-			for v, u := range mate {
-				if u > v {
-					card++
-				}
-			}
+			mate, card := solved(t, n, edges, maxCard)
 			wantCard, wantW := bandOptimum(n, band, w, maxCard)
 			if got := Weight(mate, edges); got != wantW || (maxCard && card != wantCard) {
 				t.Fatalf("trial %d, n %d, maxCard %v: card %d weight %d, want card %d weight %d", trial, n, maxCard, card, got, wantCard, wantW)

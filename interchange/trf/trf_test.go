@@ -11,7 +11,9 @@ import (
 	"weiqi-arbiter/internal/corpus"
 )
 
-func TestReadTiny(t *testing.T) {
+// readTiny reads testdata/tiny.trf: the file read, and its bytes.
+func readTiny(t *testing.T) (*File, []byte) {
+	t.Helper()
 	data, err := os.ReadFile("testdata/tiny.trf")
 	if err != nil {
 		t.Fatal(err)
@@ -20,6 +22,11 @@ func TestReadTiny(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return f, data
+}
+
+func TestReadTiny(t *testing.T) {
+	f, data := readTiny(t)
 	if f.Name != "Tiny test event" || f.Rounds != 5 || len(f.Players) != 7 {
 		t.Fatalf("header: %q, %d rounds, %d players", f.Name, f.Rounds, len(f.Players))
 	}
@@ -204,14 +211,7 @@ func FuzzRead(f *testing.F) {
 // TestNextRound: the tiny event's round 3 as the Swiss engine sees it,
 // worked out from the file by hand (Go units: a win 2, a draw 1).
 func TestNextRound(t *testing.T) {
-	data, err := os.ReadFile("testdata/tiny.trf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := Read(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, _ := readTiny(t)
 	r, err := f.NextRound()
 	if err != nil {
 		t.Fatal(err)
