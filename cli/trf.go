@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/interchange/trf"
+	"weiqi-arbiter/internal/savefile"
 )
 
 // maxTRF bounds the size of a TRF file read: 9,999 players of 999 rounds
@@ -54,7 +54,7 @@ func runTRFPair(e *Env, args []string) error {
 		if _, err := e.Stdout.Write(b.Bytes()); err != nil {
 			return err
 		}
-	} else if err := writeFileAtomic(*out, b.Bytes()); err != nil {
+	} else if err := savefile.Write(*out, func(w io.Writer) error { _, err := w.Write(b.Bytes()); return err }); err != nil {
 		return err
 	}
 	if *explain {
@@ -114,24 +114,4 @@ func readLimited(path string, limit int64) ([]byte, error) {
 			Args: map[string]any{"Path": path, "Limit": limit >> 20}}
 	}
 	return data, nil
-}
-
-// writeFileAtomic writes data to path through a temporary file beside it,
-// so that a failure leaves no half-written file.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".trf-pair-*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
 }
