@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"sync"
 	"text/template"
@@ -197,8 +198,9 @@ func (e *KeyError) MessageKey() (key, english string, args map[string]any) {
 type Translator func(key, fallback string, args map[string]any) string
 
 // Error turns err into text for the user: every Message found in the chain
-// (or in a joined list of problems) is translated; anything else is shown as
-// it is, after a translated "Error:" prefix is left to the caller.
+// (or in a joined list of problems) is translated, and so is a file the
+// system could not open (fs.PathError); anything else is shown as it is,
+// after a translated "Error:" prefix is left to the caller.
 func Error(t Translator, err error) string {
 	if err == nil {
 		return ""
@@ -216,6 +218,19 @@ func Error(t Translator, err error) string {
 	if errors.As(err, &m) {
 		k, e, a := m.MessageKey()
 		return t(k, e, a)
+	}
+	// A file the system could not open or read, named in the user's
+	// language (the system's own words are English).
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		args := map[string]any{"Path": pe.Path, "Cause": pe.Err.Error()}
+		switch {
+		case errors.Is(pe.Err, fs.ErrNotExist):
+			return t("error.file.not_found", "{{.Path}} does not exist.", args)
+		case errors.Is(pe.Err, fs.ErrPermission):
+			return t("error.file.permission", "{{.Path}} may not be opened: permission denied.", args)
+		}
+		return t("error.file.unreadable", "{{.Path}} cannot be read ({{.Cause}}).", args)
 	}
 	return err.Error()
 }

@@ -103,3 +103,27 @@ func TestKeyError(t *testing.T) {
 		t.Errorf("Chinese %q", got)
 	}
 }
+
+// TestErrorNamesFilesInTheLanguage: a file the system cannot open is said
+// in the user's language, with its path, however deep it is wrapped; the
+// system's English stays out of it.
+func TestErrorNamesFilesInTheLanguage(t *testing.T) {
+	zh, en := MustLoad(Chinese), MustLoad(English)
+	missing := filepath.Join(t.TempDir(), "名单.csv")
+	_, openErr := os.Open(missing)
+	err := fmt.Errorf("read %s: %w", missing, openErr)
+	if got := Error(zh.T, err); got != missing+" 不存在。" {
+		t.Errorf("Chinese: %q", got)
+	}
+	if got := Error(en.T, err); got != missing+" does not exist." {
+		t.Errorf("English: %q", got)
+	}
+	denied := &fs.PathError{Op: "open", Path: "/srv/x.wqa", Err: fs.ErrPermission}
+	if got := Error(zh.T, denied); got != "没有权限打开 /srv/x.wqa。" {
+		t.Errorf("permission, Chinese: %q", got)
+	}
+	other := &fs.PathError{Op: "read", Path: "/mnt/usb/x.csv", Err: errors.New("input/output error")}
+	if got := Error(en.T, other); got != "/mnt/usb/x.csv cannot be read (input/output error)." {
+		t.Errorf("other, English: %q", got)
+	}
+}
