@@ -53,8 +53,8 @@ func (e *ListError) MessageKey() (key, english string, args map[string]any) {
 }
 
 // Read reads the list of results in the CSV file at path: comma, semicolon
-// or tab separated, in UTF-8 (with or without a byte-order mark) or
-// GB18030, decoded as registration lists are (roster.DecodeText). Without
+// or tab separated, in any encoding registration lists are read in
+// (roster.DecodeText: UTF-8, GB18030, Big5, UTF-16). Without
 // a header the first column is the table and the second the result; a
 // header row (its first cell not a number, its second not a result) may
 // name the columns in another order and add others, which are ignored.
