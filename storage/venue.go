@@ -155,8 +155,12 @@ func (s *Store) ReportResult(gameID int64, r tournament.Result, client string) (
 	if _, err := tournament.ParseResult(string(r)); err != nil || r == tournament.NoResult {
 		return tournament.Report{}, fmt.Errorf("report: %w", err)
 	}
+	st, err := s.Settings()
+	if err != nil {
+		return tournament.Report{}, err
+	}
 	rep := tournament.Report{GameID: gameID, Result: r, Client: client, At: s.opts.now().UTC()}
-	err := s.writeAt(context.Background(), "slip "+client, "action.result_reported", string(r), func(tx *auditTx) error {
+	err = s.writeAt(context.Background(), "slip "+client, "action.result_reported", string(r), func(tx *auditTx) error {
 		var on, auto bool
 		if err := tx.tx.QueryRow("SELECT reports_on, auto_accept FROM venue WHERE id = 1").Scan(&on, &auto); err != nil {
 			return err
@@ -185,7 +189,7 @@ func (s *Store) ReportResult(gameID int64, r tournament.Result, client string) (
 		}
 		if auto && rep.State == tournament.ReportPending {
 			rep.State = tournament.ReportAccepted
-			return acceptIn(tx, gameID, rep.ID, r)
+			return acceptIn(tx, st.Rules, gameID, rep.ID, r)
 		}
 		return nil
 	})
@@ -193,9 +197,15 @@ func (s *Store) ReportResult(gameID int64, r tournament.Result, client string) (
 }
 
 // acceptIn makes r the game's result, marks report id accepted and sets the
-// game's other open reports aside.
-func acceptIn(tx *auditTx, gameID, id int64, r tournament.Result) error {
-	if err := tx.update("games", gameID, row{"result": string(r)}); err != nil {
+// game's other open reports aside. A reported margin is the count on the
+// board, and the game's warnings are applied to it under rules, as to a
+// result entered at the desk (SetResult).
+func acceptIn(tx *auditTx, rules tournament.RuleSet, gameID, id int64, r tournament.Result) error {
+	var bw, ww int
+	if err := tx.tx.QueryRow("SELECT black_warnings, white_warnings FROM games WHERE id = ?", gameID).Scan(&bw, &ww); err != nil {
+		return fmt.Errorf("accept report: %w", err)
+	}
+	if err := tx.update("games", gameID, row{"result": string(r.Penalised(rules, bw, ww))}); err != nil {
 		return err
 	}
 	return settleReports(tx, gameID, id)
@@ -224,6 +234,10 @@ func settleReports(tx *auditTx, gameID, accepted int64) error {
 // named desk; the game's other open reports are set aside. A report already
 // dealt with, or a game that has a result meanwhile, is refused.
 func (s *Store) AcceptReport(desk string, reportID int64) error {
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
 	return s.writeAt(context.Background(), desk, "action.report_accepted", fmt.Sprint(reportID), func(tx *auditTx) error {
 		reps, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE id = ?", reportID)
 		if err != nil {
@@ -239,7 +253,7 @@ func (s *Store) AcceptReport(desk string, reportID int64) error {
 		if current != tournament.NoResult {
 			return &VenueError{Reason: ErrResultFinal, Current: current}
 		}
-		return acceptIn(tx, reps[0].GameID, reportID, reps[0].Result)
+		return acceptIn(tx, st.Rules, reps[0].GameID, reportID, reps[0].Result)
 	})
 }
 
@@ -247,8 +261,12 @@ func (s *Store) AcceptReport(desk string, reportID int64) error {
 // of every game without a result whose open reports all say the same; it
 // returns how many games got their result. Games whose reports differ wait.
 func (s *Store) AcceptAgreedReports(desk string) (int, error) {
+	st, err := s.Settings()
+	if err != nil {
+		return 0, err
+	}
 	n := 0
-	err := s.writeAt(context.Background(), desk, "action.reports_accepted", "", func(tx *auditTx) error {
+	err = s.writeAt(context.Background(), desk, "action.reports_accepted", "", func(tx *auditTx) error {
 		n = 0
 		open, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE state IN ('pending', 'flagged') ORDER BY id")
 		if err != nil {
@@ -274,7 +292,7 @@ func (s *Store) AcceptAgreedReports(desk string) (int, error) {
 			if current != tournament.NoResult {
 				continue
 			}
-			if err := acceptIn(tx, g, byGame[g][0].ID, r); err != nil {
+			if err := acceptIn(tx, st.Rules, g, byGame[g][0].ID, r); err != nil {
 				return err
 			}
 			n++

@@ -232,3 +232,32 @@ func TestOpenReports(t *testing.T) {
 		t.Errorf("round 2: %+v, %v", other, err)
 	}
 }
+
+// TestAcceptedCountTakesWarnings: a count reported from the table is the
+// count on the board, so when the arbiter accepts it the game's warnings
+// are applied as to a count typed at the desk: under the 2002 rules Black's
+// ¾-stone win (B+1.5) with a warning for Black is White's ¼-stone win
+// (W+0.5, SPEC §4.7). So too when the event accepts reports by itself.
+func TestAcceptedCountTakesWarnings(t *testing.T) {
+	for _, auto := range []bool{false, true} {
+		s, games := venueRound(t, true)
+		if err := s.SetReporting(true, auto); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Warn(games[0].ID, true); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := s.ReportResult(games[0].ID, "B+1.5", "10.0.0.1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !auto {
+			if err := s.AcceptReport("", rep.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := gameResult(t, s, games[0].ID); got != "W+0.5" {
+			t.Errorf("accepted by itself %v: %q, want W+0.5", auto, got)
+		}
+	}
+}
