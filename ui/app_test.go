@@ -363,3 +363,42 @@ func TestBackupFailureShown(t *testing.T) {
 		t.Errorf("dialog says %s", markup)
 	}
 }
+
+// TestGroupRulesRefusedInTheLanguage: the rules dialog leaves a group's
+// rules to the domain (tournament.Group.Problems): a bar that is no rank is
+// refused with the group's message in Chinese and nothing is saved; a
+// 擂台赛 on one board, which the rules allow, is saved.
+func TestGroupRulesRefusedInTheLanguage(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	if _, err := a.arb.AddGroup(tournament.Group{Name: "公开组", System: tournament.McMahon, Rounds: 5}); err != nil {
+		t.Fatal(err)
+	}
+	a.reloadScreens()
+	g, _ := a.arb.Group("公开组")
+	a.settings.groupRulesDialog(g.ID)
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*entry); ok && e.PlaceHolder == tr("rules.bar.example", "3d", nil) {
+			e.SetText("3x")
+		}
+	}
+	press(t, a, fyne.KeyReturn)
+	if got := a.settings.problems.Text; !strings.Contains(got, "3x 不是段级位") {
+		t.Errorf("a bar that is no rank: %q", got)
+	}
+	a.win.Resize(fyne.NewSize(1024, 600))
+	keepScreenshot(t, "group-rules-refused-zh-1024x600.png", a.win.Canvas().Capture())
+	if saved, _ := a.arb.Group("公开组"); saved.Bar != "" {
+		t.Errorf("saved a bar of %q", saved.Bar)
+	}
+
+	gid, err := a.arb.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.reloadScreens()
+	a.settings.groupRulesDialog(gid)
+	press(t, a, fyne.KeyReturn)
+	if a.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("the 擂台赛's rules were refused: %q", a.settings.problems.Text)
+	}
+}

@@ -460,13 +460,8 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		if substitution.SelectedIndex() == 1 {
 			g.Substitution = string(team.ReserveOnBoard)
 		}
-		for _, r := range []string{bar.Text, floor.Text} {
-			if strings.TrimSpace(r) != "" && tournament.RankValue(r) == 0 {
-				okAll = false
-			}
-		}
 		if !okAll {
-			s.showProblems(errors.New(tr("rules.bad", "Numbers must be whole and not negative; bar and floor must be ranks (3d, 20k).", nil)))
+			s.showProblems(errors.New(tr("rules.bad_number", "Numbers must be whole and not negative.", nil)))
 			return
 		}
 		g.Tiebreaks, g.AvoidRegion, g.Bar, g.Floor = tb, region.Checked, strings.TrimSpace(bar.Text), strings.TrimSpace(floor.Text)
@@ -475,10 +470,8 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		if n, ok := read(boards); ok {
 			g.Boards = n
 		}
-		if g.TeamEvent && (g.Boards < 2 || g.Boards > 10) {
-			s.showProblems(errors.New(tr("cli.error.boards", "--boards must be from 2 to 10 for a team event", nil)))
-			return
-		}
+		// The ranks, the boards and the other numbers' ranges are the
+		// group's rules (tournament.Group.Problems), which saving checks.
 		if err := s.app.arb.SaveGroupRules(g); err != nil {
 			s.showProblems(err)
 			return
