@@ -31,7 +31,7 @@ func TestCataloguesHaveTheSameKeys(t *testing.T) {
 }
 
 // keyUse finds message keys written in the source next to their English text.
-var keyUse = regexp.MustCompile(`"((?:app|nav|menu|settings|status|error|problem|cli|action|rules|unit|file|language|about|tournament)\.[a-z0-9_.]+)",\s*"`)
+var keyUse = regexp.MustCompile(`"((?:app|nav|menu|settings|status|error|problem|cli|action|rules|unit|file|language|about|tournament|clock)\.[a-z0-9_.]+)",\s*"`)
 
 func TestEveryKeyInTheSourceIsTranslated(t *testing.T) {
 	en := MustLoad(English)

@@ -340,7 +340,7 @@ func FirstToMove(handicap int) Player {
 // the first move).
 func (c *Clock) Start(first Player) error {
 	if c.started {
-		return errors.New("the clock is already running")
+		return ErrRunning
 	}
 	c.started, c.running = true, first
 	c.since = c.now()
@@ -348,11 +348,30 @@ func (c *Clock) Start(first Player) error {
 	return nil
 }
 
-// ErrNotRunning and ErrWrongPlayer refuse presses that make no sense.
+// Refusal is why the clock refused a press or a command, with a message
+// the front ends translate.
+type Refusal struct{ key, english string }
+
+func (r *Refusal) Error() string { return r.english }
+
+// MessageKey names the refusal's message for translation.
+func (r *Refusal) MessageKey() (key, english string, args map[string]any) {
+	return r.key, r.english, nil
+}
+
+// The clock's refusals: presses and commands that make no sense now.
 var (
-	ErrNotRunning  = errors.New("the clock is not running")
-	ErrWrongPlayer = errors.New("it is the other player's clock that runs")
-	ErrOver        = errors.New("the game is already decided on time")
+	ErrRunning       = &Refusal{"clock.error.running", "The clock is already running."}
+	ErrNotRunning    = &Refusal{"clock.error.not_running", "The clock is not running."}
+	ErrWrongPlayer   = &Refusal{"clock.error.wrong_player", "It is the other player's clock that runs."}
+	ErrOver          = &Refusal{"clock.error.over", "The game is already decided on time."}
+	ErrNotPaused     = &Refusal{"clock.error.not_paused", "The clock is not paused."}
+	ErrNothingToUndo = &Refusal{"clock.error.no_undo", "There is no press to take back."}
+	// ErrTimeoutIsLoss refuses to turn a time-out into a pass where the
+	// rules do not allow it: under 1988 a time-out is a loss, and under
+	// 2002 only a time-out in the last minute of Chinese byo-yomi may
+	// become a pass.
+	ErrTimeoutIsLoss = &Refusal{"clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass."}
 )
 
 // Press ends the move of p (who must be the one thinking) and starts the

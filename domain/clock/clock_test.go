@@ -549,3 +549,23 @@ func TestFlag(t *testing.T) {
 		t.Errorf("forfeit: flag %v %v %v, want Black's at 20m", p, at, fell)
 	}
 }
+
+// TestRefusalsAreMessages: every refusal of the clock names a message the
+// front ends translate, and is told apart by errors.Is.
+func TestRefusalsAreMessages(t *testing.T) {
+	c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Minute})
+	if err := c.Resume(); !errors.Is(err, ErrNotPaused) {
+		t.Errorf("resume before a pause: %v", err)
+	}
+	c.Start(Black)
+	err := c.Start(Black)
+	var m interface {
+		MessageKey() (string, string, map[string]any)
+	}
+	if !errors.Is(err, ErrRunning) || !errors.As(err, &m) {
+		t.Fatalf("start twice: %v", err)
+	}
+	if key, english, _ := m.MessageKey(); key != "clock.error.running" || english != err.Error() {
+		t.Errorf("message %q %q", key, english)
+	}
+}

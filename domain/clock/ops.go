@@ -1,7 +1,6 @@
 package clock
 
 import (
-	"errors"
 	"fmt"
 	"time"
 )
@@ -27,7 +26,7 @@ func (c *Clock) Pause(reason string) error {
 func (c *Clock) Resume() error {
 	now := c.now()
 	if !c.paused {
-		return errors.New("the clock is not paused")
+		return ErrNotPaused
 	}
 	c.paused = false
 	c.since, c.last = now, now
@@ -180,11 +179,6 @@ func (c *Clock) Lateness(p Player, late, limit time.Duration, rules2002 bool) bo
 	return false
 }
 
-// ErrTimeoutIsLoss refuses to turn a time-out into a pass where the rules
-// do not allow it: under 1988 a time-out is a loss, and under 2002 only a
-// time-out in the last minute of Chinese byo-yomi may become a pass.
-var ErrTimeoutIsLoss = errors.New("this time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass")
-
 // TimeoutAsPassOffered reports whether p's time-out may be turned into a
 // pass on request (2002 Art. 12; SPEC §5): p ran out of time in the last
 // minute of Chinese byo-yomi, and the 2002 rules apply. Under 1988 it is a
@@ -222,7 +216,7 @@ func (c *Clock) TimeoutAsPass(p Player, rules2002 bool) error {
 // the opponent's clock ran since the press counts for them.
 func (c *Clock) UndoPress() error {
 	if c.undo == nil || c.over() {
-		return errors.New("no press to undo")
+		return ErrNothingToUndo
 	}
 	now := c.now()
 	sinceThePress := c.moveUsed(now)
