@@ -11,9 +11,6 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// errDurationRange is a duration beyond a day either way (clock.MaxTime).
-var errDurationRange = clock.ErrDurationRange
-
 // parseDuration reads "61s", "2m", "1m30s", "1.5s" or a bare number of
 // seconds (clock.ParseDuration).
 func parseDuration(s string) (time.Duration, error) { return clock.ParseDuration(s, time.Second) }
@@ -21,7 +18,7 @@ func parseDuration(s string) (time.Duration, error) { return clock.ParseDuration
 // durationError is the usage error for a --flag value that is no duration
 // or one out of range.
 func durationError(e *Env, flag, value string, err error) error {
-	if errors.Is(err, errDurationRange) {
+	if errors.Is(err, clock.ErrDurationRange) {
 		return usageError{e.t("cli.error.duration_range", "--{{.Flag}}: {{.Value}} is longer than a day or negative",
 			map[string]any{"Flag": flag, "Value": value})}
 	}
@@ -109,7 +106,7 @@ func runClockSimulate(e *Env, args []string) error {
 		}
 		d, err := parseDuration(m)
 		if err == nil && d < 0 {
-			err = errDurationRange
+			err = clock.ErrDurationRange
 		}
 		if err != nil {
 			return durationError(e, "moves", m, err)

@@ -107,7 +107,7 @@ func slipResult(winner, how, margin string) (tournament.Result, bool) {
 	case "resign":
 		return won(tournament.WhiteResigns, tournament.BlackResigns)
 	case "time":
-		return won(tournament.WhiteOnTime, tournament.BlackOnTime)
+		return tournament.LossOnTime(!black), true
 	case "forfeit":
 		return won(tournament.BlackByForf, tournament.WhiteByForf)
 	case "count":

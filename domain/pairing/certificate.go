@@ -23,8 +23,8 @@ const maxCertifiers = 8
 
 // improving lists pairs left out of the graph whose slack under the duals
 // is negative, pairs that could improve the matching: for each player at
-// most perPlayer, the most negative (ties by the other player's index, so
-// that the list does not depend on the order of the work). It returns none
+// most improvingPerPlayer, the most negative (ties by the other player's
+// index, so that the list does not depend on the order of the work). It returns none
 // only when no such pair exists, so the matching is then the optimum over
 // all pairs; yet it weighs few pairs one by one. Pairs fall into classes,
 // two score groups or one score group and a seeding distance, and a bound
@@ -32,9 +32,9 @@ const maxCertifiers = 8
 // offset, costs that can only lower it left aside) against the smallest
 // duals in it clears the class at once; only pairs that the bound cannot
 // clear are weighed. The classes are shared out among the processors.
-func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPlayer int) [][2]int {
+func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool) [][2]int {
 	n := len(g.e)
-	c := certificate{g: g, d: d, has: has, perPlayer: perPlayer, outer: make([]int, n)}
+	c := certificate{g: g, d: d, has: has, outer: make([]int, n)}
 	for i := range n {
 		c.outer[i] = d.Outer(i)
 	}
@@ -85,12 +85,12 @@ func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool, perPl
 		}
 	}
 	out := make([][2]int, 0, total)
-	merged := make([]found, 0, perPlayer)
+	merged := make([]found, 0, improvingPerPlayer)
 	for i := range n {
 		merged = merged[:0]
 		for _, ch := range checkers {
 			for _, f := range ch.worst[i] {
-				merged = insertFound(merged, f, perPlayer)
+				merged = insertFound(merged, f, improvingPerPlayer)
 			}
 		}
 		for _, f := range merged {
@@ -131,12 +131,11 @@ func insertFound(w []found, f found, limit int) []found {
 // certificate is what the check of one solution shares among its
 // goroutines; none of it changes while they run.
 type certificate struct {
-	g         *swissGraph
-	d         *matching.Duals
-	has       func(i, j int) bool
-	perPlayer int
-	outer     []int // per player: the outermost blossom around him, or -1
-	groups    []scoreGroup
+	g      *swissGraph
+	d      *matching.Duals
+	has    func(i, j int) bool
+	outer  []int // per player: the outermost blossom around him, or -1
+	groups []scoreGroup
 }
 
 // scoreGroup is one score group of the seeding order, its players split
@@ -237,8 +236,8 @@ func (ch *checker) weigh(i, j int) {
 		s = ch.d.Slack(i, j, w)
 	}
 	if s < 0 {
-		ch.worst[i] = insertFound(ch.worst[i], found{j, s}, ch.perPlayer)
-		ch.worst[j] = insertFound(ch.worst[j], found{i, s}, ch.perPlayer)
+		ch.worst[i] = insertFound(ch.worst[i], found{j, s}, improvingPerPlayer)
+		ch.worst[j] = insertFound(ch.worst[j], found{i, s}, improvingPerPlayer)
 	}
 }
 

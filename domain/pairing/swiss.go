@@ -142,20 +142,17 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	}
 	n := len(entrants)
 	vertices := n + n%2
-	// in[i*(n+1)+j] (i < j) marks the pairs already in the graph.
-	in := make([]uint64, ((n+1)*(n+1)+63)/64)
-	has := func(i, j int) bool { k := i*(n+1) + j; return in[k/64]&(1<<(k%64)) != 0 }
+	in := newPairSet(n + 1) // the pairs in the graph (the bye is player n)
 	var edges []matching.Edge
 	add := func(i, j int) {
 		if i > j {
 			i, j = j, i
 		}
-		if has(i, j) {
+		if in.has(i, j) {
 			return
 		}
 		if w, ok := g.weight(i, j); ok {
-			k := i*(n+1) + j
-			in[k/64] |= 1 << (k % 64)
+			in.set(i, j, true)
 			edges = append(edges, matching.Edge{I: i, J: j, Weight: w})
 		}
 	}
@@ -190,7 +187,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		}
 	}
 	candidates := len(edges)
-	dropped := make([]uint64, len(in)) // pairs that left the graph once
+	dropped := newPairSet(n + 1) // pairs that left the graph once
 	for {
 		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
 		if err != nil {
@@ -219,7 +216,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		// The certificate: no pair left out may have a negative slack under
 		// the duals. When one has, the most improving few pairs of each
 		// player join the graph and it is solved again.
-		better := g.improving(duals, has, improvingPerPlayer)
+		better := g.improving(duals, in.has)
 		if len(better) == 0 {
 			return g.result(mate), nil
 		}
@@ -232,13 +229,12 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		// a pair leaves at most once, so the passes come to an end.
 		kept := edges[:candidates]
 		for _, e := range edges[candidates:] {
-			k := e.I*(n+1) + e.J
-			if mate[e.I] == e.J || dropped[k/64]&(1<<(k%64)) != 0 || duals.Slack(e.I, e.J, e.Weight) <= 0 {
+			if mate[e.I] == e.J || dropped.has(e.I, e.J) || duals.Slack(e.I, e.J, e.Weight) <= 0 {
 				kept = append(kept, e)
 				continue
 			}
-			dropped[k/64] |= 1 << (k % 64)
-			in[k/64] &^= 1 << (k % 64)
+			dropped.set(e.I, e.J, true)
+			in.set(e.I, e.J, false)
 		}
 		edges = kept
 		edges = slices.Grow(edges, 2*len(better))
@@ -278,6 +274,27 @@ func SwissWith(engine matching.Engine, entrants []Entrant, opts SwissOptions) (P
 		}
 	}
 	return g.result(mate), nil
+}
+
+// pairSet is a set of pairs i < j of n players, a bit each.
+type pairSet struct {
+	n    int
+	bits []uint64
+}
+
+func newPairSet(n int) pairSet { return pairSet{n: n, bits: make([]uint64, (n*n+63)/64)} }
+
+// has reports whether the pair i < j is in the set.
+func (s pairSet) has(i, j int) bool { k := i*s.n + j; return s.bits[k/64]&(1<<(k%64)) != 0 }
+
+// set puts the pair i < j in the set, or takes it out.
+func (s pairSet) set(i, j int, in bool) {
+	k := i*s.n + j
+	if in {
+		s.bits[k/64] |= 1 << (k % 64)
+	} else {
+		s.bits[k/64] &^= 1 << (k % 64)
+	}
 }
 
 // swissGraph holds what the weights of a Swiss round need.
