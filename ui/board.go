@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/weiqi"
+	"weiqi-arbiter/internal/savefile"
 	"weiqi-arbiter/ui/widgets"
 )
 
@@ -514,22 +516,7 @@ func (s *boardScreen) LoadFile(path string) error {
 
 // SaveFile writes the record as UTF-8 SGF, whole or not at all.
 func (s *boardScreen) SaveFile(path string) error {
-	tmp := path + ".part"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	if err := sgf.Write(f, sgf.Collection{s.cursor.Root()}); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	if err := savefile.Write(path, func(w io.Writer) error { return sgf.Write(w, sgf.Collection{s.cursor.Root()}) }); err != nil {
 		return err
 	}
 	s.path = path
