@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -172,15 +171,15 @@ func (p *clockPanel) toggleTable(id int) {
 // showForm shows the time control of the tables added next; while a table's
 // clock runs it is shown locked.
 func (p *clockPanel) showForm() {
-	d := dialog.NewCustom(tr("clock.tc", "Time control", nil), tr("dialog.ok", "OK", nil),
-		container.NewGridWrap(fyne.NewSize(420, p.form.object.MinSize().Height), p.form.object), p.s.app.win)
+	d := newClosable(p.s.app.win, tr("clock.tc", "Time control", nil), tr("dialog.ok", "OK", nil),
+		container.NewGridWrap(fyne.NewSize(420, p.form.object.MinSize().Height), p.form.object))
 	d.SetOnClosed(func() {
 		p.tcLabel.SetText(p.form.summary())
 		if _, err := p.form.timeControl(); err != nil {
 			p.s.report(err)
 		}
 	})
-	d.Show()
+	d.show() // Enter or Escape closes it
 }
 
 // addTable adds a clock for a table that is not in the tournament file (or

@@ -271,3 +271,25 @@ func TestPanelStartsTheFirstMover(t *testing.T) {
 		}
 	}
 }
+
+// TestPanelTimeControlByKeys: the panel's time-control dialog answers the
+// keyboard as every other dialog does: Escape closes it, and the summary
+// beside the button says the time control set.
+func TestPanelTimeControlByKeys(t *testing.T) {
+	a, _ := newClockApp(t, "en")
+	p := a.clocks.panel
+	p.showForm()
+	if a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no time-control dialog")
+	}
+	p.form.main.SetText("45m")
+	a.win.Resize(fyne.NewSize(1024, 600))
+	keepScreenshot(t, "clock-panel-tc-en-1024x600.png", a.win.Canvas().Capture())
+	press(t, a, fyne.KeyEscape)
+	if a.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape left the time-control dialog open")
+	}
+	if !strings.Contains(p.tcLabel.Text, "45") {
+		t.Errorf("summary %q does not show 45 minutes", p.tcLabel.Text)
+	}
+}
