@@ -16,7 +16,6 @@ import (
 	"math/rand/v2"
 
 	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
@@ -88,7 +87,9 @@ type Store interface {
 	PairRound(g tournament.Group, n int) (pairing.Pairing, error)
 	PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error)
 	PairRoundKeeping(g tournament.Group, n int, keepTables []int) error
-	SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...tournament.Bye) error
+	// SaveGroupPairing stores a pairing made by hand, with the event's komi
+	// and each bye worth the group's bye points.
+	SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error
 	UnpairRound(groupID int64, n int) error
 	PublishRound(groupID int64, n int) error
 	SwapColours(gameID int64) error

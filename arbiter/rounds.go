@@ -58,15 +58,7 @@ func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 // SavePairing stores a pairing the arbiter made by hand (or a program's),
 // replacing the round's pairing in one action after a backup.
 func (a *Arbiter) SavePairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
-	st, err := a.store.Settings()
-	if err != nil {
-		return err
-	}
-	var bs []tournament.Bye
-	for _, id := range byes {
-		bs = append(bs, tournament.Bye{Player: id, Points: g.ByePointsOr(st.Points)})
-	}
-	return a.store.SavePairing(g.ID, n, st.Komi, games, bs...)
+	return a.store.SaveGroupPairing(g, n, games, byes)
 }
 
 // UnpairRound removes the pairing of a round without results.

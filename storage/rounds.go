@@ -233,6 +233,13 @@ func (s *Store) PairRoundWithout(g tournament.Group, n int, absent []int64) (pai
 	return p, s.savePairing(g, n, games, byes, add)
 }
 
+// SaveGroupPairing stores a pairing made by hand (or by another program)
+// as SavePairing does, with the event's komi and each bye worth the
+// group's bye points.
+func (s *Store) SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
+	return s.savePairing(g, n, games, byes, nil)
+}
+
 // savePairing stores a round's games and byes, each bye worth the group's
 // bye points, and marks the players absent for the round, in one action.
 func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, byes, absent []int64) error {
