@@ -214,7 +214,8 @@ func acceptIn(tx *auditTx, rules tournament.RuleSet, gameID, id int64, r tournam
 // settleReports closes a game's open reports: report id (if any) accepted,
 // the others set aside.
 func settleReports(tx *auditTx, gameID, accepted int64) error {
-	open, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE game_id = ? AND state IN ('pending', 'flagged')", gameID)
+	open, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE game_id = ? AND state IN (?, ?)",
+		gameID, tournament.ReportPending, tournament.ReportFlagged)
 	if err != nil {
 		return err
 	}
@@ -268,7 +269,8 @@ func (s *Store) AcceptAgreedReports(desk string) (int, error) {
 	n := 0
 	err = s.writeAt(context.Background(), desk, "action.reports_accepted", "", func(tx *auditTx) error {
 		n = 0
-		open, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE state IN ('pending', 'flagged') ORDER BY id")
+		open, err := readReports(tx.tx, "SELECT id, game_id, result, at, client, state FROM result_reports WHERE state IN (?, ?) ORDER BY id",
+			tournament.ReportPending, tournament.ReportFlagged)
 		if err != nil {
 			return err
 		}

@@ -7,12 +7,12 @@ package trf
 
 import (
 	"bytes"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/i18n"
 )
 
 // File is a tournament as a TRF file gives it.
@@ -102,10 +102,7 @@ type Error struct {
 
 func (e *Error) Error() string {
 	_, text, args := e.MessageKey()
-	for _, f := range []string{"Line", "Round", "Text"} {
-		text = strings.ReplaceAll(text, "{{."+f+"}}", fmt.Sprint(args[f]))
-	}
-	return "TRF " + text
+	return "TRF " + i18n.Fill(text, args)
 }
 
 // MessageKey names the error's message for translation.
