@@ -290,18 +290,15 @@ func showError(parent fyne.Window, err error) { showMessage(parent, err, nil) }
 // showMessage shows err's text as an error that Enter or Escape closes, and
 // runs closed (when not nil) once it is closed.
 func showMessage(parent fyne.Window, err error, closed func()) {
-	catcher := newKeyCatcher()
 	label := widget.NewLabel(errorText(err))
 	natural := label.MinSize().Width
 	label.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(fynetheme.ErrorIcon())
-	content := container.NewVBox(container.NewBorder(nil, nil, icon, nil, label), catcher)
-	d := dialog.NewCustom(tr("Error", "Error", nil), tr("dialog.ok", "OK", nil), content, parent)
+	c := newClosable(parent, tr("Error", "Error", nil), tr("dialog.ok", "OK", nil), container.NewBorder(nil, nil, icon, nil, label))
 	if closed != nil {
-		d.SetOnClosed(closed)
+		c.SetOnClosed(closed)
 	}
-	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
-	showAt(parent, d, messageWidth(parent, natural+icon.MinSize().Width+6*fynetheme.Padding()), catcher)
+	showAt(parent, c.Dialog, messageWidth(parent, natural+icon.MinSize().Width+6*fynetheme.Padding()), c.catcher)
 }
 
 // newClosable returns a dialog showing content with one button, dismiss,
