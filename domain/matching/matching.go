@@ -4,13 +4,16 @@
 // criteria into those weights, most important first.
 //
 // The algorithm is Edmonds' blossom algorithm in its primal-dual form with
-// integer dual variables, O(n³), after Galil's exposition ("Efficient
-// algorithms for finding maximum matching in graphs", 1986).
+// integer dual variables, after Galil's exposition ("Efficient algorithms
+// for finding maximum matching in graphs", 1986), with the duals kept
+// lazily and the next dual change taken from a heap of events (lazy.go),
+// as the faster implementations do, so that a change is not a pass over
+// the whole graph; and a solution can be resumed on a changed graph with
+// its blossoms kept (resume.go).
 package matching
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -37,10 +40,8 @@ var ErrBadGraph = errors.New("bad graph")
 // Weights may be negative; with maxCardinality they may be anything that
 // fits, else only positive-weight edges are ever worth matching.
 func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
-	for _, e := range edges {
-		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
-			return nil, fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
-		}
+	if err := checkEdges(n, edges); err != nil {
+		return nil, err
 	}
 	mate := make([]int, n)
 	for i := range mate {
@@ -141,17 +142,27 @@ func (d *Duals) common(a, b int) int {
 
 // MaxWeightCertified is MaxWeight that also returns the duals proving it.
 func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals, error) {
-	for _, e := range edges {
-		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
-			return nil, nil, fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
-		}
+	if err := checkEdges(n, edges); err != nil {
+		return nil, nil, err
 	}
-	mate := fill(n, -1)
-	d := &Duals{Vertex: make([]int64, n), n: n, parent: fill(2*n, -1), depth: make([]int, 2*n), sumZ: make([]int64, 2*n)}
 	if len(edges) == 0 {
-		return mate, d, nil
+		d := emptyDuals(n)
+		d.lift()
+		return fill(n, -1), d, nil
 	}
-	m := run(n, edges, maxCardinality)
+	mate, d := run(n, edges, maxCardinality).certified()
+	return mate, d, nil
+}
+
+func emptyDuals(n int) *Duals {
+	return &Duals{Vertex: make([]int64, n), n: n, parent: fill(2*n, -1), depth: make([]int, 2*n), sumZ: make([]int64, 2*n)}
+}
+
+// certified is the matching m found, as mate, and its duals.
+func (m *matcher) certified() ([]int, *Duals) {
+	n := m.n
+	mate := fill(n, -1)
+	d := emptyDuals(n)
 	for v := range n {
 		if m.mate[v] >= 0 {
 			mate[v] = m.endpoint[m.mate[v]]
@@ -201,7 +212,7 @@ func MaxWeightCertified(n int, edges []Edge, maxCardinality bool) ([]int, *Duals
 		}
 	}
 	d.lift()
-	return mate, d, nil
+	return mate, d
 }
 
 // lift fills up from parent and depth.
@@ -275,6 +286,7 @@ type matcher struct {
 	dualvar          []int64
 	allowedge        []bool
 	queue            []int
+	pending          []int   // endpoints of single edges from S-vertices to look at (scanArc)
 	bestedgeto       []int   // scratch for addBlossom, all -1 between uses
 	tree             []int   // per top-level blossom labelled: its tree's root
 	touched          []int   // the entries of bestedgeto set by the current addBlossom
@@ -282,6 +294,17 @@ type matcher struct {
 	leafBuf          []int   // scratch for the leaves of one blossom
 	expand, released []int   // scratch for release: the S-blossoms to expand and the vertices
 	members          [][]int // per tree root: the blossoms that joined the tree (some since left it)
+	// Lazy duals (lazy.go): dualvar[x] is x's dual when delta was
+	// since[x]; it has moved with delta since, in the direction sign[x].
+	delta   int64
+	since   []int64
+	sign    []int8
+	version []int32 // per vertex or blossom: how many events noted for it
+	events  eventHeap
+	taken   []event // the edge events of the last dual change
+	// afterChange, when set (by tests), runs after every dual change.
+	afterChange func()
+	signBuf     []int // scratch for signs
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -331,6 +354,9 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.unusedblossoms = append(m.unusedblossoms, b)
 	}
 	m.dualvar = make([]int64, 2*n)
+	m.since = make([]int64, 2*n)
+	m.sign = make([]int8, 2*n)
+	m.version = make([]int32, 2*n)
 	for i := range n {
 		m.dualvar[i] = maxweight
 	}
@@ -349,6 +375,10 @@ func run(n int, edges []Edge, maxCard bool) *matcher {
 	if maxCard && n%2 == 0 {
 		m := newMatcher(n, edges, maxCard)
 		m.warmStart()
+		for _, x := range m.mate {
+			if x == -1 {
+			}
+		}
 		m.solve()
 		if !slices.Contains(m.mate, -1) {
 			return m
@@ -414,7 +444,7 @@ func fill(n, v int) []int {
 
 func (m *matcher) slack(k int) int64 {
 	e := m.edges[k]
-	return m.dualvar[e.I] + m.dualvar[e.J] - 2*e.Weight
+	return m.dual(e.I) + m.dual(e.J) - 2*e.Weight
 }
 
 // leaves appends the vertices inside blossom b.
@@ -438,6 +468,7 @@ func (m *matcher) assignLabel(w, t, p int) {
 	m.label[w], m.label[b] = t, t
 	m.labelend[w], m.labelend[b] = p, p
 	m.bestedge[w], m.bestedge[b] = -1, -1
+	m.signs(b, t)
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else if t == 2 {
@@ -514,12 +545,19 @@ func (m *matcher) addBlossom(base, k int) {
 	m.labelend[b] = m.labelend[bb]
 	m.join(b, m.tree[bb])
 	m.dualvar[b] = 0
+	m.since[b], m.sign[b] = m.delta, 1
+	for _, bv := range path {
+		if bv >= m.n {
+			m.setSign(bv, 0) // no longer top-level: its dual stays
+		}
+	}
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, v := range m.leafBuf {
 		if m.label[m.inblossom[v]] == 2 {
 			m.queue = append(m.queue, v)
 		}
 		m.inblossom[v] = b
+		m.setSign(v, 1)
 	}
 	for _, bv := range path {
 		if m.hasBestEdges[bv] {
@@ -580,6 +618,7 @@ func (m *matcher) keepBest(b int) {
 	if b >= m.n {
 		m.blossombestedges[b], m.hasBestEdges[b] = best, true
 	}
+	m.notePair(b)
 }
 
 func indexOf(s []int, x int) int {
@@ -600,12 +639,21 @@ func at(s []int, j int) int {
 }
 
 func (m *matcher) expandBlossom(b int, endstage bool) {
+	var inside []int
+	if !endstage {
+		// The T-blossom's vertices stop moving until relabelled.
+		inside = m.leaves(b, nil)
+		for _, v := range inside {
+			m.setSign(v, 0)
+		}
+		m.setSign(b, 0)
+	}
 	for _, s := range m.blossomchilds[b] {
 		m.blossomparent[s] = -1
 		switch {
 		case s < m.n:
 			m.inblossom[s] = s
-		case endstage && m.dualvar[s] == 0:
+		case endstage && m.dual(s) == 0:
 			m.expandBlossom(s, endstage)
 		default:
 			for _, v := range m.leaves(s, nil) {
@@ -642,6 +690,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		m.label[m.endpoint[p^1]], m.label[bv] = 2, 2
 		m.labelend[m.endpoint[p^1]], m.labelend[bv] = p, p
 		m.bestedge[bv] = -1
+		m.signs(bv, 2)
 		j += jstep
 		for at(childs, j) != entrychild {
 			bv := at(childs, j)
@@ -662,6 +711,11 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 				m.assignLabel(found, 2, m.labelend[found])
 			}
 			j += jstep
+		}
+	}
+	for _, v := range inside {
+		if m.label[m.inblossom[v]] == 0 {
+			m.noteFree(v) // free now: its least-slack edge counts
 		}
 	}
 	m.label[b], m.labelend[b] = -1, -1
@@ -744,7 +798,10 @@ func (m *matcher) augmentMatching(k int) {
 // released vertex; they are checked when the next dual change is chosen
 // and found again when stale (freshFreeBest, freshBest). Those of vertices
 // inside T-blossoms are found again at the release (freshReach), since no
-// dual change looks at them.
+// dual change looks at them. A dual change adds to delta and takes its
+// events from the heap (nextChange); an edge it makes tight is looked at
+// alone (pending, scanArc), not by scanning all its S-end's edges again.
+// The duals are brought up to date at the end (settle).
 func (m *matcher) solve() {
 	n := m.n
 	clear(m.label)
@@ -755,61 +812,30 @@ func (m *matcher) solve() {
 		m.blossombestedges[b], m.hasBestEdges[b] = nil, false
 	}
 	clear(m.allowedge)
-	m.queue = m.queue[:0]
+	m.queue, m.pending = m.queue[:0], m.pending[:0]
 	for v := range n {
 		if m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
 			m.assignLabel(v, 1, -1)
 		}
 	}
 	for {
-		for len(m.queue) > 0 {
+		for len(m.queue) > 0 || len(m.pending) > 0 {
+			if last := len(m.pending) - 1; last >= 0 {
+				// One edge from an S-vertex, tight since its scan.
+				p := m.pending[last]
+				m.pending = m.pending[:last]
+				if v := m.endpoint[p^1]; m.label[m.inblossom[v]] == 1 {
+					m.scanArc(v, arc{p: p, far: m.endpoint[p], weight: m.edges[p/2].Weight})
+				}
+				continue
+			}
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
 			if m.label[m.inblossom[v]] != 1 {
 				continue // released since it was queued
 			}
 			for _, a := range m.neighbend[v] {
-				p := a.p
-				k := p / 2
-				w := a.far
-				bw := m.inblossom[w]
-				if m.inblossom[v] == bw {
-					continue
-				}
-				var kslack int64
-				if !m.allowedge[k] {
-					kslack = m.dualvar[v] + m.dualvar[w] - 2*a.weight
-					if kslack <= 0 {
-						m.allowedge[k] = true
-					}
-				}
-				switch {
-				case m.allowedge[k]:
-					switch {
-					case m.label[bw] == 0:
-						m.assignLabel(w, 2, p^1)
-					case m.label[bw] == 1:
-						if base := m.scanBlossom(v, w); base >= 0 {
-							m.addBlossom(base, k)
-						} else {
-							roots := [2]int{m.tree[m.inblossom[v]], m.tree[bw]}
-							m.augmentMatching(k)
-							m.release(roots)
-						}
-					case m.label[w] == 0:
-						m.label[w] = 2
-						m.labelend[w] = p ^ 1
-					}
-				case m.label[bw] == 1:
-					b := m.inblossom[v]
-					if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
-						m.bestedge[b] = k
-					}
-				case m.label[w] == 0:
-					if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
-						m.bestedge[w] = k
-					}
-				}
+				m.scanArc(v, a)
 				if m.label[m.inblossom[v]] != 1 {
 					break // v's tree augmented and was released
 				}
@@ -817,63 +843,19 @@ func (m *matcher) solve() {
 		}
 		// The dual change: the least slack among the edges from S-blossoms
 		// to free vertices (counted whole) and between S-blossoms (half),
-		// and the least dual of a T-blossom. Every edge and blossom that
-		// reaches it is taken at once: with many equal weights most changes
-		// make several edges tight together.
-		found, delta := false, int64(0)
-		tight, zero := m.tight[:0], m.zero[:0]
-		consider := func(d int64) bool {
-			if found && d > delta {
-				return false
-			}
-			if !found || d < delta {
-				found, delta = true, d
-				tight, zero = tight[:0], zero[:0]
-			}
-			return true
-		}
-		for v := range n {
-			if m.label[m.inblossom[v]] != 0 || m.bestedge[v] == -1 {
-				continue
-			}
-			if k := m.bestedge[v]; m.label[m.inblossom[m.other(k, v)]] != 1 {
-				m.freshFreeBest(v)
-				if m.bestedge[v] == -1 {
-					continue
-				}
-			}
-			if consider(m.slack(m.bestedge[v])) {
-				tight = append(tight, m.bestedge[v])
-			}
-		}
-		for b := range 2 * n {
-			if m.blossomparent[b] != -1 || m.label[b] != 1 || m.bestedge[b] == -1 {
-				continue
-			}
-			if !m.joinsS(m.bestedge[b]) {
-				m.freshBest(b)
-				if m.bestedge[b] == -1 {
-					continue
-				}
-			}
-			if consider(m.slack(m.bestedge[b]) / 2) {
-				tight = append(tight, m.bestedge[b])
-			}
-		}
-		for b := n; b < 2*n; b++ {
-			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 && consider(m.dualvar[b]) {
-				zero = append(zero, b)
-			}
-		}
-		m.tight, m.zero = tight, zero
+		// and the least dual of a T-blossom (nextChange). Every edge and
+		// blossom that reaches it is taken at once: with many equal weights
+		// most changes make several edges tight together.
+		found, at := m.nextChange()
+		delta := at - m.delta
 		done := false
 		if !m.maxCard || !found {
 			// Without maximum cardinality the single vertices' duals may
 			// reach zero first: then no change can improve the matching.
 			// With it, nothing left to change means the same.
-			least := m.dualvar[0]
+			least := m.dual(0)
 			for v := 1; v < n; v++ {
-				least = min(least, m.dualvar[v])
+				least = min(least, m.dual(v))
 			}
 			if !found || least <= delta {
 				done, delta = true, least
@@ -882,39 +864,76 @@ func (m *matcher) solve() {
 				}
 			}
 		}
-		for v := range n {
-			switch m.label[m.inblossom[v]] {
-			case 1:
-				m.dualvar[v] -= delta
-			case 2:
-				m.dualvar[v] += delta
-			}
-		}
-		for b := n; b < 2*n; b++ {
-			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
-				switch m.label[b] {
-				case 1:
-					m.dualvar[b] += delta
-				case 2:
-					m.dualvar[b] -= delta
-				}
-			}
+		m.delta += delta
+		if m.afterChange != nil {
+			m.afterChange()
 		}
 		if done {
+			m.settle()
 			return
 		}
+		tight, zero := m.tight, m.zero
 		for _, k := range tight {
 			m.allowedge[k] = true
-			i := m.edges[k].I
-			if m.label[m.inblossom[i]] != 1 {
-				i = m.edges[k].J
+			p := 2*k + 1 // from the S-end I to J
+			if m.label[m.inblossom[m.edges[k].I]] != 1 {
+				p = 2 * k
 			}
-			m.queue = append(m.queue, i)
+			m.pending = append(m.pending, p)
 		}
 		for _, b := range zero {
 			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 {
 				m.expandBlossom(b, false)
 			}
+		}
+	}
+}
+
+// scanArc looks at one edge from the S-vertex v: a tight edge labels a
+// free vertex T, forms a blossom or augments; another is noted as the
+// least-slack edge of the free vertex or S-blossom it leads to.
+func (m *matcher) scanArc(v int, a arc) {
+	p := a.p
+	k := p / 2
+	w := a.far
+	bw := m.inblossom[w]
+	if m.inblossom[v] == bw {
+		return
+	}
+	var kslack int64
+	if !m.allowedge[k] {
+		kslack = m.dual(v) + m.dual(w) - 2*a.weight
+		if kslack <= 0 {
+			m.allowedge[k] = true
+		}
+	}
+	switch {
+	case m.allowedge[k]:
+		switch {
+		case m.label[bw] == 0:
+			m.assignLabel(w, 2, p^1)
+		case m.label[bw] == 1:
+			if base := m.scanBlossom(v, w); base >= 0 {
+				m.addBlossom(base, k)
+			} else {
+				roots := [2]int{m.tree[m.inblossom[v]], m.tree[bw]}
+				m.augmentMatching(k)
+				m.release(roots)
+			}
+		case m.label[w] == 0:
+			m.label[w] = 2
+			m.labelend[w] = p ^ 1
+		}
+	case m.label[bw] == 1:
+		b := m.inblossom[v]
+		if m.bestedge[b] == -1 || kslack < m.slack(m.bestedge[b]) {
+			m.bestedge[b] = k
+			m.notePair(b)
+		}
+	case m.label[w] == 0:
+		if m.bestedge[w] == -1 || kslack < m.slack(m.bestedge[w]) {
+			m.bestedge[w] = k
+			m.noteFree(w)
 		}
 	}
 }
@@ -949,7 +968,7 @@ func (m *matcher) release(roots [2]int) {
 			if !top || (m.label[b] != 1 && m.label[b] != 2) || m.tree[b] != root {
 				continue // no longer in this tree as it is, or seen already
 			}
-			if b >= n && m.label[b] == 1 && m.dualvar[b] == 0 {
+			if b >= n && m.label[b] == 1 && m.dual(b) == 0 {
 				expand = append(expand, b) // as at the end of a stage
 			}
 			leaves = m.leaves(b, leaves)
@@ -970,12 +989,12 @@ func (m *matcher) release(roots [2]int) {
 			w := a.far
 			switch m.label[m.inblossom[w]] {
 			case 1:
-				s := m.dualvar[x] + m.dualvar[w] - 2*a.weight
+				s := m.dual(x) + m.dual(w) - 2*a.weight
 				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
 					m.bestedge[x] = k
 				}
 				if s <= 0 {
-					m.queue = append(m.queue, w)
+					m.pending = append(m.pending, p^1) // from w to x
 				}
 			case 2:
 				// An inner vertex of a T-blossom left standing, reached
@@ -997,6 +1016,7 @@ func (m *matcher) release(roots [2]int) {
 				}
 			}
 		}
+		m.noteFree(x)
 	}
 	for _, w := range stale {
 		m.freshFreeBest(w)
@@ -1015,6 +1035,7 @@ func (m *matcher) join(b, root int) {
 // unlabel clears the labels and least-slack edges of blossom b and
 // everything inside it.
 func (m *matcher) unlabel(b int) {
+	m.setSign(b, 0)
 	m.label[b] = 0
 	m.bestedge[b] = -1
 	if b < m.n {
@@ -1061,6 +1082,7 @@ func (m *matcher) freshFreeBest(v int) {
 			m.bestedge[v] = k
 		}
 	}
+	m.noteFree(v)
 }
 
 // freshBest finds again the least-slack edges from the top-level S-blossom

@@ -83,7 +83,9 @@ func solved(t *testing.T, n int, edges []Edge, maxCard bool) ([]int, int) {
 }
 
 // TestAgainstBruteForce compares MaxWeight with exhaustive search on
-// thousands of small random graphs, with and without maximum cardinality.
+// thousands of small random graphs, with and without maximum cardinality,
+// and checks that no dual change on the way passes an event (an edge
+// left with a negative slack).
 func TestAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	for trial := range 6000 {
@@ -103,6 +105,9 @@ func TestAgainstBruteForce(t *testing.T) {
 		}
 		for _, maxCard := range []bool{false, true} {
 			mate, card := solved(t, n, edges, maxCard)
+			if len(edges) > 0 {
+				solveChecked(t, n, edges, maxCard) // no dual change passes an event
+			}
 			wantCard, wantW := brute(n, edges, maxCard)
 			gotW := Weight(mate, edges)
 			if gotW != wantW || (maxCard && card != wantCard) {
@@ -410,45 +415,152 @@ func TestCertificateMidSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkMatching(t, n, edges, mate)
-		if slices.Contains(mate, -1) {
-			t.Fatalf("trial %d: not perfect", trial)
-		}
-		for _, e := range edges {
-			s := d.Slack(e.I, e.J, e.Weight)
-			if s < 0 || (mate[e.I] == e.J && s != 0) {
-				t.Fatalf("trial %d: edge %v slack %d (matched %v)", trial, e, s, mate[e.I] == e.J)
-			}
-		}
-		inside := map[int][]int{} // blossom: its vertices
-		for v := range n {
-			for b := d.parent[v]; b != -1; b = d.parent[b] {
-				inside[b] = append(inside[b], v)
-			}
-		}
-		for b, vs := range inside {
-			z := d.sumZ[b]
-			if p := d.parent[b]; p != -1 {
-				z -= d.sumZ[p]
-			}
-			if z < 0 {
-				t.Fatalf("trial %d: blossom %d has dual %d", trial, b, z)
-			}
-			in := map[int]bool{}
-			for _, v := range vs {
-				in[v] = true
-			}
-			pairs := 0
-			for _, v := range vs {
-				if in[mate[v]] {
-					pairs++
-				}
-			}
-			if z > 0 && pairs != len(vs)-1 {
-				t.Fatalf("trial %d: blossom %d of %d vertices, dual %d, %d matched inside", trial, b, len(vs), z, pairs/2)
-			}
+		checkOptimal(t, n, edges, mate, d)
+		if trial%10 == 0 {
+			solveChecked(t, n, edges, true)
 		}
 	}
+}
+
+// checkOptimal fails unless mate is a perfect matching of the graph whose
+// duals d prove it optimal: no edge with a negative slack, every matched
+// edge tight, no blossom with a negative dual, and every blossom with a
+// positive dual full (matched inside but for its base).
+func checkOptimal(t *testing.T, n int, edges []Edge, mate []int, d *Duals) {
+	t.Helper()
+	checkMatching(t, n, edges, mate)
+	if slices.Contains(mate, -1) {
+		t.Fatal("not perfect")
+	}
+	for _, e := range edges {
+		s := d.Slack(e.I, e.J, e.Weight)
+		if s < 0 || (mate[e.I] == e.J && s != 0) {
+			t.Fatalf("edge %v slack %d (matched %v)", e, s, mate[e.I] == e.J)
+		}
+	}
+	inside := map[int][]int{} // blossom: its vertices
+	for v := range n {
+		for b := d.parent[v]; b != -1; b = d.parent[b] {
+			inside[b] = append(inside[b], v)
+		}
+	}
+	for b, vs := range inside {
+		z := d.sumZ[b]
+		if p := d.parent[b]; p != -1 {
+			z -= d.sumZ[p]
+		}
+		if z < 0 {
+			t.Fatalf("blossom %d has dual %d", b, z)
+		}
+		in := map[int]bool{}
+		for _, v := range vs {
+			in[v] = true
+		}
+		pairs := 0
+		for _, v := range vs {
+			if in[mate[v]] {
+				pairs++
+			}
+		}
+		if z > 0 && pairs != len(vs)-1 {
+			t.Fatalf("blossom %d of %d vertices, dual %d, %d matched inside", b, len(vs), z, pairs/2)
+		}
+	}
+}
+
+// TestResume: solving part of a graph, then again from that solution
+// (Resume) with the left-out edges of negative slack added and some edges
+// of positive slack dropped, until no edge left out has a negative slack,
+// reaches the weight of the whole graph; every solution on the way meets
+// the optimality conditions on its own graph, and most are resumed. A
+// third of the trials check the state after the repair (a valid state to
+// solve from) and feasibility after every dual change.
+func TestResume(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 28))
+	resumed, passes := 0, 0
+	for trial := range 600 {
+		n := 2 * (2 + rng.IntN(60))
+		var all []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(3) > 0 {
+					var w int64
+					switch trial % 4 {
+					case 0: // few values
+						w = int64(rng.IntN(3))
+					case 1: // a seeding pattern
+						w = 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
+					case 2: // packed criteria, as pairing builds them
+						w = 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
+					default: // spread, so that blossoms nest
+						w = 1<<20 - int64(rng.IntN(1000))
+					}
+					all = append(all, Edge{I: i, J: j, Weight: w})
+				}
+			}
+		}
+		in := map[[2]int]bool{}
+		var sub []Edge
+		for _, e := range all {
+			if rng.IntN(5) == 0 || (e.J == e.I+1 && e.I%2 == 0) {
+				in[[2]int{e.I, e.J}] = true
+				sub = append(sub, e)
+			}
+		}
+		s, err := Solve(n, sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for {
+			checkOptimal(t, n, sub, s.Mate, s.Duals)
+			var next []Edge
+			for _, e := range sub { // drop a few slack edges nobody uses
+				if sl := s.Duals.Slack(e.I, e.J, e.Weight); sl > 0 && rng.IntN(3) == 0 && s.Mate[e.I] != e.J {
+					delete(in, [2]int{e.I, e.J})
+					continue
+				}
+				next = append(next, e)
+			}
+			added := false
+			for _, e := range all {
+				if !in[[2]int{e.I, e.J}] && s.Duals.Slack(e.I, e.J, e.Weight) < 0 && rng.IntN(4) > 0 {
+					in[[2]int{e.I, e.J}] = true
+					next = append(next, e)
+					added = true
+				}
+			}
+			if !added {
+				for _, e := range all {
+					if s.Duals.Slack(e.I, e.J, e.Weight) < 0 {
+						added = true
+						in[[2]int{e.I, e.J}] = true
+						next = append(next, e)
+					}
+				}
+			}
+			if !added {
+				break
+			}
+			sub = next
+			if trial%3 == 0 {
+				s = resumeChecked(t, s, sub)
+			} else if s, err = s.Resume(sub); err != nil {
+				t.Fatal(err)
+			}
+			passes++
+			if s.Resumed {
+				resumed++
+			}
+		}
+		full, _ := MaxWeight(n, all, true)
+		if Weight(s.Mate, all) != Weight(full, all) {
+			t.Fatalf("trial %d: resumed %d, full %d", trial, Weight(s.Mate, all), Weight(full, all))
+		}
+	}
+	if resumed*10 < passes*9 {
+		t.Errorf("only %d of %d passes resumed", resumed, passes)
+	}
+	t.Logf("%d of %d passes resumed", resumed, passes)
 }
 
 // bandOptimum is the best matching of a band graph, every pair i < j with
