@@ -3,6 +3,7 @@ package pairing
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"weiqi-arbiter/domain/matching"
 )
@@ -75,10 +76,53 @@ func BenchmarkSwissSeeds(b *testing.B) {
 }
 
 func benchmarkField(b *testing.B, field []Entrant, round int) {
+	benchmarkOptions(b, field, SwissOptions{Round: round})
+}
+
+func benchmarkOptions(b *testing.B, field []Entrant, opts SwissOptions) {
 	b.ReportAllocs()
+	before := cpuTime()
 	for b.Loop() {
-		if _, err := Swiss(field, SwissOptions{Round: round}); err != nil {
+		if _, err := Swiss(field, opts); err != nil {
 			b.Fatal(err)
+		}
+	}
+	reportCPU(b, before)
+}
+
+// reportCPU adds the processor time per operation since before as the
+// metric cpu-s/op.
+func reportCPU(b *testing.B, before time.Duration) {
+	if before < 0 {
+		return // not measured on this system
+	}
+	b.ReportMetric((cpuTime()-before).Seconds()/float64(b.N), "cpu-s/op")
+}
+
+// BenchmarkSwissOneColour pairs fields played by a program that pairs
+// scores and ignores colours (oneColourField): large score groups mostly
+// due one colour, many players with two of it in a row; each with equal
+// scores first (the default) and with colours first. Targets: 10,000
+// players ≤ 3 s, 20,000 ≤ 10 s.
+func BenchmarkSwissOneColour(b *testing.B) {
+	models := []struct {
+		name  string
+		model resultModel
+	}{{"rating", byRating}, {"coin", coinFlip}, {"draws", manyDraws}}
+	for _, n := range []int{2000, 10000, 20000} {
+		for _, m := range models {
+			for _, after := range []int{2, 4, 8} {
+				var field []Entrant // played once for both orders, when one is run
+				for _, first := range []bool{false, true} {
+					order := map[bool]string{false: "scores", true: "colours"}[first]
+					b.Run(fmt.Sprintf("%d/%s/after%d/%s", n, m.name, after, order), func(b *testing.B) {
+						if field == nil {
+							field = oneColourField(n, after, m.model, 1)
+						}
+						benchmarkOptions(b, field, SwissOptions{Round: after + 1, ColoursFirst: first})
+					})
+				}
+			}
 		}
 	}
 }

@@ -272,13 +272,17 @@ func (ch *checker) across(a int) {
 	}
 }
 
+// seedSlope is what twice a pair's weight loses per place of seeding
+// offset: the slope of the inside bound (2·wSeed, the weights' own).
+const seedSlope = 2 * wSeed
+
 // inside checks the pairs of one score group: a pair at places p < q
-// weighs at most wBase − the seeding offset |q − t|, where t = p + size/2
-// (slip) or t = size−1−p (fold). The pair can improve only if u[q] +
-// 2|q − t| < 2·wBase − u[p] (less the blossom's dual inside one part). Per
-// part, two min-trees over u[q] + 2q and u[q] − 2q report exactly the
-// places that pass this test on each side of t, without looking at the
-// others.
+// weighs at most wBase − wSeed·|q − t|, where t = p + size/2 (slip) or
+// t = size−1−p (fold), the seeding offset. The pair can improve only if
+// u[q] + seedSlope·|q − t| < 2·wBase − u[p] (less the blossom's dual inside
+// one part). Per part, two min-trees over u[q] + seedSlope·q and u[q] −
+// seedSlope·q report exactly the places that pass this test on each side
+// of t, without looking at the others.
 func (ch *checker) inside(gr scoreGroup) {
 	g, u := ch.g, ch.d.Vertex
 	size := gr.size
@@ -291,8 +295,8 @@ func (ch *checker) inside(gr scoreGroup) {
 		for _, i := range P.byDual {
 			value[g.rank[i]-gr.start] = u[i]
 		}
-		ch.right.build(size, func(q int) int64 { return value[q] + 2*int64(q) })
-		ch.left.build(size, func(q int) int64 { return value[q] - 2*int64(q) })
+		ch.right.build(size, func(q int) int64 { return value[q] + seedSlope*int64(q) })
+		ch.left.build(size, func(q int) int64 { return value[q] - seedSlope*int64(q) })
 		for p := range size {
 			i := g.order[gr.start+p]
 			limit := 2*wBase - u[i] - clash(g.traits[i].due, P.due)
@@ -305,11 +309,11 @@ func (ch *checker) inside(gr scoreGroup) {
 				if lo >= hi {
 					return
 				}
-				if m := min(hi, max(lo, t)); lo < m { // q < t: u[q] − 2q + 2t
-					ch.left.below(lo, m, limit-2*int64(t), visit)
+				if m := min(hi, max(lo, t)); lo < m { // q < t: u[q] − slope·q + slope·t
+					ch.left.below(lo, m, limit-seedSlope*int64(t), visit)
 				}
-				if m := max(lo, min(hi, t)); m < hi { // q ≥ t: u[q] + 2q − 2t
-					ch.right.below(m, hi, limit+2*int64(t), visit)
+				if m := max(lo, min(hi, t)); m < hi { // q ≥ t: u[q] + slope·q − slope·t
+					ch.right.below(m, hi, limit+seedSlope*int64(t), visit)
 				}
 			}
 			// Each pair once, from its higher placed player.

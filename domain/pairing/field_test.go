@@ -21,6 +21,22 @@ const (
 // alternating by table) and results from the model. It stands for the
 // histories real events have, without running the engine under test.
 func playedField(n, rounds int, model resultModel, seed uint64) []Entrant {
+	return playField(n, rounds, model, seed, false)
+}
+
+// oneColourField is a field of n players after the given rounds as a
+// program that pairs scores and ignores colours leaves it: each score group
+// top half against bottom half (no rematch), the higher placed player of
+// each pair given his due colour (White in round 1, at every table), results
+// from the model. As the stronger usually win, whole score groups come to be
+// due one colour, many of them with two of it in a row: the hardest shape
+// for the Swiss engine (few pairs without a colour clash, very many equal
+// optima) and the one where score before colour gives most colour breaks.
+func oneColourField(n, rounds int, model resultModel, seed uint64) []Entrant {
+	return playField(n, rounds, model, seed, true)
+}
+
+func playField(n, rounds int, model resultModel, seed uint64, oneColour bool) []Entrant {
 	rng := rand.New(rand.NewPCG(seed, uint64(n)))
 	field := make([]Entrant, n)
 	rating := make([]float64, n)
@@ -85,7 +101,7 @@ func playedField(n, rounds int, model resultModel, seed uint64) []Entrant {
 							continue
 						}
 						da, db := field[group[a]].due(), field[group[b]].due()
-						if pass == 0 && da != 0 && da == db {
+						if pass == 0 && !oneColour && da != 0 && da == db {
 							continue
 						}
 						best = b
@@ -123,6 +139,9 @@ func playedField(n, rounds int, model resultModel, seed uint64) []Entrant {
 			a, b := &field[p[0]], &field[p[1]]
 			black, white := a, b
 			switch da, db := a.due(), b.due(); {
+			case oneColour && (da == 'B' || (da == 0 && db == 'W')):
+			case oneColour:
+				black, white = b, a
 			case r == 1:
 				if (t%2 == 0) != topBlack {
 					black, white = b, a

@@ -149,19 +149,25 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	return games, byes, Pairing{}, nil
 }
 
+// SwissOptionsFor is how the field's group pairs round n by Swiss (or
+// McMahon): its seeding, draw, avoidances and colour order.
+func SwissOptionsFor(f Field, n int) SwissOptions {
+	seeding := SplitAndSlip
+	if f.Group.Draw == tournament.DrawLots {
+		seeding = SplitAndRandom
+	}
+	return SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
+		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs,
+		ColoursFirst: f.Group.Colours == tournament.ColoursFirst}
+}
+
 func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	for _, g := range f.Games {
 		if g.Round == n-1 && g.Result == tournament.NoResult {
 			return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, ErrResultsMissing)
 		}
 	}
-	entrants := Entrants(f, n)
-	seeding := SplitAndSlip
-	if f.Group.Draw == tournament.DrawLots {
-		seeding = SplitAndRandom
-	}
-	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
-		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs})
+	p, err := Swiss(Entrants(f, n), SwissOptionsFor(f, n))
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

@@ -43,6 +43,12 @@ type SwissOptions struct {
 	AvoidRegion    bool       // with AvoidClubUntil, also the same region
 	Round          int        // the round being paired, from 1
 	AvoidPairs     [][2]int64 // pairs not to be made unless nothing else works (siblings …)
+	// ColoursFirst puts the colour rule (no third colour in a row, no
+	// colour difference of three) before score differences: such a pair
+	// is made only when no pairing without a rematch (or a pair to avoid,
+	// or a second bye) can do without one. Otherwise scores come first
+	// (同分相遇).
+	ColoursFirst bool
 	// TopColour is the colour, 'B' or 'W', of the higher placed player at
 	// table 1 in games between players who have no colour yet (round 1);
 	// 0 draws it by lot from Seed. The colours then alternate by table.
@@ -64,7 +70,8 @@ type Cost struct {
 	// ColourForced: both must have their due colour (another game of the
 	// other colour would be a third in a row, or three out of balance), so
 	// one of them breaks the colour rule; chosen only when every pairing of
-	// the same score quality needs such a pair.
+	// the same score quality needs such a pair (with ColoursFirst: every
+	// pairing).
 	ColourForced bool
 	SeedOffset   int // how far from the ideal seeding opponent
 }
@@ -87,17 +94,31 @@ const (
 	wNamedPair  int64 = 1 << 50
 	wScore      int64 = 1 << 35 // times the squared score difference: several small mismatches beat one big one
 	wColourHard int64 = 1 << 25 // a pair that must give someone a third colour in a row or leave him three out of balance (1,024 of them weigh one unit of squared score difference)
-	wClub       int64 = 1 << 18
-	wColour     int64 = 1 << 12
-	wFloat      int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
-	wSeed       int64 = 1      // times the distance from the ideal seeding opponent
-	wByeAgain   int64 = 1 << 56
-	wByeScore   int64 = 1 << 54 // a bye goes to the lowest score (above every score difference it could spare) …
-	wByeSeed    int64 = 1 << 4  // … and among those to the lowest placed
+	// With ColoursFirst such a pair weighs more than 2,048 units of squared
+	// score difference (as many as 512 pairs a win apart: no real pairing
+	// needs as many floats to keep one player's colours) and less than a
+	// pair to avoid.
+	wColourFirst int64 = 1 << 46
+	wClub        int64 = 1 << 18
+	wColour      int64 = 1 << 12
+	wFloat       int64 = 1 << 3 // times the places between a floater and the bottom of its score group (below wByeSeed: who sits out comes first)
+	wSeed        int64 = 1      // times the distance from the ideal seeding opponent
+	wByeAgain    int64 = 1 << 56
+	wByeScore    int64 = 1 << 54 // a bye goes to the lowest score (above every score difference it could spare) …
+	wByeSeed     int64 = 1 << 4  // … and among those to the lowest placed
 )
 
+// due is the colour the player should have next: the one that brings the
+// colours back into balance, or else the other one than the last game's;
+// but never a third of one colour in a row where the other colour leaves
+// him only two out of balance.
 func (e *Entrant) due() byte {
 	switch d := e.Blacks - e.Whites; {
+	case e.Last != 0 && e.Last == e.Prev && abs(d) <= 1:
+		if e.Last == 'B' {
+			return 'W'
+		}
+		return 'B'
 	case d > 0:
 		return 'W'
 	case d < 0:
@@ -120,19 +141,21 @@ func (e *Entrant) mustHaveDue() bool {
 // Swiss pairs one round by a maximum-weight matching over all pairs: no
 // rematch (absolute), then the smallest score differences, then nobody given
 // a third colour in a row or a colour difference of three (such a pair is
-// made only when every pairing of the same score quality needs one), then
-// avoided clubs, then colour balance, then the lowest placed of an odd
-// score group as the one who floats down, then the seeding pattern inside
-// score groups.
+// made only when every pairing of the same score quality needs one; with
+// ColoursFirst these two swap), then avoided clubs, then colour balance,
+// then the lowest placed of an odd score group as the one who floats down,
+// then the seeding pattern inside score groups.
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
 //
 // It does not build the dense graph: each player starts with a candidate set
-// of opponents near in score and placing (and near the ideal seeding
-// partner); players the matching leaves single get every opponent; then the
+// of opponents near in score and placing (near the ideal seeding partner,
+// and the nearest of each kind — due which colour, obliged to have it or
+// not); players the matching leaves single get every opponent; then the
 // matching's duals (with its blossoms) are checked against every pair left
 // out, class by class (see improving), and the pairs that could improve the
-// result join the graph, which is solved again (pairs that joined earlier
+// result join the graph, which is solved again from the last solution
+// (matching.Solution.Resume: its blossoms kept; pairs that joined earlier
 // and are left slack leave it). The result is the exact optimum over all
 // pairs, at every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
@@ -157,7 +180,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		}
 	}
 	// The candidate sets.
-	const near, aroundTarget = 8, 4
+	const near, aroundTarget, perKind = 8, 4, 8
 	for r, i := range g.order {
 		for d := 1; d <= near && r+d < n; d++ {
 			add(i, g.order[r+d])
@@ -168,16 +191,25 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 					add(i, g.order[t+d])
 				}
 			}
-			// The nearest few around the target who are not due the same
-			// colour, however far: where most of a group is due one colour
-			// the best partners are not the nearest places.
 			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
+			// The nearest few around the target of each kind of player
+			// (due which colour, obliged to have it or not), however far:
+			// where most of a group is due one colour, or must have it,
+			// the best partners are not the nearest places.
 			for _, step := range []int{-1, 1} {
-				found := 0
-				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
-					if j := g.order[q]; j != i && (g.traits[i].due == 0 || g.traits[j].due != g.traits[i].due) {
+				var found [3][2]int
+				full := 0
+				for q := t + step; q >= lo && q < hi && full < 6; q += step {
+					j := g.order[q]
+					if j == i {
+						continue
+					}
+					c := &found[dueIndex(g.traits[j].due)][b2i(g.traits[j].strong)]
+					if *c < perKind {
 						add(i, j)
-						found++
+						if *c++; *c == perKind {
+							full++
+						}
 					}
 				}
 			}
@@ -188,11 +220,18 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	}
 	candidates := len(edges)
 	dropped := newPairSet(n + 1) // pairs that left the graph once
+	var sol *matching.Solution
 	for {
-		mate, duals, err := matching.MaxWeightCertified(vertices, edges, true)
+		var err error
+		if sol == nil {
+			sol, err = matching.Solve(vertices, edges)
+		} else {
+			sol, err = sol.Resume(edges)
+		}
 		if err != nil {
 			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
 		}
+		mate, duals := sol.Mate, sol.Duals
 		widened := false
 		for i := range n {
 			if mate[i] == -1 {
@@ -310,6 +349,7 @@ type swissGraph struct {
 	maxScore  int
 	minScore  int
 	traits    []traits // per entrant: what weighing a pair reads, in one place
+	hard      int64    // the weight a ColourForced pair loses: wColourHard, or wColourFirst
 }
 
 // traits are what weighing a pair reads of each player, precomputed and
@@ -328,7 +368,10 @@ func newSwissGraph(entrants []Entrant, opts SwissOptions) (*swissGraph, error) {
 	if n < 2 {
 		return nil, fmt.Errorf("pair round %d: %w", opts.Round, ErrTooFewPlayers)
 	}
-	g := &swissGraph{e: entrants, opts: opts, groupSize: map[int]int{}, groupAt: map[int]int{}, avoid: map[[2]int64]bool{}}
+	g := &swissGraph{e: entrants, opts: opts, groupSize: map[int]int{}, groupAt: map[int]int{}, avoid: map[[2]int64]bool{}, hard: wColourHard}
+	if opts.ColoursFirst {
+		g.hard = wColourFirst
+	}
 	g.order = seedOrder(entrants, opts)
 	g.rank = ranks(g.order)
 	g.traits = make([]traits, n)
@@ -442,7 +485,7 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 		worse := min(g.traits[i].imb, g.traits[j].imb)
 		w -= wColour * int64(1+worse)
 		if c.ColourForced {
-			w -= wColourHard
+			w -= g.hard
 		}
 	}
 	return w - int64(c.SeedOffset)*wSeed
@@ -684,4 +727,23 @@ func Weight(entrants []Entrant, opts SwissOptions, p Pairing) (int64, error) {
 		total += w
 	}
 	return total, nil
+}
+
+// dueIndex numbers the colours due: 0 none, 1 Black, 2 White.
+func dueIndex(c byte) int {
+	switch c {
+	case 'B':
+		return 1
+	case 'W':
+		return 2
+	}
+	return 0
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
