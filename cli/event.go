@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"weiqi-arbiter/arbiter"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/sheet"
@@ -358,7 +359,10 @@ func runRoundPair(e *Env, args []string) error {
 			if _, err := s.PairRound(g, *round); err != nil {
 				return err
 			}
-			return printRound(e, s, g, *round, false)
+			if err := printRound(e, s, g, *round, false); err != nil {
+				return err
+			}
+			return printColourBreaks(e, s, g, *round)
 		}
 		// As the window does on Enter: players not checked in are left
 		// out of the round (absent for it); --all pairs them anyway.
@@ -374,8 +378,39 @@ func runRoundPair(e *Env, args []string) error {
 			fmt.Fprintln(e.Stderr, e.t("cli.round.left_out", "Not checked in, absent this round (--all pairs them anyway): {{.Names}}",
 				map[string]any{"Names": strings.Join(names, e.t("list.sep", ", ", nil))}))
 		}
-		return printRound(e, s, g, *round, false)
+		if err := printRound(e, s, g, *round, false); err != nil {
+			return err
+		}
+		return printColourBreaks(e, s, g, *round)
 	})
+}
+
+// printColourBreaks says, for a Swiss or McMahon round just paired, how
+// many players it gives a third colour in a row or a colour difference of
+// three, and what forces them under the group's order of criteria.
+func printColourBreaks(e *Env, s *arbiter.Arbiter, g tournament.Group, n int) error {
+	if g.System != tournament.Swiss && g.System != tournament.McMahon {
+		return nil
+	}
+	f, err := s.Field(g)
+	if err != nil {
+		return err
+	}
+	games, err := s.Games(g.ID, n)
+	if err != nil {
+		return err
+	}
+	k := len(pairing.RoundColourBreaks(f, n, games))
+	if k == 0 {
+		return nil
+	}
+	args := map[string]any{"N": k}
+	if g.Colours == tournament.ColoursFirst {
+		fmt.Fprintln(e.Stdout, e.t("cli.round.colour_breaks_first", "{{.N}} players get a third colour in a row or a colour difference of three: no pairing without a rematch (or a pair to avoid, or a second bye) avoids them.", args))
+		return nil
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.round.colour_breaks", "{{.N}} players get a third colour in a row or a colour difference of three: keeping their colours would need more or larger score differences, a rematch, a pair to avoid or a second bye (the group pairs equal scores first; group rules --colours first keeps colours).", args))
+	return nil
 }
 
 // RoundJSON is the stable shape of "round show --json".
@@ -651,6 +686,7 @@ func runGroupRules(e *Env, args []string) error {
 	highest := fs.Int("highest", -1, "")
 	bye := fs.String("bye-points", "", "")
 	rankBy := fs.String("rank-by", "", "")
+	colours := fs.String("colours", "", "")
 	virtual := fs.String("virtual-opponent", "", "")
 	substitution := fs.String("substitution", "", "")
 	late := fs.Int("absent-points", -1, "")
@@ -715,6 +751,13 @@ func runGroupRules(e *Env, args []string) error {
 			}
 			g.RankBy = r
 		}
+		if *colours != "" {
+			c, err := tournament.ParseColourOrder(*colours)
+			if err != nil {
+				return usageError{e.t("cli.error.colours", "--colours must be first (no third colour in a row nor three out of balance unless impossible, then scores) or scores (equal scores first, 同分相遇)", nil)}
+			}
+			g.Colours = c
+		}
 		for _, yn := range []struct {
 			value, key, english string
 			to                  *bool
@@ -770,6 +813,13 @@ func runGroupRules(e *Env, args []string) error {
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
 			map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
+		if g.System == tournament.Swiss || g.System == tournament.McMahon {
+			order := e.t("cli.group_rules.scores_first", "equal scores first (同分相遇): a player gets a third colour in a row or three out of balance where keeping colours would need a pair of different scores", nil)
+			if g.Colours == tournament.ColoursFirst {
+				order = e.t("cli.group_rules.colours_first", "colours first: nobody gets a third colour in a row or three out of balance unless no pairing can avoid it; players float between score groups instead", nil)
+			}
+			fmt.Fprintln(e.Stdout, e.t("cli.group_rules.colours", "{{.Group}} pairs {{.Order}}", map[string]any{"Group": g.Name, "Order": order}))
+		}
 		return nil
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/interchange/trf"
 	"weiqi-arbiter/internal/savefile"
@@ -24,9 +25,14 @@ func runTRFPair(e *Env, args []string) error {
 	fs := flag.NewFlagSet("trf pair", flag.ContinueOnError)
 	out := fs.String("out", "", "")
 	explain := fs.Bool("explain", false, "")
+	colours := fs.String("colours", "scores", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
+	}
+	order, err := tournament.ParseColourOrder(*colours)
+	if err != nil {
+		return usageError{e.t("cli.error.colours", "--colours must be first (no third colour in a row nor three out of balance unless impossible, then scores) or scores (equal scores first, 同分相遇)", nil)}
 	}
 	data, err := readLimited(pos[0], maxTRF)
 	if err != nil {
@@ -40,6 +46,7 @@ func runTRFPair(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ev.Options.ColoursFirst = order == tournament.ColoursFirst
 	p, err := pairing.Swiss(ev.Entrants, ev.Options)
 	if err != nil {
 		if errors.Is(err, pairing.ErrNoPairing) || errors.Is(err, pairing.ErrTooFewPlayers) {
@@ -77,8 +84,35 @@ func runTRFPair(e *Env, args []string) error {
 		if p.Bye != 0 {
 			fmt.Fprintln(e.Stdout, e.t("cli.trf_pair.bye", "bye: {{.Player}}", map[string]any{"Player": p.Bye}))
 		}
+		r, err := pairing.ExplainColours(ev.Entrants, ev.Options, p.Games)
+		if err != nil {
+			return err
+		}
+		for _, line := range colourLines(e, r, ev.Options.ColoursFirst) {
+			fmt.Fprintln(e.Stdout, line)
+		}
 	}
 	return nil
+}
+
+// colourLines says how many players the round gives a third colour in a
+// row or a colour difference of three, and what forces them.
+func colourLines(e *Env, r pairing.ColourReport, coloursFirst bool) []string {
+	n := len(r.Players)
+	lines := []string{e.t("explain.colour_breaks", "{{.N}} players get a third colour in a row or a colour difference of three.", map[string]any{"N": n})}
+	if n == 0 {
+		return lines
+	}
+	if r.Fewest > 0 {
+		lines = append(lines, e.t("explain.colour_unavoidable", "No pairing without a rematch (nor with a pair to avoid or a second bye) gives fewer than {{.N}}: the games already played force them.", map[string]any{"N": r.Fewest}))
+	}
+	if !coloursFirst && r.EqualScores > r.Fewest {
+		lines = append(lines, e.t("explain.colour_for_scores", "Pairing equal scores first (同分相遇) gives {{.N}}; with colours first players would float between score groups instead.", map[string]any{"N": r.EqualScores}))
+	}
+	if h := r.ByHand(coloursFirst); h > 0 {
+		lines = append(lines, e.t("explain.colour_by_hand", "{{.N}} more than the group's rules need: the pairing was changed by hand.", map[string]any{"N": h}))
+	}
+	return lines
 }
 
 // writeEnginePairing writes a pairing as bbpPairings and JaVaFo do: the

@@ -129,3 +129,44 @@ func TestTRFPairSharedFields(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFPairColoursFirst: in cli/testdata/one-colour.trf, after two
+// rounds, 1, 2, 7 and 8 have won twice with Black (TRF w), 3, 4, 5 and 6
+// lost twice with White; each met two of the other colour. Scores first
+// pairs inside the two score groups, 1–7, 2–8, 3–5, 4–6 by slip: in every
+// pair both must have the other colour than twice, so four players get a
+// third colour in a row. --colours first pairs each winner with a loser he
+// has not met (1 met 5 and 6, 7 met 3 and 4), the loser (due Black)
+// moving first, nobody breaking the colour rule; --explain counts the
+// breaks in both languages.
+func TestTRFPairColoursFirst(t *testing.T) {
+	const field = "testdata/one-colour.trf"
+	code, out, errOut := run(i18n.English, "trf", "pair", field, "--explain")
+	if code != 0 || !strings.HasPrefix(out, "4\n7 1\n8 2\n5 3\n6 4\n") ||
+		!strings.Contains(out, "4 players get a third colour in a row or a colour difference of three.") ||
+		!strings.Contains(out, "Pairing equal scores first (同分相遇) gives 4") {
+		t.Fatalf("scores first: %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = run(i18n.English, "trf", "pair", field, "--colours", "first", "--explain")
+	if code != 0 || !strings.Contains(out, "0 players get a third colour") {
+		t.Fatalf("colours first: %d %q %q", code, out, errOut)
+	}
+	// Each pair a winner and a loser not met; which of them, the criteria
+	// leave open (all such pairs cost the same).
+	winner, met := map[string]bool{"1": true, "2": true, "7": true, "8": true}, map[string]bool{"1 5": true, "1 6": true, "2 5": true, "2 6": true, "3 7": true, "4 7": true, "3 8": true, "4 8": true}
+	lines := strings.Split(out, "\n")
+	for _, l := range lines[1:5] {
+		f := strings.Fields(l)
+		if len(f) != 2 || winner[f[0]] == winner[f[1]] || met[f[0]+" "+f[1]] || met[f[1]+" "+f[0]] || !winner[f[1]] {
+			t.Errorf("colours first pairs %q (the loser, due Black, first)", l)
+		}
+	}
+	code, out, _ = run(i18n.Chinese, "trf", "pair", field, "--explain")
+	if code != 0 || !strings.Contains(out, "4 名棋手将连执同色三局或黑白差达到三局") {
+		t.Errorf("in Chinese:\n%s", out)
+	}
+	code, _, errOut = run(i18n.Chinese, "trf", "pair", field, "--colours", "blue")
+	if code != 2 || !strings.Contains(errOut, "--colours 只能是 first") {
+		t.Errorf("--colours blue: %d %q", code, errOut)
+	}
+}

@@ -76,7 +76,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
-		g.RankBy = gs.RankBy
+		g.RankBy, g.Colours = gs.RankBy, gs.Colours
 		g.Starts = parseStarts(gs.Starts)
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
@@ -101,31 +101,32 @@ func (s *Store) rules() (tournament.RuleSet, error) {
 
 // groupSettings is the JSON of groups.settings.
 type groupSettings struct {
-	Draw      tournament.DrawMethod `json:"draw,omitempty"`
-	Seed      uint64                `json:"seed,omitempty"`
-	Tiebreaks []tournament.Tiebreak `json:"tiebreaks,omitempty"`
-	ByePoints int                   `json:"bye_points,omitempty"`
-	Bar       string                `json:"mcmahon_bar,omitempty"`
-	Floor     string                `json:"mcmahon_floor,omitempty"`
-	RoundDown bool                  `json:"mcmahon_round_down,omitempty"`
-	Virtual   bool                  `json:"sosos_virtual_opponent,omitempty"`
-	LateEntry int                   `json:"late_entry_points,omitempty"`
-	AvoidClub int                   `json:"avoid_club_until,omitempty"`
-	AvoidReg  bool                  `json:"avoid_region,omitempty"`
-	AvoidPair [][2]int64            `json:"avoid_pairs,omitempty"`
-	Highest   int                   `json:"highest,omitempty"`
-	RankBy    tournament.RankBy     `json:"rank_by,omitempty"`
-	SwissRnds int                   `json:"swiss_rounds,omitempty"`
-	KOSize    int                   `json:"knockout_size,omitempty"`
-	HThresh   string                `json:"handicap_threshold,omitempty"`
-	HReduce   int                   `json:"handicap_reduction,omitempty"`
-	HCeiling  int                   `json:"handicap_ceiling,omitempty"`
-	Teams     bool                  `json:"team_event,omitempty"`
-	Boards    int                   `json:"boards,omitempty"`
-	Format    string                `json:"team_format,omitempty"`
-	AltColour bool                  `json:"alternate_colours,omitempty"`
-	Subst     string                `json:"substitution,omitempty"`
-	Starts    map[int]string        `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
+	Draw      tournament.DrawMethod  `json:"draw,omitempty"`
+	Seed      uint64                 `json:"seed,omitempty"`
+	Tiebreaks []tournament.Tiebreak  `json:"tiebreaks,omitempty"`
+	ByePoints int                    `json:"bye_points,omitempty"`
+	Bar       string                 `json:"mcmahon_bar,omitempty"`
+	Floor     string                 `json:"mcmahon_floor,omitempty"`
+	RoundDown bool                   `json:"mcmahon_round_down,omitempty"`
+	Virtual   bool                   `json:"sosos_virtual_opponent,omitempty"`
+	LateEntry int                    `json:"late_entry_points,omitempty"`
+	AvoidClub int                    `json:"avoid_club_until,omitempty"`
+	AvoidReg  bool                   `json:"avoid_region,omitempty"`
+	Colours   tournament.ColourOrder `json:"colours,omitempty"`
+	AvoidPair [][2]int64             `json:"avoid_pairs,omitempty"`
+	Highest   int                    `json:"highest,omitempty"`
+	RankBy    tournament.RankBy      `json:"rank_by,omitempty"`
+	SwissRnds int                    `json:"swiss_rounds,omitempty"`
+	KOSize    int                    `json:"knockout_size,omitempty"`
+	HThresh   string                 `json:"handicap_threshold,omitempty"`
+	HReduce   int                    `json:"handicap_reduction,omitempty"`
+	HCeiling  int                    `json:"handicap_ceiling,omitempty"`
+	Teams     bool                   `json:"team_event,omitempty"`
+	Boards    int                    `json:"boards,omitempty"`
+	Format    string                 `json:"team_format,omitempty"`
+	AltColour bool                   `json:"alternate_colours,omitempty"`
+	Subst     string                 `json:"substitution,omitempty"`
+	Starts    map[int]string         `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
 }
 
 // startLayout is how a round's start is stored.
@@ -136,7 +137,7 @@ func settingsOf(g tournament.Group) groupSettings {
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts)}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts), Colours: g.Colours}
 }
 
 func formatStarts(starts map[int]time.Time) map[int]string {

@@ -512,11 +512,14 @@ func (s *roundsScreen) explainDialog() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	entrants := pairing.Entrants(f, n)
+	entrants, opts := pairing.Entrants(f, n), pairing.SwissOptionsFor(f, n)
 	byID := s.app.playersByID()
 	var lines []string
+	if g.System == tournament.Swiss || g.System == tournament.McMahon {
+		lines = append(lines, s.colourLines(f, n, g)...)
+	}
 	for _, game := range s.games {
-		c, err := pairing.ExplainPair(entrants, pairing.SwissOptions{Round: n}, game.Black, game.White)
+		c, err := pairing.ExplainPair(entrants, opts, game.Black, game.White)
 		if err != nil {
 			continue
 		}
@@ -524,6 +527,9 @@ func (s *roundsScreen) explainDialog() {
 		parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": c.ScoreDiff}))
 		if c.ColourClash {
 			parts = append(parts, tr("explain.colour", "both due the same colour", nil))
+		}
+		if c.ColourForced {
+			parts = append(parts, tr("explain.forced", "one of them gets a third colour in a row or three out of balance", nil))
 		}
 		if c.SameClub {
 			parts = append(parts, tr("explain.club", "same club", nil))
@@ -542,6 +548,40 @@ func (s *roundsScreen) explainDialog() {
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(640, 360))
 	newClosable(s.app.win, tr("rounds.explain", "Explain…", nil), tr("dialog.ok", "OK", nil), scroll).show()
+}
+
+// colourLines says how many players the shown round gives a third colour
+// in a row or a colour difference of three, and what forces them (the
+// group's order of criteria, the games already played, changes by hand),
+// naming them.
+func (s *roundsScreen) colourLines(f pairing.Field, n int, g tournament.Group) []string {
+	r, err := pairing.ExplainRound(f, n, s.games)
+	if err != nil {
+		return []string{errorText(err)}
+	}
+	k := len(r.Players)
+	lines := []string{tr("explain.colour_breaks", "{{.N}} players get a third colour in a row or a colour difference of three.", map[string]any{"N": k})}
+	if k == 0 {
+		return append(lines, "")
+	}
+	byID := s.app.playersByID()
+	var names []string
+	for _, id := range r.Players {
+		names = append(names, byID[id].Name())
+	}
+	lines[0] = tr("explain.colour_breaks_named", "{{.N}} players get a third colour in a row or a colour difference of three: {{.Names}}.",
+		map[string]any{"N": k, "Names": strings.Join(names, tr("list.sep", ", ", nil))})
+	first := g.Colours == tournament.ColoursFirst
+	if r.Fewest > 0 {
+		lines = append(lines, tr("explain.colour_unavoidable", "No pairing without a rematch (nor with a pair to avoid or a second bye) gives fewer than {{.N}}: the games already played force them.", map[string]any{"N": r.Fewest}))
+	}
+	if !first && r.EqualScores > r.Fewest {
+		lines = append(lines, tr("explain.colour_for_scores_window", "Pairing equal scores first (同分相遇) gives {{.N}}; with colours first (the group's rules) players would float between score groups instead.", map[string]any{"N": r.EqualScores}))
+	}
+	if h := r.ByHand(first); h > 0 {
+		lines = append(lines, tr("explain.colour_by_hand", "{{.N}} more than the group's rules need: the pairing was changed by hand.", map[string]any{"N": h}))
+	}
+	return append(lines, "")
 }
 
 // publishShown marks the shown round as published and puts it on the public

@@ -367,6 +367,8 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	if g.ByePoints == tournament.ByeNothing {
 		bye.SetText("0")
 	}
+	bye.PlaceHolder = tr("rules.bye.hint", "empty: default, 0: none", nil)
+	late.PlaceHolder = tr("rules.absent.hint", "late entry, absent", nil)
 	rankBy := newSelectField([]string{tr("rules.rank_by.default", "as the rules say", nil), tr("rules.rank_by.points", "points, then the tiebreaks", nil),
 		tr("rules.rank_by.total", "total score (总得分), then the tiebreaks", nil)}, nil)
 	rankBy.SetSelectedIndex(map[tournament.RankBy]int{"": 0, tournament.RankByPoints: 1, tournament.RankByTotal: 2}[g.RankBy])
@@ -377,6 +379,12 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	substitution.SetSelectedIndex(0)
 	if g.Substitution == string(team.ReserveOnBoard) {
 		substitution.SetSelectedIndex(1)
+	}
+	colours := newSelectField([]string{tr("rules.colours.scores", "equal scores first (同分相遇)", nil),
+		tr("rules.colours.first", "colours first: no third in a row, not three out of balance", nil)}, nil)
+	colours.SetSelectedIndex(0)
+	if g.Colours == tournament.ColoursFirst {
+		colours.SetSelectedIndex(1)
 	}
 	region := widget.NewCheck(tr("rules.avoid_region", "also the same region", nil), nil)
 	region.SetChecked(g.AvoidRegion)
@@ -412,12 +420,14 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		widget.NewFormItem(tr("rules.tiebreaks", "Tiebreaks, in order", nil), tiebreaks.Object()),
 	}
 	if swissLike {
-		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewBorder(nil, nil, nil, region, avoidClub)))
+		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewBorder(nil, nil, nil, region, avoidClub)),
+			widget.NewFormItem(tr("rules.colours", "Pairing puts first", nil), colours))
 	}
 	items = append(items,
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
-		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: the system's default; 0: nothing)", nil), bye),
-		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late))
+		// A bye's and a missed round's points share a row, so that the
+		// dialog still fits 600 pixels with the colour order.
+		widget.NewFormItem(tr("rules.bye_absent", "Points for a bye; per round missed", nil), container.NewGridWithColumns(2, bye, late)))
 	if g.System == tournament.McMahon {
 		// Bar and floor share a row, so that the dialog still fits 600 pixels.
 		items = append(items, widget.NewFormItem(tr("rules.bar_floor", "McMahon bar and floor", nil),
@@ -456,6 +466,10 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		}
 		g.RankBy = []tournament.RankBy{"", tournament.RankByPoints, tournament.RankByTotal}[max(rankBy.SelectedIndex(), 0)]
 		g.VirtualOpponent = virtual.Checked
+		g.Colours = tournament.ScoresFirst
+		if colours.SelectedIndex() == 1 {
+			g.Colours = tournament.ColoursFirst
+		}
 		g.Substitution = string(team.MoveUp)
 		if substitution.SelectedIndex() == 1 {
 			g.Substitution = string(team.ReserveOnBoard)

@@ -106,6 +106,9 @@ type Group struct {
 	// region) apart in the rounds before this one (0: never).
 	AvoidClubUntil int
 	AvoidRegion    bool
+	// Colours is what a Swiss or McMahon round puts first: equal scores
+	// (the default, 同分相遇) or the colour rule (ColoursFirst).
+	Colours ColourOrder
 	// AvoidPairs are pairs of player ids never to be paired unless nothing
 	// else works (siblings, pupils of one teacher …).
 	AvoidPairs [][2]int64
@@ -158,6 +161,37 @@ const (
 	// of the 1988 rules, and the team Swiss's order.
 	RankByTotal RankBy = "total"
 )
+
+// ColourOrder says which of two pairing criteria gives way to the other
+// in a Swiss or McMahon round: pairing equal scores, or the colour rule
+// (nobody a third game of one colour in a row, nobody three games out of
+// colour balance).
+type ColourOrder string
+
+// The colour orders.
+const (
+	// ScoresFirst pairs equal scores first (同分相遇, the Chinese custom
+	// and the default): the colour rule is broken where keeping it would
+	// need a pair of different scores.
+	ScoresFirst ColourOrder = ""
+	// ColoursFirst keeps the colour rule unless no pairing without a
+	// rematch can (as the FIDE Dutch system does), and then pairs equal
+	// scores as far as that allows: players float between score groups
+	// instead.
+	ColoursFirst ColourOrder = "first"
+)
+
+// ParseColourOrder reads "first" (colours first) or "scores" (scores
+// first, the default).
+func ParseColourOrder(s string) (ColourOrder, error) {
+	switch strings.TrimSpace(s) {
+	case "first", "colours":
+		return ColoursFirst, nil
+	case "scores", "":
+		return ScoresFirst, nil
+	}
+	return "", fmt.Errorf("colours %q: want first or scores", s)
+}
 
 // ParseRankBy reads "points" or "total".
 func ParseRankBy(s string) (RankBy, error) {
@@ -396,6 +430,10 @@ func (g Group) Problems() Problems {
 	if g.HandicapCeiling < 0 || g.HandicapCeiling > MaxHandicap || g.HandicapReduction < 0 || g.HandicapReduction > MaxHandicap {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_handicap", Default: "{{.Name}}: the handicap ceiling and reduction are from 0 to {{.Max}} stones.",
 			Args: map[string]any{"Name": name, "Max": MaxHandicap}})
+	}
+	if g.Colours != ScoresFirst && g.Colours != ColoursFirst {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_colours", Default: "{{.Name}}: colours come first or after the scores (first or scores), not {{.Value}}.",
+			Args: map[string]any{"Name": name, "Value": string(g.Colours)}})
 	}
 	for _, r := range []string{g.Bar, g.Floor, g.HandicapThreshold} {
 		if r != "" && RankValue(r) == 0 {
