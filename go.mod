@@ -95,4 +95,3 @@ tool (
 
 // cenv is part of this repository: it must start before fyne.io (see cenv/cenv.go).
 replace cenv => ./cenv
-

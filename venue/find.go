@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/mozillazg/go-pinyin"
-
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -33,8 +31,6 @@ const maxReadings = 8
 // buildIndex makes the search entries of every player, taking over those
 // of known (by id) whose names have not changed.
 func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, number map[int64]int, known map[int64]searchEntry) ([]searchEntry, map[int64]searchEntry) {
-	args := pinyin.NewArgs()
-	args.Heteronym = true
 	out := make([]searchEntry, 0, len(players))
 	byID := make(map[int64]searchEntry, len(players))
 	for _, p := range players {
@@ -56,7 +52,7 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 			}
 		}
 		spelt, inits := []string{""}, []string{""}
-		for _, readings := range pinyin.Pinyin(e.zh, args) {
+		for _, readings := range readingsOf(e.zh) {
 			if len(readings) == 0 {
 				continue
 			}

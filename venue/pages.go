@@ -20,15 +20,17 @@ import (
 //go:embed templates/*.html live.js
 var files embed.FS
 
-// templates holds one template set per page, each with the layout.
-var templates = func() map[string]*template.Template {
+// templates holds one template set per page, each with the layout,
+// parsed when a page is first laid out (not when the program starts:
+// most commands never serve a page).
+var templates = sync.OnceValue(func() map[string]*template.Template {
 	base := template.Must(template.ParseFS(files, "templates/layout.html"))
 	out := map[string]*template.Template{}
 	for _, name := range []string{"index", "find", "table", "display", "report", "desk", "login", "message"} {
 		out[name] = template.Must(template.Must(base.Clone()).ParseFS(files, "templates/"+name+".html"))
 	}
 	return out
-}()
+})
 
 // rowsPerPage is how many lines a table page shows, keeping each page
 // small enough for a phone on a crowded venue network (≤ 30 KB).
@@ -168,7 +170,7 @@ func renderBytes(name string, p *page, asJSON bool) ([]byte, error) {
 		err := enc.Encode(p.Data)
 		return b.Bytes(), err
 	}
-	err := templates[name].ExecuteTemplate(&b, "layout", p)
+	err := templates()[name].ExecuteTemplate(&b, "layout", p)
 	return b.Bytes(), err
 }
 
