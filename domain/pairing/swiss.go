@@ -164,38 +164,91 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		return Pairing{}, err
 	}
 	n := len(entrants)
-	vertices := n + n%2
-	in := newPairSet(n + 1) // the pairs in the graph (the bye is player n)
-	var edges []matching.Edge
-	add := func(i, j int) {
-		if i > j {
-			i, j = j, i
+	sg := &sparseGraph{g: g, in: newPairSet(n + 1)}
+	sg.candidates()
+	candidates := len(sg.edges)
+	dropped := newPairSet(n + 1) // pairs that left the graph once
+	var sol *matching.Solution
+	for {
+		var err error
+		if sol == nil {
+			sol, err = matching.Solve(n+n%2, sg.edges)
+		} else {
+			sol, err = sol.Resume(sg.edges)
 		}
-		if in.has(i, j) {
-			return
+		if err != nil {
+			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
 		}
-		if w, ok := g.weight(i, j); ok {
-			in.set(i, j, true)
-			edges = append(edges, matching.Edge{I: i, J: j, Weight: w})
+		if sg.widen(sol.Mate) {
+			continue
+		}
+		if slices.Contains(sol.Mate[:n], -1) {
+			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
+		}
+		// The certificate: no pair left out may have a negative slack under
+		// the duals. When one has, the most improving few pairs of each
+		// player join the graph and it is solved again.
+		better := g.improving(sol.Duals, sg.in.has)
+		if len(better) == 0 {
+			return g.result(sol.Mate), nil
+		}
+		sg.prune(candidates, sol, dropped)
+		// Room for this pass and the next, which adds fewer as a rule:
+		// growing the graph's array every pass costs more than the room.
+		sg.edges = slices.Grow(sg.edges, 2*len(better))
+		for _, p := range better {
+			sg.add(p[0], p[1])
 		}
 	}
-	// The candidate sets.
+}
+
+// sparseGraph is the part of a round's graph the matching is solved on:
+// the pairs in it (the bye is player n) and their edges.
+type sparseGraph struct {
+	g     *swissGraph
+	in    pairSet
+	edges []matching.Edge
+}
+
+// add puts the pair i–j in the graph unless it is there already or a
+// rematch, and reports whether it did.
+func (sg *sparseGraph) add(i, j int) bool {
+	if i > j {
+		i, j = j, i
+	}
+	if sg.in.has(i, j) {
+		return false
+	}
+	w, ok := sg.g.weight(i, j)
+	if !ok {
+		return false
+	}
+	sg.in.set(i, j, true)
+	sg.edges = append(sg.edges, matching.Edge{I: i, J: j, Weight: w})
+	return true
+}
+
+// candidates puts each player's candidate opponents in the graph: the
+// next few in the seeding order, a few around his ideal seeding partner,
+// and the nearest few of each kind of player around that partner (due
+// which colour, obliged to have it or not), however far: where most of a
+// score group is due one colour, or must have it, the best partners are
+// not the nearest places. With an odd field, the bye too.
+func (sg *sparseGraph) candidates() {
+	g := sg.g
+	n := len(g.e)
 	const near, aroundTarget, perKind = 8, 4, 8
 	for r, i := range g.order {
 		for d := 1; d <= near && r+d < n; d++ {
-			add(i, g.order[r+d])
+			sg.add(i, g.order[r+d])
 		}
 		if t := g.target(i); t >= 0 {
 			for d := -aroundTarget; d <= aroundTarget; d++ {
 				if t+d >= 0 && t+d < n && g.order[t+d] != i {
-					add(i, g.order[t+d])
+					sg.add(i, g.order[t+d])
 				}
 			}
 			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
-			// The nearest few around the target of each kind of player
-			// (due which colour, obliged to have it or not), however far:
-			// where most of a group is due one colour, or must have it,
-			// the best partners are not the nearest places.
 			for _, step := range []int{-1, 1} {
 				var found [3][2]int
 				full := 0
@@ -206,7 +259,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 					}
 					c := &found[dueIndex(g.traits[j].due)][b2i(g.traits[j].strong)]
 					if *c < perKind {
-						add(i, j)
+						sg.add(i, j)
 						if *c++; *c == perKind {
 							full++
 						}
@@ -215,72 +268,46 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			}
 		}
 		if n%2 == 1 {
-			add(i, n)
+			sg.add(i, n)
 		}
 	}
-	candidates := len(edges)
-	dropped := newPairSet(n + 1) // pairs that left the graph once
-	var sol *matching.Solution
-	for {
-		var err error
-		if sol == nil {
-			sol, err = matching.Solve(vertices, edges)
-		} else {
-			sol, err = sol.Resume(edges)
-		}
-		if err != nil {
-			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, err)
-		}
-		mate, duals := sol.Mate, sol.Duals
-		widened := false
-		for i := range n {
-			if mate[i] == -1 {
-				for j := range n {
-					if j != i {
-						before := len(edges)
-						add(i, j)
-						widened = widened || len(edges) > before
-					}
-				}
-			}
-		}
-		if widened {
+}
+
+// widen gives every player the matching left single every opponent, and
+// reports whether that added a pair.
+func (sg *sparseGraph) widen(mate []int) bool {
+	n := len(sg.g.e)
+	widened := false
+	for i := range n {
+		if mate[i] != -1 {
 			continue
 		}
-		for i := range n {
-			if mate[i] == -1 {
-				return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
+		for j := range n {
+			if j != i && sg.add(i, j) {
+				widened = true
 			}
-		}
-		// The certificate: no pair left out may have a negative slack under
-		// the duals. When one has, the most improving few pairs of each
-		// player join the graph and it is solved again.
-		better := g.improving(duals, in.has)
-		if len(better) == 0 {
-			return g.result(mate), nil
-		}
-		// Room for this pass and the next, which adds fewer as a rule:
-		// growing the graph's array every pass costs more than the room.
-		// Pairs added since the candidate sets that these duals leave
-		// slack (neither tight nor matched) leave the graph again: they
-		// are in no optimum of it, and they slow every later solution.
-		// The certificate checks them as it checks every pair left out;
-		// a pair leaves at most once, so the passes come to an end.
-		kept := edges[:candidates]
-		for _, e := range edges[candidates:] {
-			if mate[e.I] == e.J || dropped.has(e.I, e.J) || duals.Slack(e.I, e.J, e.Weight) <= 0 {
-				kept = append(kept, e)
-				continue
-			}
-			dropped.set(e.I, e.J, true)
-			in.set(e.I, e.J, false)
-		}
-		edges = kept
-		edges = slices.Grow(edges, 2*len(better))
-		for _, p := range better {
-			add(p[0], p[1])
 		}
 	}
+	return widened
+}
+
+// prune takes out of the graph the pairs added since the first candidates
+// (the first kept ones) that the solution's duals leave slack, neither
+// tight nor matched: they are in no optimum of the graph, and they slow
+// every later solution. The certificate checks them as it checks every pair
+// left out; a pair leaves at most once (dropped), so the passes come to an
+// end.
+func (sg *sparseGraph) prune(kept int, sol *matching.Solution, dropped pairSet) {
+	out := sg.edges[:kept]
+	for _, e := range sg.edges[kept:] {
+		if sol.Mate[e.I] == e.J || dropped.has(e.I, e.J) || sol.Duals.Slack(e.I, e.J, e.Weight) <= 0 {
+			out = append(out, e)
+			continue
+		}
+		dropped.set(e.I, e.J, true)
+		sg.in.set(e.I, e.J, false)
+	}
+	sg.edges = out
 }
 
 // SwissWith is Swiss computed by another matching engine on the dense graph
