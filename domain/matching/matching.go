@@ -104,6 +104,38 @@ func (d *Duals) Outer(v int) int {
 // (b from Outer: its own dual).
 func (d *Duals) OuterSum(b int) int64 { return d.sumZ[b] }
 
+// Around is the innermost blossom around vertex v whose own dual is at
+// least least, or -1 when none is. A pair of vertices has in its slack
+// twice the duals of the blossoms around both: at least twice
+// CommonSum(Around(i, x), Around(j, x)), whatever x; the blossoms left
+// out, those of duals below x, add the rest.
+func (d *Duals) Around(v int, least int64) int {
+	for p := d.parent[v]; p != -1; p = d.parent[p] {
+		if d.sumZ[p]-d.outerSum(d.parent[p]) >= least {
+			return p
+		}
+	}
+	return -1
+}
+
+// outerSum is sumZ of blossom b, 0 for none.
+func (d *Duals) outerSum(b int) int64 {
+	if b < 0 {
+		return 0
+	}
+	return d.sumZ[b]
+}
+
+// CommonSum is the sum of the duals of the blossoms holding both blossoms
+// a and b (from Around or Outer; -1 for none): 0 when they are in
+// different outermost blossoms or either is -1.
+func (d *Duals) CommonSum(a, b int) int64 {
+	if a < 0 || b < 0 {
+		return 0
+	}
+	return d.outerSum(d.common(a, b))
+}
+
 // Slack is the slack of a pair (i, j) of weight w under the duals: vertex
 // duals and, twice, the dual of every blossom holding both.
 func (d *Duals) Slack(i, j int, w int64) int64 {

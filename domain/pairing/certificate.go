@@ -3,6 +3,7 @@ package pairing
 import (
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -34,9 +35,10 @@ const maxCertifiers = 8
 // clear are weighed. The classes are shared out among the processors.
 func (g *swissGraph) improving(d *matching.Duals, has func(i, j int) bool) [][2]int {
 	n := len(g.e)
-	c := certificate{g: g, d: d, has: has, outer: make([]int, n)}
+	c := certificate{g: g, d: d, has: has, outer: make([]int, n), around: make([]int, n)}
 	for i := range n {
 		c.outer[i] = d.Outer(i)
+		c.around[i] = d.Around(i, wColour)
 	}
 	c.splitGroups()
 	// One task per score group against the groups below it, one per score
@@ -135,81 +137,110 @@ type certificate struct {
 	d      *matching.Duals
 	has    func(i, j int) bool
 	outer  []int // per player: the outermost blossom around him, or -1
+	around []int // per player: the innermost blossom around him of a dual ≥ wColour, or -1
 	groups []scoreGroup
 }
 
 // scoreGroup is one score group of the seeding order, its players split
-// into parts: one outermost blossom (pairs inside it have its dual added to
-// their slack) and one colour due.
+// into parts: one blossom (around: the duals of the blossoms holding two
+// parts' blossoms add to the slack of every pair between them), one colour
+// due, obliged to have it or not.
 type scoreGroup struct {
 	score, start, size int
 	parts              []part
 }
 
 type part struct {
-	blossom int   // the outermost blossom, -1 for none, -2 for players of several
-	bonus   int64 // twice its dual, for pairs inside the part
-	due     byte  // the colour its players are due
-	byDual  []int // players by rising dual
+	blossom      int   // the blossom around its players (around), -1 for none or several
+	colourTraits       // of its players; imb the least among them
+	byDual       []int // players by rising dual
+	// byFloat is the players by rising dual plus twice what floating
+	// down costs them (floatCost): the order in which they meet the
+	// bound on pairs with lower groups.
+	byFloat []int
 }
 
-// maxParts: beyond, a group's parts are by colour only, without bonus:
+// maxParts: beyond, a group's parts are by colour only, without blossoms:
 // slower, still exact.
-const maxParts = 24
+const maxParts = 48
+
+// colourTraits is what the colour rule reads of a player (or the least of a
+// part's players): the colour due, whether he must have it
+// (mustHaveDue), his colour imbalance.
+type colourTraits struct {
+	due    byte
+	strong bool
+	imb    int
+}
+
+// partKey is what sets a part apart.
+type partKey struct {
+	blossom int
+	due     byte
+	strong  bool
+}
 
 func (c *certificate) splitGroups() {
-	g, u, n := c.g, c.d.Vertex, len(c.g.e)
-	type key struct {
-		blossom int
-		due     byte
-	}
+	g, n := c.g, len(c.g.e)
 	for r := 0; r < n; {
 		s := g.traits[g.order[r]].score
 		gr := scoreGroup{score: s, start: r, size: g.groupSize[s]}
-		index := map[key]int{}
-		for q := range gr.size {
-			i := g.order[r+q]
-			k, ok := index[key{c.outer[i], g.traits[i].due}]
-			if !ok {
-				k = len(gr.parts)
-				index[key{c.outer[i], g.traits[i].due}] = k
-				var bonus int64
-				if c.outer[i] >= 0 {
-					bonus = 2 * c.d.OuterSum(c.outer[i])
-				}
-				gr.parts = append(gr.parts, part{blossom: c.outer[i], bonus: bonus, due: g.traits[i].due})
-			}
-			gr.parts[k].byDual = append(gr.parts[k].byDual, i)
-		}
+		gr.parts = c.parts(gr, func(i int) partKey {
+			t := &g.traits[i]
+			return partKey{c.around[i], t.due, t.strong}
+		})
 		if len(gr.parts) > maxParts {
-			byDue := map[byte]int{}
-			var parts []part
-			for q := range gr.size {
-				i := g.order[r+q]
-				k, ok := byDue[g.traits[i].due]
-				if !ok {
-					k = len(parts)
-					byDue[g.traits[i].due] = k
-					parts = append(parts, part{blossom: -2, due: g.traits[i].due})
-				}
-				parts[k].byDual = append(parts[k].byDual, i)
-			}
-			gr.parts = parts
-		}
-		for _, pt := range gr.parts {
-			sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
+			gr.parts = c.parts(gr, func(i int) partKey {
+				t := &g.traits[i]
+				return partKey{-1, t.due, t.strong}
+			})
 		}
 		c.groups = append(c.groups, gr)
 		r += gr.size
 	}
 }
 
-// clash is what a pair due the same colour loses at least.
-func clash(a, b byte) int64 {
-	if a != 0 && a == b {
-		return 2 * wColour
+// parts splits a score group's players by key, each part's players sorted
+// both ways.
+func (c *certificate) parts(gr scoreGroup, key func(i int) partKey) []part {
+	g, u := c.g, c.d.Vertex
+	index := map[partKey]int{}
+	var parts []part
+	for q := range gr.size {
+		i := g.order[gr.start+q]
+		k := key(i)
+		at, ok := index[k]
+		if !ok {
+			at = len(parts)
+			index[k] = at
+			pt := part{blossom: k.blossom, colourTraits: colourTraits{k.due, k.strong, g.traits[i].imb}}
+			parts = append(parts, pt)
+		}
+		parts[at].imb = min(parts[at].imb, g.traits[i].imb)
+		parts[at].byDual = append(parts[at].byDual, i)
 	}
-	return 0
+	for k := range parts {
+		pt := &parts[k]
+		sort.Slice(pt.byDual, func(a, b int) bool { return u[pt.byDual[a]] < u[pt.byDual[b]] })
+		pt.byFloat = slices.Clone(pt.byDual)
+		sort.Slice(pt.byFloat, func(a, b int) bool {
+			return u[pt.byFloat[a]]+2*g.floatCost(pt.byFloat[a]) < u[pt.byFloat[b]]+2*g.floatCost(pt.byFloat[b])
+		})
+	}
+	return parts
+}
+
+// clash is what a pair of players of colourTraits a and b loses at least by
+// the colour rule (see roughWeight), twice.
+func (g *swissGraph) clash(a, b colourTraits) int64 {
+	if a.due == 0 || a.due != b.due {
+		return 0
+	}
+	lost := wColour * int64(1+min(a.imb, b.imb))
+	if a.strong && b.strong {
+		lost += g.hard
+	}
+	return 2 * lost
 }
 
 // checker is one goroutine's share of the check: the improving pairs it
@@ -222,46 +253,49 @@ type checker struct {
 }
 
 // weigh weighs one pair left out of the graph and notes it if improving.
+// The slack comes first, the graph and the rematches after: most pairs
+// weighed do not improve.
 func (ch *checker) weigh(i, j int) {
-	if ch.has(min(i, j), max(i, j)) {
-		return
-	}
-	w, ok := ch.g.weight(i, j)
-	if !ok {
-		return
-	}
+	w := ch.g.roughWeight(i, j)
 	// Only a pair inside one outermost blossom has blossom duals.
 	s := ch.d.Vertex[i] + ch.d.Vertex[j] - 2*w
 	if ch.outer[i] >= 0 && ch.outer[i] == ch.outer[j] {
 		s = ch.d.Slack(i, j, w)
 	}
-	if s < 0 {
-		ch.worst[i] = insertFound(ch.worst[i], found{j, s}, improvingPerPlayer)
-		ch.worst[j] = insertFound(ch.worst[j], found{i, s}, improvingPerPlayer)
+	if s >= 0 || ch.has(min(i, j), max(i, j)) {
+		return
 	}
+	if _, ok := ch.g.weight(i, j); !ok {
+		return // a rematch
+	}
+	ch.worst[i] = insertFound(ch.worst[i], found{j, s}, improvingPerPlayer)
+	ch.worst[j] = insertFound(ch.worst[j], found{i, s}, improvingPerPlayer)
 }
 
 // across checks the pairs between score group a and every group below it:
-// every such pair weighs at most wBase − wScore·d².
+// every such pair weighs at most wBase − wScore·d² − wFloat·(places from
+// the higher player to the bottom of his group), less the colour rule's
+// least cost between their parts (clash).
 func (ch *checker) across(a int) {
 	u := ch.d.Vertex
+	lifted := func(i int) int64 { return u[i] + 2*ch.g.floatCost(i) }
 	for b := a + 1; b < len(ch.groups); b++ {
 		diff := int64(ch.groups[a].score - ch.groups[b].score)
-		for _, A := range ch.groups[a].parts {
-			for _, B := range ch.groups[b].parts {
-				bound := 2*(wBase-wScore*diff*diff) - clash(A.due, B.due)
-				if A.blossom >= 0 && A.blossom == B.blossom {
-					bound -= A.bonus
-				}
-				if u[A.byDual[0]]+u[B.byDual[0]] >= bound {
+		for x := range ch.groups[a].parts {
+			A := &ch.groups[a].parts[x]
+			for y := range ch.groups[b].parts {
+				B := &ch.groups[b].parts[y]
+				bound := 2*(wBase-wScore*diff*diff) - ch.g.clash(A.colourTraits, B.colourTraits)
+				bound -= 2 * ch.d.CommonSum(A.blossom, B.blossom)
+				if lifted(A.byFloat[0])+u[B.byDual[0]] >= bound {
 					continue
 				}
-				for _, i := range A.byDual {
-					if u[i]+u[B.byDual[0]] >= bound {
+				for _, i := range A.byFloat {
+					if lifted(i)+u[B.byDual[0]] >= bound {
 						break
 					}
 					for _, j := range B.byDual {
-						if u[i]+u[j] >= bound {
+						if lifted(i)+u[j] >= bound {
 							break
 						}
 						ch.weigh(i, j)
@@ -288,7 +322,8 @@ func (ch *checker) inside(gr scoreGroup) {
 	size := gr.size
 	ch.value = append(ch.value[:0], make([]int64, size)...)
 	value := ch.value
-	for _, P := range gr.parts {
+	for k := range gr.parts {
+		P := &gr.parts[k]
 		for q := range value {
 			value[q] = math.MaxInt64 / 4 // not in the part
 		}
@@ -299,10 +334,9 @@ func (ch *checker) inside(gr scoreGroup) {
 		ch.left.build(size, func(q int) int64 { return value[q] - seedSlope*int64(q) })
 		for p := range size {
 			i := g.order[gr.start+p]
-			limit := 2*wBase - u[i] - clash(g.traits[i].due, P.due)
-			if P.blossom >= 0 && ch.outer[i] == P.blossom {
-				limit -= P.bonus
-			}
+			t := &g.traits[i]
+			limit := 2*wBase - u[i] - g.clash(colourTraits{t.due, t.strong, t.imb}, P.colourTraits)
+			limit -= 2 * ch.d.CommonSum(ch.around[i], P.blossom)
 			visit := func(q int) { ch.weigh(i, g.order[gr.start+q]) }
 			// Places lo ≤ q < hi at offset |q − t|.
 			scan := func(lo, hi, t int) {

@@ -8,48 +8,65 @@ import (
 	"weiqi-arbiter/domain/matching"
 )
 
-// TestInsideBoundIsTheWeights: the certificate's bound on a pair inside a
-// score group is the weights' own: twice the weight a pair gives up to its
-// seeding offset |q − t| is seedSlope·|q − t| when nothing else costs (both
-// not due the same colour, no club, no pair to avoid), and at least that
-// otherwise. A change of the seeding weight (wSeed) or of what the offset
-// measures breaks this test unless the bound follows.
-func TestInsideBoundIsTheWeights(t *testing.T) {
+// TestBoundsAreTheWeights: the certificate's bounds are the weights' own.
+// Inside a score group, twice the weight a pair gives up is seedSlope·|q −
+// t| (t the ideal seeding partner's place) plus the colour rule's cost
+// between the two (clash), exactly when nothing else costs (no club, no
+// pair to avoid), and at least that otherwise; between score groups it is
+// twice wScore·d², what floating down costs the higher player (floatCost)
+// and clash. A change of a weight, or of what the seeding offset measures,
+// breaks this test unless the bounds follow.
+func TestBoundsAreTheWeights(t *testing.T) {
 	for _, seeding := range []FirstRound{SplitAndSlip, SplitAndFold} {
-		for _, colours := range []bool{false, true} {
-			field := oneColourField(60, 3, byRating, 5)
-			g, err := newSwissGraph(field, SwissOptions{Round: 4, Seeding: seeding, ColoursFirst: colours})
-			if err != nil {
-				t.Fatal(err)
-			}
-			exact := 0
-			for _, i := range g.order {
-				for _, j := range g.order {
-					a, b := &g.traits[i], &g.traits[j]
-					if a.score != b.score || a.pos >= b.pos || !g.canMeet(i, j) {
-						continue
-					}
-					size := a.gsize
-					tgt := a.pos + size/2
-					if seeding == SplitAndFold {
-						tgt = size - 1 - a.pos
-					}
-					bound := seedSlope * int64(abs(b.pos-tgt))
-					lost := 2 * (wBase - g.roughWeight(i, j))
-					c := g.cost(i, j)
-					switch free := !c.ColourClash && !c.SameClub && !c.NamedPair; {
-					case free && lost != bound:
-						t.Fatalf("%s: places %d and %d of %d: twice the weight lost %d, the bound says %d", seeding, a.pos, b.pos, size, lost, bound)
-					case lost < bound:
-						t.Fatalf("%s: places %d and %d of %d: twice the weight lost %d, below the bound %d", seeding, a.pos, b.pos, size, lost, bound)
-					case free:
-						exact++
+		for _, coloursFirst := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/coloursFirst=%v", seeding, coloursFirst), func(t *testing.T) {
+				field := oneColourField(60, 3, byRating, 5)
+				for i := range field {
+					if i%7 == 0 {
+						field[i].Club = "same"
 					}
 				}
-			}
-			if exact == 0 {
-				t.Errorf("%s: no pair without other costs: the test checks nothing", seeding)
-			}
+				opts := SwissOptions{Round: 4, Seeding: seeding, ColoursFirst: coloursFirst, AvoidClubUntil: 9}
+				g, err := newSwissGraph(field, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				exact := map[bool]int{}
+				for _, i := range g.order {
+					for _, j := range g.order {
+						a, b := &g.traits[i], &g.traits[j]
+						if a.score < b.score || (a.score == b.score && a.pos >= b.pos) || !g.canMeet(i, j) {
+							continue
+						}
+						inside := a.score == b.score
+						var bound int64
+						if inside {
+							tgt := a.pos + a.gsize/2
+							if seeding == SplitAndFold {
+								tgt = a.gsize - 1 - a.pos
+							}
+							bound = seedSlope * int64(abs(b.pos-tgt))
+						} else {
+							d := int64(a.score - b.score)
+							bound = 2 * (wScore*d*d + g.floatCost(i))
+						}
+						bound += g.clash(colourTraits{a.due, a.strong, a.imb}, colourTraits{b.due, b.strong, b.imb})
+						lost := 2 * (wBase - g.roughWeight(i, j))
+						c := g.cost(i, j)
+						switch free := !c.SameClub && !c.NamedPair; {
+						case free && lost != bound:
+							t.Fatalf("places %d and %d (scores %d, %d): twice the weight lost %d, the bound says %d", a.pos, b.pos, a.score, b.score, lost, bound)
+						case lost < bound:
+							t.Fatalf("places %d and %d (scores %d, %d): twice the weight lost %d, below the bound %d", a.pos, b.pos, a.score, b.score, lost, bound)
+						case free:
+							exact[inside]++
+						}
+					}
+				}
+				if exact[true] == 0 || exact[false] == 0 {
+					t.Errorf("pairs without other costs, inside and across groups: %v: the test checks too little", exact)
+				}
+			})
 		}
 	}
 }

@@ -496,11 +496,11 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 	if c.ScoreDiff != 0 {
 		// The player who floats down from an odd score group is its
 		// lowest placed, unless a criterion above forces another.
-		hi := &g.traits[i]
-		if b := &g.traits[j]; b.score > hi.score {
-			hi = b
+		hi := i
+		if g.traits[j].score > g.traits[i].score {
+			hi = j
 		}
-		w -= int64(hi.gsize-1-hi.pos) * wFloat
+		w -= g.floatCost(hi)
 	}
 	if c.NamedPair {
 		w -= wNamedPair
@@ -516,6 +516,13 @@ func (g *swissGraph) roughWeight(i, j int) int64 {
 		}
 	}
 	return w - int64(c.SeedOffset)*wSeed
+}
+
+// floatCost is what a pair with a lower score group loses by the player
+// i of the higher one: the places between him and the bottom of his group.
+func (g *swissGraph) floatCost(i int) int64 {
+	t := &g.traits[i]
+	return int64(t.gsize-1-t.pos) * wFloat
 }
 
 // weight is the weight of pairing i with j, or false for a rematch. j = n
