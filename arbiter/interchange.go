@@ -57,10 +57,16 @@ func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tourna
 	if g.Name == "" {
 		g.Name = o.FileName
 	}
-	_, err := a.store.ImportGroup(team.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
+	_, err := a.ImportGroup(team.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
 		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches})
 	return g, ev, err
 }
+
+// ImportGroup adds a whole group read from another program's file, as one
+// action (one undo step), and returns its id: the group, its players, the
+// games of every round with their results, byes and absences, and for a
+// team event its teams and matches.
+func (a *Arbiter) ImportGroup(in team.GroupImport) (int64, error) { return a.store.ImportGroup(in) }
 
 // Export writes a document of the tournament (document.Write).
 func (a *Arbiter) Export(r document.Request) (document.Notes, error) {

@@ -34,6 +34,19 @@ func newStore(t *testing.T) (*Store, string) {
 	return s, path
 }
 
+func addPlayers(t *testing.T, s *Store, groupID int64, names ...string) []int64 {
+	t.Helper()
+	var ids []int64
+	for _, n := range names {
+		id, err := s.AddPlayer(tournament.Player{NameZh: n, GroupID: groupID, Rank: "1d"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
 func TestCreateAndReopen(t *testing.T) {
 	s, path := newStore(t)
 	if v, err := s.SchemaVersion(); err != nil || v != Migrations() {
@@ -412,5 +425,27 @@ func TestMigrateFromVersion1(t *testing.T) {
 	ps, _ := s2.Players()
 	if ps[0].NameZh != "老文件" || ps[0].FixedTable != 5 {
 		t.Errorf("after migration: %+v", ps[0])
+	}
+}
+
+// TestRoundWithoutGamesIsUnpaired: a file left with a round marked paired
+// but no games (an interrupted re-pair of an older version) shows the round
+// as unpaired.
+func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
+	g, _ := s.Group("A")
+	addPlayers(t, s, gid, "甲", "乙")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "paired" {
+		t.Fatalf("status %q, %v", st, err)
+	}
+	if _, err := s.db.Exec("DELETE FROM games"); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "unpaired" {
+		t.Errorf("a round without games: status %q, %v", st, err)
 	}
 }

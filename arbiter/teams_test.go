@@ -1,4 +1,4 @@
-package storage
+package arbiter_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 func TestTeamEventEndToEnd(t *testing.T) {
@@ -30,8 +31,8 @@ func TestTeamEventEndToEnd(t *testing.T) {
 		if i == 0 {
 			// A player of one team cannot join another.
 			_, err := s.AddTeam(gid, team.Team{Name: "重复", Members: ids[:1]})
-			var te *TeamError
-			if !errors.Is(err, ErrInTwoTeams) || !errors.As(err, &te) || te.Player != "北京一" || te.Other != "北京" {
+			var te *storage.TeamError
+			if !errors.Is(err, storage.ErrInTwoTeams) || !errors.As(err, &te) || te.Player != "北京一" || te.Other != "北京" {
 				t.Errorf("a player in two teams: %v", err)
 			}
 		}
@@ -89,7 +90,7 @@ func TestTeamEventEndToEnd(t *testing.T) {
 	if rows[0].Team != matches[0].A || rows[0].MatchPoints != 2 || rows[0].BoardPoints != 4 {
 		t.Errorf("team standings %+v", rows)
 	}
-	if err := s.PairTeamRound(g, 1); !errors.Is(err, ErrRoundHasResults) {
+	if err := s.PairTeamRound(g, 1); !errors.Is(err, storage.ErrRoundHasResults) {
 		t.Errorf("pairing round 1 twice: %v", err)
 	}
 	if err := s.PairTeamRound(g, 2); err != nil {
@@ -205,7 +206,7 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	}
 	// A player of another team is refused, and nothing changes.
 	err := s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], a[0]}})
-	if !errors.Is(err, ErrInTwoTeams) {
+	if !errors.Is(err, storage.ErrInTwoTeams) {
 		t.Errorf("player of 甲队 in 乙队: %v", err)
 	}
 	if teams, _ := s.Teams(gid); teams[1].Members[1] != b[1] {
@@ -213,7 +214,7 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	}
 	// Nor may one player hold two places in a team.
 	err = s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], b[1]}, Reserves: []int64{b[0]}})
-	if te := (*TeamError)(nil); !errors.As(err, &te) || te.Other != "乙队" || te.Player != "乙1" {
+	if te := (*storage.TeamError)(nil); !errors.As(err, &te) || te.Other != "乙队" || te.Player != "乙1" {
 		t.Errorf("player listed twice: %v", err)
 	}
 	// Undo restores the first order.
@@ -227,8 +228,8 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = s.SetTeamOrder(gid, team.Team{ID: ida, Name: "甲队", Members: []int64{a[1], a[0]}})
-	var te *TeamError
-	if !errors.Is(err, ErrOrderFixed) || !errors.As(err, &te) || te.Team != "甲队" {
+	var te *storage.TeamError
+	if !errors.Is(err, storage.ErrOrderFixed) || !errors.As(err, &te) || te.Team != "甲队" {
 		t.Errorf("order changed after round 1: %v", err)
 	}
 }

@@ -1,15 +1,17 @@
-package storage
+package arbiter_test
 
 import (
 	"errors"
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // venueRound is a store with one Swiss group of four players whose round 1
 // is paired (two games) and, when published, published.
-func venueRound(t *testing.T, published bool) (*Store, []tournament.Game) {
+func venueRound(t *testing.T, published bool) (*arbiter.Arbiter, []tournament.Game) {
 	t.Helper()
 	s, _ := newStore(t)
 	g, err := s.Group("少年组")
@@ -33,19 +35,10 @@ func venueRound(t *testing.T, published bool) (*Store, []tournament.Game) {
 	return s, games
 }
 
-func gameResult(t *testing.T, s *Store, id int64) tournament.Result {
-	t.Helper()
-	var res string
-	if err := s.db.QueryRow("SELECT coalesce(result, '') FROM games WHERE id = ?", id).Scan(&res); err != nil {
-		t.Fatal(err)
-	}
-	return tournament.Result(res)
-}
-
 func TestReportsWaitForTheArbiter(t *testing.T) {
 	s, games := venueRound(t, true)
 	g := games[0].ID
-	if _, err := s.ReportResult(g, "B+R", "10.0.0.5"); !errors.Is(err, ErrReportsOff) {
+	if _, err := s.ReportResult(g, "B+R", "10.0.0.5"); !errors.Is(err, storage.ErrReportsOff) {
 		t.Fatalf("reports off: %v", err)
 	}
 	if err := s.SetReporting(true, false); err != nil {
@@ -86,11 +79,11 @@ func TestReportsWaitForTheArbiter(t *testing.T) {
 	if r := gameResult(t, s, g); r != "B+R" {
 		t.Errorf("accepted: %q", r)
 	}
-	if err := s.AcceptReport("第二台", other.ID); !errors.Is(err, ErrReportClosed) {
+	if err := s.AcceptReport("第二台", other.ID); !errors.Is(err, storage.ErrReportClosed) {
 		t.Errorf("the set-aside report accepted again: %v", err)
 	}
 	// The code has done its work: a later report changes nothing.
-	if _, err := s.ReportResult(g, "W+R", "10.0.0.7"); !errors.Is(err, ErrResultFinal) {
+	if _, err := s.ReportResult(g, "W+R", "10.0.0.7"); !errors.Is(err, storage.ErrResultFinal) {
 		t.Errorf("report after the result: %v", err)
 	}
 	reps, _ := s.Reports()
@@ -117,10 +110,10 @@ func TestReportsWaitForTheArbiter(t *testing.T) {
 func TestReportOnlyForPublishedRounds(t *testing.T) {
 	s, games := venueRound(t, false)
 	s.SetReporting(true, false)
-	if _, err := s.ReportResult(games[0].ID, "B+R", "x"); !errors.Is(err, ErrNotPublished) {
+	if _, err := s.ReportResult(games[0].ID, "B+R", "x"); !errors.Is(err, storage.ErrNotPublished) {
 		t.Errorf("unpublished round: %v", err)
 	}
-	if _, err := s.ReportResult(999, "B+R", "x"); !errors.Is(err, ErrNoSuchGame) {
+	if _, err := s.ReportResult(999, "B+R", "x"); !errors.Is(err, storage.ErrNoSuchGame) {
 		t.Errorf("no such game: %v", err)
 	}
 	if _, err := s.ReportResult(games[0].ID, "B+Q", "x"); err == nil {
@@ -152,8 +145,8 @@ func TestDeskEntryConflict(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := s.SetResultAtDesk("desk 3", g, "", "W+R")
-	var ve *VenueError
-	if !errors.As(err, &ve) || !errors.Is(err, ErrResultChanged) || ve.Current != "B+R" {
+	var ve *storage.VenueError
+	if !errors.As(err, &ve) || !errors.Is(err, storage.ErrResultChanged) || ve.Current != "B+R" {
 		t.Fatalf("second desk: %v", err)
 	}
 	if r := gameResult(t, s, g); r != "B+R" {

@@ -1,4 +1,4 @@
-package storage
+package arbiter_test
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // points, the byes already on file are rescored, and undo brings the old
 // score back, in one action each.
 func TestByePointsRescored(t *testing.T) {
-	s, _ := newStore(t)
+	s, path := newStore(t)
 	gid, err := s.AddGroup(tournament.Group{Name: "循环", System: tournament.RoundRobin})
 	if err != nil {
 		t.Fatal(err)
@@ -24,11 +24,7 @@ func TestByePointsRescored(t *testing.T) {
 		t.Fatal(err)
 	}
 	stored := func() int {
-		var p int
-		if err := s.db.QueryRow(`SELECT b.points FROM byes b JOIN rounds r ON r.id = b.round_id WHERE r.group_id = ?`, gid).Scan(&p); err != nil {
-			t.Fatal(err)
-		}
-		return p
+		return stored(t, path, `SELECT b.points FROM byes b JOIN rounds r ON r.id = b.round_id WHERE r.group_id = ?`, gid)
 	}
 	if p := stored(); p != 0 {
 		t.Errorf("a round robin's bye stored with %d points, want 0", p)
@@ -74,7 +70,8 @@ func TestRankByTotalUnder1988(t *testing.T) {
 		for j, pr := range pairs {
 			games = append(games, tournament.Game{Table: j + 1, Black: pr[0], White: pr[1]})
 		}
-		if err := s.SavePairing(gid, i+1, st.Komi, games); err != nil {
+		g, _ := s.Group("积分编排")
+		if err := s.SavePairing(g, i+1, games, nil); err != nil {
 			t.Fatal(err)
 		}
 		for j := range pairs {

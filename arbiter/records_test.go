@@ -1,4 +1,4 @@
-package storage
+package arbiter_test
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package storage
+package arbiter_test
 
 import (
 	"path/filepath"
@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // TestRoundStarts: a round's start, saved with the group's rules, is read
 // back to the minute, and one undo takes it away again.
 func TestRoundStarts(t *testing.T) {
-	s, err := Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("市少儿围棋赛", tournament.Rules2002), Options{})
+	s, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("市少儿围棋赛", tournament.Rules2002), storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

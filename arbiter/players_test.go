@@ -1,4 +1,4 @@
-package storage
+package arbiter_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 func TestImportIsOneUndoStep(t *testing.T) {
@@ -35,7 +36,7 @@ func TestImportGroupIsOneUndoStep(t *testing.T) {
 	before, _ := s.Groups()
 	players := []tournament.Player{{ID: 1, NameLatin: "A B"}, {ID: 2, NameLatin: "C D"}, {ID: 3, NameLatin: "E F"}}
 	games := []tournament.Game{{Round: 1, Table: 1, Black: 1, White: 2, Result: "B+"}}
-	gid, err := s.ImportGroup(GroupImport{Group: tournament.Group{Name: "imported", System: tournament.McMahon, Rounds: 3}, Players: players,
+	gid, err := s.ImportGroup(storage.GroupImport{Group: tournament.Group{Name: "imported", System: tournament.McMahon, Rounds: 3}, Players: players,
 		Games: games, Byes: map[int][]int64{1: {3}}, Absent: map[int][]int64{2: {1}}})
 	if err != nil {
 		t.Fatal(err)
