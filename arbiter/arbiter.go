@@ -18,6 +18,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // Reader is what the front ends read of a tournament.
@@ -60,29 +61,35 @@ type Reader interface {
 	OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error)
 }
 
-// Store is the tournament file as the use cases need it: its reads, and
-// writes each of which is one transaction and one audit action.
+// File is what the tournament file does by itself, with no rule to
+// decide: it closes (after its closing backup), writes a copy of itself,
+// and undoes and redoes the actions of its audit log.
+type File interface {
+	// Close closes the tournament file (after its closing backup).
+	Close() error
+	// SaveCopy writes a consistent copy of the tournament to path.
+	SaveCopy(path string) error
+	// Undo reverts the latest action and returns it (ErrNothingToUndo
+	// when there is none).
+	Undo() (tournament.Action, error)
+	// Redo applies again the action undone last and returns it
+	// (ErrNothingToRedo when there is none).
+	Redo() (tournament.Action, error)
+}
+
+// Store is the tournament file as the use cases need it: its reads, what
+// it does by itself, and units of work (storage.Store.Update), in each of
+// which a use case reads what it decides from and writes, as one
+// transaction and one action of the audit log.
 type Store interface {
 	Reader
-	Close() error
-	Backup(reason string) (string, error)
-	SaveCopy(path string) error
-	Undo() (tournament.Action, error)
-	Redo() (tournament.Action, error)
+	File
+	Update(c storage.Change, fn func(*storage.Tx) error) error
 
 	SaveSettings(st tournament.Settings) error
 	AddGroup(g tournament.Group) (int64, error)
 	SaveGroupRules(g tournament.Group) error
 	ImportGroup(in team.GroupImport) (int64, error)
-
-	AddPlayer(p tournament.Player) (int64, error)
-	ImportPlayers(ps []tournament.Player) error
-	UpdatePlayer(p tournament.Player) error
-	SetCheckedIn(playerID int64, in bool) error
-	SetCheckedInMany(playerIDs []int64, in bool) error
-	SetFixedTable(playerID int64, table int) error
-	SetAbsent(groupID int64, n int, playerID int64, absent bool) error
-	Withdraw(playerID int64, after int) error
 
 	PairRound(g tournament.Group, n int) (pairing.Pairing, error)
 	PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error)
@@ -115,14 +122,13 @@ type Store interface {
 	AcceptReport(desk string, reportID int64) error
 	AcceptAgreedReports(desk string) (int, error)
 	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
-	SetCheckedInAtDesk(desk string, playerID int64, in bool) error
-	AddPlayerAtDesk(desk string, p tournament.Player) (int64, error)
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader
-// answers the reads.
+// answers the reads, and its File closes, copies, undoes and redoes.
 type Arbiter struct {
 	Reader
+	File
 	store Store
 	rand  func() uint64
 }
@@ -136,30 +142,22 @@ func WithRandom(r func() uint64) Option { return func(a *Arbiter) { a.rand = r }
 
 // New returns the use cases of the tournament in s.
 func New(s Store, opts ...Option) *Arbiter {
-	a := &Arbiter{Reader: s, store: s, rand: rand.Uint64}
+	a := &Arbiter{Reader: s, File: s, store: s, rand: rand.Uint64}
 	for _, o := range opts {
 		o(a)
 	}
 	return a
 }
 
-// Close closes the tournament file (after its closing backup).
-func (a *Arbiter) Close() error { return a.store.Close() }
-
-// SaveCopy writes a consistent copy of the tournament to path.
-func (a *Arbiter) SaveCopy(path string) error { return a.store.SaveCopy(path) }
-
-// Undo reverts the latest action and returns it (ErrNothingToUndo when there
-// is none).
-func (a *Arbiter) Undo() (tournament.Action, error) { return a.store.Undo() }
-
-// Redo applies again the action undone last and returns it
-// (ErrNothingToRedo when there is none).
-func (a *Arbiter) Redo() (tournament.Action, error) { return a.store.Redo() }
-
 // GroupByID is the group with the given id.
-func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) {
-	groups, err := a.store.Groups()
+func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) { return groupByID(a.store, id) }
+
+// groupByID is the group with the given id, read from the file or inside
+// a unit of work.
+func groupByID(r interface {
+	Groups() ([]tournament.Group, error)
+}, id int64) (tournament.Group, error) {
+	groups, err := r.Groups()
 	if err != nil {
 		return tournament.Group{}, err
 	}

@@ -2,26 +2,36 @@ package arbiter
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/storage"
 )
 
 // ImportPlayers registers the players read from a registration list, all
-// in one action.
+// in one action (one undo step): all of them or, on any error, none. Each
+// is registered as AddPlayer registers one (the rank one way, the names
+// cleaned and bounded).
 func (a *Arbiter) ImportPlayers(ps []tournament.Player) error {
 	ps = slices.Clone(ps)
 	for i := range ps {
-		rank, err := tournament.NormalRank(ps[i].Rank)
-		if err != nil {
-			return &RankError{Rank: ps[i].Rank}
+		var err error
+		if ps[i], err = registration(ps[i]); err != nil {
+			return err
 		}
-		ps[i].Rank = rank
 	}
-	return a.store.ImportPlayers(ps)
+	return a.store.Update(storage.Change{What: "action.players_imported", Detail: fmt.Sprint(len(ps))}, func(tx *storage.Tx) error {
+		for _, p := range ps {
+			if _, err := tx.AddPlayer(p); err != nil {
+				return fmt.Errorf("import %s: %w", p.Name(), err)
+			}
+		}
+		return nil
+	})
 }
 
 // ErrNoTeams is returned when a team tournament is asked of an OpenGotha
@@ -66,7 +76,16 @@ func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tourna
 // action (one undo step), and returns its id: the group, its players, the
 // games of every round with their results, byes and absences, and for a
 // team event its teams and matches.
-func (a *Arbiter) ImportGroup(in team.GroupImport) (int64, error) { return a.store.ImportGroup(in) }
+func (a *Arbiter) ImportGroup(in team.GroupImport) (int64, error) {
+	in.Players = slices.Clone(in.Players)
+	for i := range in.Players {
+		var err error
+		if in.Players[i], err = in.Players[i].Clean(); err != nil {
+			return 0, fmt.Errorf("import %s: %w", in.Players[i].Name(), err)
+		}
+	}
+	return a.store.ImportGroup(in)
+}
 
 // Export writes a document of the tournament (document.Write).
 func (a *Arbiter) Export(r document.Request) (document.Notes, error) {

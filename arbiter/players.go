@@ -7,30 +7,62 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // AddPlayer registers a player and returns the new player's id. The rank
-// is stored one way (tournament.NormalRank). A player registered once the
-// event has begun — someone is checked in, or the player's group has a
-// paired round — is at the desk, and so is checked in.
+// is stored one way (tournament.NormalRank) and the names cleaned and
+// bounded (tournament.Player.Clean). A player registered once the event
+// has begun — someone is checked in, or the player's group has a paired
+// round — is at the desk, and so is checked in.
 func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) {
-	rank, err := tournament.NormalRank(p.Rank)
-	if err != nil {
-		return 0, &RankError{Rank: p.Rank}
-	}
-	p.Rank = rank
-	begun, err := a.begun(p.GroupID)
+	p, err := registration(p)
 	if err != nil {
 		return 0, err
 	}
-	p.CheckedIn = p.CheckedIn || begun
-	return a.store.AddPlayer(p)
+	var id int64
+	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name()}, func(tx *storage.Tx) error {
+		begun, err := begun(tx, p.GroupID)
+		if err != nil {
+			return err
+		}
+		p.CheckedIn = p.CheckedIn || begun
+		id, err = tx.AddPlayer(p)
+		return err
+	})
+	return id, err
+}
+
+// AddPlayerAtDesk registers a late entry, its names cleaned and bounded,
+// as an action of the named desk.
+func (a *Arbiter) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
+	p, err := p.Clean()
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name(), Desk: desk}, func(tx *storage.Tx) error {
+		id, err = tx.AddPlayer(p)
+		return err
+	})
+	return id, err
+}
+
+// registration is a player's registration as it is stored: the rank one
+// way, the names cleaned and bounded.
+func registration(p tournament.Player) (tournament.Player, error) {
+	rank, err := tournament.NormalRank(p.Rank)
+	if err != nil {
+		return p, &RankError{Rank: p.Rank}
+	}
+	p.Rank = rank
+	return p.Clean()
 }
 
 // begun reports whether the event is under way for a new player of the
 // group: someone is checked in, or the group has a paired round.
-func (a *Arbiter) begun(groupID int64) (bool, error) {
-	players, err := a.store.Players()
+func begun(tx *storage.Tx, groupID int64) (bool, error) {
+	players, err := tx.Players()
 	if err != nil {
 		return false, err
 	}
@@ -40,18 +72,29 @@ func (a *Arbiter) begun(groupID int64) (bool, error) {
 	if groupID == 0 {
 		return false, nil
 	}
-	n, err := a.store.LatestRound(groupID)
+	n, err := tx.LatestRound(groupID)
 	return n > 0, err
 }
 
-// UpdatePlayer saves an edited registration, its rank stored one way.
+// UpdatePlayer saves an edited registration, its rank stored one way and
+// its names cleaned and bounded.
 func (a *Arbiter) UpdatePlayer(p tournament.Player) error {
-	rank, err := tournament.NormalRank(p.Rank)
+	p, err := registration(p)
 	if err != nil {
-		return &RankError{Rank: p.Rank}
+		return err
 	}
-	p.Rank = rank
-	return a.store.UpdatePlayer(p)
+	return a.store.Update(storage.Change{What: "action.player_edited", Detail: p.Name()}, func(tx *storage.Tx) error {
+		return notFound(tx.UpdatePlayer(p), "player", p.ID)
+	})
+}
+
+// notFound is err, or a *NotFoundError naming the player, game, team or
+// report when err is the file's missing row.
+func notFound(err error, what string, id int64) error {
+	if errors.Is(err, storage.ErrNoRow) {
+		return &NotFoundError{What: what, ID: id}
+	}
+	return err
 }
 
 // RankError is a rank that cannot be read.
@@ -69,17 +112,39 @@ func (e *RankError) MessageKey() (key, english string, args map[string]any) {
 
 // SetCheckedIn records a player's check-in (签到), or takes it back.
 func (a *Arbiter) SetCheckedIn(playerID int64, in bool) error {
-	return a.store.SetCheckedIn(playerID, in)
+	return a.SetCheckedInAtDesk("", playerID, in)
+}
+
+// SetCheckedInAtDesk records a check-in (签到), or takes it back, as an
+// action of the named desk.
+func (a *Arbiter) SetCheckedInAtDesk(desk string, playerID int64, in bool) error {
+	return a.checkIn(storage.Change{What: "action.checked_in", Detail: fmt.Sprint(playerID), Desk: desk}, []int64{playerID}, in)
+}
+
+// checkIn checks the players in (or takes it back) as one action.
+func (a *Arbiter) checkIn(c storage.Change, playerIDs []int64, in bool) error {
+	return a.store.Update(c, func(tx *storage.Tx) error {
+		for _, id := range playerIDs {
+			if err := tx.SetCheckedIn(id, in); err != nil {
+				return notFound(err, "player", id)
+			}
+		}
+		return nil
+	})
 }
 
 // SetFixedTable gives a player a fixed table (0 removes it).
 func (a *Arbiter) SetFixedTable(playerID int64, table int) error {
-	return a.store.SetFixedTable(playerID, table)
+	return a.store.Update(storage.Change{What: "action.fixed_table", Detail: fmt.Sprint(playerID)}, func(tx *storage.Tx) error {
+		return notFound(tx.SetFixedTable(playerID, table), "player", playerID)
+	})
 }
 
 // SetAbsent marks a player absent for round n (not paired), or present.
 func (a *Arbiter) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {
-	return a.store.SetAbsent(groupID, n, playerID, absent)
+	return a.store.Update(storage.Change{What: "action.absence", Detail: fmt.Sprint(playerID)}, func(tx *storage.Tx) error {
+		return tx.SetAbsent(groupID, n, playerID, absent)
+	})
 }
 
 // player is the registered player with the given id.
@@ -120,27 +185,46 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start), with its effect on the games already paired
-// (WithdrawalEffect), as one action. A round before games the player has
-// already played is refused (*PlayedAfterError).
+// (WithdrawalEffect: in a round robin, a player who played fewer than
+// half of all rounds has every result voided, SPEC §9.2; otherwise the
+// later games already paired become forfeit wins for the opponents), as
+// one action. A round before games the player has already played is
+// refused (*PlayedAfterError).
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
-	p, err := a.player(playerID)
-	if err != nil {
-		return err
-	}
-	if p.GroupID != 0 {
-		g, err := a.GroupByID(p.GroupID)
+	return a.store.Update(storage.Change{What: "action.player_withdrawn"}, func(tx *storage.Tx) error {
+		p, ok, err := tx.Player(playerID)
 		if err != nil {
 			return err
 		}
-		f, err := a.store.Field(g)
-		if err != nil {
+		if !ok {
+			return &NotFoundError{What: "player", ID: playerID}
+		}
+		tx.SetDetail(p.Name())
+		effect := pairing.Withdrawal{}
+		if p.GroupID != 0 {
+			g, err := groupByID(tx, p.GroupID)
+			if err != nil {
+				return err
+			}
+			f, err := tx.Field(g)
+			if err != nil {
+				return err
+			}
+			if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
+				return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
+			}
+			effect = pairing.Withdraw(f, playerID, after)
+		}
+		if err := tx.SetWithdrawn(playerID, after); err != nil {
 			return err
 		}
-		if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
-			return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
+		for id, r := range effect.Results {
+			if err := tx.SetResult(id, r); err != nil {
+				return err
+			}
 		}
-	}
-	return a.store.Withdraw(playerID, after)
+		return nil
+	})
 }
 
 // PlayedAfterError refuses a withdrawal after a round that the player's
@@ -209,22 +293,24 @@ func (e *CheckInError) MessageKey() (key, english string, args map[string]any) {
 // player already checked in stays so. When nobody or several match, the
 // error is a *CheckInError listing them and nothing changes.
 func (a *Arbiter) CheckIn(typed string) (tournament.Player, error) {
-	players, err := a.store.Players()
-	if err != nil {
-		return tournament.Player{}, err
-	}
-	found := tournament.FindForCheckIn(players, typed)
-	if len(found) != 1 {
-		return tournament.Player{}, &CheckInError{Typed: strings.TrimSpace(typed), Matches: found}
-	}
-	p := found[0]
-	if !p.CheckedIn {
-		if err := a.store.SetCheckedIn(p.ID, true); err != nil {
-			return p, err
+	var p tournament.Player
+	err := a.store.Update(storage.Change{What: "action.checked_in"}, func(tx *storage.Tx) error {
+		players, err := tx.Players()
+		if err != nil {
+			return err
+		}
+		found := tournament.FindForCheckIn(players, typed)
+		if len(found) != 1 {
+			return &CheckInError{Typed: strings.TrimSpace(typed), Matches: found}
+		}
+		p = found[0]
+		if err := tx.SetDetail(fmt.Sprint(p.ID)); err != nil {
+			return err
 		}
 		p.CheckedIn = true
-	}
-	return p, nil
+		return tx.SetCheckedIn(p.ID, true)
+	})
+	return p, err
 }
 
 // CheckInAll checks in every player of the list who has not withdrawn and
@@ -239,5 +325,5 @@ func (a *Arbiter) CheckInAll(players []tournament.Player) (int, error) {
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	return len(ids), a.store.SetCheckedInMany(ids, true)
+	return len(ids), a.checkIn(storage.Change{What: "action.checked_in_many", Detail: fmt.Sprint(len(ids))}, ids, true)
 }

@@ -37,13 +37,3 @@ func (a *Arbiter) AcceptAgreedReports(desk string) (int, error) {
 func (a *Arbiter) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error {
 	return a.store.SetResultAtDesk(desk, gameID, seen, r)
 }
-
-// SetCheckedInAtDesk records a check-in (签到) made at the named desk.
-func (a *Arbiter) SetCheckedInAtDesk(desk string, playerID int64, in bool) error {
-	return a.store.SetCheckedInAtDesk(desk, playerID, in)
-}
-
-// AddPlayerAtDesk registers a late entry at the named desk.
-func (a *Arbiter) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
-	return a.store.AddPlayerAtDesk(desk, p)
-}

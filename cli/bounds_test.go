@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
 )
@@ -94,7 +95,7 @@ func TestRoundPairLeavesOutPlayersNotCheckedIn(t *testing.T) {
 	}
 	ps, _ := s.Players()
 	for _, p := range ps[:2] { // 张三, 李四
-		if err := s.SetCheckedIn(p.ID, true); err != nil {
+		if err := arbiter.New(s).SetCheckedIn(p.ID, true); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -334,7 +334,7 @@ func (t *auditTx) update(table string, id int64, changes row) error {
 		return fmt.Errorf("update %s %d: %w", table, id, err)
 	}
 	if before == nil {
-		return fmt.Errorf("update %s %d: no such row", table, id)
+		return fmt.Errorf("update %s %d: %w", table, id, ErrNoRow)
 	}
 	diff := row{}
 	for c, v := range changes {
@@ -454,6 +454,8 @@ func (s *Store) step(undo bool) (Action, error) {
 		query = "SELECT id, at, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1"
 		none = ErrNothingToRedo
 	}
+	s.writing.Lock()
+	defer s.writing.Unlock()
 	s.cache.changed()
 	tx, err := s.db.Begin()
 	if err != nil {

@@ -40,9 +40,7 @@ func TestFieldReadAfterEveryWrite(t *testing.T) {
 	if f, _ := s.Field(g); f.Games[0].Result != tournament.NoResult {
 		t.Errorf("after undo: %q", f.Games[0].Result)
 	}
-	if err := s.SetAbsent(gid, 2, again.Players[1].ID, true); err != nil {
-		t.Fatal(err)
-	}
+	update(t, s, "action.absence", func(tx *Tx) error { return tx.SetAbsent(gid, 2, again.Players[1].ID, true) })
 	if f, _ := s.Field(g); len(f.Absent[2]) != 1 {
 		t.Errorf("after an absence: %v", f.Absent)
 	}

@@ -20,7 +20,7 @@ import (
 func closedStore(t *testing.T) string {
 	t.Helper()
 	s, path := newStore(t)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -132,7 +132,7 @@ func TestReadOnlyMessages(t *testing.T) {
 func TestBackupFolderUnwritable(t *testing.T) {
 	s, path := newStore(t)
 	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "李四"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李四"}); err != nil {
 		t.Fatal(err)
 	}
 	err := s.Close()

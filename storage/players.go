@@ -25,35 +25,10 @@ func nullInt(n int) any {
 	return n
 }
 
-// AddPlayer registers a player and returns the new id.
-func (s *Store) AddPlayer(p tournament.Player) (int64, error) {
-	var id int64
-	err := s.write(context.Background(), "action.player_added", p.Name(), func(tx *auditTx) error {
-		var err error
-		id, err = s.insertPlayer(tx, p)
-		return err
-	})
-	return id, err
-}
-
-// ImportPlayers registers a list of players as one action (one undo step):
-// all of them or, on any error, none.
-func (s *Store) ImportPlayers(ps []tournament.Player) error {
-	return s.write(context.Background(), "action.players_imported", fmt.Sprint(len(ps)), func(tx *auditTx) error {
-		for _, p := range ps {
-			if _, err := s.insertPlayer(tx, p); err != nil {
-				return fmt.Errorf("import %s: %w", p.Name(), err)
-			}
-		}
-		return nil
-	})
-}
+// AddPlayer registers a player, as given, and returns the new id.
+func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) { return tx.s.insertPlayer(tx.tx, p) }
 
 func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
-	p, err := p.Clean()
-	if err != nil {
-		return 0, err
-	}
 	return tx.insert("players", row{
 		"group_id": nullID(p.GroupID), "name_zh": p.NameZh, "name_latin": p.NameLatin,
 		"gender": p.Gender, "birth": p.Birth, "club": p.Club, "region": p.Region,
@@ -64,8 +39,8 @@ func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
 }
 
 // Players lists every player of the tournament in registration order.
-func (s *Store) Players() ([]tournament.Player, error) {
-	rows, err := s.db.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
+func (s *reads) Players() ([]tournament.Player, error) {
+	rows, err := s.q.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
 		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round,
 		coalesce(fixed_table, 0), mms_adjust FROM players ORDER BY id`)
 	if err != nil {
@@ -82,6 +57,21 @@ func (s *Store) Players() ([]tournament.Player, error) {
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+// Player is the registered player with the given id, and whether there
+// is one.
+func (s *reads) Player(id int64) (tournament.Player, bool, error) {
+	players, err := s.Players()
+	if err != nil {
+		return tournament.Player{}, false, err
+	}
+	for _, p := range players {
+		if p.ID == id {
+			return p, true, nil
+		}
+	}
+	return tournament.Player{}, false, nil
 }
 
 // SavePairing stores the games (and byes) of round number n of a group as
@@ -142,7 +132,7 @@ func (s *Store) savePairingAbsent(groupID int64, n int, komi scoring.Stones, gam
 type Bye = tournament.Bye
 
 // Games lists the games of round n of a group by table.
-func (s *Store) Games(groupID int64, n int) ([]tournament.Game, error) {
+func (s *reads) Games(groupID int64, n int) ([]tournament.Game, error) {
 	return s.games(n, "", groupID, n)
 }
 
@@ -154,8 +144,8 @@ const gameColumns = `SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, 
 // games reads the games of round n of a group, in table and board order,
 // that also meet the condition and (its arguments follow the group and
 // round in args).
-func (s *Store) games(n int, and string, args ...any) ([]tournament.Game, error) {
-	rows, err := s.db.Query(gameColumns+and+" ORDER BY g.table_no, g.board", args...)
+func (s *reads) games(n int, and string, args ...any) ([]tournament.Game, error) {
+	rows, err := s.q.Query(gameColumns+and+" ORDER BY g.table_no, g.board", args...)
 	if err != nil {
 		return nil, fmt.Errorf("read round %d: %w", n, err)
 	}
@@ -208,10 +198,19 @@ func (s *Store) SetResult(gameID int64, r tournament.Result) error {
 	})
 }
 
+// SetResult records a game's result, as given (NoResult clears it).
+func (tx *Tx) SetResult(gameID int64, r tournament.Result) error {
+	var res any = string(r)
+	if r == tournament.NoResult {
+		res = nil
+	}
+	return tx.tx.update("games", gameID, row{"result": res})
+}
+
 // LatestRound is the highest round number of a group that has games, or 0.
-func (s *Store) LatestRound(groupID int64) (int, error) {
+func (s *reads) LatestRound(groupID int64) (int, error) {
 	var n sql.NullInt64
-	err := s.db.QueryRow(`SELECT max(r.number) FROM rounds r WHERE r.group_id = ?
+	err := s.q.QueryRow(`SELECT max(r.number) FROM rounds r WHERE r.group_id = ?
 		AND EXISTS (SELECT 1 FROM games g WHERE g.round_id = r.id)`, groupID).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("latest round: %w", err)
@@ -219,45 +218,29 @@ func (s *Store) LatestRound(groupID int64) (int, error) {
 	return int(n.Int64), nil
 }
 
-// SetCheckedIn records a player's check-in (签到) as one action.
-func (s *Store) SetCheckedIn(playerID int64, in bool) error {
-	return s.write(context.Background(), "action.checked_in", fmt.Sprint(playerID), func(tx *auditTx) error {
-		return tx.update("players", playerID, row{"checked_in": in})
-	})
+// SetCheckedIn records a player's check-in (签到), or takes it back.
+func (tx *Tx) SetCheckedIn(playerID int64, in bool) error {
+	return tx.tx.update("players", playerID, row{"checked_in": in})
 }
 
-// SetCheckedInMany records the check-in of several players (or takes it
-// back) as one action: "check in all" is one undo step.
-func (s *Store) SetCheckedInMany(playerIDs []int64, in bool) error {
-	return s.write(context.Background(), "action.checked_in_many", fmt.Sprint(len(playerIDs)), func(tx *auditTx) error {
-		for _, id := range playerIDs {
-			if err := tx.update("players", id, row{"checked_in": in}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+// SetFixedTable gives a player a fixed table (0 removes it).
+func (tx *Tx) SetFixedTable(playerID int64, table int) error {
+	return tx.tx.update("players", playerID, row{"fixed_table": nullInt(table)})
 }
 
-// SetFixedTable gives a player a fixed table (0 removes it) as one action.
-func (s *Store) SetFixedTable(playerID int64, table int) error {
-	return s.write(context.Background(), "action.fixed_table", fmt.Sprint(playerID), func(tx *auditTx) error {
-		return tx.update("players", playerID, row{"fixed_table": nullInt(table)})
-	})
+// SetWithdrawn records that a player withdrew after round `after` (0:
+// before the start).
+func (tx *Tx) SetWithdrawn(playerID int64, after int) error {
+	return tx.tx.update("players", playerID, row{"withdrawn_after": after})
 }
 
-// UpdatePlayer saves a player's registration details as one action.
-func (s *Store) UpdatePlayer(p tournament.Player) error {
-	p, err := p.Clean()
-	if err != nil {
-		return err
-	}
-	return s.write(context.Background(), "action.player_edited", p.Name(), func(tx *auditTx) error {
-		return tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
-			"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
-			"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes,
-			"mms_adjust": p.McMahonAdjust})
-	})
+// UpdatePlayer saves a player's registration details (names, club, rank,
+// group, the round the player joins …), as given.
+func (tx *Tx) UpdatePlayer(p tournament.Player) error {
+	return tx.tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
+		"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
+		"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes,
+		"mms_adjust": p.McMahonAdjust})
 }
 
 // PublishRound marks a round as published (posted on the wall, shown on the
@@ -274,10 +257,10 @@ func (s *Store) PublishRound(groupID int64, n int) error {
 
 // RoundStatus is a round's state: unpaired, paired or published. A round
 // without a game or a bye is unpaired, whatever an older file recorded.
-func (s *Store) RoundStatus(groupID int64, n int) (string, error) {
+func (s *reads) RoundStatus(groupID int64, n int) (string, error) {
 	var st string
 	var used bool
-	err := s.db.QueryRow(`SELECT r.status, EXISTS (SELECT 1 FROM games WHERE round_id = r.id)
+	err := s.q.QueryRow(`SELECT r.status, EXISTS (SELECT 1 FROM games WHERE round_id = r.id)
 		OR EXISTS (SELECT 1 FROM byes WHERE round_id = r.id) OR EXISTS (SELECT 1 FROM team_matches WHERE round_id = r.id)
 		FROM rounds r WHERE r.group_id = ? AND r.number = ?`, groupID, n).Scan(&st, &used)
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && !used) {

@@ -41,9 +41,9 @@ func (s *Store) DetachRecord(gameID int64) error {
 }
 
 // Record returns the SGF of a game's record (UTF-8) and whether it has one.
-func (s *Store) Record(gameID int64) (string, bool, error) {
+func (s *reads) Record(gameID int64) (string, bool, error) {
 	var text string
-	err := s.db.QueryRow("SELECT sgf FROM game_records WHERE game_id = ?", gameID).Scan(&text)
+	err := s.q.QueryRow("SELECT sgf FROM game_records WHERE game_id = ?", gameID).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -54,7 +54,7 @@ func (s *Store) Record(gameID int64) (string, bool, error) {
 }
 
 // Recorded lists the games of a group that have a record, by game id.
-func (s *Store) Recorded(groupID int64) (map[int64]bool, error) {
+func (s *reads) Recorded(groupID int64) (map[int64]bool, error) {
 	ids, err := s.idSet(`SELECT gr.game_id FROM game_records gr JOIN games g ON g.id = gr.game_id
 		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ?`, groupID)
 	if err != nil {

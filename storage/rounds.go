@@ -86,7 +86,7 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 }
 
 // GroupPlayers lists a group's players in registration order.
-func (s *Store) GroupPlayers(groupID int64) ([]tournament.Player, error) {
+func (s *reads) GroupPlayers(groupID int64) ([]tournament.Player, error) {
 	all, err := s.Players()
 	if err != nil {
 		return nil, err
@@ -101,8 +101,8 @@ func (s *Store) GroupPlayers(groupID int64) ([]tournament.Player, error) {
 }
 
 // groupGames reads every game and bye of a group.
-func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, error) {
-	rows, err := s.db.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters, coalesce(g.result, '')
+func (s *reads) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, error) {
+	rows, err := s.q.Query(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters, coalesce(g.result, '')
 		FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? ORDER BY r.number, g.table_no, g.board`, groupID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("read games: %w", err)
@@ -125,8 +125,8 @@ func (s *Store) groupGames(groupID int64) ([]tournament.Game, map[int][]int64, e
 	return games, byes, err
 }
 
-func (s *Store) byes(groupID int64) (map[int][]int64, error) {
-	rows, err := s.db.Query(`SELECT r.number, b.player_id FROM byes b JOIN rounds r ON r.id = b.round_id
+func (s *reads) byes(groupID int64) (map[int][]int64, error) {
+	rows, err := s.q.Query(`SELECT r.number, b.player_id FROM byes b JOIN rounds r ON r.id = b.round_id
 		WHERE r.group_id = ? ORDER BY r.number, b.player_id`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read byes: %w", err)
@@ -159,7 +159,7 @@ func (s *Store) Field(g tournament.Group) (pairing.Field, error) {
 }
 
 // readField reads the field of a group from the file.
-func (s *Store) readField(g tournament.Group) (pairing.Field, error) {
+func (s *reads) readField(g tournament.Group) (pairing.Field, error) {
 	players, err := s.GroupPlayers(g.ID)
 	if err != nil {
 		return pairing.Field{}, err
@@ -173,7 +173,7 @@ func (s *Store) readField(g tournament.Group) (pairing.Field, error) {
 		return pairing.Field{}, err
 	}
 	absent := map[int][]int64{}
-	rows, err := s.db.Query("SELECT round_no, player_id FROM absences WHERE group_id = ?", g.ID)
+	rows, err := s.q.Query("SELECT round_no, player_id FROM absences WHERE group_id = ?", g.ID)
 	if err != nil {
 		return pairing.Field{}, err
 	}
@@ -270,7 +270,7 @@ func clearRound(tx *auditTx, roundID int64) error {
 }
 
 // Round returns the games and byes of round n of a group.
-func (s *Store) Round(groupID int64, n int) ([]tournament.Game, []int64, error) {
+func (s *reads) Round(groupID int64, n int) ([]tournament.Game, []int64, error) {
 	games, err := s.Games(groupID, n)
 	if err != nil {
 		return nil, nil, err
@@ -290,7 +290,7 @@ func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) er
 
 // GameAt is the game at a table of round n of a group (the first board of
 // a team match's table).
-func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
+func (s *reads) GameAt(groupID int64, n, table int) (tournament.Game, error) {
 	games, err := s.games(n, " AND g.table_no = ?", groupID, n, table)
 	if err != nil {
 		return tournament.Game{}, err
@@ -301,52 +301,8 @@ func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
 	return games[0], nil
 }
 
-// Withdraw records that a player withdrew after round `after` (0: before
-// the start) as one action, with its effect on games already paired
-// (pairing.Withdraw): in a round robin, a player who played fewer than half
-// of all rounds has every result voided (SPEC §9.2); otherwise the later
-// games already paired become forfeit wins for the opponents.
-func (s *Store) Withdraw(playerID int64, after int) error {
-	players, err := s.Players()
-	if err != nil {
-		return err
-	}
-	var p *tournament.Player
-	for i := range players {
-		if players[i].ID == playerID {
-			p = &players[i]
-		}
-	}
-	if p == nil {
-		return fmt.Errorf("withdraw %d: %w", playerID, ErrNoSuchPlayer)
-	}
-	effect := pairing.Withdrawal{}
-	if p.GroupID != 0 {
-		g, err := s.groupByID(p.GroupID)
-		if err != nil {
-			return err
-		}
-		f, err := s.Field(g)
-		if err != nil {
-			return err
-		}
-		effect = pairing.Withdraw(f, playerID, after)
-	}
-	return s.write(context.Background(), "action.player_withdrawn", p.Name(), func(tx *auditTx) error {
-		if err := tx.update("players", playerID, row{"withdrawn_after": after}); err != nil {
-			return err
-		}
-		for id, r := range effect.Results {
-			if err := tx.update("games", id, row{"result": string(r)}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-}
-
 // groupByID is the group with the given id.
-func (s *Store) groupByID(id int64) (tournament.Group, error) {
+func (s *reads) groupByID(id int64) (tournament.Group, error) {
 	groups, err := s.Groups()
 	if err != nil {
 		return tournament.Group{}, err
@@ -378,9 +334,9 @@ func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, 
 
 // WarningTotals is each player's warnings in the games of rounds 1 … asOf
 // of a group (the standings' warnings tiebreak).
-func (s *Store) WarningTotals(groupID int64, asOf int) (map[int64]int, error) {
+func (s *reads) WarningTotals(groupID int64, asOf int) (map[int64]int, error) {
 	warnings := map[int64]int{}
-	rows, err := s.db.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
+	rows, err := s.q.Query(`SELECT g.black_id, g.white_id, g.black_warnings, g.white_warnings FROM games g
 		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ? AND r.number <= ?
 		AND (g.black_warnings > 0 OR g.white_warnings > 0)`, groupID, asOf)
 	if err != nil {
@@ -445,8 +401,8 @@ func (s *Store) Warn(gameID int64, black bool) (bool, error) {
 
 // RoundWarnings is, for each game of round n of a group with a warning,
 // the warnings Black and White received in it.
-func (s *Store) RoundWarnings(groupID int64, n int) (map[int64][2]int, error) {
-	rows, err := s.db.Query(`SELECT g.id, g.black_warnings, g.white_warnings FROM games g JOIN rounds r ON r.id = g.round_id
+func (s *reads) RoundWarnings(groupID int64, n int) (map[int64][2]int, error) {
+	rows, err := s.q.Query(`SELECT g.id, g.black_warnings, g.white_warnings FROM games g JOIN rounds r ON r.id = g.round_id
 		WHERE r.group_id = ? AND r.number = ? AND (g.black_warnings > 0 OR g.white_warnings > 0)`, groupID, n)
 	if err != nil {
 		return nil, fmt.Errorf("read warnings of round %d: %w", n, err)
@@ -466,32 +422,30 @@ func (s *Store) RoundWarnings(groupID int64, n int) (map[int64][2]int, error) {
 
 // SetAbsent marks a player absent (or present again) for round n of a
 // group: an absent player is not paired in that round.
-func (s *Store) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {
+func (tx *Tx) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {
 	var id int64
-	err := s.db.QueryRow("SELECT id FROM absences WHERE group_id = ? AND round_no = ? AND player_id = ?", groupID, n, playerID).Scan(&id)
+	err := tx.tx.tx.QueryRow("SELECT id FROM absences WHERE group_id = ? AND round_no = ? AND player_id = ?", groupID, n, playerID).Scan(&id)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	return s.write(context.Background(), "action.absence", fmt.Sprint(playerID), func(tx *auditTx) error {
-		switch {
-		case absent && id == 0:
-			_, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": playerID})
-			return err
-		case !absent && id != 0:
-			return tx.remove("absences", id)
-		}
-		return nil
-	})
+	switch {
+	case absent && id == 0:
+		_, err := tx.tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": playerID})
+		return err
+	case !absent && id != 0:
+		return tx.tx.remove("absences", id)
+	}
+	return nil
 }
 
 // Absent lists the players marked absent for round n of a group.
-func (s *Store) Absent(groupID int64, n int) (map[int64]bool, error) {
+func (s *reads) Absent(groupID int64, n int) (map[int64]bool, error) {
 	return s.idSet("SELECT player_id FROM absences WHERE group_id = ? AND round_no = ?", groupID, n)
 }
 
 // idSet runs a query of one id column and returns the ids it gives.
-func (s *Store) idSet(query string, args ...any) (map[int64]bool, error) {
-	rows, err := s.db.Query(query, args...)
+func (s *reads) idSet(query string, args ...any) (map[int64]bool, error) {
+	rows, err := s.q.Query(query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -508,8 +462,8 @@ func (s *Store) idSet(query string, args ...any) (map[int64]bool, error) {
 }
 
 // Warnings returns a game's warnings for Black and White.
-func (s *Store) Warnings(gameID int64) (black, white int, err error) {
-	err = s.db.QueryRow("SELECT black_warnings, white_warnings FROM games WHERE id = ?", gameID).Scan(&black, &white)
+func (s *reads) Warnings(gameID int64) (black, white int, err error) {
+	err = s.q.QueryRow("SELECT black_warnings, white_warnings FROM games WHERE id = ?", gameID).Scan(&black, &white)
 	return
 }
 

@@ -31,11 +31,11 @@ func parseDate(s string) time.Time {
 }
 
 // Settings reads the tournament's settings and groups.
-func (s *Store) Settings() (tournament.Settings, error) {
+func (s *reads) Settings() (tournament.Settings, error) {
 	var st tournament.Settings
 	var start, end, rules string
 	var komi int64
-	err := s.db.QueryRow(`SELECT name, start_date, end_date, venue, organiser, chief_arbiter,
+	err := s.q.QueryRow(`SELECT name, start_date, end_date, venue, organiser, chief_arbiter,
 		rules, komi_quarters, points_win, points_draw, points_loss FROM tournament WHERE id = 1`).Scan(
 		&st.Name, &start, &end, &st.Venue, &st.Organiser, &st.ChiefArbiter,
 		&rules, &komi, &st.Points.Win, &st.Points.Draw, &st.Points.Loss)
@@ -49,12 +49,12 @@ func (s *Store) Settings() (tournament.Settings, error) {
 }
 
 // Groups lists the tournament's groups in their order.
-func (s *Store) Groups() ([]tournament.Group, error) {
+func (s *reads) Groups() ([]tournament.Group, error) {
 	rules, err := s.rules()
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
+	rows, err := s.q.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
 	if err != nil {
 		return nil, fmt.Errorf("read groups: %w", err)
 	}
@@ -91,9 +91,9 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 }
 
 // rules reads the tournament's rule set.
-func (s *Store) rules() (tournament.RuleSet, error) {
+func (s *reads) rules() (tournament.RuleSet, error) {
 	var r string
-	if err := s.db.QueryRow("SELECT rules FROM tournament WHERE id = 1").Scan(&r); err != nil {
+	if err := s.q.QueryRow("SELECT rules FROM tournament WHERE id = 1").Scan(&r); err != nil {
 		return "", fmt.Errorf("read rule set: %w", err)
 	}
 	return tournament.RuleSet(r), nil
@@ -172,7 +172,7 @@ func (gs groupSettings) json() string {
 
 // Group returns the group of that name (or, with an empty name, the only or
 // first group); ErrNoGroup when there is none.
-func (s *Store) Group(name string) (tournament.Group, error) {
+func (s *reads) Group(name string) (tournament.Group, error) {
 	groups, err := s.Groups()
 	if err != nil {
 		return tournament.Group{}, err

@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -71,11 +72,14 @@ type Options struct {
 	KeepBackups int
 }
 
-// Store is an open tournament file. Its methods are the program's use cases,
-// each one transaction. A Store is safe for use by one goroutine at a time
-// per call; database/sql serialises the rest.
+// Store is an open tournament file: its reads, and units of work (Update)
+// that each are one transaction and one action of the audit log. A Store
+// may be used from several goroutines: units of work run one at a time,
+// and database/sql serialises the reads on the file's one connection.
 type Store struct {
+	reads   // the queries, on the file
 	db      *sql.DB
+	writing sync.Mutex // held by a unit of work (Update), an undo or a redo
 	path    string
 	lock    *fileLock
 	opts    Options
@@ -178,7 +182,7 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 	if err := migrate(db, 0); err != nil {
 		return err
 	}
-	s := &Store{db: db, opts: opts}
+	s := &Store{reads: reads{q: db}, db: db, opts: opts}
 	if err := s.loadColumns(); err != nil {
 		return err
 	}
@@ -261,7 +265,7 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
+	s := &Store{reads: reads{q: db}, db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
 	if err := s.loadColumns(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)

@@ -34,19 +34,6 @@ func newStore(t *testing.T) (*Store, string) {
 	return s, path
 }
 
-func addPlayers(t *testing.T, s *Store, groupID int64, names ...string) []int64 {
-	t.Helper()
-	var ids []int64
-	for _, n := range names {
-		id, err := s.AddPlayer(tournament.Player{NameZh: n, GroupID: groupID, Rank: "1d"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	return ids
-}
-
 func TestCreateAndReopen(t *testing.T) {
 	s, path := newStore(t)
 	if v, err := s.SchemaVersion(); err != nil || v != Migrations() {
@@ -123,7 +110,7 @@ func TestGroupRenameSwapAndRemove(t *testing.T) {
 	if got.Groups[0].Name != "少年组" || got.Groups[0].ID != st.Groups[0].ID {
 		t.Errorf("after swap %+v", got.Groups)
 	}
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "李明", GroupID: got.Groups[0].ID}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李明", GroupID: got.Groups[0].ID}); err != nil {
 		t.Fatal(err)
 	}
 	got.Groups = got.Groups[1:]
@@ -159,7 +146,7 @@ func TestBadFilesAreRefusedAndUntouched(t *testing.T) {
 	closed := func(t *testing.T) string { // a closed, valid tournament file
 		s, path := newStore(t)
 		for i := range 300 {
-			if _, err := s.AddPlayer(tournament.Player{NameZh: "选手", NameLatin: string(rune('a' + i%26))}); err != nil {
+			if _, err := addPlayer(s, tournament.Player{NameZh: "选手", NameLatin: string(rune('a' + i%26))}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -229,7 +216,7 @@ func TestBadFilesAreRefusedAndUntouched(t *testing.T) {
 
 func TestOpenInUse(t *testing.T) {
 	s, path := newStore(t)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
 		t.Fatal(err)
 	}
 	_, err := Open(path, Options{})
@@ -263,7 +250,7 @@ func TestUndoRedoAcrossRestart(t *testing.T) {
 	name := func(s *Store) string { st, _ := s.Settings(); return st.Name }
 	rename(s, "B")
 	rename(s, "C")
-	id, err := s.AddPlayer(tournament.Player{NameZh: "王五"})
+	id, err := addPlayer(s, tournament.Player{NameZh: "王五"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -368,8 +355,8 @@ func TestBackupRotation(t *testing.T) {
 func TestPairingMakesBackupAndResults(t *testing.T) {
 	s, _ := newStore(t)
 	g, _ := s.Groups()
-	a, _ := s.AddPlayer(tournament.Player{NameZh: "甲", GroupID: g[0].ID})
-	b, _ := s.AddPlayer(tournament.Player{NameZh: "乙", GroupID: g[0].ID})
+	a, _ := addPlayer(s, tournament.Player{NameZh: "甲", GroupID: g[0].ID})
+	b, _ := addPlayer(s, tournament.Player{NameZh: "乙", GroupID: g[0].ID})
 	if err := s.SavePairing(g[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: a, White: b}}); err != nil {
 		t.Fatal(err)
 	}
@@ -398,7 +385,7 @@ func TestPairingMakesBackupAndResults(t *testing.T) {
 // fixed-table column) and finds it migrated, its data intact.
 func TestMigrateFromVersion1(t *testing.T) {
 	s, path := newStore(t)
-	id, _ := s.AddPlayer(tournament.Player{NameZh: "老文件"})
+	id, _ := addPlayer(s, tournament.Player{NameZh: "老文件"})
 	s.Close()
 	db, err := sql.Open("sqlite", path)
 	if err != nil {
@@ -419,9 +406,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if v, _ := s2.SchemaVersion(); v != Migrations() {
 		t.Errorf("schema %d, want %d", v, Migrations())
 	}
-	if err := s2.SetFixedTable(id, 5); err != nil {
-		t.Fatal(err)
-	}
+	update(t, s2, "action.fixed_table", func(tx *Tx) error { return tx.SetFixedTable(id, 5) })
 	ps, _ := s2.Players()
 	if ps[0].NameZh != "老文件" || ps[0].FixedTable != 5 {
 		t.Errorf("after migration: %+v", ps[0])

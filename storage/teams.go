@@ -157,8 +157,8 @@ func (s *Store) SetTeamOrder(groupID int64, t team.Team) error {
 }
 
 // Teams lists a group's teams with their members in board order.
-func (s *Store) Teams(groupID int64) ([]team.Team, error) {
-	rows, err := s.db.Query("SELECT id, name, club, captain, coach, withdrawn_after FROM teams WHERE group_id = ? ORDER BY id", groupID)
+func (s *reads) Teams(groupID int64) ([]team.Team, error) {
+	rows, err := s.q.Query("SELECT id, name, club, captain, coach, withdrawn_after FROM teams WHERE group_id = ? ORDER BY id", groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read teams: %w", err)
 	}
@@ -179,7 +179,7 @@ func (s *Store) Teams(groupID int64) ([]team.Team, error) {
 		return nil, fmt.Errorf("read teams: %w", err)
 	}
 	for i := range out {
-		ms, err := s.db.Query("SELECT player_id, reserve FROM team_members WHERE team_id = ? ORDER BY board_order", out[i].ID)
+		ms, err := s.q.Query("SELECT player_id, reserve FROM team_members WHERE team_id = ? ORDER BY board_order", out[i].ID)
 		if err != nil {
 			return nil, err
 		}
@@ -279,8 +279,8 @@ func (s *Store) lineup(g tournament.Group, t team.Team, n int, gone func(int64) 
 }
 
 // TeamMatches reads a group's team matches with their boards.
-func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
-	rows, err := s.db.Query(`SELECT m.id, r.number, m.table_no, m.team_a, coalesce(m.team_b, 0)
+func (s *reads) TeamMatches(groupID int64) ([]team.Match, error) {
+	rows, err := s.q.Query(`SELECT m.id, r.number, m.table_no, m.team_a, coalesce(m.team_b, 0)
 		FROM team_matches m JOIN rounds r ON r.id = m.round_id WHERE r.group_id = ? ORDER BY r.number, m.table_no`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read matches: %w", err)
@@ -307,7 +307,7 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 	for _, h := range heads {
 		// Team A's players, read before the games (one connection, one query at a time).
 		members := map[int64]bool{}
-		ms, err := s.db.Query("SELECT player_id FROM team_members WHERE team_id = ?", h.m.A)
+		ms, err := s.q.Query("SELECT player_id FROM team_members WHERE team_id = ?", h.m.A)
 		if err != nil {
 			return nil, err
 		}
@@ -324,7 +324,7 @@ func (s *Store) TeamMatches(groupID int64) ([]team.Match, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read team members: %w", err)
 		}
-		gs, err := s.db.Query(`SELECT id, coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
+		gs, err := s.q.Query(`SELECT id, coalesce(board, 0), black_id, white_id, coalesce(result, '') FROM games
 			WHERE team_match_id = ? ORDER BY board`, h.id)
 		if err != nil {
 			return nil, err

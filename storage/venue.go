@@ -73,9 +73,9 @@ func (s *Store) Version() (string, error) {
 }
 
 // Reporting reads how the event takes results from the tables.
-func (s *Store) Reporting() (tournament.Reporting, error) {
+func (s *reads) Reporting() (tournament.Reporting, error) {
 	var r tournament.Reporting
-	err := s.db.QueryRow("SELECT secret, reports_on, auto_accept FROM venue WHERE id = 1").Scan(&r.Secret, &r.On, &r.AutoAccept)
+	err := s.q.QueryRow("SELECT secret, reports_on, auto_accept FROM venue WHERE id = 1").Scan(&r.Secret, &r.On, &r.AutoAccept)
 	if err != nil {
 		return r, fmt.Errorf("read reporting: %w", err)
 	}
@@ -91,14 +91,14 @@ func (s *Store) SetReporting(on, autoAccept bool) error {
 }
 
 // Reports lists every result reported from the tables, oldest first.
-func (s *Store) Reports() ([]tournament.Report, error) {
-	return readReports(s.db, "SELECT id, game_id, result, at, client, state FROM result_reports ORDER BY id")
+func (s *reads) Reports() ([]tournament.Report, error) {
+	return readReports(s.q, "SELECT id, game_id, result, at, client, state FROM result_reports ORDER BY id")
 }
 
 // OpenReports is, for each game of round n of a group, its reports not yet
 // dealt with (pending or flagged), in the order they came.
-func (s *Store) OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error) {
-	reports, err := readReports(s.db, `SELECT rr.id, rr.game_id, rr.result, rr.at, rr.client, rr.state
+func (s *reads) OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error) {
+	reports, err := readReports(s.q, `SELECT rr.id, rr.game_id, rr.result, rr.at, rr.client, rr.state
 		FROM result_reports rr JOIN games g ON g.id = rr.game_id JOIN rounds r ON r.id = g.round_id
 		WHERE r.group_id = ? AND r.number = ? AND rr.state IN (?, ?) ORDER BY rr.id`,
 		groupID, n, tournament.ReportPending, tournament.ReportFlagged)
@@ -331,23 +331,4 @@ func (s *Store) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Re
 		}
 		return settleReports(tx, gameID, 0)
 	})
-}
-
-// SetCheckedInAtDesk records a check-in (签到) made at a named desk.
-func (s *Store) SetCheckedInAtDesk(desk string, playerID int64, in bool) error {
-	return s.writeAt(context.Background(), desk, "action.checked_in", fmt.Sprint(playerID), func(tx *auditTx) error {
-		return tx.update("players", playerID, row{"checked_in": in})
-	})
-}
-
-// AddPlayerAtDesk registers a player (a late entry) at a named desk and
-// returns the new id.
-func (s *Store) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
-	var id int64
-	err := s.writeAt(context.Background(), desk, "action.player_added", p.Name(), func(tx *auditTx) error {
-		var err error
-		id, err = s.insertPlayer(tx, p)
-		return err
-	})
-	return id, err
 }

@@ -19,7 +19,7 @@ func closedFile(t *testing.T, names ...string) string {
 		names = []string{"张三", "李四", "王五"}
 	}
 	for _, name := range names {
-		if _, err := s.AddPlayer(tournament.Player{NameZh: name}); err != nil {
+		if _, err := addPlayer(s, tournament.Player{NameZh: name}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -153,7 +153,7 @@ func TestCloseBackupsAreSpaced(t *testing.T) {
 			t.Fatal(err)
 		}
 		if change {
-			if _, err := s.AddPlayer(tournament.Player{NameZh: "选手"}); err != nil {
+			if _, err := addPlayer(s, tournament.Player{NameZh: "选手"}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
@@ -40,7 +41,8 @@ func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []to
 		}
 		ps[i] = tournament.Player{NameZh: name, GroupID: g.ID, Rank: fmt.Sprintf("%dk", 1+rng.IntN(20)), Club: "棋院" + fmt.Sprint(rng.IntN(60)), Birth: "2015"}
 	}
-	if err := s.ImportPlayers(ps); err != nil {
+	a := arbiter.New(s)
+	if err := a.ImportPlayers(ps); err != nil {
 		t.Fatal(err)
 	}
 	ps, _ = s.Players()
@@ -51,10 +53,10 @@ func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []to
 			games[i].Result = "B+R"
 		}
 	}
-	if err := s.SavePairing(g.ID, 1, st.Komi, games); err != nil {
+	if err := a.SavePairing(g, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.PublishRound(g.ID, 1); err != nil {
+	if err := a.PublishRound(g.ID, 1); err != nil {
 		t.Fatal(err)
 	}
 	games, _ = s.Games(g.ID, 1)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
@@ -51,7 +50,7 @@ func browser(t *testing.T) context.Context {
 func serve(t *testing.T, e *event, opts Options) string {
 	t.Helper()
 	opts.Poll = 50 * time.Millisecond
-	srv, err := New(arbiter.New(e.store), opts)
+	srv, err := New(e.store, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +232,7 @@ func TestBrowserSlipQRCodeLeadsToItsReport(t *testing.T) {
 	base := serve(t, e, Options{})
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "slips.pdf")
-	_, err := arbiter.New(e.store).Export(document.Request{Kind: document.Slips, Group: e.group, Round: 1, Path: pdf,
+	_, err := e.store.Export(document.Request{Kind: document.Slips, Group: e.group, Round: 1, Path: pdf,
 		T: i18n.MustLoad(i18n.Chinese).T, VenueURL: base})
 	if err != nil {
 		t.Fatal(err)

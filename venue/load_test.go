@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"

@@ -13,7 +13,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -528,7 +527,7 @@ func TestBindsOnlyWhereTold(t *testing.T) {
 
 func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	e := newEvent(t)
-	srv, err := New(arbiter.New(e.store), Options{Poll: 20 * time.Millisecond})
+	srv, err := New(e.store, Options{Poll: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -595,7 +594,7 @@ func TestDisplayCycles(t *testing.T) {
 	for i := 0; i+1 < len(ids); i += 2 {
 		games = append(games, tournament.Game{Table: i/2 + 1, Black: ids[i], White: ids[i+1]})
 	}
-	if err := e.store.SavePairing(adult.ID, 1, 15, games); err != nil {
+	if err := e.store.SavePairing(adult, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
 	e.store.PublishRound(adult.ID, 1)
