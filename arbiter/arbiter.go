@@ -39,9 +39,6 @@ type Reader interface {
 	Warnings(gameID int64) (black, white int, err error)
 	RoundWarnings(groupID int64, n int) (map[int64][2]int, error)
 	WarningTotals(groupID int64, asOf int) (map[int64]int, error)
-	PairingChanged(g tournament.Group, n int) (bool, error)
-	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
-	PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error)
 	Record(gameID int64) (string, bool, error)
 	Recorded(groupID int64) (map[int64]bool, error)
 	Teams(groupID int64) ([]team.Team, error)
@@ -90,18 +87,6 @@ type Store interface {
 	AddGroup(g tournament.Group) (int64, error)
 	SaveGroupRules(g tournament.Group) error
 	ImportGroup(in team.GroupImport) (int64, error)
-
-	PairRound(g tournament.Group, n int) (pairing.Pairing, error)
-	PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error)
-	PairRoundKeeping(g tournament.Group, n int, keepTables []int) error
-	// SaveGroupPairing stores a pairing made by hand, with the event's komi
-	// and each bye worth the group's bye points.
-	SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error
-	UnpairRound(groupID int64, n int) error
-	PublishRound(groupID int64, n int) error
-	SwapColours(gameID int64) error
-	SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error
-	SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error
 
 	SetResult(gameID int64, r tournament.Result) error
 	SetResultAt(groupID int64, n, table int, r tournament.Result) error

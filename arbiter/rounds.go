@@ -1,16 +1,29 @@
 package arbiter
 
 import (
+	"errors"
+	"fmt"
+
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
+// pairChange is the action of pairing round n: one undo step, after a
+// backup of the file (a pairing is the moment an arbiter most wants to be
+// able to go back to).
+func pairChange(n int) storage.Change {
+	return storage.Change{What: "action.round_paired", Detail: fmt.Sprint(n), Backup: fmt.Sprintf("round%d", n)}
+}
+
 // PairRound pairs round n of a group: the first round, the next one, or a
-// round already paired that has no result yet again. The backup is taken
-// first, then the old pairing (if any) is replaced by the new one in one
-// transaction: one undo step brings the previous pairing back.
+// round already paired that has no result yet again (pairing.Again; one
+// with results is refused). The backup is taken first, then the old
+// pairing (if any) is replaced by the new one in one transaction: one
+// undo step brings the previous pairing back.
 func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
-	return a.store.PairRound(g, n)
+	p, _, err := a.pairRound(g, n, false)
+	return p, err
 }
 
 // NotCheckedIn is the players of the group who would play round n but
@@ -29,69 +42,228 @@ func (a *Arbiter) NotCheckedIn(g tournament.Group, n int) ([]tournament.Player, 
 // the round: the absences and the pairing are one action and one undo
 // step. It returns the players left out. Pairing them anyway is PairRound.
 func (a *Arbiter) PairRoundCheckedIn(g tournament.Group, n int) (pairing.Pairing, []tournament.Player, error) {
-	out, err := a.NotCheckedIn(g, n)
-	if err != nil {
-		return pairing.Pairing{}, nil, err
-	}
-	ids := make([]int64, len(out))
-	for i, p := range out {
-		ids[i] = p.ID
-	}
-	p, err := a.store.PairRoundWithout(g, n, ids)
+	return a.pairRound(g, n, true)
+}
+
+// pairRound pairs round n (pairing.Again), leaving out, when checkedIn,
+// the players who have not checked in: they are marked absent for the
+// round in the same action (a player already marked absent stays so).
+func (a *Arbiter) pairRound(g tournament.Group, n int, checkedIn bool) (pairing.Pairing, []tournament.Player, error) {
+	var p pairing.Pairing
+	var out []tournament.Player
+	err := a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		f, err := tx.Field(g)
+		if err != nil {
+			return err
+		}
+		var add []int64
+		if checkedIn {
+			out = pairing.NotCheckedIn(f, n)
+			marked := map[int64]bool{}
+			for _, id := range f.Absent[n] {
+				marked[id] = true
+			}
+			for _, pl := range out {
+				if !marked[pl.ID] {
+					marked[pl.ID] = true
+					add = append(add, pl.ID)
+				}
+			}
+			f.Absent[n] = append(f.Absent[n], add...)
+		}
+		games, byes, paired, err := pairing.Again(f, n)
+		if err != nil {
+			return &storage.RoundError{Round: n, Reason: err}
+		}
+		p = paired
+		return saveRound(tx, g, n, games, byes, add)
+	})
 	if err != nil {
 		return pairing.Pairing{}, nil, err
 	}
 	return p, out, nil
 }
 
-// PairRoundKeeping pairs round n again, keeping the games at the given
-// tables as they are; one action, like PairRound.
-func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
-	return a.store.PairRoundKeeping(g, n, keepTables)
+// saveRound stores a round's games, each with the komi it is played with
+// (tournament.GameKomi), and its byes, each worth the group's bye points,
+// and marks the players absent for the round. A pairing with no game and
+// no bye is refused: a round without games is never paired.
+func saveRound(tx *storage.Tx, g tournament.Group, n int, games []tournament.Game, byes, absent []int64) error {
+	if len(games) == 0 && len(byes) == 0 {
+		return &storage.RoundError{Round: n, Reason: storage.ErrEmptyPairing}
+	}
+	st, err := tx.Settings()
+	if err != nil {
+		return err
+	}
+	komi := make([]tournament.Game, len(games))
+	for i, game := range games {
+		game.Komi = tournament.GameKomi(st.Komi, game.Handicap)
+		komi[i] = game
+	}
+	var bs []storage.Bye
+	for _, id := range byes {
+		bs = append(bs, storage.Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+	}
+	return tx.SaveRound(g.ID, n, komi, bs, absent)
 }
 
-// PairTeamRound pairs round n of a team event.
-func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
-	return a.store.PairTeamRound(g, n)
+// PairRoundKeeping pairs round n again, keeping the games at the given
+// tables as they are (pairing.Keeping); one action, like PairRound.
+func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
+	return a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		f, err := tx.Field(g)
+		if err != nil {
+			return err
+		}
+		games, byes, err := pairing.Keeping(f, n, keepTables)
+		if err != nil {
+			return &storage.RoundError{Round: n, Reason: err}
+		}
+		return saveRound(tx, g, n, games, byes, nil)
+	})
 }
 
 // SavePairing stores a pairing the arbiter made by hand (or a program's),
-// replacing the round's pairing in one action after a backup.
+// replacing the round's pairing in one action after a backup: each game
+// with the event's komi (none in a handicap game), each bye worth the
+// group's bye points. Games may carry a result already (forfeits against
+// a player who withdrew).
 func (a *Arbiter) SavePairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
-	return a.store.SaveGroupPairing(g, n, games, byes)
+	return a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		return saveRound(tx, g, n, games, byes, nil)
+	})
 }
 
-// UnpairRound removes the pairing of a round without results.
-func (a *Arbiter) UnpairRound(groupID int64, n int) error { return a.store.UnpairRound(groupID, n) }
+// UnpairRound removes the pairing of a round without results: its games
+// and byes go and the round is unpaired again, as one action.
+func (a *Arbiter) UnpairRound(groupID int64, n int) error {
+	return a.store.Update(storage.Change{What: "action.round_unpaired", Detail: fmt.Sprint(n)}, func(tx *storage.Tx) error {
+		games, err := tx.Games(groupID, n)
+		if err != nil {
+			return err
+		}
+		for _, g := range games {
+			if g.Result != tournament.NoResult {
+				return &storage.RoundError{Round: n, Reason: storage.ErrRoundHasResults}
+			}
+		}
+		return tx.ClearRound(groupID, n)
+	})
+}
 
-// PublishRound marks a round as published (posted, shown on the display).
-func (a *Arbiter) PublishRound(groupID int64, n int) error { return a.store.PublishRound(groupID, n) }
+// PublishRound marks a round as published (posted on the wall, shown on
+// the public display and the phones), as one action.
+func (a *Arbiter) PublishRound(groupID int64, n int) error {
+	return a.store.Update(storage.Change{What: "action.round_published", Detail: fmt.Sprint(n)}, func(tx *storage.Tx) error {
+		err := tx.SetRoundStatus(groupID, n, "published")
+		if errors.Is(err, storage.ErrNoRow) {
+			return fmt.Errorf("publish round %d: %w", n, storage.ErrNoSuchGame)
+		}
+		return err
+	})
+}
+
+// editGames reads games of one round without a result, lets edit change
+// them, and saves them, as one action; a game with a result is refused
+// (ErrRoundHasResults).
+func (a *Arbiter) editGames(c storage.Change, ids []int64, edit func(*storage.Tx, []storage.GameRow) error) error {
+	return a.store.Update(c, func(tx *storage.Tx) error {
+		games := make([]storage.GameRow, len(ids))
+		for i, id := range ids {
+			g, ok, err := tx.Game(id)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return fmt.Errorf("%s: %w", c.What, storage.ErrNoSuchGame)
+			}
+			if g.Result != tournament.NoResult {
+				return fmt.Errorf("%s: %w", c.What, storage.ErrRoundHasResults)
+			}
+			games[i] = g
+		}
+		if err := edit(tx, games); err != nil {
+			return err
+		}
+		for _, g := range games {
+			if err := tx.SaveGame(g); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
 
 // SwapColours exchanges Black and White of a game without a result.
-func (a *Arbiter) SwapColours(gameID int64) error { return a.store.SwapColours(gameID) }
+func (a *Arbiter) SwapColours(gameID int64) error {
+	return a.editGames(storage.Change{What: "action.colours_swapped", Detail: fmt.Sprint(gameID)}, []int64{gameID},
+		func(_ *storage.Tx, g []storage.GameRow) error {
+			g[0].Black, g[0].White = g[0].White, g[0].Black
+			return nil
+		})
+}
 
-// SwapPlayers exchanges two players between (or inside) games without a
-// result; pairing.ManualPairProblems says what the new pairs break.
+// SwapPlayers exchanges two players between (or inside) games of a round
+// that have no result, as one action. Checking the rules the new pairs
+// break (rematch, same club, absence) and asking the arbiter is the front
+// end's part (pairing.ManualPairProblems).
 func (a *Arbiter) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error {
-	return a.store.SwapPlayers(gameA, blackA, gameB, blackB)
+	ids := []int64{gameA}
+	if gameB != gameA {
+		ids = append(ids, gameB)
+	}
+	seat := func(g *storage.GameRow, black bool) *int64 {
+		if black {
+			return &g.Black
+		}
+		return &g.White
+	}
+	return a.editGames(storage.Change{What: "action.players_swapped"}, ids, func(tx *storage.Tx, g []storage.GameRow) error {
+		pa, pb := seat(&g[0], blackA), seat(&g[len(g)-1], blackB)
+		if err := tx.SetDetail(fmt.Sprintf("%d %d", *pa, *pb)); err != nil {
+			return err
+		}
+		*pa, *pb = *pb, *pa
+		return nil
+	})
 }
 
 // Nigiri decides a game's colours by nigiri (猜先, SPEC §7) and records it:
 // grabbed is the number of white stones the grabber took, or 0 for the
-// program to draw it (a lot recorded with the game). It returns the stones
-// grabbed and the player who takes Black.
+// program to draw it (a lot recorded with the game: the stones grabbed,
+// the guess and the player who takes Black, e.g. "17 odd 12"). It returns
+// the stones grabbed and the player who takes Black.
 func (a *Arbiter) Nigiri(game tournament.Game, grabbed int, guessOdd bool) (int, int64, error) {
-	players, err := a.store.Players()
-	if err != nil {
-		return 0, 0, err
-	}
-	np := map[int64]tournament.NigiriPlayer{}
-	for _, p := range players {
-		np[p.ID] = tournament.NigiriPlayer{ID: p.ID, Rank: p.Rank, Birth: p.Birth}
-	}
 	if grabbed == 0 {
 		grabbed = tournament.DrawGrabbed(a.rand())
 	}
-	black, _ := tournament.Nigiri(np[game.Black], np[game.White], grabbed, guessOdd)
-	return grabbed, black, a.store.SetNigiri(game.ID, grabbed, guessOdd, black)
+	guess := "even"
+	if guessOdd {
+		guess = "odd"
+	}
+	var black int64
+	err := a.editGames(storage.Change{What: "action.nigiri"}, []int64{game.ID}, func(tx *storage.Tx, g []storage.GameRow) error {
+		var np [2]tournament.NigiriPlayer
+		for i, id := range []int64{g[0].Black, g[0].White} {
+			p, _, err := tx.Player(id)
+			if err != nil {
+				return err
+			}
+			np[i] = tournament.NigiriPlayer{ID: id, Rank: p.Rank, Birth: p.Birth}
+		}
+		black, _ = tournament.Nigiri(np[0], np[1], grabbed, guessOdd)
+		g[0].Nigiri = fmt.Sprintf("%d %s %d", grabbed, guess, black)
+		if err := tx.SetDetail(g[0].Nigiri); err != nil {
+			return err
+		}
+		if black == g[0].White {
+			g[0].Black, g[0].White = g[0].White, g[0].Black
+		}
+		return nil
+	})
+	return grabbed, black, err
 }
+
+// PairTeamRound pairs round n of a team event.
+func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error { return a.store.PairTeamRound(g, n) }

@@ -1,6 +1,7 @@
 package arbiter
 
 import (
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -91,4 +92,41 @@ func (a *Arbiter) StandingsView(g tournament.Group, asOf int) (StandingsView, er
 		v.Players[p.ID] = p
 	}
 	return v, nil
+}
+
+// Standings computes a group's standings as of round asOf (0: the latest
+// round whose results are all in, or the latest round if none is
+// complete), with the warnings given up to that round (a tiebreak).
+func (a *Arbiter) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error) {
+	v, err := a.StandingsView(g, asOf)
+	return v.Rows, v.AsOf, err
+}
+
+// PointsBefore is each player's score before round n (empty for round 1),
+// as the pairing sheet prints it: the standings' after round n-1 (byes,
+// absences, McMahon's start included).
+func (a *Arbiter) PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error) {
+	points := map[int64]tournament.Frac{}
+	if n <= 1 {
+		return points, nil
+	}
+	rows, _, err := a.Standings(g, n-1)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		points[r.Player] = r.Points
+	}
+	return points, nil
+}
+
+// PairingChanged reports whether round n, paired again now from the
+// results before it, would differ from the pairing on file
+// (pairing.Changed).
+func (a *Arbiter) PairingChanged(g tournament.Group, n int) (bool, error) {
+	f, err := a.store.Field(g)
+	if err != nil {
+		return false, err
+	}
+	return pairing.Changed(f, n), nil
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
 )
@@ -89,13 +88,13 @@ func TestRoundPairLeavesOutPlayersNotCheckedIn(t *testing.T) {
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		must(t, "player", "add", f, "--name", n, "--rank", "3d")
 	}
-	s, err := storage.Open(f, storage.Options{})
+	s, err := openEvent(f, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps, _ := s.Players()
 	for _, p := range ps[:2] { // 张三, 李四
-		if err := arbiter.New(s).SetCheckedIn(p.ID, true); err != nil {
+		if err := s.SetCheckedIn(p.ID, true); err != nil {
 			t.Fatal(err)
 		}
 	}

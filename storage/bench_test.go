@@ -47,9 +47,7 @@ func bigTournament(b *testing.B, players, rounds int) string {
 			}
 			games = append(games, tournament.Game{Table: i/2 + 1, Black: a, White: c})
 		}
-		if err := s.SavePairing(g, r, 15, games); err != nil {
-			b.Fatal(err)
-		}
+		saveRound(b, s, g, r, games)
 		saved, _ := s.Games(g, r)
 		err := s.write(context.Background(), "action.result_set", "bulk", func(tx *auditTx) error {
 			for i, game := range saved {

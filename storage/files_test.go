@@ -230,18 +230,22 @@ func TestStalePartsRemoved(t *testing.T) {
 	}
 }
 
-// TestBackupBeforePairingUnwritable: a pairing whose backup cannot be
-// written is refused, and the message says that nothing was changed.
+// TestBackupBeforePairingUnwritable: a change (a pairing) whose backup
+// cannot be written is refused before it starts, and the message says
+// that nothing was changed.
 func TestBackupBeforePairingUnwritable(t *testing.T) {
 	s, path := newStore(t)
 	g, _ := s.Group("")
-	addPlayers(t, s, g.ID, "甲", "乙")
-	g, _ = s.Group("")
+	ids := addPlayers(t, s, g.ID, "甲", "乙")
 	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
-	_, err := s.PairRound(g, 1)
+	ran := false
+	err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		ran = true
+		return tx.SaveRound(g.ID, 1, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}}, nil, nil)
+	})
 	var be *BackupError
-	if !errors.As(err, &be) || be.Saved {
-		t.Fatalf("PairRound: %v, want a BackupError before saving", err)
+	if !errors.As(err, &be) || be.Saved || ran {
+		t.Fatalf("pairing: %v (ran %v), want a BackupError before saving", err, ran)
 	}
 	if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "未做任何修改") {
 		t.Errorf("message %q", msg)

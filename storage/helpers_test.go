@@ -35,9 +35,39 @@ func addPlayers(t *testing.T, s *Store, groupID int64, names ...string) []int64 
 }
 
 // update runs fn as a unit of work, failing the test on an error.
-func update(t *testing.T, s *Store, what string, fn func(*Tx) error) {
+func update(t testing.TB, s *Store, what string, fn func(*Tx) error) {
 	t.Helper()
 	if err := s.Update(Change{What: what}, fn); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// saveRound stores games as round n of a group (komi 3¾ 子), replacing
+// its pairing.
+func saveRound(t testing.TB, s *Store, groupID int64, n int, games []tournament.Game) {
+	t.Helper()
+	for i := range games {
+		games[i].Komi = 15
+	}
+	update(t, s, "action.round_paired", func(tx *Tx) error { return tx.SaveRound(groupID, n, games, nil, nil) })
+}
+
+// pairInOrder pairs round n of a group as the players come, two by two
+// (the last one without a game), and returns the games.
+func pairInOrder(t testing.TB, s *Store, g tournament.Group, n int) []tournament.Game {
+	t.Helper()
+	players, err := s.GroupPlayers(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []tournament.Game
+	for i := 0; i+1 < len(players); i += 2 {
+		games = append(games, tournament.Game{Table: i/2 + 1, Black: players[i].ID, White: players[i+1].ID})
+	}
+	saveRound(t, s, g.ID, n, games)
+	games, err = s.Games(g.ID, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"time"
 
-	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -74,58 +73,42 @@ func (s *reads) Player(id int64) (tournament.Player, bool, error) {
 	return tournament.Player{}, false, nil
 }
 
-// SavePairing stores the games (and byes) of round number n of a group as
-// one action, after a backup of the file (a pairing is the moment an arbiter
-// most wants to be able to go back to). A pairing the round already has is
-// replaced in the same transaction, so that one undo brings it back and a
-// failure leaves it as it was. Games may carry a result already (forfeits
-// against a player who withdrew). A pairing with no game and no bye is
-// refused: a round without games is never paired.
-func (s *Store) SavePairing(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes ...Bye) error {
-	return s.savePairingAbsent(groupID, n, komi, games, byes, nil)
-}
-
-// savePairingAbsent is SavePairing that also marks the given players absent
-// for the round, in the same action.
-func (s *Store) savePairingAbsent(groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes []Bye, absent []int64) error {
-	if len(games) == 0 && len(byes) == 0 {
-		return &RoundError{Round: n, Reason: ErrEmptyPairing}
+// SaveRound stores the pairing of round n of a group, as given: its games
+// (with the komi each is played with, and a result where the pairing gave
+// one), its byes, and the players marked absent for the round. A pairing
+// the round already had is replaced (its games' records go with them and
+// come back on undo). The round is marked paired.
+func (tx *Tx) SaveRound(groupID int64, n int, games []tournament.Game, byes []Bye, absent []int64) error {
+	var roundID int64
+	err := tx.tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+	if errors.Is(err, sql.ErrNoRows) {
+		roundID, err = tx.tx.insert("rounds", row{"group_id": groupID, "number": n})
+	} else if err == nil {
+		err = clearRound(tx.tx, roundID)
 	}
-	if _, err := s.Backup(fmt.Sprintf("round%d", n)); err != nil {
-		return fmt.Errorf("pair round %d: backup: %w", n, err)
+	if err != nil {
+		return fmt.Errorf("pair round %d: %w", n, err)
 	}
-	return s.write(context.Background(), "action.round_paired", fmt.Sprint(n), func(tx *auditTx) error {
-		var roundID int64
-		err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
-		if errors.Is(err, sql.ErrNoRows) {
-			roundID, err = tx.insert("rounds", row{"group_id": groupID, "number": n})
-		} else if err == nil {
-			err = clearRound(tx, roundID)
+	if err := tx.tx.update("rounds", roundID, row{"status": "paired",
+		"paired_at": tx.s.opts.now().UTC().Format(time.RFC3339)}); err != nil {
+		return err
+	}
+	for _, g := range games {
+		if err := insertGame(tx.tx, roundID, g); err != nil {
+			return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
 		}
-		if err != nil {
-			return fmt.Errorf("pair round %d: %w", n, err)
+	}
+	for _, b := range byes {
+		if _, err := tx.tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
+			return fmt.Errorf("pair round %d bye: %w", n, err)
 		}
-		if err := tx.update("rounds", roundID, row{"status": "paired",
-			"paired_at": s.opts.now().UTC().Format(time.RFC3339)}); err != nil {
-			return err
+	}
+	for _, id := range absent {
+		if _, err := tx.tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": id}); err != nil {
+			return fmt.Errorf("pair round %d absence: %w", n, err)
 		}
-		for _, g := range games {
-			if err := insertGame(tx, roundID, g, komi); err != nil {
-				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
-			}
-		}
-		for _, b := range byes {
-			if _, err := tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
-				return fmt.Errorf("pair round %d bye: %w", n, err)
-			}
-		}
-		for _, id := range absent {
-			if _, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": id}); err != nil {
-				return fmt.Errorf("pair round %d absence: %w", n, err)
-			}
-		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // Bye is a player's bye in a round and the points it gives.
@@ -243,16 +226,18 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 		"mms_adjust": p.McMahonAdjust})
 }
 
-// PublishRound marks a round as published (posted on the wall, shown on the
-// public display) as one action.
-func (s *Store) PublishRound(groupID int64, n int) error {
+// SetRoundStatus sets a round's state ("published": posted on the wall,
+// shown on the public display); ErrNoRow when the group has no round n.
+func (tx *Tx) SetRoundStatus(groupID int64, n int, status string) error {
 	var id int64
-	if err := s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&id); err != nil {
-		return fmt.Errorf("publish round %d: %w", n, ErrNoSuchGame)
+	err := tx.tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("round %d: %w", n, ErrNoRow)
 	}
-	return s.write(context.Background(), "action.round_published", fmt.Sprint(n), func(tx *auditTx) error {
-		return tx.update("rounds", id, row{"status": "published"})
-	})
+	if err != nil {
+		return err
+	}
+	return tx.tx.update("rounds", id, row{"status": status})
 }
 
 // RoundStatus is a round's state: unpaired, paired or published. A round
@@ -273,13 +258,13 @@ func (s *reads) RoundStatus(groupID int64, n int) (string, error) {
 }
 
 // insertGame writes one game of a round with its result, if any, and the
-// komi the game is played with (tournament.GameKomi).
-func insertGame(tx *auditTx, roundID int64, g tournament.Game, komi scoring.Stones) error {
+// komi the game is played with.
+func insertGame(tx *auditTx, roundID int64, g tournament.Game) error {
 	var res any
 	if g.Result != tournament.NoResult {
 		res = string(g.Result)
 	}
 	_, err := tx.insert("games", row{"round_id": roundID, "table_no": g.Table, "black_id": g.Black, "white_id": g.White,
-		"handicap": g.Handicap, "komi_quarters": int64(tournament.GameKomi(komi, g.Handicap)), "result": res})
+		"handicap": g.Handicap, "komi_quarters": int64(g.Komi), "result": res})
 	return err
 }

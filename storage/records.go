@@ -62,32 +62,3 @@ func (s *reads) Recorded(groupID int64) (map[int64]bool, error) {
 	}
 	return ids, nil
 }
-
-// SetNigiri records a game's nigiri (猜先) as one action: the stones
-// grabbed, the guess (odd or even) and the player who takes Black, whom the
-// game's colours are set to.
-func (s *Store) SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error {
-	var b, w int64
-	var res sql.NullString
-	if err := s.db.QueryRow("SELECT black_id, white_id, result FROM games WHERE id = ?", gameID).Scan(&b, &w, &res); err != nil {
-		return fmt.Errorf("nigiri: %w", ErrNoSuchGame)
-	}
-	if res.Valid {
-		return fmt.Errorf("nigiri: %w", ErrRoundHasResults)
-	}
-	if black != b && black != w {
-		return fmt.Errorf("nigiri: %w", ErrNoSuchPlayer)
-	}
-	guess := "even"
-	if guessOdd {
-		guess = "odd"
-	}
-	lot := fmt.Sprintf("%d %s %d", grabbed, guess, black)
-	changes := row{"nigiri": lot}
-	if black == w {
-		changes["black_id"], changes["white_id"] = w, b
-	}
-	return s.write(context.Background(), "action.nigiri", lot, func(tx *auditTx) error {
-		return tx.update("games", gameID, changes)
-	})
-}

@@ -197,63 +197,6 @@ func (s *reads) readField(g tournament.Group) (pairing.Field, error) {
 	return pairing.Field{Players: players, Games: games, Byes: byes, Absent: absent, Points: st.Points, Group: g}, nil
 }
 
-// PairRound pairs round n of a group with the domain's pairing and stores
-// it, after a backup, as one action (SavePairing). A round that is paired
-// but has no results yet is paired again (pairing.Again); one with results
-// is refused.
-func (s *Store) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
-	return s.PairRoundWithout(g, n, nil)
-}
-
-// PairRoundWithout is PairRound with the given players marked absent for
-// the round first (those not checked in), all in one action: one undo step
-// takes back both the pairing and the absences. A player already marked
-// absent for the round is left as he is.
-func (s *Store) PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error) {
-	f, err := s.Field(g)
-	if err != nil {
-		return pairing.Pairing{}, err
-	}
-	marked := map[int64]bool{}
-	for _, id := range f.Absent[n] {
-		marked[id] = true
-	}
-	var add []int64
-	for _, id := range absent {
-		if !marked[id] {
-			marked[id] = true
-			add = append(add, id)
-		}
-	}
-	f.Absent[n] = append(f.Absent[n], add...)
-	games, byes, p, err := pairing.Again(f, n)
-	if err != nil {
-		return pairing.Pairing{}, &RoundError{Round: n, Reason: err}
-	}
-	return p, s.savePairing(g, n, games, byes, add)
-}
-
-// SaveGroupPairing stores a pairing made by hand (or by another program)
-// as SavePairing does, with the event's komi and each bye worth the
-// group's bye points.
-func (s *Store) SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error {
-	return s.savePairing(g, n, games, byes, nil)
-}
-
-// savePairing stores a round's games and byes, each bye worth the group's
-// bye points, and marks the players absent for the round, in one action.
-func (s *Store) savePairing(g tournament.Group, n int, games []tournament.Game, byes, absent []int64) error {
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	var bs []Bye
-	for _, id := range byes {
-		bs = append(bs, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
-	}
-	return s.savePairingAbsent(g.ID, n, st.Komi, games, bs, absent)
-}
-
 // clearRound removes, inside an action, a round's games (with their game
 // records, which come back with them on undo) and byes.
 func clearRound(tx *auditTx, roundID int64) error {
@@ -313,23 +256,6 @@ func (s *reads) groupByID(id int64) (tournament.Group, error) {
 		}
 	}
 	return tournament.Group{}, &GroupError{Name: fmt.Sprint(id)}
-}
-
-// Standings computes a group's standings as of round asOf (0: the latest
-// round whose results are all in, or the latest round if none is complete).
-func (s *Store) Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error) {
-	f, err := s.Field(g)
-	if err != nil {
-		return nil, 0, err
-	}
-	if asOf == 0 {
-		asOf = f.LatestComplete()
-	}
-	warnings, err := s.WarningTotals(g.ID, asOf)
-	if err != nil {
-		return nil, 0, err
-	}
-	return f.Standings(asOf, warnings)
 }
 
 // WarningTotals is each player's warnings in the games of rounds 1 … asOf
@@ -467,119 +393,66 @@ func (s *reads) Warnings(gameID int64) (black, white int, err error) {
 	return
 }
 
-// SwapColours exchanges Black and White of a game without a result, as one action.
-func (s *Store) SwapColours(gameID int64) error {
-	var b, w int64
-	var res sql.NullString
-	if err := s.db.QueryRow("SELECT black_id, white_id, result FROM games WHERE id = ?", gameID).Scan(&b, &w, &res); err != nil {
-		return fmt.Errorf("swap colours: %w", ErrNoSuchGame)
-	}
-	if res.Valid {
-		return fmt.Errorf("swap colours: %w", ErrRoundHasResults)
-	}
-	return s.write(context.Background(), "action.colours_swapped", fmt.Sprint(gameID), func(tx *auditTx) error {
-		return tx.update("games", gameID, row{"black_id": w, "white_id": b})
-	})
-}
-
-// SwapPlayers exchanges two players between (or inside) games of a round
-// that have no result, as one action. Checking the rules the new pairs break
-// (rematch, same club, absence) and asking the arbiter is the caller's part
-// (pairing.ManualPairProblems).
-func (s *Store) SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error {
-	col := func(black bool) string {
-		if black {
-			return "black_id"
-		}
-		return "white_id"
-	}
-	var a, b int64
-	var resA, resB sql.NullString
-	if err := s.db.QueryRow("SELECT "+col(blackA)+", result FROM games WHERE id = ?", gameA).Scan(&a, &resA); err != nil {
-		return fmt.Errorf("swap players: %w", ErrNoSuchGame)
-	}
-	if err := s.db.QueryRow("SELECT "+col(blackB)+", result FROM games WHERE id = ?", gameB).Scan(&b, &resB); err != nil {
-		return fmt.Errorf("swap players: %w", ErrNoSuchGame)
-	}
-	if resA.Valid || resB.Valid {
-		return fmt.Errorf("swap players: %w", ErrRoundHasResults)
-	}
-	return s.write(context.Background(), "action.players_swapped", fmt.Sprintf("%d %d", a, b), func(tx *auditTx) error {
-		if gameA == gameB {
-			return tx.update("games", gameA, row{col(blackA): b, col(blackB): a})
-		}
-		if err := tx.update("games", gameA, row{col(blackA): b}); err != nil {
-			return err
-		}
-		return tx.update("games", gameB, row{col(blackB): a})
-	})
-}
-
-// PairingChanged reports whether round n, paired again now from the
-// results before it, would differ from the pairing on file (pairing.Changed).
-func (s *Store) PairingChanged(g tournament.Group, n int) (bool, error) {
-	f, err := s.Field(g)
-	if err != nil {
-		return false, err
-	}
-	return pairing.Changed(f, n), nil
-}
-
-// UnpairRound removes the pairing of a round that has no results yet, as
-// one action: its games and byes go and the round is unpaired again.
-func (s *Store) UnpairRound(groupID int64, n int) error {
-	games, err := s.Games(groupID, n)
-	if err != nil {
-		return err
-	}
-	for _, g := range games {
-		if g.Result != tournament.NoResult {
-			return &RoundError{Round: n, Reason: ErrRoundHasResults}
-		}
-	}
+// ClearRound removes the pairing of round n of a group: its games (with
+// their records) and byes go, and the round is unpaired again.
+func (tx *Tx) ClearRound(groupID int64, n int) error {
 	var roundID int64
-	err = s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+	err := tx.tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	return s.write(context.Background(), "action.round_unpaired", fmt.Sprint(n), func(tx *auditTx) error {
-		if err := clearRound(tx, roundID); err != nil {
-			return err
-		}
-		return tx.update("rounds", roundID, row{"status": "unpaired"})
-	})
-}
-
-// PairRoundKeeping pairs round n again but keeps the games at the given
-// tables as they are (pairing.Keeping), as one action after a backup.
-func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
-	f, err := s.Field(g)
-	if err != nil {
+	if err := clearRound(tx.tx, roundID); err != nil {
 		return err
 	}
-	games, byes, err := pairing.Keeping(f, n, keepTables)
-	if err != nil {
-		return &RoundError{Round: n, Reason: err}
-	}
-	return s.savePairing(g, n, games, byes, nil)
+	return tx.tx.update("rounds", roundID, row{"status": "unpaired"})
 }
 
-// PointsBefore is each player's score before round n (empty for round 1),
-// as the pairing sheet prints it.
-func (s *Store) PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error) {
-	points := map[int64]tournament.Frac{}
-	if n <= 1 {
-		return points, nil
+// GameRow is a game as the file holds it: its pairing and result, and
+// beside them what the use cases decide from.
+type GameRow struct {
+	tournament.Game
+	Group     int64
+	Match     int64  // the team match the game is a board of (0: none)
+	Board     int    // its board in the match
+	Warnings  [2]int // given to Black and to White (警告)
+	EndedBy   string // "warnings": lost by a second warning
+	Nigiri    string // the nigiri's lot ("17 odd 12"), if one was recorded
+	Published bool   // its round is published
+}
+
+// Game is the game with the given id, and whether there is one.
+func (s *reads) Game(id int64) (GameRow, bool, error) {
+	var g GameRow
+	var res, status string
+	err := s.q.QueryRow(`SELECT g.id, r.number, g.table_no, g.black_id, g.white_id, g.handicap, g.komi_quarters,
+		coalesce(g.result, ''), r.group_id, coalesce(g.team_match_id, 0), coalesce(g.board, 0), g.black_warnings,
+		g.white_warnings, g.ended_by, coalesce(g.nigiri, ''), r.status
+		FROM games g JOIN rounds r ON r.id = g.round_id WHERE g.id = ?`, id).Scan(&g.ID, &g.Round, &g.Table, &g.Black,
+		&g.White, &g.Handicap, &g.Komi, &res, &g.Group, &g.Match, &g.Board, &g.Warnings[0], &g.Warnings[1], &g.EndedBy,
+		&g.Nigiri, &status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return GameRow{}, false, nil
 	}
-	rows, _, err := s.Standings(g, n-1)
 	if err != nil {
-		return nil, err
+		return GameRow{}, false, fmt.Errorf("read game %d: %w", id, err)
 	}
-	for _, r := range rows {
-		points[r.Player] = r.Points
+	g.Result, g.Published = tournament.Result(res), status == "published"
+	return g, true, nil
+}
+
+// SaveGame writes a game's players, result, warnings, ending and nigiri
+// as given (only what differs from the file is written).
+func (tx *Tx) SaveGame(g GameRow) error {
+	var res, nigiri any = string(g.Result), g.Nigiri
+	if g.Result == tournament.NoResult {
+		res = nil
 	}
-	return points, nil
+	if g.Nigiri == "" {
+		nigiri = nil
+	}
+	return tx.tx.update("games", g.ID, row{"black_id": g.Black, "white_id": g.White, "result": res,
+		"black_warnings": g.Warnings[0], "white_warnings": g.Warnings[1], "ended_by": g.EndedBy, "nigiri": nigiri})
 }

@@ -285,7 +285,7 @@ func (s *Store) ImportGroup(in GroupImport) (int64, error) {
 				return err
 			}
 			game.Black, game.White = id[game.Black], id[game.White]
-			if err := insertGame(tx, r, game, st.Komi); err != nil {
+			if err := insertGame(tx, r, game); err != nil {
 				return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
 			}
 		}

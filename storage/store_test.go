@@ -352,12 +352,34 @@ func TestBackupRotation(t *testing.T) {
 	}
 }
 
+// TestPairingMakesBackupAndResults: a change that asks for a backup keeps
+// one when it is made, and none when it is refused; its result is undone
+// by one undo.
 func TestPairingMakesBackupAndResults(t *testing.T) {
 	s, _ := newStore(t)
 	g, _ := s.Groups()
 	a, _ := addPlayer(s, tournament.Player{NameZh: "甲", GroupID: g[0].ID})
 	b, _ := addPlayer(s, tournament.Player{NameZh: "乙", GroupID: g[0].ID})
-	if err := s.SavePairing(g[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: a, White: b}}); err != nil {
+	pairing := []tournament.Game{{Table: 1, Black: a, White: b, Komi: 15}}
+	refused := errors.New("refused")
+	err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		if err := tx.SaveRound(g[0].ID, 1, pairing, nil, nil); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("refused change: %v", err)
+	}
+	if bs, _ := s.Backups(); len(bs) != 0 {
+		t.Errorf("%d backups after a refused pairing, want none", len(bs))
+	}
+	if games, _ := s.Games(g[0].ID, 1); len(games) != 0 {
+		t.Errorf("a refused pairing wrote %+v", games)
+	}
+	if err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		return tx.SaveRound(g[0].ID, 1, pairing, nil, nil)
+	}); err != nil {
 		t.Fatal(err)
 	}
 	if bs, _ := s.Backups(); len(bs) != 1 {
@@ -367,9 +389,7 @@ func TestPairingMakesBackupAndResults(t *testing.T) {
 	if len(games) != 1 {
 		t.Fatalf("games %+v", games)
 	}
-	if err := s.SetResult(games[0].ID, "B+1.5"); err != nil {
-		t.Fatal(err)
-	}
+	update(t, s, "action.result_set", func(tx *Tx) error { return tx.SetResult(games[0].ID, "B+1.5") })
 	games, _ = s.Games(g[0].ID, 1)
 	if games[0].Result != "B+1.5" {
 		t.Errorf("result %q", games[0].Result)
@@ -421,9 +441,7 @@ func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
 	gid, _ := s.AddGroup(tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
 	g, _ := s.Group("A")
 	addPlayers(t, s, gid, "甲", "乙")
-	if _, err := s.PairRound(g, 1); err != nil {
-		t.Fatal(err)
-	}
+	pairInOrder(t, s, g, 1)
 	if st, err := s.RoundStatus(gid, 1); err != nil || st != "paired" {
 		t.Fatalf("status %q, %v", st, err)
 	}
