@@ -34,7 +34,6 @@ type Reader interface {
 	RoundStatus(groupID int64, n int) (string, error)
 	Games(groupID int64, n int) ([]tournament.Game, error)
 	Round(groupID int64, n int) ([]tournament.Game, []int64, error)
-	GameAt(groupID int64, n, table int) (tournament.Game, error)
 	Absent(groupID int64, n int) (map[int64]bool, error)
 	Warnings(gameID int64) (black, white int, err error)
 	RoundWarnings(groupID int64, n int) (map[int64][2]int, error)
@@ -88,10 +87,6 @@ type Store interface {
 	SaveGroupRules(g tournament.Group) error
 	ImportGroup(in team.GroupImport) (int64, error)
 
-	SetResult(gameID int64, r tournament.Result) error
-	SetResultAt(groupID int64, n, table int, r tournament.Result) error
-	SetResults(changes []tournament.ResultChange) error
-	Warn(gameID int64, black bool) (bool, error)
 	AttachRecord(gameID int64, data []byte) error
 	DetachRecord(gameID int64) error
 
@@ -99,14 +94,7 @@ type Store interface {
 	SetTeamOrder(groupID int64, t team.Team) error
 	SetLineup(g tournament.Group, teamID int64, n int, players []int64) error
 	PairTeamRound(g tournament.Group, n int) error
-	SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error
 	WithdrawTeam(teamID int64, after int) error
-
-	SetReporting(on, autoAccept bool) error
-	ReportResult(gameID int64, r tournament.Result, client string) (tournament.Report, error)
-	AcceptReport(desk string, reportID int64) error
-	AcceptAgreedReports(desk string) (int, error)
-	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader

@@ -7,6 +7,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // ResultLine is one line of a list of results as the desk wrote it: the
@@ -122,20 +123,50 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 	if len(lines) == 0 {
 		return 0, ErrNoResults
 	}
-	games, err := a.store.Games(g.ID, n)
+	entered := 0
+	err := a.store.Update(storage.Change{What: "action.results_set"}, func(tx *storage.Tx) error {
+		changes, err := resultList(tx, g, n, lines, overwrite)
+		if err != nil {
+			return err
+		}
+		for _, c := range changes {
+			if err := tx.SetResult(c.game, c.result); err != nil {
+				return err
+			}
+		}
+		entered = len(changes)
+		return tx.SetDetail(fmt.Sprint(entered))
+	})
 	if err != nil {
 		return 0, err
+	}
+	return entered, nil
+}
+
+// change is a result to enter for a game.
+type change struct {
+	game   int64
+	result tournament.Result
+}
+
+// resultList checks every line of a list of results for round n and
+// returns the results to enter, in the list's order, with the games'
+// warnings applied.
+func resultList(tx *storage.Tx, g tournament.Group, n int, lines []ResultLine, overwrite bool) ([]change, error) {
+	games, err := tx.Games(g.ID, n)
+	if err != nil {
+		return nil, err
 	}
 	if len(games) == 0 {
-		return 0, &RoundNotPairedError{Round: n}
+		return nil, &RoundNotPairedError{Round: n}
 	}
-	st, err := a.store.Settings()
+	st, err := tx.Settings()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	warned, err := a.store.RoundWarnings(g.ID, n)
+	warned, err := tx.RoundWarnings(g.ID, n)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	atTable := make(map[int]tournament.Game, len(games))
 	for _, game := range games {
@@ -144,7 +175,7 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 		}
 	}
 	var problems []LineProblem
-	var changes []tournament.ResultChange
+	var changes []change
 	firstLine := map[int]int{}
 	for _, l := range lines {
 		bad := func(reason string) { problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: reason}) }
@@ -184,16 +215,10 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHasResult, Have: game.Result})
 			continue
 		}
-		changes = append(changes, tournament.ResultChange{GameID: game.ID, From: game.Result, To: r})
+		changes = append(changes, change{game.ID, entered})
 	}
 	if len(problems) > 0 {
-		return 0, &ResultListError{Problems: problems}
+		return nil, &ResultListError{Problems: problems}
 	}
-	if len(changes) == 0 {
-		return 0, nil
-	}
-	if err := a.store.SetResults(changes); err != nil {
-		return 0, err
-	}
-	return len(changes), nil
+	return changes, nil
 }

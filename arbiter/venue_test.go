@@ -6,7 +6,6 @@ import (
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
 // venueRound is a store with one Swiss group of four players whose round 1
@@ -38,7 +37,7 @@ func venueRound(t *testing.T, published bool) (*arbiter.Arbiter, []tournament.Ga
 func TestReportsWaitForTheArbiter(t *testing.T) {
 	s, games := venueRound(t, true)
 	g := games[0].ID
-	if _, err := s.ReportResult(g, "B+R", "10.0.0.5"); !errors.Is(err, storage.ErrReportsOff) {
+	if _, err := s.ReportResult(g, "B+R", "10.0.0.5"); !errors.Is(err, arbiter.ErrReportsOff) {
 		t.Fatalf("reports off: %v", err)
 	}
 	if err := s.SetReporting(true, false); err != nil {
@@ -79,11 +78,11 @@ func TestReportsWaitForTheArbiter(t *testing.T) {
 	if r := gameResult(t, s, g); r != "B+R" {
 		t.Errorf("accepted: %q", r)
 	}
-	if err := s.AcceptReport("第二台", other.ID); !errors.Is(err, storage.ErrReportClosed) {
+	if err := s.AcceptReport("第二台", other.ID); !errors.Is(err, arbiter.ErrReportClosed) {
 		t.Errorf("the set-aside report accepted again: %v", err)
 	}
 	// The code has done its work: a later report changes nothing.
-	if _, err := s.ReportResult(g, "W+R", "10.0.0.7"); !errors.Is(err, storage.ErrResultFinal) {
+	if _, err := s.ReportResult(g, "W+R", "10.0.0.7"); !errors.Is(err, arbiter.ErrResultFinal) {
 		t.Errorf("report after the result: %v", err)
 	}
 	reps, _ := s.Reports()
@@ -110,10 +109,11 @@ func TestReportsWaitForTheArbiter(t *testing.T) {
 func TestReportOnlyForPublishedRounds(t *testing.T) {
 	s, games := venueRound(t, false)
 	s.SetReporting(true, false)
-	if _, err := s.ReportResult(games[0].ID, "B+R", "x"); !errors.Is(err, storage.ErrNotPublished) {
+	if _, err := s.ReportResult(games[0].ID, "B+R", "x"); !errors.Is(err, arbiter.ErrNotPublished) {
 		t.Errorf("unpublished round: %v", err)
 	}
-	if _, err := s.ReportResult(999, "B+R", "x"); !errors.Is(err, storage.ErrNoSuchGame) {
+	var nf *arbiter.NotFoundError
+	if _, err := s.ReportResult(999, "B+R", "x"); !errors.As(err, &nf) || nf.What != "game" {
 		t.Errorf("no such game: %v", err)
 	}
 	if _, err := s.ReportResult(games[0].ID, "B+Q", "x"); err == nil {
@@ -145,8 +145,8 @@ func TestDeskEntryConflict(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := s.SetResultAtDesk("desk 3", g, "", "W+R")
-	var ve *storage.VenueError
-	if !errors.As(err, &ve) || !errors.Is(err, storage.ErrResultChanged) || ve.Current != "B+R" {
+	var ve *arbiter.VenueError
+	if !errors.As(err, &ve) || !errors.Is(err, arbiter.ErrResultChanged) || ve.Current != "B+R" {
 		t.Fatalf("second desk: %v", err)
 	}
 	if r := gameResult(t, s, g); r != "B+R" {

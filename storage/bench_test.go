@@ -110,7 +110,10 @@ func BenchmarkSaveResult(b *testing.B) {
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
-		if err := s.SetResult(games[i%len(games)].ID, results[i%2]); err != nil {
+		err := s.Update(Change{What: "action.result_set"}, func(tx *Tx) error {
+			return tx.SetResult(games[i%len(games)].ID, results[i%2])
+		})
+		if err != nil {
 			b.Fatal(err)
 		}
 		i++

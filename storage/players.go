@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -144,41 +143,6 @@ func (s *reads) games(n int, and string, args ...any) ([]tournament.Game, error)
 		out = append(out, g)
 	}
 	return out, rows.Err()
-}
-
-// penalised is r as the game's result: a margin typed is the count on the
-// board, and the game's warnings are applied to it (2002: one stone each,
-// SPEC §4.7); any other result is r.
-func (s *Store) penalised(gameID int64, r tournament.Result) (tournament.Result, error) {
-	if _, counted := r.Margin(); !counted {
-		return r, nil
-	}
-	st, err := s.Settings()
-	if err != nil {
-		return r, err
-	}
-	bw, ww, err := s.Warnings(gameID)
-	if err != nil {
-		return r, err
-	}
-	return r.Penalised(st.Rules, bw, ww), nil
-}
-
-// SetResult records the result of one game as one durable action. A counted
-// result (a margin) is taken as the count on the board, and the warnings
-// recorded on the game are applied to it (tournament.Result.Penalised).
-func (s *Store) SetResult(gameID int64, r tournament.Result) error {
-	r, err := s.penalised(gameID, r)
-	if err != nil {
-		return err
-	}
-	var res any = string(r)
-	if r == tournament.NoResult {
-		res = nil
-	}
-	return s.write(context.Background(), "action.result_set", string(r), func(tx *auditTx) error {
-		return tx.update("games", gameID, row{"result": res})
-	})
 }
 
 // SetResult records a game's result, as given (NoResult clears it).

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -17,6 +16,10 @@ var (
 	ErrEmptyPairing    = errors.New("the pairing has no game")
 	ErrNoSuchGame      = errors.New("no such game")
 	ErrNoSuchPlayer    = errors.New("no such player")
+	// ErrResultChanged is a game whose result is no longer the one an
+	// entry was made against (a second desk's entry): someone entered it
+	// in the meantime.
+	ErrResultChanged = errors.New("the game's result was changed meanwhile")
 )
 
 // RoundError says which round or table an operation could not use, in the
@@ -222,28 +225,6 @@ func (s *reads) Round(groupID int64, n int) ([]tournament.Game, []int64, error) 
 	return games, byes[n], err
 }
 
-// SetResultAt records the result of the game at a table of round n.
-func (s *Store) SetResultAt(groupID int64, n, table int, r tournament.Result) error {
-	g, err := s.GameAt(groupID, n, table)
-	if err != nil {
-		return err
-	}
-	return s.SetResult(g.ID, r)
-}
-
-// GameAt is the game at a table of round n of a group (the first board of
-// a team match's table).
-func (s *reads) GameAt(groupID int64, n, table int) (tournament.Game, error) {
-	games, err := s.games(n, " AND g.table_no = ?", groupID, n, table)
-	if err != nil {
-		return tournament.Game{}, err
-	}
-	if len(games) == 0 {
-		return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
-	}
-	return games[0], nil
-}
-
 // groupByID is the group with the given id.
 func (s *reads) groupByID(id int64) (tournament.Group, error) {
 	groups, err := s.Groups()
@@ -282,47 +263,6 @@ func (s *reads) WarningTotals(groupID int64, asOf int) (map[int64]int, error) {
 		return nil, fmt.Errorf("read warnings: %w", err)
 	}
 	return warnings, nil
-}
-
-// Warn gives a player of a game a warning (警告) as one action; a second
-// warning in the game turns it into a loss for that player, with the reason
-// recorded (SPEC §6). It reports whether the game was lost by it.
-func (s *Store) Warn(gameID int64, black bool) (bool, error) {
-	var bw, ww int
-	var res string
-	err := s.db.QueryRow("SELECT black_warnings, white_warnings, coalesce(result, '') FROM games WHERE id = ?", gameID).Scan(&bw, &ww, &res)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, fmt.Errorf("warn: %w", ErrNoSuchGame)
-	}
-	if err != nil {
-		return false, err
-	}
-	before, column := ww, "white_warnings"
-	if black {
-		before, column = bw, "black_warnings"
-	}
-	count, result, lost := tournament.Warned(tournament.Result(res), before, black)
-	changes := row{column: count}
-	if lost {
-		changes["result"] = string(result)
-		changes["ended_by"] = "warnings"
-	} else if _, counted := result.Margin(); counted {
-		// A warning given after a counted result costs its stone (2002).
-		st, err := s.Settings()
-		if err != nil {
-			return false, err
-		}
-		bw, ww := 0, 1
-		if black {
-			bw, ww = 1, 0
-		}
-		if p := result.Penalised(st.Rules, bw, ww); p != result {
-			changes["result"] = string(p)
-		}
-	}
-	return lost, s.write(context.Background(), "action.warning", fmt.Sprint(gameID), func(tx *auditTx) error {
-		return tx.update("games", gameID, changes)
-	})
 }
 
 // RoundWarnings is, for each game of round n of a group with a warning,

@@ -533,17 +533,6 @@ func pairingForfeit(r tournament.Result, black, white bool) bool {
 	return false
 }
 
-// SetBoardResult records the result on one board of a match (by its table).
-func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error {
-	var id int64
-	err := s.db.QueryRow(`SELECT g.id FROM games g JOIN rounds rd ON rd.id = g.round_id
-		WHERE rd.group_id = ? AND rd.number = ? AND g.table_no = ? AND g.board = ?`, groupID, n, match, board).Scan(&id)
-	if err != nil {
-		return &RoundError{Round: n, Table: match, Reason: ErrNoSuchGame}
-	}
-	return s.SetResult(id, r)
-}
-
 // TeamStandings ranks a team group as of round asOf (0: the latest round
 // whose matches all have every result in, or the latest round if none is
 // complete, as for individuals). The group ranks by match points or by the

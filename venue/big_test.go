@@ -21,16 +21,17 @@ var (
 
 // bigEvent is a children's event of players in one group: round 1 paired
 // (players/2 tables) and published, half of its results in.
-func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []tournament.Game, []tournament.Player) {
+func bigEvent(t testing.TB, players int) (*arbiter.Arbiter, tournament.Group, []tournament.Game, []tournament.Player) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "big.wqa")
 	st := tournament.NewSettings("全国少儿围棋大赛", tournament.Rules2002)
 	st.Groups = []tournament.Group{{Name: "少儿组", System: tournament.Swiss, Rounds: 7}}
-	s, err := storage.Create(path, st, storage.Options{})
+	file, err := storage.Create(path, st, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.Close() })
+	t.Cleanup(func() { file.Close() })
+	s := arbiter.New(file)
 	g, _ := s.Group("少儿组")
 	rng := rand.New(rand.NewPCG(15, 2026))
 	ps := make([]tournament.Player, players)
@@ -41,8 +42,7 @@ func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []to
 		}
 		ps[i] = tournament.Player{NameZh: name, GroupID: g.ID, Rank: fmt.Sprintf("%dk", 1+rng.IntN(20)), Club: "棋院" + fmt.Sprint(rng.IntN(60)), Birth: "2015"}
 	}
-	a := arbiter.New(s)
-	if err := a.ImportPlayers(ps); err != nil {
+	if err := s.ImportPlayers(ps); err != nil {
 		t.Fatal(err)
 	}
 	ps, _ = s.Players()
@@ -53,10 +53,10 @@ func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []to
 			games[i].Result = "B+R"
 		}
 	}
-	if err := a.SavePairing(g, 1, games, nil); err != nil {
+	if err := s.SavePairing(g, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.PublishRound(g.ID, 1); err != nil {
+	if err := s.PublishRound(g.ID, 1); err != nil {
 		t.Fatal(err)
 	}
 	games, _ = s.Games(g.ID, 1)
@@ -77,7 +77,7 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 		}
 	}
 	s.SetReporting(true, false)
-	srv, err := New(arbiter.New(s), Options{DeskPassword: "pw"})
+	srv, err := New(s, Options{DeskPassword: "pw"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ const (
 // with -benchtime=1x: one run is bounded by loadPerPhone and loadFor.
 func BenchmarkHallLoad(b *testing.B) {
 	s, g, games, _ := bigEvent(b, 2000)
-	timed := &timedDesk{Arbiter: arbiter.New(s)}
+	timed := &timedDesk{Arbiter: s}
 	srv, err := New(timed, Options{DeskPassword: "pw"})
 	if err != nil {
 		b.Fatal(err)
