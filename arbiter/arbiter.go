@@ -33,6 +33,10 @@ type Reader interface {
 	LatestRound(groupID int64) (int, error)
 	RoundStatus(groupID int64, n int) (string, error)
 	Games(groupID int64, n int) ([]tournament.Game, error)
+	// Game is a game as the file holds it (its group, board, warnings,
+	// nigiri and whether its round is published beside it), and whether
+	// there is one.
+	Game(id int64) (storage.GameRow, bool, error)
 	Round(groupID int64, n int) ([]tournament.Game, []int64, error)
 	Absent(groupID int64, n int) (map[int64]bool, error)
 	Warnings(gameID int64) (black, white int, err error)

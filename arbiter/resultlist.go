@@ -115,7 +115,8 @@ func (e *RoundNotPairedError) MessageKey() (key, english string, args map[string
 // nothing is entered and the *ResultListError names every failing line.
 // A line that gives a table the result it has changes nothing. As with one
 // result, a margin is the count on the board and the game's warnings are
-// applied to it (2002). SetResults returns how many results it entered.
+// applied to it (2002), and the reports from the tables of each game
+// entered are set aside. SetResults returns how many results it entered.
 func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, overwrite bool) (int, error) {
 	if g.TeamEvent {
 		return 0, ErrTeamResults
@@ -131,6 +132,9 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 		}
 		for _, c := range changes {
 			if err := tx.SetResult(c.game, c.result); err != nil {
+				return err
+			}
+			if err := settleReports(tx, c.game, 0); err != nil {
 				return err
 			}
 		}

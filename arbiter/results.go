@@ -36,31 +36,153 @@ func penalised(tx *storage.Tx, g storage.GameRow, r tournament.Result) (tourname
 	return r.Penalised(st.Rules, g.Warnings[0], g.Warnings[1]), nil
 }
 
-// setResult records r, with the game's warnings applied, as the game's
-// result, and names it in the audit log.
-func setResult(tx *storage.Tx, g storage.GameRow, r tournament.Result) (tournament.Result, error) {
-	r, err := penalised(tx, g, r)
-	if err != nil {
-		return r, err
-	}
-	if err := tx.SetDetail(string(r)); err != nil {
-		return r, err
-	}
-	return r, tx.SetResult(g.ID, r)
+// ResultEntry is a result entered for one game, by any front end: the
+// window's quick entry or a board's list, the command line's "result
+// set", a second desk, a flag fall confirmed at the clock.
+type ResultEntry struct {
+	// The game: by its id, or (Game 0) by its table in round Round of
+	// Group, and its board in a team match (Board 0: the table's game).
+	Game                int64
+	Group               int64
+	Round, Table, Board int
+
+	Result tournament.Result // as entered: a margin is the count on the board (NoResult clears the result)
+
+	// Overwrite lets the entry replace a different result the game has:
+	// asked for in the window, --overwrite on the command line, "replace"
+	// at a desk. Without it such an entry is refused (*ResultExistsError).
+	Overwrite bool
+	// Replacing, when not NoResult, is the result the arbiter saw and
+	// agreed to replace: a game whose result is something else by now is
+	// left alone (a *VenueError, ErrResultChanged, naming what it is).
+	Replacing tournament.Result
+	// Desk is the second desk that entered it ("" the window or the
+	// command line), named in the audit log.
+	Desk string
 }
 
-// SetResult records the result of a game (NoResult clears it). A counted
-// result (a margin) is taken as the count on the board, and the warnings
-// recorded on the game are applied to it.
-func (a *Arbiter) SetResult(gameID int64, r tournament.Result) error {
-	return a.store.Update(resultChange(""), func(tx *storage.Tx) error {
-		g, err := game(tx, gameID)
+// Entered is what an entry did.
+type Entered struct {
+	Game     tournament.Game   // the game, with its result as stored
+	Previous tournament.Result // the result it had before
+	// Repair is the next round of the game's group when it is paired
+	// already and would now be paired differently (pairing.Changed): an
+	// entry in an earlier round. 0 when there is none.
+	Repair int
+}
+
+// ResultExistsError refuses an entry over a different result the game
+// already has, when the entry does not overwrite.
+type ResultExistsError struct {
+	Round, Table     int
+	Current, Entered tournament.Result
+}
+
+func (e *ResultExistsError) Error() string {
+	return fmt.Sprintf("round %d table %d already has the result %s", e.Round, e.Table, e.Current)
+}
+
+// MessageKey names the error's message for translation.
+func (e *ResultExistsError) MessageKey() (key, english string, args map[string]any) {
+	return "error.result.exists", "Round {{.Round}} table {{.Table}} already has the result {{.Current}}: nothing was entered.",
+		map[string]any{"Round": e.Round, "Table": e.Table, "Current": string(e.Current), "CurrentZh": e.Current.Chinese(),
+			"Entered": string(e.Entered), "EnteredZh": e.Entered.Chinese()}
+}
+
+// EnterResult records the result of a game, as one action, with the one
+// policy of every front end: a counted result (a margin) is the count on
+// the board and the game's warnings are applied to it (2002, SPEC §4.7);
+// an entry that changes another result already entered needs Overwrite
+// (and, with Replacing, that result still to be there); the game's
+// reports from the tables not yet dealt with are set aside, since the
+// game has its result. It says what the entry did, and whether the next
+// round, paired already, would now be paired differently.
+func (a *Arbiter) EnterResult(e ResultEntry) (Entered, error) {
+	var out Entered
+	err := a.store.Update(resultChange(e.Desk), func(tx *storage.Tx) error {
+		g, err := entryGame(tx, e)
 		if err != nil {
 			return err
 		}
-		_, err = setResult(tx, g, r)
-		return err
+		r, err := penalised(tx, g, e.Result)
+		if err != nil {
+			return err
+		}
+		out.Previous = g.Result
+		if g.Result != tournament.NoResult && g.Result != r {
+			if !e.Overwrite {
+				return &ResultExistsError{Round: g.Round, Table: g.Table, Current: g.Result, Entered: r}
+			}
+			if e.Replacing != tournament.NoResult && g.Result != e.Replacing {
+				return &VenueError{Reason: ErrResultChanged, Current: g.Result}
+			}
+		}
+		if err := tx.SetDetail(string(r)); err != nil {
+			return err
+		}
+		if err := tx.SetResult(g.ID, r); err != nil {
+			return err
+		}
+		g.Result = r
+		out.Game = g.Game
+		return settleReports(tx, g.ID, 0)
 	})
+	if err != nil {
+		return Entered{}, err
+	}
+	if out.Previous != out.Game.Result {
+		// The entry is made: a reading that fails here only leaves the
+		// question unanswered (the Rounds screen asks again on pairing).
+		out.Repair, _ = a.repair(out.Game)
+	}
+	return out, nil
+}
+
+// entryGame is the game an entry names.
+func entryGame(tx *storage.Tx, e ResultEntry) (storage.GameRow, error) {
+	id := e.Game
+	if id == 0 {
+		var err error
+		if e.Board > 0 {
+			id, err = boardGame(tx, e.Group, e.Round, e.Table, e.Board)
+		} else {
+			var at tournament.Game
+			at, err = gameAt(tx, e.Group, e.Round, e.Table)
+			id = at.ID
+		}
+		if err != nil {
+			return storage.GameRow{}, err
+		}
+	}
+	return game(tx, id)
+}
+
+// repair is the round after the game's when that round is paired already
+// and would now be paired differently, else 0.
+func (a *Arbiter) repair(game tournament.Game) (int, error) {
+	row, ok, err := a.store.Game(game.ID)
+	if err != nil || !ok || row.Board > 0 {
+		return 0, err // a team match's pairing does not follow from one board
+	}
+	latest, err := a.store.LatestRound(row.Group)
+	if err != nil || latest <= game.Round {
+		return 0, err
+	}
+	g, err := a.GroupByID(row.Group)
+	if err != nil {
+		return 0, err
+	}
+	if changed, err := a.PairingChanged(g, game.Round+1); err != nil || !changed {
+		return 0, err
+	}
+	return game.Round + 1, nil
+}
+
+// SetResult records the result of a game as the arbiter's own correction,
+// over any result it has (EnterResult, overwriting).
+func (a *Arbiter) SetResult(gameID int64, r tournament.Result) error {
+	_, err := a.EnterResult(ResultEntry{Game: gameID, Result: r, Overwrite: true})
+	return err
 }
 
 // GameAt is the game at a table of round n of a group (the first board of
@@ -86,37 +208,19 @@ func gameAt(r interface {
 	return tournament.Game{}, &storage.RoundError{Round: n, Table: table, Reason: storage.ErrNoSuchGame}
 }
 
-// SetResultAt records the result of the game at a table of round n.
+// SetResultAt records the result of the game at a table of round n as the
+// arbiter's own correction, over any result it has.
 func (a *Arbiter) SetResultAt(groupID int64, n, table int, r tournament.Result) error {
-	return a.store.Update(resultChange(""), func(tx *storage.Tx) error {
-		at, err := gameAt(tx, groupID, n, table)
-		if err != nil {
-			return err
-		}
-		g, err := game(tx, at.ID)
-		if err != nil {
-			return err
-		}
-		_, err = setResult(tx, g, r)
-		return err
-	})
+	_, err := a.EnterResult(ResultEntry{Group: groupID, Round: n, Table: table, Result: r, Overwrite: true})
+	return err
 }
 
 // SetBoardResult records the result on one board of a team match (the
-// match by its table).
+// match by its table) as the arbiter's own correction, over any result it
+// has.
 func (a *Arbiter) SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error {
-	return a.store.Update(resultChange(""), func(tx *storage.Tx) error {
-		id, err := boardGame(tx, groupID, n, match, board)
-		if err != nil {
-			return err
-		}
-		g, err := game(tx, id)
-		if err != nil {
-			return err
-		}
-		_, err = setResult(tx, g, r)
-		return err
-	})
+	_, err := a.EnterResult(ResultEntry{Group: groupID, Round: n, Table: match, Board: board, Result: r, Overwrite: true})
+	return err
 }
 
 // boardGame is the id of the game on a board of a match (by its table)
@@ -146,17 +250,16 @@ func boardGame(tx *storage.Tx, groupID int64, n, match, board int) (int64, error
 // transaction, one undo step.
 func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, current tournament.Result, err error) {
 	r := tournament.LossOnTime(blackLost)
-	err = a.SetResultAtDesk("", gameID, tournament.NoResult, r)
-	var c interface {
-		Conflict() (tournament.Result, bool)
-	}
-	if errors.As(err, &c) {
-		if cur, ok := c.Conflict(); ok {
-			return false, cur, nil
-		}
+	e, err := a.EnterResult(ResultEntry{Game: gameID, Result: r})
+	var exists *ResultExistsError
+	if errors.As(err, &exists) {
+		return false, exists.Current, nil
 	}
 	if err != nil {
 		return false, tournament.NoResult, fmt.Errorf("loss on time: %w", err)
+	}
+	if e.Previous != tournament.NoResult {
+		return false, e.Previous, nil
 	}
 	return true, r, nil
 }
@@ -183,7 +286,11 @@ func (a *Arbiter) Warn(gameID int64, black bool) (bool, error) {
 		var result tournament.Result
 		g.Warnings[side], result, lost = tournament.Warned(g.Result, g.Warnings[side], black)
 		if lost {
+			// The game has its result: reports from its table are set aside.
 			g.Result, g.EndedBy = result, "warnings"
+			if err := settleReports(tx, g.ID, 0); err != nil {
+				return err
+			}
 		} else if _, counted := result.Margin(); counted {
 			st, err := tx.Settings()
 			if err != nil {

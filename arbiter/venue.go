@@ -225,24 +225,3 @@ func (a *Arbiter) AcceptAgreedReports(desk string) (int, error) {
 	})
 	return n, err
 }
-
-// SetResultAtDesk records a game's result entered at a named desk, as one
-// action. seen is the result the desk saw before the entry: when the
-// game's result is something else now (another desk, the window, an
-// accepted report), nothing changes and the error says what the result
-// is. The game's open reports are set aside.
-func (a *Arbiter) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error {
-	return a.store.Update(resultChange(desk), func(tx *storage.Tx) error {
-		g, err := game(tx, gameID)
-		if err != nil {
-			return err
-		}
-		if g.Result != seen {
-			return &VenueError{Reason: ErrResultChanged, Current: g.Result}
-		}
-		if _, err := setResult(tx, g, r); err != nil {
-			return err
-		}
-		return settleReports(tx, gameID, 0)
-	})
-}

@@ -141,19 +141,25 @@ func TestDeskEntryConflict(t *testing.T) {
 	g := games[0].ID
 	// Two desks saw the game open; the first entry wins, the second is
 	// refused and says what is there.
-	if err := s.SetResultAtDesk("desk 2", g, "", "B+R"); err != nil {
+	if _, err := s.EnterResult(arbiter.ResultEntry{Desk: "desk 2", Game: g, Result: "B+R"}); err != nil {
 		t.Fatal(err)
 	}
-	err := s.SetResultAtDesk("desk 3", g, "", "W+R")
-	var ve *arbiter.VenueError
-	if !errors.As(err, &ve) || !errors.Is(err, arbiter.ErrResultChanged) || ve.Current != "B+R" {
+	_, err := s.EnterResult(arbiter.ResultEntry{Desk: "desk 3", Game: g, Result: "W+R"})
+	var re *arbiter.ResultExistsError
+	if !errors.As(err, &re) || re.Current != "B+R" || re.Table != 1 {
 		t.Fatalf("second desk: %v", err)
 	}
 	if r := gameResult(t, s, g); r != "B+R" {
 		t.Errorf("overwritten: %q", r)
 	}
+	// Replacing what it did not see (W+T) is refused, saying what is there.
+	_, err = s.EnterResult(arbiter.ResultEntry{Desk: "desk 3", Game: g, Result: "W+R", Overwrite: true, Replacing: "W+T"})
+	var ve *arbiter.VenueError
+	if !errors.As(err, &ve) || !errors.Is(err, arbiter.ErrResultChanged) || ve.Current != "B+R" {
+		t.Fatalf("replacing a result not there: %v", err)
+	}
 	// Having seen B+R, the desk may correct it.
-	if err := s.SetResultAtDesk("desk 3", g, "B+R", "W+R"); err != nil {
+	if _, err := s.EnterResult(arbiter.ResultEntry{Desk: "desk 3", Game: g, Result: "W+R", Overwrite: true, Replacing: "B+R"}); err != nil {
 		t.Fatal(err)
 	}
 	h, _ := s.History(1)

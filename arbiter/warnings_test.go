@@ -3,6 +3,7 @@ package arbiter_test
 import (
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -47,7 +48,7 @@ func TestCountedResultWithWarnings(t *testing.T) {
 			if _, err := s.Warn(games[2].ID, true); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.SetResultAtDesk("第二台", games[2].ID, tournament.NoResult, "B+1.5"); err != nil {
+			if _, err := s.EnterResult(arbiter.ResultEntry{Desk: "第二台", Game: games[2].ID, Result: "B+1.5"}); err != nil {
 				t.Fatal(err)
 			}
 			games, _, _ = s.Round(gid, 1)

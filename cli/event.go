@@ -4,12 +4,14 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/team"
@@ -485,11 +487,25 @@ func runResultSet(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜, 黑弃权)", map[string]any{"Result": *result})}
 	}
+	entry := arbiter.ResultEntry{Round: *round, Table: *table, Result: r, Overwrite: *overwrite}
+	if *match > 0 {
+		entry.Table, entry.Board = *match, *board
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
-		if *match > 0 {
-			return s.SetBoardResult(g.ID, *round, *match, *board, r)
+		entry.Group = g.ID
+		done, err := s.EnterResult(entry)
+		var exists *arbiter.ResultExistsError
+		if errors.As(err, &exists) {
+			return errors.New(e.t("cli.result.refused_overwrite", "table {{.Table}} already has {{.Current}}: nothing entered; add --overwrite to replace it",
+				map[string]any{"Table": exists.Table, "Current": resultText(e, string(exists.Current))}))
 		}
-		return s.SetResultAt(g.ID, *round, *table, r)
+		if err != nil {
+			return err
+		}
+		if done.Repair > 0 {
+			fmt.Fprintln(e.Stdout, e.t("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": done.Repair}))
+		}
+		return nil
 	})
 }
 

@@ -110,3 +110,49 @@ func TestResultSetFromList(t *testing.T) {
 		t.Errorf("unpaired round: exit %d %q", code, errOut)
 	}
 }
+
+// TestResultSetTableNeedsOverwrite: one overwrite policy for the window,
+// the desks and the command line. "result set --table" over another
+// result changes nothing and says how to replace it, in the user's
+// language; with --overwrite it replaces it; the same result again is no
+// overwrite. An edit in round 1 once round 2 is paired says whether round
+// 2 would now be paired differently.
+func TestResultSetTableNeedsOverwrite(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "1d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R")
+	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "B+R")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+R") // the same again
+	for _, tt := range []struct {
+		name string
+		lang i18n.Lang
+		want string
+	}{
+		{"zh", i18n.Chinese, "第1台已有结果 黑中盘胜：未录入；要替换请加上 --overwrite"},
+		{"en", i18n.English, "table 1 already has B+R: nothing entered; add --overwrite to replace it"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errOut := run(tt.lang, "result", "set", f, "--round", "1", "--table", "1", "--result", "W+R")
+			if code == 0 || !strings.Contains(errOut, tt.want) {
+				t.Errorf("over B+R: exit %d, %q; want %q", code, errOut, tt.want)
+			}
+		})
+	}
+	if got := roundResults(t, f, "1"); got[1] != "B+R" {
+		t.Fatalf("a refused entry wrote %q", got[1])
+	}
+	must(t, "round", "pair", f, "--round", "2")
+	out := must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "W+R", "--overwrite")
+	if got := roundResults(t, f, "1"); got[1] != "W+R" {
+		t.Errorf("with --overwrite: %q", got[1])
+	}
+	// Round 2 paired the two winners; now the winners are others.
+	if !strings.Contains(out, "Round 2 would now be paired differently") {
+		t.Errorf("the edit does not say round 2 would be paired differently: %q", out)
+	}
+}

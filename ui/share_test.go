@@ -120,3 +120,32 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 		t.Errorf("in Chinese table 2 shows %q", got)
 	}
 }
+
+// TestTypedResultSettlesTheReport: a result typed at the Rounds screen
+// over a table's report sets the report aside, as at a second desk: the
+// table no longer shows it as waiting.
+func TestTypedResultSettlesTheReport(t *testing.T) {
+	a := eventApp(t, "en")
+	r := a.rounds
+	r.pairNext()
+	g, _ := a.arb.Group("公开组")
+	if err := a.arb.PublishRound(g.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	a.arb.SetReporting(true, false)
+	if _, err := a.arb.ReportResult(r.games[0].ID, "W+R", "10.0.0.5"); err != nil {
+		t.Fatal(err)
+	}
+	r.show()
+	r.quickEntry("1 b")
+	if r.games[0].Result != "B+" {
+		t.Fatalf("1 b: result %q (%s)", r.games[0].Result, r.status.Text)
+	}
+	open, err := a.arb.OpenReports(g.ID, 1)
+	if err != nil || len(open[r.games[0].ID]) != 0 {
+		t.Errorf("the report still waits: %v %v", open, err)
+	}
+	if got := r.table.rows[0][colResult].text; strings.Contains(got, "reported") {
+		t.Errorf("table 1 shows %q", got)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
@@ -309,7 +310,10 @@ func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.
 // save records a board's result and says so, naming the player the
 // result's words are about; the match score and standings follow at once.
 func (s *teamsScreen) save(g tournament.Group, round, match int, b team.BoardGame, r tournament.Result) {
-	if err := s.app.arb.SetBoardResult(g.ID, round, match, b.Board, r); err != nil {
+	// A result shown on the board is replaced only as the arbiter was asked.
+	entry := arbiter.ResultEntry{Group: g.ID, Round: round, Table: match, Board: b.Board, Result: r,
+		Overwrite: b.Result != tournament.NoResult, Replacing: b.Result}
+	if _, err := s.app.arb.EnterResult(entry); err != nil {
 		s.status.SetText(s.errorText(err))
 		return
 	}

@@ -23,6 +23,13 @@ var (
 // (players/2 tables) and published, half of its results in.
 func bigEvent(t testing.TB, players int) (*arbiter.Arbiter, tournament.Group, []tournament.Game, []tournament.Player) {
 	t.Helper()
+	return bigEventOver(t, players, func(s *storage.Store) arbiter.Store { return s })
+}
+
+// bigEventOver is bigEvent with the use cases over the file as over
+// returns it (a wrapper that times its units of work).
+func bigEventOver(t testing.TB, players int, over func(*storage.Store) arbiter.Store) (*arbiter.Arbiter, tournament.Group, []tournament.Game, []tournament.Player) {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "big.wqa")
 	st := tournament.NewSettings("全国少儿围棋大赛", tournament.Rules2002)
 	st.Groups = []tournament.Group{{Name: "少儿组", System: tournament.Swiss, Rounds: 7}}
@@ -31,7 +38,7 @@ func bigEvent(t testing.TB, players int) (*arbiter.Arbiter, tournament.Group, []
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { file.Close() })
-	s := arbiter.New(file)
+	s := arbiter.New(over(file))
 	g, _ := s.Group("少儿组")
 	rng := rand.New(rand.NewPCG(15, 2026))
 	ps := make([]tournament.Player, players)

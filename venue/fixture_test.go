@@ -88,10 +88,6 @@ func newEvent(t testing.TB) *event {
 	return e
 }
 
-// The window and the command line serve the tournament through its use
-// cases.
-var _ Event = (*arbiter.Arbiter)(nil)
-
 // server starts a server over the event with a desk password and a
 // generous write rate (the rate test sets its own).
 func (e *event) server(t testing.TB, opts Options) (*Server, *httptest.Server) {

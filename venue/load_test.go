@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"weiqi-arbiter/arbiter"
+	"weiqi-arbiter/storage"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -38,9 +39,9 @@ const (
 // second, the phones' p50/p99 and the desk's p99 and slowest save. Run
 // with -benchtime=1x: one run is bounded by loadPerPhone and loadFor.
 func BenchmarkHallLoad(b *testing.B) {
-	s, g, games, _ := bigEvent(b, 2000)
-	timed := &timedDesk{Arbiter: s}
-	srv, err := New(timed, Options{DeskPassword: "pw"})
+	timed := &timedDesk{}
+	s, g, games, _ := bigEventOver(b, 2000, func(f *storage.Store) arbiter.Store { timed.Store = f; return timed })
+	srv, err := New(s, Options{DeskPassword: "pw"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -185,19 +186,22 @@ func cpuTime() time.Duration {
 }
 
 // timedDesk times the desk's saves in the tournament file itself (the
-// HTTP round trip adds the phones' load on the CPU).
+// HTTP round trip adds the phones' load on the CPU): the units of work of
+// a named desk.
 type timedDesk struct {
-	*arbiter.Arbiter
+	*storage.Store
 	mu    sync.Mutex
 	saves []time.Duration
 }
 
-func (d *timedDesk) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error {
+func (d *timedDesk) Update(c storage.Change, fn func(*storage.Tx) error) error {
 	t0 := time.Now()
-	err := d.Arbiter.SetResultAtDesk(desk, gameID, seen, r)
-	d.mu.Lock()
-	d.saves = append(d.saves, time.Since(t0))
-	d.mu.Unlock()
+	err := d.Store.Update(c, fn)
+	if c.Desk != "" {
+		d.mu.Lock()
+		d.saves = append(d.saves, time.Since(t0))
+		d.mu.Unlock()
+	}
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -59,7 +60,7 @@ func (g *groupSnap) isPublished(n int) bool {
 // build reads the tournament through ev. What the previous reading (nil
 // for none) worked out and has not changed, the pinyin of the names and
 // the slip codes, is taken over rather than worked out again.
-func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
+func build(ev *arbiter.Arbiter, version string, prev *snapshot) (*snapshot, error) {
 	st, err := ev.Settings()
 	if err != nil {
 		return nil, err
@@ -124,7 +125,7 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 	return s, nil
 }
 
-func buildGroup(ev Event, g tournament.Group) (*groupSnap, error) {
+func buildGroup(ev *arbiter.Arbiter, g tournament.Group) (*groupSnap, error) {
 	f, err := ev.Field(g)
 	if err != nil {
 		return nil, err
