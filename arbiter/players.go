@@ -15,33 +15,22 @@ import (
 // bounded (tournament.Player.Clean). A player registered once the event
 // has begun — someone is checked in, or the player's group has a paired
 // round — is at the desk, and so is checked in.
-func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) {
+func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) { return a.AddPlayerAtDesk("", p) }
+
+// AddPlayerAtDesk registers a player (a late entry) as AddPlayer does, as
+// an action of the named desk ("" the window or the command line).
+func (a *Arbiter) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
 	p, err := registration(p)
 	if err != nil {
 		return 0, err
 	}
 	var id int64
-	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name()}, func(tx *storage.Tx) error {
+	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name(), Desk: desk}, func(tx *storage.Tx) error {
 		begun, err := begun(tx, p.GroupID)
 		if err != nil {
 			return err
 		}
 		p.CheckedIn = p.CheckedIn || begun
-		id, err = tx.AddPlayer(p)
-		return err
-	})
-	return id, err
-}
-
-// AddPlayerAtDesk registers a late entry, its names cleaned and bounded,
-// as an action of the named desk.
-func (a *Arbiter) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
-	p, err := p.Clean()
-	if err != nil {
-		return 0, err
-	}
-	var id int64
-	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name(), Desk: desk}, func(tx *storage.Tx) error {
 		id, err = tx.AddPlayer(p)
 		return err
 	})

@@ -423,6 +423,11 @@ func TestDeskCheckInAndLateEntry(t *testing.T) {
 	if last.NameZh != "迟来" || last.JoinsRound != 2 || last.GroupID != e.group.ID {
 		t.Errorf("late entry stored as %+v", last)
 	}
+	// Registered at a desk as at the window: the event has begun, so the
+	// late entry is at the desk and checked in.
+	if !last.CheckedIn {
+		t.Errorf("a late entry at the desk is not checked in: %+v", last)
+	}
 	h, _ := e.store.History(2)
 	if h[0].Desk != "第二台" || h[0].What != "action.player_added" || h[1].What != "action.checked_in" || h[1].Desk != "第二台" {
 		t.Errorf("audit %+v", h)
