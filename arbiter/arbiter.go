@@ -46,8 +46,6 @@ type Reader interface {
 	Recorded(groupID int64) (map[int64]bool, error)
 	Teams(groupID int64) ([]team.Team, error)
 	TeamMatches(groupID int64) ([]team.Match, error)
-	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
-	LeiTaiNext(g tournament.Group) (a, b int64, over bool, winner int64, err error)
 	History(limit int) ([]tournament.Action, error)
 	UndoRedoState() (undo, redo tournament.Action, err error)
 	SchemaVersion() (int, error)
@@ -93,12 +91,6 @@ type Store interface {
 
 	AttachRecord(gameID int64, data []byte) error
 	DetachRecord(gameID int64) error
-
-	AddTeam(groupID int64, t team.Team) (int64, error)
-	SetTeamOrder(groupID int64, t team.Team) error
-	SetLineup(g tournament.Group, teamID int64, n int, players []int64) error
-	PairTeamRound(g tournament.Group, n int) error
-	WithdrawTeam(teamID int64, after int) error
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader

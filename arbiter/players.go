@@ -231,11 +231,6 @@ func (e *PlayedAfterError) MessageKey() (key, english string, args map[string]an
 	return "withdraw.played_after", "The player has a result in round {{.Round}}: withdraw after round {{.Round}} or later.", map[string]any{"After": e.After, "Round": e.Round}
 }
 
-// WithdrawTeam records that a team withdrew after round `after`.
-func (a *Arbiter) WithdrawTeam(teamID int64, after int) error {
-	return a.store.WithdrawTeam(teamID, after)
-}
-
 // ErrCheckInNone and ErrCheckInMany say why typed check-in checked nobody
 // in: nobody matches, or several players do.
 var (

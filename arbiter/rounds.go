@@ -264,6 +264,3 @@ func (a *Arbiter) Nigiri(game tournament.Game, grabbed int, guessOdd bool) (int,
 	})
 	return grabbed, black, err
 }
-
-// PairTeamRound pairs round n of a team event.
-func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error { return a.store.PairTeamRound(g, n) }

@@ -1,9 +1,6 @@
 package arbiter
 
 import (
-	"fmt"
-
-	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -15,82 +12,3 @@ func (a *Arbiter) AddGroup(g tournament.Group) (int64, error) { return a.store.A
 
 // SaveGroupRules saves a group's rules (system, tiebreaks, bye points …).
 func (a *Arbiter) SaveGroupRules(g tournament.Group) error { return a.store.SaveGroupRules(g) }
-
-// AddTeam adds a team to a team group and returns its id.
-func (a *Arbiter) AddTeam(groupID int64, t team.Team) (int64, error) {
-	if err := a.registered(t); err != nil {
-		return 0, err
-	}
-	return a.store.AddTeam(groupID, t)
-}
-
-// registered refuses a team naming a player who is not registered.
-func (a *Arbiter) registered(t team.Team) error {
-	players, err := a.store.Players()
-	if err != nil {
-		return err
-	}
-	known := make(map[int64]bool, len(players))
-	for _, p := range players {
-		known[p.ID] = true
-	}
-	for _, id := range append(append([]int64(nil), t.Members...), t.Reserves...) {
-		if !known[id] {
-			return &NotFoundError{What: "player", ID: id}
-		}
-	}
-	return nil
-}
-
-// SetTeamOrder saves a team's declared board order.
-func (a *Arbiter) SetTeamOrder(groupID int64, t team.Team) error {
-	if err := a.registered(t); err != nil {
-		return err
-	}
-	return a.store.SetTeamOrder(groupID, t)
-}
-
-// SetLineup saves a team's line-up for round n.
-func (a *Arbiter) SetLineup(g tournament.Group, teamID int64, n int, players []int64) error {
-	return a.store.SetLineup(g, teamID, n, players)
-}
-
-// Team is the team of a group with the given id.
-func (a *Arbiter) Team(groupID, teamID int64) (team.Team, error) {
-	teams, err := a.store.Teams(groupID)
-	if err != nil {
-		return team.Team{}, err
-	}
-	for _, t := range teams {
-		if t.ID == teamID {
-			return t, nil
-		}
-	}
-	return team.Team{}, &NotFoundError{What: "team", ID: teamID}
-}
-
-// OrderFixedError says that a team's board order can no longer change:
-// round 1 is paired (the line-up of a round changes instead).
-type OrderFixedError struct{ Team string }
-
-func (e *OrderFixedError) Error() string {
-	return fmt.Sprintf("team %s: the board order is fixed once round 1 is paired", e.Team)
-}
-
-// MessageKey names the error's message for translation.
-func (e *OrderFixedError) MessageKey() (key, english string, args map[string]any) {
-	return "error.team.order_fixed", "The board order of {{.Team}} is fixed: round 1 is already paired. Change the line-up of a round instead.", map[string]any{"Team": e.Team}
-}
-
-// OrderEditable tells whether a team's declared board order may still be
-// edited: not once round 1 is paired (OrderFixedError).
-func (a *Arbiter) OrderEditable(groupID int64, t team.Team) error {
-	latest, err := a.store.LatestRound(groupID)
-	if err != nil {
-		return err
-	}
-	if latest > 0 {
-		return &OrderFixedError{Team: t.Name}
-	}
-	return nil
-}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -31,8 +32,8 @@ func TestTeamEventEndToEnd(t *testing.T) {
 		if i == 0 {
 			// A player of one team cannot join another.
 			_, err := s.AddTeam(gid, team.Team{Name: "重复", Members: ids[:1]})
-			var te *storage.TeamError
-			if !errors.Is(err, storage.ErrInTwoTeams) || !errors.As(err, &te) || te.Player != "北京一" || te.Other != "北京" {
+			var te *arbiter.TeamError
+			if !errors.Is(err, arbiter.ErrInTwoTeams) || !errors.As(err, &te) || te.Player != "北京一" || te.Other != "北京" {
 				t.Errorf("a player in two teams: %v", err)
 			}
 		}
@@ -206,7 +207,7 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	}
 	// A player of another team is refused, and nothing changes.
 	err := s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], a[0]}})
-	if !errors.Is(err, storage.ErrInTwoTeams) {
+	if !errors.Is(err, arbiter.ErrInTwoTeams) {
 		t.Errorf("player of 甲队 in 乙队: %v", err)
 	}
 	if teams, _ := s.Teams(gid); teams[1].Members[1] != b[1] {
@@ -214,7 +215,7 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 	}
 	// Nor may one player hold two places in a team.
 	err = s.SetTeamOrder(gid, team.Team{ID: idb, Name: "乙队", Members: []int64{b[0], b[1]}, Reserves: []int64{b[0]}})
-	if te := (*storage.TeamError)(nil); !errors.As(err, &te) || te.Other != "乙队" || te.Player != "乙1" {
+	if te := (*arbiter.TeamError)(nil); !errors.As(err, &te) || te.Other != "乙队" || te.Player != "乙1" {
 		t.Errorf("player listed twice: %v", err)
 	}
 	// Undo restores the first order.
@@ -228,8 +229,8 @@ func TestTeamOrderFixedOnceStarted(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = s.SetTeamOrder(gid, team.Team{ID: ida, Name: "甲队", Members: []int64{a[1], a[0]}})
-	var te *storage.TeamError
-	if !errors.Is(err, storage.ErrOrderFixed) || !errors.As(err, &te) || te.Team != "甲队" {
+	var te *arbiter.TeamError
+	if !errors.Is(err, arbiter.ErrOrderFixed) || !errors.As(err, &te) || te.Team != "甲队" {
 		t.Errorf("order changed after round 1: %v", err)
 	}
 }
