@@ -26,7 +26,6 @@ type Reader interface {
 	Path() string
 	Settings() (tournament.Settings, error)
 	Groups() ([]tournament.Group, error)
-	Group(name string) (tournament.Group, error)
 	Players() ([]tournament.Player, error)
 	GroupPlayers(groupID int64) ([]tournament.Player, error)
 	Field(g tournament.Group) (pairing.Field, error)
@@ -83,14 +82,6 @@ type Store interface {
 	Reader
 	File
 	Update(c storage.Change, fn func(*storage.Tx) error) error
-
-	SaveSettings(st tournament.Settings) error
-	AddGroup(g tournament.Group) (int64, error)
-	SaveGroupRules(g tournament.Group) error
-	ImportGroup(in team.GroupImport) (int64, error)
-
-	AttachRecord(gameID int64, data []byte) error
-	DetachRecord(gameID int64) error
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader

@@ -84,7 +84,29 @@ func (a *Arbiter) ImportGroup(in team.GroupImport) (int64, error) {
 			return 0, fmt.Errorf("import %s: %w", in.Players[i].Name(), err)
 		}
 	}
-	return a.store.ImportGroup(in)
+	in.Teams = slices.Clone(in.Teams)
+	for i := range in.Teams {
+		var err error
+		if in.Teams[i], err = in.Teams[i].Clean(); err != nil {
+			return 0, err
+		}
+	}
+	var id int64
+	err := a.store.Update(storage.Change{What: "action.group_imported", Detail: in.Group.Name}, func(tx *storage.Tx) error {
+		st, err := newGroup(tx, in.Group)
+		if err != nil {
+			return err
+		}
+		games := make([]tournament.Game, len(in.Games))
+		for i, g := range in.Games {
+			g.Komi = tournament.GameKomi(st.Komi, g.Handicap)
+			games[i] = g
+		}
+		in.Games = games
+		id, err = tx.ImportGroup(in, in.Group.ByePointsOr(st.Points), st.Komi)
+		return err
+	})
+	return id, err
 }
 
 // Export writes a document of the tournament (document.Write).

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
@@ -305,10 +306,27 @@ func (a *Arbiter) Warn(gameID int64, black bool) (bool, error) {
 	return lost, err
 }
 
-// AttachRecord stores a game's record (SGF).
+// AttachRecord stores a game's record (SGF, in any of the encodings the
+// SGF reader knows), replacing an earlier one, as one action. A file that
+// is not a game record the program accepts (sgf.CheckRecord: the same
+// check as "sgf check", within sgf.MaxRecordSize) is refused and nothing
+// changes.
 func (a *Arbiter) AttachRecord(gameID int64, data []byte) error {
-	return a.store.AttachRecord(gameID, data)
+	c, err := sgf.CheckRecord(data)
+	if err != nil {
+		return err
+	}
+	return a.store.Update(storage.Change{What: "action.record_attached", Detail: fmt.Sprint(gameID)}, func(tx *storage.Tx) error {
+		if _, err := game(tx, gameID); err != nil {
+			return err
+		}
+		return tx.SetRecord(gameID, c.String())
+	})
 }
 
-// DetachRecord removes a game's record.
-func (a *Arbiter) DetachRecord(gameID int64) error { return a.store.DetachRecord(gameID) }
+// DetachRecord removes a game's record, as one action.
+func (a *Arbiter) DetachRecord(gameID int64) error {
+	return a.store.Update(storage.Change{What: "action.record_detached", Detail: fmt.Sprint(gameID)}, func(tx *storage.Tx) error {
+		return tx.RemoveRecord(gameID)
+	})
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
@@ -12,11 +13,12 @@ import (
 // TestRoundStarts: a round's start, saved with the group's rules, is read
 // back to the minute, and one undo takes it away again.
 func TestRoundStarts(t *testing.T) {
-	s, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("市少儿围棋赛", tournament.Rules2002), storage.Options{})
+	file, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("市少儿围棋赛", tournament.Rules2002), storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	defer file.Close()
+	s := arbiter.New(file)
 	if _, err := s.AddGroup(tournament.Group{Name: "少年组", System: tournament.Swiss, Rounds: 5}); err != nil {
 		t.Fatal(err)
 	}

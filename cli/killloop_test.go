@@ -81,7 +81,7 @@ func soundState(t *testing.T, path string) (*storage.Store, tournament.Group) {
 	if err := s.IntegrityCheck(); err != nil {
 		t.Fatalf("after a kill: %v", err)
 	}
-	g, err := s.Group("")
+	g, err := arbiter.New(s).Group("")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,8 @@ import (
 // a caller changing what it was given does not change the next read.
 func TestFieldReadAfterEveryWrite(t *testing.T) {
 	s, _ := newStore(t)
-	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
-	g, _ := s.Group("公开组")
+	gid, _ := addGroup(s, tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
+	g, _ := groupNamed(s, "公开组")
 	addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
 	pairInOrder(t, s, g, 1)
 	f, _ := s.Field(g)

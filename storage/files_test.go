@@ -235,7 +235,7 @@ func TestStalePartsRemoved(t *testing.T) {
 // that nothing was changed.
 func TestBackupBeforePairingUnwritable(t *testing.T) {
 	s, path := newStore(t)
-	g, _ := s.Group("")
+	g, _ := groupNamed(s, "")
 	ids := addPlayers(t, s, g.ID, "甲", "乙")
 	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
 	ran := false

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"fmt"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -70,4 +71,34 @@ func pairInOrder(t testing.TB, s *Store, g tournament.Group, n int) []tournament
 		t.Fatal(err)
 	}
 	return games
+}
+
+// addGroup adds a group, as given, in a unit of work of its own.
+func addGroup(s *Store, g tournament.Group) (int64, error) {
+	var id int64
+	err := s.Update(Change{What: "action.group_added", Detail: g.Name}, func(tx *Tx) error {
+		var err error
+		id, err = tx.AddGroup(g)
+		return err
+	})
+	return id, err
+}
+
+// saveSettings stores settings, as given, in a unit of work of its own.
+func saveSettings(s *Store, st tournament.Settings) error {
+	return s.Update(Change{What: "action.settings_saved"}, func(tx *Tx) error { return tx.SaveSettings(st) })
+}
+
+// groupNamed is the group of that name, or with "" the first group.
+func groupNamed(s *Store, name string) (tournament.Group, error) {
+	groups, err := s.Groups()
+	if err != nil {
+		return tournament.Group{}, err
+	}
+	for _, g := range groups {
+		if g.Name == name || name == "" {
+			return g, nil
+		}
+	}
+	return tournament.Group{}, fmt.Errorf("no group %q", name)
 }

@@ -1,43 +1,29 @@
 package storage
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"fmt"
-
-	"weiqi-arbiter/domain/sgf"
 )
 
-// AttachRecord stores the game record (SGF, in any of the encodings the
-// SGF reader knows) of a game, replacing an earlier one, as one action. A
-// file that is not a game record the program accepts (sgf.CheckRecord: the
-// same check as "sgf check", within sgf.MaxRecordSize) is refused and
-// nothing changes.
-func (s *Store) AttachRecord(gameID int64, data []byte) error {
-	c, err := sgf.CheckRecord(data)
-	if err != nil {
-		return err
-	}
+// SetRecord stores the record (SGF, UTF-8) of a game, as given,
+// replacing an earlier one.
+func (tx *Tx) SetRecord(gameID int64, sgf string) error {
 	var old int64
-	err = s.db.QueryRow("SELECT id FROM game_records WHERE game_id = ?", gameID).Scan(&old)
+	err := tx.tx.tx.QueryRow("SELECT id FROM game_records WHERE game_id = ?", gameID).Scan(&old)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("attach record to game %d: %w", gameID, err)
 	}
-	return s.write(context.Background(), "action.record_attached", fmt.Sprint(gameID), func(tx *auditTx) error {
-		if old != 0 {
-			return tx.update("game_records", old, row{"sgf": c.String()})
-		}
-		_, err := tx.insert("game_records", row{"game_id": gameID, "sgf": c.String()})
-		return err
-	})
+	if old != 0 {
+		return tx.tx.update("game_records", old, row{"sgf": sgf})
+	}
+	_, err = tx.tx.insert("game_records", row{"game_id": gameID, "sgf": sgf})
+	return err
 }
 
-// DetachRecord removes a game's record as one action.
-func (s *Store) DetachRecord(gameID int64) error {
-	return s.write(context.Background(), "action.record_detached", fmt.Sprint(gameID), func(tx *auditTx) error {
-		return tx.removeWhere("game_records", "SELECT id FROM game_records WHERE game_id = ?", gameID)
-	})
+// RemoveRecord removes a game's record.
+func (tx *Tx) RemoveRecord(gameID int64) error {
+	return tx.tx.removeWhere("game_records", "SELECT id FROM game_records WHERE game_id = ?", gameID)
 }
 
 // Record returns the SGF of a game's record (UTF-8) and whether it has one.

@@ -225,20 +225,6 @@ func (s *reads) Round(groupID int64, n int) ([]tournament.Game, []int64, error) 
 	return games, byes[n], err
 }
 
-// groupByID is the group with the given id.
-func (s *reads) groupByID(id int64) (tournament.Group, error) {
-	groups, err := s.Groups()
-	if err != nil {
-		return tournament.Group{}, err
-	}
-	for _, g := range groups {
-		if g.ID == id {
-			return g, nil
-		}
-	}
-	return tournament.Group{}, &GroupError{Name: fmt.Sprint(id)}
-}
-
 // WarningTotals is each player's warnings in the games of rounds 1 … asOf
 // of a group (the standings' warnings tiebreak).
 func (s *reads) WarningTotals(groupID int64, asOf int) (map[int64]int, error) {

@@ -48,7 +48,7 @@ func TestCreateAndReopen(t *testing.T) {
 	want.End = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
 	want.Rules, want.Komi = tournament.Rules1988, tournament.Rules1988.Komi()
 	want.Groups = append(want.Groups, tournament.Group{Name: "业余5段组"})
-	if err := s.SaveSettings(want); err != nil {
+	if err := saveSettings(s, want); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -85,25 +85,11 @@ func TestCreateRefusesExisting(t *testing.T) {
 	}
 }
 
-func TestSaveSettingsRejectsInvalid(t *testing.T) {
-	s, _ := newStore(t)
-	st, _ := s.Settings()
-	st.Name = ""
-	var ps tournament.Problems
-	if err := s.SaveSettings(st); !errors.As(err, &ps) {
-		t.Fatalf("SaveSettings with empty name: %v", err)
-	}
-	got, _ := s.Settings()
-	if got.Name != "第一届市围棋赛" {
-		t.Errorf("name changed to %q", got.Name)
-	}
-}
-
 func TestGroupRenameSwapAndRemove(t *testing.T) {
 	s, _ := newStore(t)
 	st, _ := s.Settings()
 	st.Groups[0].Name, st.Groups[1].Name = st.Groups[1].Name, st.Groups[0].Name
-	if err := s.SaveSettings(st); err != nil {
+	if err := saveSettings(s, st); err != nil {
 		t.Fatalf("swap names: %v", err)
 	}
 	got, _ := s.Settings()
@@ -114,7 +100,7 @@ func TestGroupRenameSwapAndRemove(t *testing.T) {
 		t.Fatal(err)
 	}
 	got.Groups = got.Groups[1:]
-	if err := s.SaveSettings(got); !errors.Is(err, ErrGroupInUse) {
+	if err := saveSettings(s, got); !errors.Is(err, ErrGroupInUse) {
 		t.Errorf("removing a group with players: %v", err)
 	}
 }
@@ -243,7 +229,7 @@ func TestUndoRedoAcrossRestart(t *testing.T) {
 	rename := func(s *Store, name string) {
 		st, _ := s.Settings()
 		st.Name = name
-		if err := s.SaveSettings(st); err != nil {
+		if err := saveSettings(s, st); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -312,7 +298,7 @@ func TestNoOpSaveRecordsNothing(t *testing.T) {
 	s, _ := newStore(t)
 	before, _ := s.History(100)
 	st, _ := s.Settings()
-	if err := s.SaveSettings(st); err != nil {
+	if err := saveSettings(s, st); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := s.History(100)
@@ -438,8 +424,8 @@ func TestMigrateFromVersion1(t *testing.T) {
 // as unpaired.
 func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
 	s, _ := newStore(t)
-	gid, _ := s.AddGroup(tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
-	g, _ := s.Group("A")
+	gid, _ := addGroup(s, tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
+	g, _ := groupNamed(s, "A")
 	addPlayers(t, s, gid, "甲", "乙")
 	pairInOrder(t, s, g, 1)
 	if st, err := s.RoundStatus(gid, 1); err != nil || st != "paired" {

@@ -49,11 +49,12 @@ func newEvent(t testing.TB) *event {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	g, err := s.Group("少年组")
+	a := arbiter.New(s)
+	g, err := a.Group("少年组")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &event{store: arbiter.New(s), path: path, group: g, ids: map[string]int64{}}
+	e := &event{store: a, path: path, group: g, ids: map[string]int64{}}
 	for _, p := range fixturePlayers {
 		p.GroupID = g.ID
 		id, err := e.store.AddPlayer(p)
