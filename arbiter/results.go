@@ -206,7 +206,7 @@ func gameAt(r interface {
 			return g, nil
 		}
 	}
-	return tournament.Game{}, &storage.RoundError{Round: n, Table: table, Reason: storage.ErrNoSuchGame}
+	return tournament.Game{}, &RoundError{Round: n, Table: table, Reason: ErrNoSuchGame}
 }
 
 // SetResultAt records the result of the game at a table of round n as the
@@ -241,7 +241,7 @@ func boardGame(tx *storage.Tx, groupID int64, n, match, board int) (int64, error
 			}
 		}
 	}
-	return 0, &storage.RoundError{Round: n, Table: match, Reason: storage.ErrNoSuchGame}
+	return 0, &RoundError{Round: n, Table: match, Reason: ErrNoSuchGame}
 }
 
 // RecordTimeLoss records, as a confirmed flag fall, that the game's Black
@@ -273,12 +273,9 @@ func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, c
 func (a *Arbiter) Warn(gameID int64, black bool) (bool, error) {
 	var lost bool
 	err := a.store.Update(storage.Change{What: "action.warning", Detail: fmt.Sprint(gameID)}, func(tx *storage.Tx) error {
-		g, ok, err := tx.Game(gameID)
+		g, err := game(tx, gameID)
 		if err != nil {
 			return err
-		}
-		if !ok {
-			return fmt.Errorf("warn: %w", storage.ErrNoSuchGame)
 		}
 		side := 1
 		if black {

@@ -73,7 +73,7 @@ func (a *Arbiter) pairRound(g tournament.Group, n int, checkedIn bool) (pairing.
 		}
 		games, byes, paired, err := pairing.Again(f, n)
 		if err != nil {
-			return &storage.RoundError{Round: n, Reason: err}
+			return &RoundError{Round: n, Reason: err}
 		}
 		p = paired
 		return saveRound(tx, g, n, games, byes, add)
@@ -90,7 +90,7 @@ func (a *Arbiter) pairRound(g tournament.Group, n int, checkedIn bool) (pairing.
 // no bye is refused: a round without games is never paired.
 func saveRound(tx *storage.Tx, g tournament.Group, n int, games []tournament.Game, byes, absent []int64) error {
 	if len(games) == 0 && len(byes) == 0 {
-		return &storage.RoundError{Round: n, Reason: storage.ErrEmptyPairing}
+		return &RoundError{Round: n, Reason: ErrEmptyPairing}
 	}
 	st, err := tx.Settings()
 	if err != nil {
@@ -118,7 +118,7 @@ func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) 
 		}
 		games, byes, err := pairing.Keeping(f, n, keepTables)
 		if err != nil {
-			return &storage.RoundError{Round: n, Reason: err}
+			return &RoundError{Round: n, Reason: err}
 		}
 		return saveRound(tx, g, n, games, byes, nil)
 	})
@@ -145,7 +145,7 @@ func (a *Arbiter) UnpairRound(groupID int64, n int) error {
 		}
 		for _, g := range games {
 			if g.Result != tournament.NoResult {
-				return &storage.RoundError{Round: n, Reason: storage.ErrRoundHasResults}
+				return &RoundError{Round: n, Reason: ErrRoundHasResults}
 			}
 		}
 		return tx.ClearRound(groupID, n)
@@ -158,7 +158,7 @@ func (a *Arbiter) PublishRound(groupID int64, n int) error {
 	return a.store.Update(storage.Change{What: "action.round_published", Detail: fmt.Sprint(n)}, func(tx *storage.Tx) error {
 		err := tx.SetRoundStatus(groupID, n, "published")
 		if errors.Is(err, storage.ErrNoRow) {
-			return fmt.Errorf("publish round %d: %w", n, storage.ErrNoSuchGame)
+			return &RoundError{Round: n, Reason: ErrNotPaired}
 		}
 		return err
 	})
@@ -166,20 +166,17 @@ func (a *Arbiter) PublishRound(groupID int64, n int) error {
 
 // editGames reads games of one round without a result, lets edit change
 // them, and saves them, as one action; a game with a result is refused
-// (ErrRoundHasResults).
+// (ErrHasResult).
 func (a *Arbiter) editGames(c storage.Change, ids []int64, edit func(*storage.Tx, []storage.GameRow) error) error {
 	return a.store.Update(c, func(tx *storage.Tx) error {
 		games := make([]storage.GameRow, len(ids))
 		for i, id := range ids {
-			g, ok, err := tx.Game(id)
+			g, err := game(tx, id)
 			if err != nil {
 				return err
 			}
-			if !ok {
-				return fmt.Errorf("%s: %w", c.What, storage.ErrNoSuchGame)
-			}
 			if g.Result != tournament.NoResult {
-				return fmt.Errorf("%s: %w", c.What, storage.ErrRoundHasResults)
+				return &RoundError{Round: g.Round, Table: g.Table, Reason: ErrHasResult}
 			}
 			games[i] = g
 		}

@@ -2,13 +2,15 @@ package arbiter_test
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
+	"weiqi-arbiter/i18n"
 )
 
 func TestSwissRoundsEndToEnd(t *testing.T) {
@@ -41,10 +43,10 @@ func TestSwissRoundsEndToEnd(t *testing.T) {
 	}
 	s.SetResultAt(gid, 1, 1, "B+R")
 	s.SetResultAt(gid, 1, 2, "W+1.5")
-	if err := s.SetResultAt(gid, 1, 9, "B+R"); !errors.Is(err, storage.ErrNoSuchGame) {
+	if err := s.SetResultAt(gid, 1, 9, "B+R"); !errors.Is(err, arbiter.ErrNoSuchGame) {
 		t.Errorf("table 9: %v", err)
 	}
-	if _, err := s.PairRound(g, 1); !errors.Is(err, storage.ErrRoundHasResults) {
+	if _, err := s.PairRound(g, 1); !errors.Is(err, arbiter.ErrRoundHasResults) {
 		t.Errorf("re-pairing a round with results: %v", err)
 	}
 	if _, err := s.PairRound(g, 2); err != nil {
@@ -224,7 +226,7 @@ func TestManualEdits(t *testing.T) {
 		t.Errorf("rematch not flagged: %v", p)
 	}
 	s.SetResult(games[0].ID, "B+R")
-	if err := s.SwapColours(games[0].ID); !errors.Is(err, storage.ErrRoundHasResults) {
+	if err := s.SwapColours(games[0].ID); !errors.Is(err, arbiter.ErrHasResult) {
 		t.Errorf("swapping a game with a result: %v", err)
 	}
 }
@@ -311,7 +313,7 @@ func TestUnpairAndKeepTables(t *testing.T) {
 	s.PairRound(g, 1)
 	games, _, _ = s.Round(gid, 1)
 	s.SetResult(games[0].ID, "B+R")
-	if err := s.UnpairRound(gid, 1); !errors.Is(err, storage.ErrRoundHasResults) {
+	if err := s.UnpairRound(gid, 1); !errors.Is(err, arbiter.ErrRoundHasResults) {
 		t.Errorf("unpairing a round with results: %v", err)
 	}
 }
@@ -361,11 +363,49 @@ func TestPublishAndHandicapKomi(t *testing.T) {
 // TestRoundErrorSaysItsReason: a round refused for a reason with a message
 // of its own says that message, not English after "Round N:".
 func TestRoundErrorSaysItsReason(t *testing.T) {
-	err := &storage.RoundError{Round: 3, Reason: &team.LineupError{Player: 7, Reason: team.ErrTwice}}
+	err := &arbiter.RoundError{Round: 3, Reason: &team.LineupError{Player: 7, Reason: team.ErrTwice}}
 	if key, _, args := err.MessageKey(); key != "error.lineup.twice" || args["Player"] != int64(7) {
 		t.Errorf("message %s %v", key, args)
 	}
-	if key, _, _ := (&storage.RoundError{Round: 3, Reason: errors.New("odd")}).MessageKey(); key != "error.round.other" {
+	if key, _, _ := (&arbiter.RoundError{Round: 3, Reason: errors.New("odd")}).MessageKey(); key != "error.round.other" {
 		t.Errorf("other reason: %s", key)
+	}
+}
+
+// TestDomainRefusalsSaidWithTheirRound: the rules' refusals carry their
+// own messages, which the use case's RoundError fills with its round and
+// table, in both languages, however the refusal was wrapped on its way.
+func TestDomainRefusalsSaidWithTheirRound(t *testing.T) {
+	en, zh := i18n.MustLoad(i18n.English), i18n.MustLoad(i18n.Chinese)
+	for _, tt := range []struct {
+		name   string
+		err    *arbiter.RoundError
+		en, zh string
+	}{
+		{"previous round", &arbiter.RoundError{Round: 3, Reason: pairing.ErrPreviousMissing},
+			"Round 3 cannot be paired yet: round 2 has not been paired.", "第2轮"},
+		{"results missing", &arbiter.RoundError{Round: 4, Reason: fmt.Errorf("pair: %w", pairing.ErrResultsMissing)},
+			"Round 4 cannot be paired yet: the previous round still has games without a result.", "第4轮"},
+		{"no such round", &arbiter.RoundError{Round: 9, Reason: &pairing.RangeError{Last: 5}},
+			"There is no round 9 in this group: its rounds are 1 to 5.", "1"},
+		{"too few players", &arbiter.RoundError{Round: 1, Reason: &pairing.RangeError{Last: 0}},
+			"There is no round 1: the group has too few players for any round.", "第1轮"},
+		{"rematch", &arbiter.RoundError{Round: 6, Reason: fmt.Errorf("pair round 6: %w", pairing.ErrNoPairing)},
+			"Round 6 cannot be paired without a rematch.", "第6轮"},
+		{"擂台赛 over", &arbiter.RoundError{Round: 8, Reason: team.ErrLeiTaiOver},
+			"There is no game 8: the winner-stays-on match (擂台赛) is over.", "擂台赛"},
+		{"no table", &arbiter.RoundError{Round: 2, Table: 40, Reason: arbiter.ErrNoSuchGame},
+			"Round 2 has no table 40.", "第40台"},
+		{"result entered", &arbiter.RoundError{Round: 2, Table: 5, Reason: arbiter.ErrHasResult},
+			"Round 2 table 5 already has a result: its players and colours stay as they are.", "第5台"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := i18n.Error(en.T, tt.err); got != tt.en {
+				t.Errorf("English %q, want %q", got, tt.en)
+			}
+			if got := i18n.Error(zh.T, tt.err); !strings.Contains(got, tt.zh) || strings.Contains(got, "no value") {
+				t.Errorf("Chinese %q, want it to name %q", got, tt.zh)
+			}
+		})
 	}
 }

@@ -293,7 +293,7 @@ func (a *Arbiter) LeiTaiNext(g tournament.Group) (pa, pb int64, over bool, winne
 		return 0, 0, false, 0, err
 	}
 	if len(teams) != 2 {
-		return 0, 0, false, 0, &storage.RoundError{Round: 1, Reason: team.ErrTwoTeams}
+		return 0, 0, false, 0, &RoundError{Round: 1, Reason: team.ErrTwoTeams}
 	}
 	played, err := a.store.TeamMatches(g.ID)
 	if err != nil {
@@ -301,7 +301,7 @@ func (a *Arbiter) LeiTaiNext(g tournament.Group) (pa, pb int64, over bool, winne
 	}
 	l, st, err := team.LeiTaiProgress(teams[0].Members, teams[1].Members, played)
 	if err != nil {
-		return 0, 0, false, 0, &storage.RoundError{Round: len(played), Reason: err}
+		return 0, 0, false, 0, &RoundError{Round: len(played), Reason: err}
 	}
 	if st.Over {
 		if st.WinnerA {
@@ -333,7 +333,7 @@ func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 		}
 		matches, byes, err := team.PairRound(r.teams, r.played, g.System, n, st.Points)
 		if err != nil {
-			return &storage.RoundError{Round: n, Reason: err}
+			return &RoundError{Round: n, Reason: err}
 		}
 		lineups, err := r.lineups(tx, matches)
 		if err != nil {
@@ -341,7 +341,7 @@ func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 		}
 		fixed, err := r.fixedBoards(lineups, matches)
 		if err != nil {
-			return &storage.RoundError{Round: n, Reason: err}
+			return &RoundError{Round: n, Reason: err}
 		}
 		rows := make([]storage.MatchRow, len(matches))
 		for i, m := range matches {
@@ -392,12 +392,12 @@ func readTeamRound(tx *storage.Tx, g tournament.Group, n int) (teamRound, error)
 		}
 		for _, b := range m.Boards {
 			if !pairingForfeit(b.Result, goneOrTeamGone[b.Black], goneOrTeamGone[b.White]) {
-				return r, &storage.RoundError{Round: n, Reason: storage.ErrRoundHasResults}
+				return r, &RoundError{Round: n, Reason: ErrRoundHasResults}
 			}
 		}
 	}
 	if err := team.RoundProblem(g, r.played, n); err != nil {
-		return r, &storage.RoundError{Round: n, Reason: err}
+		return r, &RoundError{Round: n, Reason: err}
 	}
 	return r, nil
 }

@@ -8,7 +8,6 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
 func TestTeamEventEndToEnd(t *testing.T) {
@@ -91,7 +90,7 @@ func TestTeamEventEndToEnd(t *testing.T) {
 	if rows[0].Team != matches[0].A || rows[0].MatchPoints != 2 || rows[0].BoardPoints != 4 {
 		t.Errorf("team standings %+v", rows)
 	}
-	if err := s.PairTeamRound(g, 1); !errors.Is(err, storage.ErrRoundHasResults) {
+	if err := s.PairTeamRound(g, 1); !errors.Is(err, arbiter.ErrRoundHasResults) {
 		t.Errorf("pairing round 1 twice: %v", err)
 	}
 	if err := s.PairTeamRound(g, 2); err != nil {

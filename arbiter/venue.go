@@ -21,7 +21,7 @@ var (
 	// ErrResultChanged is a game whose result is no longer the one an
 	// entry was made against (a second desk's entry): someone entered it
 	// in the meantime.
-	ErrResultChanged = storage.ErrResultChanged
+	ErrResultChanged = errors.New("the game's result was changed meanwhile")
 )
 
 // VenueError says why a report or a desk's entry was refused, in the

@@ -6,87 +6,8 @@ import (
 	"fmt"
 
 	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
-
-// Reasons a round operation is refused.
-var (
-	ErrRoundHasResults = pairing.ErrRoundHasResults
-	ErrEmptyPairing    = errors.New("the pairing has no game")
-	ErrNoSuchGame      = errors.New("no such game")
-	ErrNoSuchPlayer    = errors.New("no such player")
-	// ErrResultChanged is a game whose result is no longer the one an
-	// entry was made against (a second desk's entry): someone entered it
-	// in the meantime.
-	ErrResultChanged = errors.New("the game's result was changed meanwhile")
-)
-
-// RoundError says which round or table an operation could not use, in the
-// user's language.
-type RoundError struct {
-	Round, Table int
-	Reason       error
-}
-
-func (e *RoundError) Error() string {
-	if e.Table > 0 {
-		return fmt.Sprintf("round %d table %d: %v", e.Round, e.Table, e.Reason)
-	}
-	return fmt.Sprintf("round %d: %v", e.Round, e.Reason)
-}
-
-func (e *RoundError) Unwrap() error { return e.Reason }
-
-// MessageKey names the error's message for translation.
-func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
-	args = map[string]any{"Round": e.Round, "Table": e.Table}
-	var rangeErr *pairing.RangeError
-	switch {
-	case errors.Is(e.Reason, ErrRoundHasResults):
-		return "error.round.has_results", "Round {{.Round}} already has results: it cannot be paired again.", args
-	case errors.Is(e.Reason, ErrEmptyPairing):
-		return "error.round.empty_pairing", "Round {{.Round}} has nobody to pair: no game was made.", args
-	case errors.Is(e.Reason, ErrNoSuchGame):
-		return "error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", args
-	case errors.Is(e.Reason, ErrResultChanged):
-		return "error.round.result_changed", "Round {{.Round}} table {{.Table}}: its result was changed meanwhile by someone else. Nothing was entered; check the list again.", args
-	case errors.Is(e.Reason, pairing.ErrResultsMissing):
-		return "error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.", args
-	case errors.As(e.Reason, &rangeErr):
-		args["Last"] = rangeErr.Last
-		if rangeErr.Last < 1 {
-			return "error.round.no_rounds", "There is no round {{.Round}}: the group has too few players for any round.", args
-		}
-		return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
-	case errors.Is(e.Reason, pairing.ErrPreviousMissing):
-		args["Previous"] = e.Round - 1
-		return "error.round.previous_missing", "Round {{.Round}} cannot be paired yet: round {{.Previous}} has not been paired.", args
-	case errors.Is(e.Reason, pairing.ErrNoWinner):
-		return "error.round.no_winner", "Round {{.Round}} cannot be paired yet: a knockout game of the previous round has no winner (no result, or a draw to replay).", args
-	case errors.Is(e.Reason, pairing.ErrBracketDone):
-		return "error.round.bracket_done", "There is no round {{.Round}}: the double elimination is over.", args
-	case errors.Is(e.Reason, pairing.ErrMatchDecided):
-		return "error.round.match_decided", "Game {{.Round}} is not needed: the match is already decided.", args
-	case errors.Is(e.Reason, team.ErrLeiTaiOver):
-		return "error.round.leitai_over", "There is no game {{.Round}}: the winner-stays-on match (擂台赛) is over.", args
-	case errors.Is(e.Reason, team.ErrAllPlayAllOver):
-		return "error.round.all_play_all_over", "There is no round {{.Round}}: every player has met every player of the other team.", args
-	case errors.Is(e.Reason, team.ErrTwoTeams):
-		return "error.round.two_teams", "All-play-all and 擂台赛 are played between exactly two teams.", args
-	case errors.Is(e.Reason, pairing.ErrNoPairing):
-		return "error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.", args
-	}
-	// A reason with a message of its own (a line-up, a clock setting …) is
-	// said in the user's language rather than in English after "Round N:".
-	var keyed interface {
-		MessageKey() (key, english string, args map[string]any)
-	}
-	if errors.As(e.Reason, &keyed) {
-		return keyed.MessageKey()
-	}
-	return "error.round.other", "Round {{.Round}}: {{.Detail}}", map[string]any{"Round": e.Round, "Detail": e.Reason.Error()}
-}
 
 // GroupPlayers lists a group's players in registration order.
 func (s *reads) GroupPlayers(groupID int64) ([]tournament.Player, error) {

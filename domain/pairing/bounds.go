@@ -14,7 +14,8 @@ var (
 	// or tournament.MaxRounds for a group whose rounds are not fixed).
 	ErrRoundOutOfRange = errors.New("the group has no such round")
 	// ErrPreviousMissing: the round before it has not been paired.
-	ErrPreviousMissing = errors.New("the previous round has not been paired")
+	ErrPreviousMissing = tournament.NewRefusal("the previous round has not been paired",
+		"error.round.previous_missing", "Round {{.Round}} cannot be paired yet: round {{.Previous}} has not been paired.")
 )
 
 // RangeError says that a round number is outside the group's rounds 1 …
@@ -27,6 +28,16 @@ func (e *RangeError) Error() string {
 
 // Is makes errors.Is(err, ErrRoundOutOfRange) hold.
 func (e *RangeError) Is(target error) bool { return target == ErrRoundOutOfRange }
+
+// MessageKey names the error's message for translation; the use case
+// names the round ({{.Round}}).
+func (e *RangeError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Last": e.Last}
+	if e.Last < 1 {
+		return "error.round.no_rounds", "There is no round {{.Round}}: the group has too few players for any round.", args
+	}
+	return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
+}
 
 // LastRound is the last round the group can have with the field's players:
 // a round robin's schedule length (its cycles of Berger tables), the fixed

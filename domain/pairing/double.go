@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 
 	"weiqi-arbiter/domain/tournament"
@@ -9,7 +8,8 @@ import (
 
 // ErrBracketDone is returned when a round beyond the end of a double
 // elimination is asked for.
-var ErrBracketDone = errors.New("the double elimination is over")
+var ErrBracketDone = tournament.NewRefusal("the double elimination is over",
+	"error.round.bracket_done", "There is no round {{.Round}}: the double elimination is over.")
 
 // match is one bracket game: its two slots (0 for an empty slot).
 type match struct{ a, b int64 }

@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -22,7 +21,8 @@ type Field struct {
 
 // ErrResultsMissing is returned when a Swiss round is asked for before the
 // previous round's results are in.
-var ErrResultsMissing = errors.New("the previous round still has games without a result")
+var ErrResultsMissing = tournament.NewRefusal("the previous round still has games without a result",
+	"error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.")
 
 // RoundRobinOrder is the players in the order of their Berger numbers: the
 // registration order for a seeded draw, shuffled by the recorded seed for a

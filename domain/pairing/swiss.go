@@ -1,13 +1,13 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
 
 	"weiqi-arbiter/domain/matching"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // Entrant is a player (or team) as the Swiss pairing sees it before a round.
@@ -78,7 +78,8 @@ type Pairing struct {
 
 // ErrNoPairing is returned when the rules leave no way to pair everyone
 // (for instance a small field where everyone has met everyone).
-var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no rematch)")
+var ErrNoPairing = tournament.NewRefusal("no pairing satisfies the absolute criteria (no rematch)",
+	"error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.")
 
 // Weights, most important first; each criterion's worst cost stays below the
 // unit of the one above it.

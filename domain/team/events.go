@@ -1,7 +1,6 @@
 package team
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -115,7 +114,8 @@ func AllPlayAll(a, b []int64) ([][]BoardGame, error) {
 }
 
 // ErrLeiTaiOver is returned when a 擂台赛 has ended.
-var ErrLeiTaiOver = errors.New("the winner-stays-on match is over")
+var ErrLeiTaiOver = tournament.NewRefusal("the winner-stays-on match is over",
+	"error.round.leitai_over", "There is no game {{.Round}}: the winner-stays-on match (擂台赛) is over.")
 
 // LeiTai is a winner-stays-on match (擂台赛): each team sends its players in
 // its order; the loser of each game is out, the winner meets the next
