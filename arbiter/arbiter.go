@@ -110,7 +110,7 @@ func New(s Store, opts ...Option) *Arbiter {
 }
 
 // GroupByID is the group with the given id.
-func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) { return groupByID(a.store, id) }
+func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) { return groupByID(a, id) }
 
 // groupByID is the group with the given id, read from the file or inside
 // a unit of work.

@@ -96,6 +96,11 @@ func TestRankByTotalUnder1988(t *testing.T) {
 	if got, want := order(), "1A 2B 3C 4E 4F 6D"; got != want {
 		t.Errorf("1988, by total score: %s, want %s", got, want)
 	}
+	// Read again with nothing written between (the group kept by the
+	// store since the last read): the same ranking.
+	if got, want := order(), "1A 2B 3C 4E 4F 6D"; got != want {
+		t.Errorf("1988, read again: %s, want %s", got, want)
+	}
 	st, _ = s.Settings()
 	st.Rules = tournament.Rules2002
 	if err := s.SaveSettings(st); err != nil {

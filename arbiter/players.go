@@ -165,7 +165,7 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 	if err != nil {
 		return pairing.Withdrawal{}, g, err
 	}
-	f, err := a.store.Field(g)
+	f, err := field(a.store, g)
 	if err != nil {
 		return pairing.Withdrawal{}, g, err
 	}
@@ -195,7 +195,7 @@ func (a *Arbiter) Withdraw(playerID int64, after int) error {
 			if err != nil {
 				return err
 			}
-			f, err := tx.Field(g)
+			f, err := field(tx, g)
 			if err != nil {
 				return err
 			}

@@ -30,7 +30,7 @@ func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) 
 // have not checked in (pairing.NotCheckedIn): none when nobody in the group
 // has checked in, since the event then does not use check-in.
 func (a *Arbiter) NotCheckedIn(g tournament.Group, n int) ([]tournament.Player, error) {
-	f, err := a.store.Field(g)
+	f, err := field(a.store, g)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (a *Arbiter) pairRound(g tournament.Group, n int, checkedIn bool) (pairing.
 	var p pairing.Pairing
 	var out []tournament.Player
 	err := a.store.Update(pairChange(n), func(tx *storage.Tx) error {
-		f, err := tx.Field(g)
+		f, err := field(tx, g)
 		if err != nil {
 			return err
 		}
@@ -112,7 +112,7 @@ func saveRound(tx *storage.Tx, g tournament.Group, n int, games []tournament.Gam
 // tables as they are (pairing.Keeping); one action, like PairRound.
 func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
 	return a.store.Update(pairChange(n), func(tx *storage.Tx) error {
-		f, err := tx.Field(g)
+		f, err := field(tx, g)
 		if err != nil {
 			return err
 		}

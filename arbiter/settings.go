@@ -84,7 +84,7 @@ func (a *Arbiter) SaveGroupRules(g tournament.Group) error {
 // Group is the group of that name (or, with an empty name, the only or
 // first group); a *GroupError when there is none.
 func (a *Arbiter) Group(name string) (tournament.Group, error) {
-	groups, err := a.store.Groups()
+	groups, err := a.Groups()
 	if err != nil {
 		return tournament.Group{}, err
 	}

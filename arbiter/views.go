@@ -23,7 +23,7 @@ type RoundView struct {
 
 // RoundView reads round n of a group for display.
 func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
-	f, err := a.store.Field(g)
+	f, err := field(a.store, g)
 	if err != nil {
 		return RoundView{}, err
 	}
@@ -72,7 +72,7 @@ type StandingsView struct {
 // StandingsView reads the standings of a group after round asOf (0: the
 // latest complete round) and its players, in one pass over the group.
 func (a *Arbiter) StandingsView(g tournament.Group, asOf int) (StandingsView, error) {
-	f, err := a.store.Field(g)
+	f, err := field(a.store, g)
 	if err != nil {
 		return StandingsView{}, err
 	}
@@ -124,7 +124,7 @@ func (a *Arbiter) PointsBefore(g tournament.Group, n int) (map[int64]tournament.
 // results before it, would differ from the pairing on file
 // (pairing.Changed).
 func (a *Arbiter) PairingChanged(g tournament.Group, n int) (bool, error) {
-	f, err := a.store.Field(g)
+	f, err := field(a.store, g)
 	if err != nil {
 		return false, err
 	}

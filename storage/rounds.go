@@ -115,9 +115,6 @@ func (s *reads) readField(g tournament.Group) (pairing.Field, error) {
 		return pairing.Field{}, fmt.Errorf("read absences: %w", err)
 	}
 	rows.Close()
-	// Pairing sees what the group ranks by under the tournament's rules
-	// (a Swiss-then-knockout seeds its knockout by the standings).
-	g.RankBy = g.Ranking(st.Rules)
 	return pairing.Field{Players: players, Games: games, Byes: byes, Absent: absent, Points: st.Points, Group: g}, nil
 }
 

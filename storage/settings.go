@@ -3,7 +3,6 @@ package storage
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -47,12 +46,9 @@ func (s *reads) Settings() (tournament.Settings, error) {
 	return st, err
 }
 
-// Groups lists the tournament's groups in their order.
+// Groups lists the tournament's groups in their order, as stored (no
+// tiebreaks: the system's defaults; see tournament.Group.Under).
 func (s *reads) Groups() ([]tournament.Group, error) {
-	rules, err := s.rules()
-	if err != nil {
-		return nil, err
-	}
 	rows, err := s.q.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
 	if err != nil {
 		return nil, fmt.Errorf("read groups: %w", err)
@@ -77,25 +73,9 @@ func (s *reads) Groups() ([]tournament.Group, error) {
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
 		g.RankBy = gs.RankBy
 		g.Starts = parseStarts(gs.Starts)
-		if len(g.Tiebreaks) == 0 {
-			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
-		}
-		// A group ranked by the total score shows it as its first column.
-		if !g.TeamEvent && g.Ranking(rules) == tournament.RankByTotal && !slices.Contains(g.Tiebreaks, tournament.Total) {
-			g.Tiebreaks = append([]tournament.Tiebreak{tournament.Total}, g.Tiebreaks...)
-		}
 		out = append(out, g)
 	}
 	return out, rows.Err()
-}
-
-// rules reads the tournament's rule set.
-func (s *reads) rules() (tournament.RuleSet, error) {
-	var r string
-	if err := s.q.QueryRow("SELECT rules FROM tournament WHERE id = 1").Scan(&r); err != nil {
-		return "", fmt.Errorf("read rule set: %w", err)
-	}
-	return tournament.RuleSet(r), nil
 }
 
 // groupSettings is the JSON of groups.settings.

@@ -5,6 +5,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -166,6 +167,19 @@ func ParseRankBy(s string) (RankBy, error) {
 		return r, nil
 	}
 	return "", fmt.Errorf("rank by %q: want points or total", s)
+}
+
+// Under is the group as it is shown under the rule set: the system's
+// default tiebreaks when none were chosen and, for a group of individuals
+// ranked by the total score (Ranking), the total as its first column.
+func (g Group) Under(r RuleSet) Group {
+	if len(g.Tiebreaks) == 0 {
+		g.Tiebreaks = g.System.DefaultTiebreaksUnder(r)
+	}
+	if !g.TeamEvent && g.Ranking(r) == RankByTotal && !slices.Contains(g.Tiebreaks, Total) {
+		g.Tiebreaks = append([]Tiebreak{Total}, g.Tiebreaks...)
+	}
+	return g
 }
 
 // Ranking is what the group ranks by under the rule set: its RankBy when
