@@ -8,6 +8,15 @@ import (
 	"weiqi-arbiter/storage"
 )
 
+// Create makes a new tournament file at path holding the settings, after
+// checking them (tournament.Settings.Validate), and opens it.
+func Create(path string, st tournament.Settings, opts storage.Options) (*storage.Store, error) {
+	if err := st.Validate(); err != nil {
+		return nil, err
+	}
+	return storage.Create(path, st, opts)
+}
+
 // SaveSettings saves the tournament's settings and its list of groups as
 // one action, after checking them (tournament.Settings.Validate): groups
 // with an ID are renamed or kept, groups without are added, and groups

@@ -344,6 +344,13 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 	if err != nil {
 		return fmt.Errorf("save settings: %w", err)
 	}
+	return tx.saveGroups(st.Groups)
+}
+
+// saveGroups stores the list of groups: groups with an ID are renamed or
+// kept, groups without are added, and groups missing from the list are
+// removed, only if nothing refers to them (ErrGroupInUse).
+func (tx *auditTx) saveGroups(groups []tournament.Group) error {
 	rows, err := tx.tx.Query("SELECT id, name FROM groups")
 	if err != nil {
 		return fmt.Errorf("save groups: %w", err)
@@ -364,7 +371,7 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 		return fmt.Errorf("save groups: %w", err)
 	}
 	kept := map[int64]bool{}
-	for _, g := range st.Groups {
+	for _, g := range groups {
 		if g.ID != 0 {
 			kept[g.ID] = true
 		}
@@ -389,14 +396,14 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 		}
 	}
 	// Rename through a temporary name so that swapping two names cannot collide.
-	for i, g := range st.Groups {
+	for i, g := range groups {
 		if old, ok := existing[g.ID]; ok && g.ID != 0 && old != strings.TrimSpace(g.Name) {
 			if err := tx.update("groups", g.ID, row{"name": fmt.Sprintf("\x00%d", i)}); err != nil {
 				return err
 			}
 		}
 	}
-	for i, g := range st.Groups {
+	for i, g := range groups {
 		r := row{"name": strings.TrimSpace(g.Name), "sort_order": i}
 		if g.System != "" {
 			r["system"] = string(g.System)

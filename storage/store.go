@@ -1,6 +1,9 @@
 // Package storage keeps a tournament in one SQLite file (extension .wqa): the
-// schema and its migrations, one transaction per user action with its audit
-// row, undo and redo from the audit log, and backups.
+// schema and its migrations, the queries, units of work (Store.Update: one
+// transaction per user action with its audit rows), undo and redo from
+// the audit log, and backups. It decides no rule: the use cases that read
+// and write inside a unit of work are arbiter's, and what they write is
+// stored as given.
 package storage
 
 import (
@@ -137,15 +140,13 @@ func dsn(path string, readOnly bool) string {
 // sqliteMagic is the first 16 bytes of every SQLite 3 database file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
-// Create makes a new tournament file at path holding settings, and opens it.
-// It refuses a path that exists. The file is built under a temporary name and
-// renamed into place, so a crash leaves either no file or a whole one.
+// Create makes a new tournament file at path holding settings, as given
+// (arbiter.Create checks them first), and opens it. It refuses a path that
+// exists. The file is built under a temporary name and renamed into place,
+// so a crash leaves either no file or a whole one.
 func Create(path string, settings tournament.Settings, opts Options) (*Store, error) {
 	if _, err := os.Stat(path); err == nil {
 		return nil, &FileError{Path: path, Reason: ErrExists}
-	}
-	if err := settings.Validate(); err != nil {
-		return nil, err
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
 	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
@@ -298,7 +299,7 @@ func (a *App) Open(path string) error {
 
 // Create makes a new tournament file called name at path and opens it.
 func (a *App) Create(path, name string) error {
-	s, err := storage.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{Now: a.now})
+	s, err := arbiter.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{Now: a.now})
 	if err != nil {
 		return err
 	}
