@@ -156,8 +156,43 @@ func Standings(in StandingsInput) ([]Row, error) {
 	if in.Rounds < 0 {
 		return nil, fmt.Errorf("standings as of round %d", in.Rounds)
 	}
-	points := map[int64]Frac{}
-	played := map[int64]int{}
+	sc := scoresOf(in)
+	rows := make([]Row, len(in.Players))
+	for i, p := range in.Players {
+		tb, err := sc.tiebreaks(in, p)
+		if err != nil {
+			return nil, err
+		}
+		rows[i] = Row{Player: p, Points: sc.points[p], Tiebreaks: tb, Withdrawn: in.Gone[p] || in.Voided[p]}
+	}
+	less := sc.compare(in)
+	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
+	for i := range rows {
+		switch {
+		case in.Voided[rows[i].Player]:
+			rows[i].Place = 0
+		case i > 0 && less(rows[i-1], rows[i]) == 0:
+			rows[i].Place = rows[i-1].Place
+		default:
+			rows[i].Place = i + 1
+		}
+	}
+	return rows, nil
+}
+
+// scores are what the standings rank by and count, player by player.
+type scores struct {
+	points, forSOS, score, sos map[int64]Frac
+	played                     map[int64]int
+	missed                     map[int64]int64 // McMahon: rounds without a game
+	mcmahon, openGotha         bool
+	highest                    int
+}
+
+// scoresOf counts each player's points, what the player counts for in the
+// opponents' SOS, the score that ranks first and the SOS.
+func scoresOf(in StandingsInput) *scores {
+	sc := &scores{points: map[int64]Frac{}, played: map[int64]int{}, forSOS: map[int64]Frac{}}
 	for _, p := range in.Players {
 		total := 0
 		for _, r := range in.Records[p] {
@@ -166,141 +201,169 @@ func Standings(in StandingsInput) ([]Row, error) {
 			}
 			total += in.Points.PointsFor(r.Outcome, in.ByePoints)
 			if r.Outcome != NotPlayed && r.Outcome != HadBye {
-				played[p]++
+				sc.played[p]++
 			}
 		}
-		points[p] = F(int64(total + in.Extra[p]))
+		sc.points[p] = F(int64(total + in.Extra[p]))
 	}
 	// What a player counts for in the opponents' SOS: a Swiss player who
 	// withdrew counts points + A × unplayed rounds, A = points ÷ games played,
 	// at most a draw a game (SPEC §9.3).
-	forSOS := map[int64]Frac{}
 	for _, p := range in.Players {
-		forSOS[p] = points[p]
+		sc.forSOS[p] = sc.points[p]
 		if after, ok := in.Withdrawn[p]; ok && after < in.Rounds {
 			unplayed := int64(in.Rounds - after)
 			a := F(0)
-			if played[p] > 0 {
-				a = points[p].Div(F(int64(played[p]))).Min(F(int64(in.Points.Draw)))
+			if sc.played[p] > 0 {
+				a = sc.points[p].Div(F(int64(sc.played[p]))).Min(F(int64(in.Points.Draw)))
 			}
-			forSOS[p] = points[p].Add(a.Mul(F(unplayed)))
+			sc.forSOS[p] = sc.points[p].Add(a.Mul(F(unplayed)))
 		}
 	}
 	// score is what ranks a player first and what opponents count: points,
 	// or in a McMahon table the McMahon score.
-	score := points
-	mcmahon := in.Initial != nil
-	if mcmahon {
-		score = map[int64]Frac{}
+	sc.score = sc.points
+	sc.mcmahon = in.Initial != nil
+	if sc.mcmahon {
+		sc.score = map[int64]Frac{}
 		for _, p := range in.Players {
-			score[p] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
+			sc.score[p] = F(int64(in.Initial[p])).Add(sc.points[p].Div(F(int64(max(1, in.Points.Win)))))
 			if in.RoundDown {
-				score[p] = score[p].Floor()
+				sc.score[p] = sc.score[p].Floor()
 			}
 		}
-		forSOS = score
+		sc.forSOS = sc.score
 	}
 	// OpenGotha's rule counts a paired game still without a result as a
 	// game: its opponent enters SOS and SOSOS like any other.
-	openGotha := in.VirtualOpponent && mcmahon
-	sos, missed := map[int64]Frac{}, map[int64]int64{}
+	sc.openGotha = in.VirtualOpponent && sc.mcmahon
+	sc.sosOf(in)
+	sc.highest = in.Highest
+	if sc.highest == 0 {
+		sc.highest = in.Points.Win * in.Rounds
+	}
+	return sc
+}
+
+// sosOf adds up each player's SOS (and, in a McMahon table, the rounds
+// without a game).
+func (sc *scores) sosOf(in StandingsInput) {
+	sc.sos, sc.missed = map[int64]Frac{}, map[int64]int64{}
 	for _, p := range in.Players {
 		games := 0
 		for _, r := range in.Records[p] {
-			if r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || openGotha) {
+			if r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || sc.openGotha) {
 				games++
-				v := forSOS[r.Opponent]
-				if mcmahon && r.Handicap > 0 {
+				v := sc.forSOS[r.Opponent]
+				if sc.mcmahon && r.Handicap > 0 {
 					if r.Colour == 'W' {
 						v = v.Add(F(int64(r.Handicap)))
 					} else {
 						v = v.Sub(F(int64(r.Handicap)))
 					}
 				}
-				sos[p] = sos[p].Add(v)
+				sc.sos[p] = sc.sos[p].Add(v)
 			}
 		}
-		if mcmahon && in.Rounds > games {
-			missed[p] = int64(in.Rounds - games)
-			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * missed[p]))
+		if sc.mcmahon && in.Rounds > games {
+			sc.missed[p] = int64(in.Rounds - games)
+			sc.sos[p] = sc.sos[p].Add(F(int64(in.Initial[p]) * sc.missed[p]))
 		}
 	}
-	highest := in.Highest
-	if highest == 0 {
-		highest = in.Points.Win * in.Rounds
+}
+
+// total is the Chinese total score: points + [SOS ÷ (highest ÷ 2) −
+// rounds] (SPEC §8).
+func (sc *scores) total(in StandingsInput, p int64) Frac {
+	if sc.highest <= 0 {
+		return sc.points[p]
 	}
-	// total is the Chinese total score: points + [SOS ÷ (highest ÷ 2) −
-	// rounds] (SPEC §8).
-	total := func(p int64) Frac {
-		if highest <= 0 {
-			return points[p]
-		}
-		return points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
+	return sc.points[p].Add(sc.sos[p].Div(NewFrac(int64(sc.highest), 2))).Sub(F(int64(in.Rounds)))
+}
+
+// games is what a player's games give the tiebreaks: SOSOS, SODOS, SB,
+// CUSS and the wins.
+type games struct {
+	sosos, sodos, sb, cuss Frac
+	wins                   int
+}
+
+// gamesOf adds up a player's games for the tiebreaks.
+func (sc *scores) gamesOf(in StandingsInput, p int64) games {
+	var g games
+	if sc.openGotha {
+		g.sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * sc.missed[p])
 	}
-	rows := make([]Row, len(in.Players))
-	for i, p := range in.Players {
-		tb := map[Tiebreak]Frac{}
-		if in.ByTotal {
-			tb[Total] = total(p)
+	running := 0
+	for _, r := range in.Records[p] {
+		if r.Round > in.Rounds {
+			continue
 		}
-		var sosos, sodos, sb, cuss Frac
-		if openGotha {
-			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * missed[p])
+		running += in.Points.PointsFor(r.Outcome, in.ByePoints)
+		g.cuss = g.cuss.Add(F(int64(running)))
+		if r.Opponent == 0 || (r.Outcome == NotPlayed && !sc.openGotha) {
+			continue
 		}
-		wins, running := 0, 0
-		for _, r := range in.Records[p] {
-			if r.Round > in.Rounds {
-				continue
-			}
-			running += in.Points.PointsFor(r.Outcome, in.ByePoints)
-			cuss = cuss.Add(F(int64(running)))
-			if r.Opponent == 0 || (r.Outcome == NotPlayed && !openGotha) {
-				continue
-			}
-			opp := score[r.Opponent]
-			sosos = sosos.Add(sos[r.Opponent])
-			switch r.Outcome {
-			case Won, WonForfeit:
-				wins++
-				sodos = sodos.Add(opp)
-				sb = sb.Add(opp)
-			case Drew:
-				sb = sb.Add(opp.Div(F(2)))
-			}
+		opp := sc.score[r.Opponent]
+		g.sosos = g.sosos.Add(sc.sos[r.Opponent])
+		switch r.Outcome {
+		case Won, WonForfeit:
+			g.wins++
+			g.sodos = g.sodos.Add(opp)
+			g.sb = g.sb.Add(opp)
+		case Drew:
+			g.sb = g.sb.Add(opp.Div(F(2)))
 		}
-		for _, t := range in.Tiebreaks {
-			switch t {
-			case SOS:
-				tb[t] = sos[p]
-			case SOSOS:
-				tb[t] = sosos
-			case SODOS:
-				tb[t] = sodos
-			case SB:
-				tb[t] = sb
-			case CUSS:
-				tb[t] = cuss
-			case Total:
-				tb[t] = total(p)
-			case Wins:
-				tb[t] = F(int64(wins))
-			case Warnings:
-				tb[t] = F(-int64(in.Warnings[p])) // fewer is better
-			case Rating:
-				tb[t] = F(int64(in.Ratings[p]))
-			case Lots:
-				tb[t] = F(lot(in.LotSeed, p))
-			case MMS:
-				tb[t] = score[p]
-			case Direct:
-				// Filled in below, among the tied players only.
-			default:
-				return nil, fmt.Errorf("unknown tiebreak %q", t)
-			}
-		}
-		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb, Withdrawn: in.Gone[p] || in.Voided[p]}
 	}
-	less := func(a, b Row) int { // >0 when a ranks above b
+	return g
+}
+
+// tiebreaks is a player's value of each tiebreak the standings use (the
+// total score first when the group ranks by it).
+func (sc *scores) tiebreaks(in StandingsInput, p int64) (map[Tiebreak]Frac, error) {
+	tb := map[Tiebreak]Frac{}
+	if in.ByTotal {
+		tb[Total] = sc.total(in, p)
+	}
+	g := sc.gamesOf(in, p)
+	for _, t := range in.Tiebreaks {
+		switch t {
+		case SOS:
+			tb[t] = sc.sos[p]
+		case SOSOS:
+			tb[t] = g.sosos
+		case SODOS:
+			tb[t] = g.sodos
+		case SB:
+			tb[t] = g.sb
+		case CUSS:
+			tb[t] = g.cuss
+		case Total:
+			tb[t] = sc.total(in, p)
+		case Wins:
+			tb[t] = F(int64(g.wins))
+		case Warnings:
+			tb[t] = F(-int64(in.Warnings[p])) // fewer is better
+		case Rating:
+			tb[t] = F(int64(in.Ratings[p]))
+		case Lots:
+			tb[t] = F(lot(in.LotSeed, p))
+		case MMS:
+			tb[t] = sc.score[p]
+		case Direct:
+			// Filled in below, among the tied players only.
+		default:
+			return nil, fmt.Errorf("unknown tiebreak %q", t)
+		}
+	}
+	return tb, nil
+}
+
+// compare orders two rows: > 0 when a ranks above b. A voided player comes
+// after everyone ranked; then the total score or the score, then the
+// tiebreaks in order.
+func (sc *scores) compare(in StandingsInput) func(a, b Row) int {
+	return func(a, b Row) int {
 		if va, vb := in.Voided[a.Player], in.Voided[b.Player]; va != vb {
 			if va {
 				return -1
@@ -311,7 +374,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 			if c := a.Tiebreaks[Total].Cmp(b.Tiebreaks[Total]); c != 0 {
 				return c
 			}
-		} else if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
+		} else if c := sc.score[a.Player].Cmp(sc.score[b.Player]); c != 0 {
 			return c
 		}
 		for _, t := range in.Tiebreaks {
@@ -327,18 +390,6 @@ func Standings(in StandingsInput) ([]Row, error) {
 		}
 		return 0
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
-	for i := range rows {
-		switch {
-		case in.Voided[rows[i].Player]:
-			rows[i].Place = 0
-		case i > 0 && less(rows[i-1], rows[i]) == 0:
-			rows[i].Place = rows[i-1].Place
-		default:
-			rows[i].Place = i + 1
-		}
-	}
-	return rows, nil
 }
 
 // direct compares two players by their games against each other: +1 when a
