@@ -157,36 +157,7 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			edges = append(edges, matching.Edge{I: i, J: j, Weight: w})
 		}
 	}
-	// The candidate sets.
-	const near, aroundTarget = 8, 4
-	for r, i := range g.order {
-		for d := 1; d <= near && r+d < n; d++ {
-			add(i, g.order[r+d])
-		}
-		if t := g.target(i); t >= 0 {
-			for d := -aroundTarget; d <= aroundTarget; d++ {
-				if t+d >= 0 && t+d < n && g.order[t+d] != i {
-					add(i, g.order[t+d])
-				}
-			}
-			// The nearest few around the target who are not due the same
-			// colour, however far: where most of a group is due one colour
-			// the best partners are not the nearest places.
-			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
-			for _, step := range []int{-1, 1} {
-				found := 0
-				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
-					if j := g.order[q]; j != i && (g.traits[i].due == 0 || g.traits[j].due != g.traits[i].due) {
-						add(i, j)
-						found++
-					}
-				}
-			}
-		}
-		if n%2 == 1 {
-			add(i, n)
-		}
-	}
+	g.candidates(n, add)
 	candidates := len(edges)
 	dropped := newPairSet(n + 1) // pairs that left the graph once
 	for {
@@ -241,6 +212,42 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 		edges = slices.Grow(edges, 2*len(better))
 		for _, p := range better {
 			add(p[0], p[1])
+		}
+	}
+}
+
+// candidates offers add each player's candidate opponents: the nearest
+// places, those around the ideal seeding partner, the nearest few around
+// it not due the same colour, and the bye (player n) when the field of
+// n is odd.
+func (g *swissGraph) candidates(n int, add func(i, j int)) {
+	const near, aroundTarget = 8, 4
+	for r, i := range g.order {
+		for d := 1; d <= near && r+d < n; d++ {
+			add(i, g.order[r+d])
+		}
+		if t := g.target(i); t >= 0 {
+			for d := -aroundTarget; d <= aroundTarget; d++ {
+				if t+d >= 0 && t+d < n && g.order[t+d] != i {
+					add(i, g.order[t+d])
+				}
+			}
+			// The nearest few around the target who are not due the same
+			// colour, however far: where most of a group is due one colour
+			// the best partners are not the nearest places.
+			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
+			for _, step := range []int{-1, 1} {
+				found := 0
+				for q := t + step; q >= lo && q < hi && found < aroundTarget; q += step {
+					if j := g.order[q]; j != i && (g.traits[i].due == 0 || g.traits[j].due != g.traits[i].due) {
+						add(i, j)
+						found++
+					}
+				}
+			}
+		}
+		if n%2 == 1 {
+			add(i, n)
 		}
 	}
 }
