@@ -126,6 +126,43 @@ func (r Request) Check() error {
 	return nil
 }
 
+// writeOpenGotha writes the group as an OpenGotha tournament, a team
+// event with its teams and matches.
+func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Request) error {
+	latest, err := src.LatestRound(r.Group.ID)
+	if err != nil {
+		return err
+	}
+	var teams opengotha.Teams
+	if r.Group.TeamEvent {
+		if teams.Teams, err = src.Teams(r.Group.ID); err != nil {
+			return err
+		}
+		if teams.Matches, err = src.TeamMatches(r.Group.ID); err != nil {
+			return err
+		}
+	}
+	return opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+}
+
+// writeTeam writes a team group's crosstable, standings (with board
+// prizes), match sheets or pairings (its matches).
+func writeTeam(src Source, st tournament.Settings, r Request, save func(...sheet.Table) error) error {
+	ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
+	if err != nil {
+		return err
+	}
+	switch r.Kind {
+	case Crosstable:
+		return save(sheet.TeamCrosstable(ev, r.T))
+	case Standings:
+		return save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
+	case MatchSheets:
+		return pdf.WriteMatchSheets(r.Path, r.Paper, sheet.MatchSheets(st.Name, ev, r.Round), r.T)
+	}
+	return save(sheet.TeamMatches(ev, r.Round, r.T))
+}
+
 // Write writes the requested document; on any error nothing is left at
 // the path.
 func Write(src Source, r Request) (Notes, error) {
@@ -157,20 +194,7 @@ func Write(src Source, r Request) (Notes, error) {
 		notes.NoLatin, err = egf.Write(r.Path, st, f, rows, asOf)
 		return notes, err
 	case OpenGotha:
-		latest, err := src.LatestRound(r.Group.ID)
-		if err != nil {
-			return notes, err
-		}
-		var teams opengotha.Teams
-		if r.Group.TeamEvent {
-			if teams.Teams, err = src.Teams(r.Group.ID); err != nil {
-				return notes, err
-			}
-			if teams.Matches, err = src.TeamMatches(r.Group.ID); err != nil {
-				return notes, err
-			}
-		}
-		return notes, opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+		return notes, writeOpenGotha(src, st, f, r)
 	case GameRecords:
 		games, missing, err := records.Collect(src, st, f, r.Round)
 		if err != nil {
@@ -203,19 +227,7 @@ func Write(src Source, r Request) (Notes, error) {
 		return notes, save(t)
 	}
 	if r.Group.TeamEvent {
-		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
-		if err != nil {
-			return notes, err
-		}
-		switch r.Kind {
-		case Crosstable:
-			return notes, save(sheet.TeamCrosstable(ev, r.T))
-		case Standings:
-			return notes, save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
-		case MatchSheets:
-			return notes, pdf.WriteMatchSheets(r.Path, r.Paper, sheet.MatchSheets(st.Name, ev, r.Round), r.T)
-		}
-		return notes, save(sheet.TeamMatches(ev, r.Round, r.T))
+		return notes, writeTeam(src, st, r, save)
 	}
 	switch r.Kind {
 	case MatchSheets:
