@@ -387,6 +387,27 @@ func playerForm(nameZh, latin, rank, club, region, rating *entry) (tournament.Pl
 
 func (s *playersScreen) addDialog() { s.playerDialog(nil) }
 
+// genderWord is a stored gender (M, F) in the user's words, "" for none.
+func genderWord(code string) string {
+	switch code {
+	case "M":
+		return tr("players.male", "male", nil)
+	case "F":
+		return tr("players.female", "female", nil)
+	}
+	return ""
+}
+
+// genderCode is the stored gender of the user's word, "" for none.
+func genderCode(word string) string {
+	for _, code := range []string{"M", "F"} {
+		if word != "" && word == genderWord(code) {
+			return code
+		}
+	}
+	return ""
+}
+
 // playerDialog adds a player, or edits one (existing != nil).
 func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if s.app.arb == nil {
@@ -428,11 +449,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		if existing.McMahonAdjust != 0 {
 			adjust.SetText(strconv.Itoa(existing.McMahonAdjust))
 		}
-		switch existing.Gender {
-		case "M":
-			gender.SetSelected(tr("players.male", "male", nil))
-		case "F":
-			gender.SetSelected(tr("players.female", "female", nil))
+		if w := genderWord(existing.Gender); w != "" {
+			gender.SetSelected(w)
 		}
 		birth.SetText(existing.Birth)
 		licence.SetText(existing.Licence)
@@ -472,12 +490,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				p.GroupID = g.ID
 			}
 		}
-		switch gender.Selected {
-		case tr("players.male", "male", nil):
-			p.Gender = "M"
-		case tr("players.female", "female", nil):
-			p.Gender = "F"
-		}
+		p.Gender = genderCode(gender.Selected)
 		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
 		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 			return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))

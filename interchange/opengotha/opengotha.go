@@ -221,21 +221,8 @@ func Read(r io.Reader) (Event, error) {
 			return Event{}, err
 		}
 		game := tournament.Game{Round: g.Round, Table: g.Table, Black: b, White: w, Handicap: g.Handicap}
-		switch g.Result {
-		case "RESULT_BLACKWINS":
-			game.Result = "B+"
-		case "RESULT_WHITEWINS":
-			game.Result = "W+"
-		case "RESULT_BLACKWINS_BYDEF":
-			game.Result = tournament.BlackByForf
-		case "RESULT_WHITEWINS_BYDEF":
-			game.Result = tournament.WhiteByForf
-		case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF":
-			game.Result = tournament.Draw
-		case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF":
-			game.Result = tournament.DoubleLoss
-		case "RESULT_UNKNOWN", "":
-		default: // both win has no equivalent under the Chinese rules
+		var known bool
+		if game.Result, known = gameResult(g.Result); !known {
 			ev.Unmatched = append(ev.Unmatched, game)
 		}
 		ev.Games = append(ev.Games, game)
@@ -255,6 +242,29 @@ func Read(r io.Reader) (Event, error) {
 		}
 	}
 	return ev, nil
+}
+
+// gameResult is an OpenGotha result as the Chinese rules write it (none
+// while unknown); known is false for a result they have no word for (both
+// win).
+func gameResult(r string) (result tournament.Result, known bool) {
+	switch r {
+	case "RESULT_BLACKWINS":
+		return "B+", true
+	case "RESULT_WHITEWINS":
+		return "W+", true
+	case "RESULT_BLACKWINS_BYDEF":
+		return tournament.BlackByForf, true
+	case "RESULT_WHITEWINS_BYDEF":
+		return tournament.WhiteByForf, true
+	case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF":
+		return tournament.Draw, true
+	case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF":
+		return tournament.DoubleLoss, true
+	case "RESULT_UNKNOWN", "":
+		return tournament.NoResult, true
+	}
+	return tournament.NoResult, false
 }
 
 // readTeams turns a team tournament's teams and board assignments into
