@@ -4,13 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
 	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/interchange/opengotha"
@@ -68,8 +68,7 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 	none := tr("import.no_column", "(none)", nil)
 	options := []string{none}
 	for c, h := range rows[0] {
-		col, _ := excelize.ColumnNumberToName(c + 1)
-		options = append(options, col+": "+h)
+		options = append(options, roster.ColumnName(c)+": "+h)
 	}
 	guess := roster.Guess(rows[0])
 	items := []*widget.FormItem{widget.NewFormItem(tr("players.col.group", "Group", nil), f.group)}

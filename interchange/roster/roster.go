@@ -482,6 +482,13 @@ func Guess(header []string) Mapping {
 	return m
 }
 
+// ColumnName is the spreadsheet letters of column c of a list (0 is A,
+// 26 is AA), as ParseMapping reads them.
+func ColumnName(c int) string {
+	name, _ := excelize.ColumnNumberToName(c + 1)
+	return name
+}
+
 // ParseMapping reads "name=A,club=C,rank=D" (spreadsheet column letters, or
 // 1-based numbers) into a mapping.
 func ParseMapping(s string) (Mapping, error) {

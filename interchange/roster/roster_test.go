@@ -96,3 +96,24 @@ func TestPlayersAndProblems(t *testing.T) {
 		t.Errorf("header only: %v", err)
 	}
 }
+
+// TestColumnName: the letters of a column are those ParseMapping reads
+// back, past Z too.
+func TestColumnName(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		column int
+		want   string
+	}{{"first", 0, "A"}, {"last single letter", 25, "Z"}, {"after Z", 26, "AA"}, {"AZ", 51, "AZ"}} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ColumnName(tt.column)
+			if got != tt.want {
+				t.Fatalf("column %d is %q, want %q", tt.column, got, tt.want)
+			}
+			m, err := ParseMapping("name=" + got)
+			if err != nil || m[Name] != tt.column {
+				t.Errorf("%s reads back as %v, %v", got, m, err)
+			}
+		})
+	}
+}
