@@ -121,8 +121,14 @@ func (o Options) now() time.Time {
 	return time.Now()
 }
 
+// fileURI is the SQLite URI of a file: its path with the characters a URI
+// gives a meaning to (a folder named "第2轮#1", a file "A?.wqa") escaped.
+func fileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3F").Replace(filepath.ToSlash(path))
+}
+
 func dsn(path string, readOnly bool) string {
-	u := url.URL{Scheme: "file", Opaque: filepath.ToSlash(path)}
+	u := url.URL{Scheme: "file", Opaque: strings.TrimPrefix(fileURI(path), "file:")}
 	q := url.Values{}
 	if readOnly {
 		q.Set("mode", "ro")
@@ -175,7 +181,7 @@ func Create(path string, settings tournament.Settings, opts Options) (*Store, er
 // initFile writes the schema and the tournament row into a fresh database in
 // rollback-journal mode, so that the finished file is a single file.
 func initFile(path string, settings tournament.Settings, opts Options) error {
-	db, err := sql.Open("sqlite", "file:"+filepath.ToSlash(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
+	db, err := sql.Open("sqlite", fileURI(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
 	if err != nil {
 		return err
 	}

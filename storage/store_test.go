@@ -438,3 +438,43 @@ func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
 		t.Errorf("a round without games: status %q, %v", st, err)
 	}
 }
+
+// TestPathsWithURICharacters: a file in a folder whose name holds the
+// characters a URI reads (#, ?, %) is created, reopened and backed up as
+// any other.
+func TestPathsWithURICharacters(t *testing.T) {
+	for _, tt := range []struct{ name, dir, file string }{
+		{"hash", "第2组#1", "比赛#2.wqa"},
+		{"question mark", "what?", "a?b.wqa"},
+		{"percent", "100%", "50%25.wqa"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), tt.dir)
+			path := filepath.Join(dir, tt.file)
+			s, err := Create(path, tournament.NewSettings("测试", tournament.Rules2002), Options{})
+			if err != nil {
+				t.Fatalf("Create: %v", err)
+			}
+			if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Backup("test"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(path); err != nil {
+				t.Fatalf("the file is not at its path: %v", err)
+			}
+			s, err = Open(path, Options{})
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			defer s.Close()
+			if ps, _ := s.Players(); len(ps) != 1 {
+				t.Errorf("players %+v", ps)
+			}
+		})
+	}
+}
