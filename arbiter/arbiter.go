@@ -1,15 +1,18 @@
 // Package arbiter is the application layer of Weiqi Arbiter: every use case
 // of running a tournament — registering and checking in players, pairing a
 // round (first, next, again, keeping tables), entering results and warnings,
-// withdrawals, standings as of a round, team line-ups, imports, exports, undo
-// and redo — in one place, for every front end (the window, the command
-// line, a venue server) to call.
+// withdrawals, standings as of a round, team line-ups, reports from the
+// tables, imports, exports — in one place, for every front end (the
+// window, the command line, the venue server) to call.
 //
-// Each use case that changes the tournament is one transaction of its file,
-// one action of its audit log and one undo step, with the backup taken first
-// where one is taken. The rules come from the domain packages; the file is
-// reached through the Store interface, which storage.Store implements. Reads
-// go straight to the file (Reader); every change is a method of Arbiter.
+// Each use case that changes the tournament reads what it decides from,
+// asks the domain packages for the rules, and writes, inside one unit of
+// work of the file (storage.Store.Update): one transaction, one action of
+// its audit log and one undo step, with the backup taken first where one
+// is taken. Nothing another writer does comes between the reading and the
+// writing. Reads go straight to the file (Reader), completed by the rules
+// where they say something (what a group ranks by); closing, copying,
+// undo and redo are the file's own (File).
 package arbiter
 
 import (

@@ -109,10 +109,12 @@ func TestClockSimulateSystems(t *testing.T) {
 		{[]string{"--system", "fischer", "--main", "1m", "--increment", "10s", "--moves", "5s"}, `"main_ms": 65000`},
 	}
 	for _, tt := range tests {
-		code, out, errOut := run(i18n.English, append([]string{"clock", "simulate", "--json"}, tt.args...)...)
-		if code != 0 || !strings.Contains(out, tt.want) {
-			t.Errorf("%v: %d %s\n%s", tt.args, code, errOut, out)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			code, out, errOut := run(i18n.English, append([]string{"clock", "simulate", "--json"}, tt.args...)...)
+			if code != 0 || !strings.Contains(out, tt.want) {
+				t.Errorf("%v: %d %s\n%s", tt.args, code, errOut, out)
+			}
+		})
 	}
 	if code, _, errOut := run(i18n.English, "clock", "simulate", "--system", "chinese", "--main", "1m", "--reserve", "5", "--moves", "1s"); code != 1 || !strings.Contains(errOut, "cannot be played") {
 		t.Errorf("reserve beyond basic time: %d %q", code, errOut)

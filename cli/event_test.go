@@ -80,10 +80,12 @@ func TestIndividualTournamentErrors(t *testing.T) {
 		{[]string{"round", "pair", f}, 2, "--round is required"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := run(i18n.English, tt.args...)
-		if code != tt.code || !strings.Contains(errOut, tt.want) {
-			t.Errorf("%v: exit %d %q, want %d containing %q", tt.args[:2], code, errOut, tt.code, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			code, _, errOut := run(i18n.English, tt.args...)
+			if code != tt.code || !strings.Contains(errOut, tt.want) {
+				t.Errorf("%v: exit %d %q, want %d containing %q", tt.args[:2], code, errOut, tt.code, tt.want)
+			}
+		})
 	}
 }
 

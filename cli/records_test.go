@@ -73,14 +73,16 @@ func TestGameRecordRefusesWhatCheckRefuses(t *testing.T) {
 		// pd is column 16 of a 9×9 board; it is White's move, the second.
 		{"board", "(;GM[1]SZ[9];B[ee];W[pd])", "Move 2 (W[pd]) is not on the board", "第2手（W[pd]）不在棋盘上"},
 	} {
-		rec := filepath.Join(dir, c.name+".sgf")
-		os.WriteFile(rec, []byte(c.text), 0o644)
-		if code, out, _ := run(i18n.English, "sgf", "check", rec); code != 1 || !strings.Contains(out, c.en) {
-			t.Errorf("%s: sgf check %d %q", c.name, code, out)
-		}
-		if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "1", rec); code != 1 || !strings.Contains(errOut, c.zh) {
-			t.Errorf("%s: game record %d %q", c.name, code, errOut)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			rec := filepath.Join(dir, c.name+".sgf")
+			os.WriteFile(rec, []byte(c.text), 0o644)
+			if code, out, _ := run(i18n.English, "sgf", "check", rec); code != 1 || !strings.Contains(out, c.en) {
+				t.Errorf("%s: sgf check %d %q", c.name, code, out)
+			}
+			if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "1", rec); code != 1 || !strings.Contains(errOut, c.zh) {
+				t.Errorf("%s: game record %d %q", c.name, code, errOut)
+			}
+		})
 	}
 	if code, _, errOut := run(i18n.English, "export", "sgf", f, filepath.Join(dir, "none.sgf")); code != 1 || !strings.Contains(errOut, "nothing written") {
 		t.Errorf("a refused record was stored: %d %q", code, errOut)

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -179,9 +180,11 @@ func TestCloseBackupsAreSpaced(t *testing.T) {
 		{0, true, 3},   // 30 minutes after the last
 	}
 	for i, st := range steps {
-		if got := session(st.minutes, st.change); got != st.want {
-			t.Errorf("step %d: %d backups, want %d", i+1, got, st.want)
-		}
+		t.Run(fmt.Sprint(st.minutes), func(t *testing.T) {
+			if got := session(st.minutes, st.change); got != st.want {
+				t.Errorf("step %d: %d backups, want %d", i+1, got, st.want)
+			}
+		})
 	}
 }
 

@@ -335,10 +335,12 @@ func TestGroupRulesDialogOpens(t *testing.T) {
 func TestFyneDialogsSpeakTheChosenLanguage(t *testing.T) {
 	test.NewTempApp(t)
 	for _, tt := range []struct{ pref, yes, no, folder string }{{"zh", "是", "否", "新建文件夹"}, {"en", "Yes", "No", "Create Folder"}} {
-		SetupLanguage(tt.pref)
-		if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
-			t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
-		}
+		t.Run(tt.pref, func(t *testing.T) {
+			SetupLanguage(tt.pref)
+			if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
+				t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
+			}
+		})
 	}
 }
 

@@ -231,11 +231,13 @@ func runDay(t *testing.T, lang string) {
 		{"林沐阳", "4k", "4级", "4k"}, // 四级
 		{"吕思彤", "20k", "20级", "20k"},
 	} {
-		p := d.byName[c.name]
-		row := d.playerRow(c.name)
-		if want := map[string]string{"zh": c.zh, "en": c.en}[lang]; p.Rank != c.stored || row[3] != want {
-			t.Errorf("%s: rank stored %q shown %q; want %q and %q", c.name, p.Rank, row[3], c.stored, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			p := d.byName[c.name]
+			row := d.playerRow(c.name)
+			if want := map[string]string{"zh": c.zh, "en": c.en}[lang]; p.Rank != c.stored || row[3] != want {
+				t.Errorf("%s: rank stored %q shown %q; want %q and %q", c.name, p.Rank, row[3], c.stored, want)
+			}
+		})
 	}
 
 	// 4. Check-in at the desk: numbers and names typed, Enter; a typo is
@@ -452,9 +454,11 @@ func runDay(t *testing.T, lang string) {
 		{"周子墨, absent in round 1", d.byName["周子墨"].ID, d.winsOutside(d.byName["周子墨"].ID, 1)},
 		{"邱子轩, from round 2", d.byName["邱子轩"].ID, d.winsOutside(d.byName["邱子轩"].ID, 1)},
 	} {
-		if got := onScreen[c.id]; got != c.want {
-			t.Errorf("%s: %d points on the screen; want %d", c.who, got, c.want)
-		}
+		t.Run(c.who, func(t *testing.T) {
+			if got := onScreen[c.id]; got != c.want {
+				t.Errorf("%s: %d points on the screen; want %d", c.who, got, c.want)
+			}
+		})
 	}
 	d.checkSOS(shown, g, d.byName["高博文"].ID)
 	withdrawn := tr("report.withdrawn_name", "", map[string]any{"Name": "高博文"})
@@ -530,9 +534,11 @@ func runDay(t *testing.T, lang string) {
 		{"高博文", d.byName["高博文"].ID, 5, func(s string) bool { return s == "—" }},
 		{"冯俊杰", d.byName["冯俊杰"].ID, 3, func(s string) bool { return s == "—" }},
 	} {
-		if got := cells[c.id]; len(got) != 5 || !c.want(got[c.round-1]) {
-			t.Errorf("crosstable: %s in round %d: %q", c.who, c.round, got)
-		}
+		t.Run(c.who, func(t *testing.T) {
+			if got := cells[c.id]; len(got) != 5 || !c.want(got[c.round-1]) {
+				t.Errorf("crosstable: %s in round %d: %q", c.who, c.round, got)
+			}
+		})
 	}
 
 	// 13. The command line's standings of the same file agree row by row.

@@ -522,11 +522,13 @@ func TestFileMenuReportItems(t *testing.T) {
 		label string
 		tab   int
 	}{{"Print round…", roundsTab}, {"Export…", standingsTab}, {"Import list…", playersTab}, {"Import OpenGotha file…", standingsTab}} {
-		item(c.label).Action()
-		if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
-			t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
-		}
-		a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+		t.Run(c.label, func(t *testing.T) {
+			item(c.label).Action()
+			if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
+				t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
+			}
+			a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+		})
 	}
 }
 

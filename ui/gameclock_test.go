@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -118,12 +119,14 @@ func TestClockKeysWithFocusInAField(t *testing.T) {
 				{fyne.KeyP, 'p', clock.White, false},     // resume
 			}
 			for i, st := range steps {
-				ft.wait(time.Second)
-				pressKey(cv, st.key, st.char)
-				p, _ := c.game.clock.Running()
-				if p != st.running || c.game.clock.Paused() != st.paused {
-					t.Errorf("step %d (%s): %v thinking, paused %v; want %v, %v", i, st.key, p, c.game.clock.Paused(), st.running, st.paused)
-				}
+				t.Run(fmt.Sprint(st.key), func(t *testing.T) {
+					ft.wait(time.Second)
+					pressKey(cv, st.key, st.char)
+					p, _ := c.game.clock.Running()
+					if p != st.running || c.game.clock.Paused() != st.paused {
+						t.Errorf("step %d (%s): %v thinking, paused %v; want %v, %v", i, st.key, p, c.game.clock.Paused(), st.running, st.paused)
+					}
+				})
 			}
 			if field.Text != before {
 				t.Errorf("the keys typed into the field: %q, was %q", field.Text, before)
@@ -162,16 +165,18 @@ func TestGameClockFacesShowNames(t *testing.T) {
 		{"en", "Qin Zhiruo", "", [2]string{"Black · Qin Zhiruo", "White"}},
 	}
 	for _, tt := range tests {
-		a, _ := newClockApp(t, tt.lang)
-		c := a.clocks.single
-		c.form.names[0].SetText(tt.black)
-		c.form.names[1].SetText(tt.white)
-		if err := a.clocks.startSingle(); err != nil {
-			t.Fatal(err)
-		}
-		if c.faces[0].Title != tt.want[0] || c.faces[1].Title != tt.want[1] {
-			t.Errorf("%s: faces %q, %q; want %q", tt.lang, c.faces[0].Title, c.faces[1].Title, tt.want)
-		}
+		t.Run(tt.lang, func(t *testing.T) {
+			a, _ := newClockApp(t, tt.lang)
+			c := a.clocks.single
+			c.form.names[0].SetText(tt.black)
+			c.form.names[1].SetText(tt.white)
+			if err := a.clocks.startSingle(); err != nil {
+				t.Fatal(err)
+			}
+			if c.faces[0].Title != tt.want[0] || c.faces[1].Title != tt.want[1] {
+				t.Errorf("%s: faces %q, %q; want %q", tt.lang, c.faces[0].Title, c.faces[1].Title, tt.want)
+			}
+		})
 	}
 }
 
@@ -223,17 +228,19 @@ func TestClockFormRejectsBadTimes(t *testing.T) {
 		{"60m", "5a", "Reserved minutes: write a whole number"},
 	}
 	for _, tt := range tests {
-		a, _ := newClockApp(t, "en")
-		s := a.clocks
-		s.single.form.main.SetText(tt.main)
-		s.single.form.reserve.SetText(tt.reserve)
-		s.startOrStop()
-		if !strings.Contains(s.status.Text, tt.want) {
-			t.Errorf("%s / %s: status %q", tt.main, tt.reserve, s.status.Text)
-		}
-		if s.single.live() || s.single.form.locked {
-			t.Error("a clock was started from a bad form")
-		}
+		t.Run(tt.main, func(t *testing.T) {
+			a, _ := newClockApp(t, "en")
+			s := a.clocks
+			s.single.form.main.SetText(tt.main)
+			s.single.form.reserve.SetText(tt.reserve)
+			s.startOrStop()
+			if !strings.Contains(s.status.Text, tt.want) {
+				t.Errorf("%s / %s: status %q", tt.main, tt.reserve, s.status.Text)
+			}
+			if s.single.live() || s.single.form.locked {
+				t.Error("a clock was started from a bad form")
+			}
+		})
 	}
 }
 

@@ -239,17 +239,19 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 					{"help", func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }},
 				}
 				for _, d := range dialogs {
-					d.open()
-					top := a.win.Canvas().Overlays().Top()
-					if top == nil {
-						t.Errorf("%s: no %s dialog", at, d.name)
-						continue
-					}
-					for _, cut := range cutObjects(top, size) {
-						t.Errorf("%s, dialog %s: %s", at, d.name, cut)
-					}
-					keepScreenshot(t, fmt.Sprintf("dialog-%s-%s.png", d.name, at), a.win.Canvas().Capture())
-					closeOverlays(a)
+					t.Run(d.name, func(t *testing.T) {
+						d.open()
+						top := a.win.Canvas().Overlays().Top()
+						if top == nil {
+							t.Errorf("%s: no %s dialog", at, d.name)
+							return
+						}
+						for _, cut := range cutObjects(top, size) {
+							t.Errorf("%s, dialog %s: %s", at, d.name, cut)
+						}
+						keepScreenshot(t, fmt.Sprintf("dialog-%s-%s.png", d.name, at), a.win.Canvas().Capture())
+						closeOverlays(a)
+					})
 				}
 			}
 		})

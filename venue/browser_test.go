@@ -93,23 +93,25 @@ func TestBrowserFindsTables(t *testing.T) {
 	e := newEvent(t)
 	base := serve(t, e, Options{})
 	for _, tt := range []struct{ query, shot string }{{"张三", "find-zh"}, {"zs", "find-zs"}} {
-		err := chromedp.Do(ctx,
-			chromedp.Navigate(base+"/find?lang=zh"),
-			chromedp.WaitVisible(chromedp.CSS(`input[name=q]`)),
-			chromedp.SendKeys(chromedp.CSS(`input[name=q]`), tt.query),
-			chromedp.Submit(chromedp.CSS(`input[name=q]`)),
-			chromedp.WaitVisible(chromedp.CSS(`.card`)),
-		)
-		if err != nil {
-			t.Fatalf("%s: %v", tt.query, err)
-		}
-		screenshot(t, ctx, tt.shot)
-		first, _, _ := strings.Cut(text(t, ctx, "main"), "对阵表")
-		for _, want := range []string{"张三", "第1台", "执黑", "李四"} {
-			if !strings.Contains(first, want) {
-				t.Errorf("typing %q: the first card lacks %q:\n%s", tt.query, want, first)
+		t.Run(tt.query, func(t *testing.T) {
+			err := chromedp.Do(ctx,
+				chromedp.Navigate(base+"/find?lang=zh"),
+				chromedp.WaitVisible(chromedp.CSS(`input[name=q]`)),
+				chromedp.SendKeys(chromedp.CSS(`input[name=q]`), tt.query),
+				chromedp.Submit(chromedp.CSS(`input[name=q]`)),
+				chromedp.WaitVisible(chromedp.CSS(`.card`)),
+			)
+			if err != nil {
+				t.Fatalf("%s: %v", tt.query, err)
 			}
-		}
+			screenshot(t, ctx, tt.shot)
+			first, _, _ := strings.Cut(text(t, ctx, "main"), "对阵表")
+			for _, want := range []string{"张三", "第1台", "执黑", "李四"} {
+				if !strings.Contains(first, want) {
+					t.Errorf("typing %q: the first card lacks %q:\n%s", tt.query, want, first)
+				}
+			}
+		})
 	}
 }
 
@@ -133,13 +135,15 @@ func TestBrowserPagesOnAPhone(t *testing.T) {
 		{"/report/" + code + "?lang=zh", "report-zh", "本局结果：黑中盘胜"},
 		{"/desk?lang=en", "desk-en", "Desk name"},
 	} {
-		if err := chromedp.Do(ctx, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.CSS(`main`))); err != nil {
-			t.Fatalf("%s: %v", p.path, err)
-		}
-		screenshot(t, ctx, p.name)
-		if !strings.Contains(text(t, ctx, "body"), p.want) {
-			t.Errorf("%s: does not show %q", p.path, p.want)
-		}
+		t.Run(p.name, func(t *testing.T) {
+			if err := chromedp.Do(ctx, chromedp.Navigate(base+p.path), chromedp.WaitVisible(chromedp.CSS(`main`))); err != nil {
+				t.Fatalf("%s: %v", p.path, err)
+			}
+			screenshot(t, ctx, p.name)
+			if !strings.Contains(text(t, ctx, "body"), p.want) {
+				t.Errorf("%s: does not show %q", p.path, p.want)
+			}
+		})
 	}
 }
 

@@ -3,6 +3,7 @@ package venue
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -40,32 +41,36 @@ func TestEveryPageInBothLanguages(t *testing.T) {
 		{"/desk", "工作台名称", "Desk name"},
 	}
 	for _, p := range pages {
-		for _, lang := range []struct{ header, want, notWant string }{
-			{"zh-CN,zh;q=0.9", p.zh, "Find your table"},
-			{"en-GB,en;q=0.8", p.en, "查台号"},
-		} {
-			c := newClient(t, ts, lang.header)
-			status, body := c.get(p.path)
-			if status != http.StatusOK {
-				t.Errorf("%s (%s): status %d", p.path, lang.header, status)
-				continue
+		t.Run(p.path, func(t *testing.T) {
+			for _, lang := range []struct{ header, want, notWant string }{
+				{"zh-CN,zh;q=0.9", p.zh, "Find your table"},
+				{"en-GB,en;q=0.8", p.en, "查台号"},
+			} {
+				t.Run(lang.header, func(t *testing.T) {
+					c := newClient(t, ts, lang.header)
+					status, body := c.get(p.path)
+					if status != http.StatusOK {
+						t.Errorf("%s (%s): status %d", p.path, lang.header, status)
+						return
+					}
+					if !strings.Contains(body, lang.want) {
+						t.Errorf("%s (%s): does not say %q", p.path, lang.header, lang.want)
+					}
+					// The navigation names the find page in the page's language only.
+					if strings.Contains(body, lang.notWant) {
+						t.Errorf("%s (%s): says %q from the other language", p.path, lang.header, lang.notWant)
+					}
+					if len(body) > maxPage {
+						t.Errorf("%s: %d bytes, more than 30 KB", p.path, len(body))
+					}
+					for _, ext := range []string{"http://", "https://"} {
+						if i := strings.Index(body, ext); i >= 0 && !strings.Contains(body[i:min(len(body), i+40)], "127.0.0.1") && !strings.Contains(body[i:min(len(body), i+40)], "www.w3.org/2000/svg") {
+							t.Errorf("%s: refers to something outside the venue: %.40s", p.path, body[i:])
+						}
+					}
+				})
 			}
-			if !strings.Contains(body, lang.want) {
-				t.Errorf("%s (%s): does not say %q", p.path, lang.header, lang.want)
-			}
-			// The navigation names the find page in the page's language only.
-			if strings.Contains(body, lang.notWant) {
-				t.Errorf("%s (%s): says %q from the other language", p.path, lang.header, lang.notWant)
-			}
-			if len(body) > maxPage {
-				t.Errorf("%s: %d bytes, more than 30 KB", p.path, len(body))
-			}
-			for _, ext := range []string{"http://", "https://"} {
-				if i := strings.Index(body, ext); i >= 0 && !strings.Contains(body[i:min(len(body), i+40)], "127.0.0.1") && !strings.Contains(body[i:min(len(body), i+40)], "www.w3.org/2000/svg") {
-					t.Errorf("%s: refers to something outside the venue: %.40s", p.path, body[i:])
-				}
-			}
-		}
+		})
 	}
 }
 
@@ -110,23 +115,25 @@ func TestFindYourTable(t *testing.T) {
 		{"8", "周七", 4, "black", "Anna Müller", "3 stones"}, // a player's number
 	}
 	for _, tt := range tests {
-		status, body := c.get("/find.json?q=" + url.QueryEscape(tt.query))
-		if status != http.StatusOK {
-			t.Errorf("%q: status %d", tt.query, status)
-			continue
-		}
-		var d findData
-		if err := json.Unmarshal([]byte(body), &d); err != nil {
-			t.Fatal(err)
-		}
-		if len(d.Players) == 0 {
-			t.Errorf("%q: nobody found", tt.query)
-			continue
-		}
-		f := d.Players[0]
-		if f.Name != tt.first || f.Table != tt.table || f.Colour != tt.colour || f.Opponent != tt.opponent || f.Terms != tt.terms || f.Round != 1 {
-			t.Errorf("%q: got %+v; want %s at table %d with %s against %s, %s", tt.query, f, tt.first, tt.table, tt.colour, tt.opponent, tt.terms)
-		}
+		t.Run(tt.query, func(t *testing.T) {
+			status, body := c.get("/find.json?q=" + url.QueryEscape(tt.query))
+			if status != http.StatusOK {
+				t.Errorf("%q: status %d", tt.query, status)
+				return
+			}
+			var d findData
+			if err := json.Unmarshal([]byte(body), &d); err != nil {
+				t.Fatal(err)
+			}
+			if len(d.Players) == 0 {
+				t.Errorf("%q: nobody found", tt.query)
+				return
+			}
+			f := d.Players[0]
+			if f.Name != tt.first || f.Table != tt.table || f.Colour != tt.colour || f.Opponent != tt.opponent || f.Terms != tt.terms || f.Round != 1 {
+				t.Errorf("%q: got %+v; want %s at table %d with %s against %s, %s", tt.query, f, tt.first, tt.table, tt.colour, tt.opponent, tt.terms)
+			}
+		})
 	}
 	for _, q := range []string{"xyz", "不存在", "99"} {
 		_, body := c.get("/find.json?q=" + url.QueryEscape(q))
@@ -650,9 +657,11 @@ func TestAddresses(t *testing.T) {
 		{&net.TCPAddr{IP: net.IPv6loopback, Port: 80}, []string{"http://[::1]:80/"}},
 	}
 	for _, tt := range tests {
-		if got := Addresses(tt.bound); !slices.Equal(got, tt.want) {
-			t.Errorf("Addresses(%v) = %v, want %v", tt.bound, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.bound), func(t *testing.T) {
+			if got := Addresses(tt.bound); !slices.Equal(got, tt.want) {
+				t.Errorf("Addresses(%v) = %v, want %v", tt.bound, got, tt.want)
+			}
+		})
 	}
 	all := Addresses(&net.TCPAddr{IP: net.IPv4zero, Port: 8123})
 	if len(all) == 0 {
@@ -740,9 +749,11 @@ func TestSlipResult(t *testing.T) {
 		{"b", "", "", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := slipResult(tt.winner, tt.how, tt.margin)
-		if ok != tt.ok || (ok && got != tt.want) {
-			t.Errorf("slipResult(%q, %q, %q) = %q, %v; want %q, %v", tt.winner, tt.how, tt.margin, got, ok, tt.want, tt.ok)
-		}
+		t.Run(tt.winner, func(t *testing.T) {
+			got, ok := slipResult(tt.winner, tt.how, tt.margin)
+			if ok != tt.ok || (ok && got != tt.want) {
+				t.Errorf("slipResult(%q, %q, %q) = %q, %v; want %q, %v", tt.winner, tt.how, tt.margin, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package clock
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -55,14 +56,16 @@ func TestChineseMinuteBoundary(t *testing.T) {
 		{sec(120), 3},
 	}
 	for _, tt := range tests {
-		c, ft := readingClock(t, 5)
-		ft.wait(tt.move)
-		if err := c.Press(Black); err != nil {
-			t.Fatal(err)
-		}
-		if f := c.Face(Black); f.Reserve != tt.reserveLeft || f.LostOnTime {
-			t.Errorf("move of %v: reserve %d (lost %v), want %d", tt.move, f.Reserve, f.LostOnTime, tt.reserveLeft)
-		}
+		t.Run(fmt.Sprint(tt.move), func(t *testing.T) {
+			c, ft := readingClock(t, 5)
+			ft.wait(tt.move)
+			if err := c.Press(Black); err != nil {
+				t.Fatal(err)
+			}
+			if f := c.Face(Black); f.Reserve != tt.reserveLeft || f.LostOnTime {
+				t.Errorf("move of %v: reserve %d (lost %v), want %d", tt.move, f.Reserve, f.LostOnTime, tt.reserveLeft)
+			}
+		})
 	}
 }
 
@@ -162,14 +165,16 @@ func TestPausedFaceKeepsTheMoveUsed(t *testing.T) {
 			func(c *Clock) { c.Pause("ruling") }, sec(25)},
 	}
 	for _, tt := range tests {
-		c, ft := newClock(t, tt.tc)
-		c.Start(Black)
-		ft.wait(tt.think)
-		tt.stop(c)
-		ft.wait(time.Hour)
-		if got := c.Face(Black).Main; got != tt.want {
-			t.Errorf("%s: Black's face shows %v; want %v", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			c, ft := newClock(t, tt.tc)
+			c.Start(Black)
+			ft.wait(tt.think)
+			tt.stop(c)
+			ft.wait(time.Hour)
+			if got := c.Face(Black).Main; got != tt.want {
+				t.Errorf("%s: Black's face shows %v; want %v", tt.name, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -278,13 +283,15 @@ func TestLateness(t *testing.T) {
 		rules2002 bool
 		want      time.Duration
 	}{{true, 50 * time.Minute}, {false, 55 * time.Minute}} {
-		c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
-		if c.Lateness(Black, 5*time.Minute, 15*time.Minute, tt.rules2002) {
-			t.Fatal("forfeit within the limit")
-		}
-		if f := c.Face(Black); f.Main != tt.want {
-			t.Errorf("2002=%v: %v left, want %v", tt.rules2002, f.Main, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.rules2002), func(t *testing.T) {
+			c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+			if c.Lateness(Black, 5*time.Minute, 15*time.Minute, tt.rules2002) {
+				t.Fatal("forfeit within the limit")
+			}
+			if f := c.Face(Black); f.Main != tt.want {
+				t.Errorf("2002=%v: %v left, want %v", tt.rules2002, f.Main, tt.want)
+			}
+		})
 	}
 	c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
 	if !c.Lateness(White, 16*time.Minute, 15*time.Minute, true) || !c.Face(White).Forfeit || !c.Over() {
@@ -515,9 +522,11 @@ func TestFirstToMove(t *testing.T) {
 		handicap int
 		want     Player
 	}{{0, Black}, {1, Black}, {2, White}, {9, White}} {
-		if got := FirstToMove(tt.handicap); got != tt.want {
-			t.Errorf("handicap %d: %v first; want %v", tt.handicap, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.handicap), func(t *testing.T) {
+			if got := FirstToMove(tt.handicap); got != tt.want {
+				t.Errorf("handicap %d: %v first; want %v", tt.handicap, got, tt.want)
+			}
+		})
 	}
 }
 

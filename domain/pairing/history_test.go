@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -35,24 +36,26 @@ func TestPairRoundRobinFromField(t *testing.T) {
 		after        int
 		black, white tournament.Result
 	}{{4, tournament.WhiteByForf, tournament.BlackByForf}, {3, tournament.Void, tournament.Void}, {2, tournament.Void, tournament.Void}} {
-		f.Games = nil
-		for n := 1; n <= tt.after; n++ {
-			games, _, _, _ := Pair(f, n)
-			for _, g := range games {
-				g.Result = tournament.WhiteResigns
-				f.Games = append(f.Games, g)
-			}
-		}
-		f.Players[3].WithdrawnAfter = tt.after
-		for n := tt.after + 1; n <= 5; n++ {
-			games, _, _, _ = Pair(f, n)
-			for _, g := range games {
-				if (g.Black == 103 && g.Result != tt.black) || (g.White == 103 && g.Result != tt.white) {
-					t.Errorf("withdrawn after %d, round %d: %+v", tt.after, n, g)
+		t.Run(fmt.Sprint(tt.after), func(t *testing.T) {
+			f.Games = nil
+			for n := 1; n <= tt.after; n++ {
+				games, _, _, _ := Pair(f, n)
+				for _, g := range games {
+					g.Result = tournament.WhiteResigns
+					f.Games = append(f.Games, g)
 				}
 			}
-		}
-		f.Players[3].WithdrawnAfter = -1
+			f.Players[3].WithdrawnAfter = tt.after
+			for n := tt.after + 1; n <= 5; n++ {
+				games, _, _, _ = Pair(f, n)
+				for _, g := range games {
+					if (g.Black == 103 && g.Result != tt.black) || (g.White == 103 && g.Result != tt.white) {
+						t.Errorf("withdrawn after %d, round %d: %+v", tt.after, n, g)
+					}
+				}
+			}
+			f.Players[3].WithdrawnAfter = -1
+		})
 	}
 	f.Games = nil
 	f.Players[3].WithdrawnAfter = -1

@@ -1,6 +1,7 @@
 package pairing
 
 import (
+	"fmt"
 	"maps"
 	"testing"
 
@@ -24,10 +25,12 @@ func TestRoundRobinRounds(t *testing.T) {
 		{tournament.DoubleRoundRobin, 0, 1, 0}, // nobody to play
 		{tournament.RoundRobin, 0, 0, 0},
 	} {
-		g := tournament.Group{System: tt.system, Rounds: tt.rounds}
-		if got := RoundRobinRounds(g, tt.players); got != tt.want {
-			t.Errorf("%s, %d rounds, %d players: %d rounds, want %d", tt.system, tt.rounds, tt.players, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.system), func(t *testing.T) {
+			g := tournament.Group{System: tt.system, Rounds: tt.rounds}
+			if got := RoundRobinRounds(g, tt.players); got != tt.want {
+				t.Errorf("%s, %d rounds, %d players: %d rounds, want %d", tt.system, tt.rounds, tt.players, got, tt.want)
+			}
+		})
 	}
 }
 

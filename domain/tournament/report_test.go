@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -20,9 +21,11 @@ func TestNewReportState(t *testing.T) {
 		{"differs from a flagged one", []Report{pending("B+R"), {Result: "W+T", State: ReportFlagged}}, "B+R", ReportFlagged},
 	}
 	for _, tt := range tests {
-		if got := NewReportState(tt.earlier, tt.r); got != tt.want {
-			t.Errorf("%s: got %s, want %s", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if got := NewReportState(tt.earlier, tt.r); got != tt.want {
+				t.Errorf("%s: got %s, want %s", tt.name, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -39,10 +42,12 @@ func TestAgreed(t *testing.T) {
 		{[]Report{{Result: "B+R", State: ReportAccepted}}, "", false},
 	}
 	for i, tt := range tests {
-		got, ok := Agreed(tt.reports)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("%d: got %q %v, want %q %v", i, got, ok, tt.want, tt.ok)
-		}
+		t.Run(fmt.Sprint(tt.reports), func(t *testing.T) {
+			got, ok := Agreed(tt.reports)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("%d: got %q %v, want %q %v", i, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 }
 

@@ -62,19 +62,21 @@ func TestStandingsHandComputed(t *testing.T) {
 		{pD, 1, "11", "2.5", "3", "5/3", "0", 0},
 	}
 	for i, w := range want {
-		r := rows[i]
-		if r.Player != w.player || r.Place != i+1 || r.Points != F(w.points) {
-			t.Fatalf("row %d: %+v, want player %d with %d points", i, r, w.player, w.points)
-		}
-		got := map[Tiebreak]string{SOS: w.sos, SB: w.sb, CUSS: w.cuss, Total: w.total, SODOS: w.sodos}
-		for tb, v := range got {
-			if r.Tiebreaks[tb].String() != v {
-				t.Errorf("player %d %s = %s, want %s", r.Player, tb, r.Tiebreaks[tb], v)
+		t.Run(w.sos, func(t *testing.T) {
+			r := rows[i]
+			if r.Player != w.player || r.Place != i+1 || r.Points != F(w.points) {
+				t.Fatalf("row %d: %+v, want player %d with %d points", i, r, w.player, w.points)
 			}
-		}
-		if r.Tiebreaks[Wins] != F(w.wins) {
-			t.Errorf("player %d wins %s", r.Player, r.Tiebreaks[Wins])
-		}
+			got := map[Tiebreak]string{SOS: w.sos, SB: w.sb, CUSS: w.cuss, Total: w.total, SODOS: w.sodos}
+			for tb, v := range got {
+				if r.Tiebreaks[tb].String() != v {
+					t.Errorf("player %d %s = %s, want %s", r.Player, tb, r.Tiebreaks[tb], v)
+				}
+			}
+			if r.Tiebreaks[Wins] != F(w.wins) {
+				t.Errorf("player %d wins %s", r.Player, r.Tiebreaks[Wins])
+			}
+		})
 	}
 	// SOSOS of A: SOS of B + C + D = 10 + 7 + 11.
 	if rows[1].Tiebreaks[SOSOS] != F(28) {
@@ -121,10 +123,12 @@ func TestResultOutcomes(t *testing.T) {
 		Void: {NotPlayed, NotPlayed}, Replay: {NotPlayed, NotPlayed}, NoResult: {NotPlayed, NotPlayed},
 	}
 	for r, want := range tests {
-		b, w := r.Outcomes()
-		if b != want[0] || w != want[1] {
-			t.Errorf("%q: %v %v, want %v", r, b, w, want)
-		}
+		t.Run(string(r), func(t *testing.T) {
+			b, w := r.Outcomes()
+			if b != want[0] || w != want[1] {
+				t.Errorf("%q: %v %v, want %v", r, b, w, want)
+			}
+		})
 	}
 }
 
@@ -157,9 +161,11 @@ func TestFracMixed(t *testing.T) {
 		{Frac{}, "0"},
 	}
 	for _, tt := range tests {
-		if got := tt.f.Mixed(); got != tt.want {
-			t.Errorf("%v.Mixed() = %q; want %q", tt.f, got, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			if got := tt.f.Mixed(); got != tt.want {
+				t.Errorf("%v.Mixed() = %q; want %q", tt.f, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -213,20 +219,22 @@ func TestMcMahonStandings(t *testing.T) {
 			map[int64]Frac{1: F(61), 2: F(55), 3: F(60)}},
 	}
 	for _, tt := range tests {
-		in.RoundDown = tt.roundDown
-		rows, err := Standings(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, r := range rows {
-			if r.Player != tt.order[i] {
-				t.Errorf("round down %v: place %d is %d, want %d", tt.roundDown, i+1, r.Player, tt.order[i])
+		t.Run(fmt.Sprint(tt.roundDown), func(t *testing.T) {
+			in.RoundDown = tt.roundDown
+			rows, err := Standings(in)
+			if err != nil {
+				t.Fatal(err)
 			}
-			if r.Tiebreaks[MMS].Cmp(tt.mms[r.Player]) != 0 || r.Tiebreaks[SOS].Cmp(tt.sos[r.Player]) != 0 {
-				t.Errorf("round down %v: player %d MMS %s SOS %s, want %s %s", tt.roundDown, r.Player,
-					r.Tiebreaks[MMS], r.Tiebreaks[SOS], tt.mms[r.Player], tt.sos[r.Player])
+			for i, r := range rows {
+				if r.Player != tt.order[i] {
+					t.Errorf("round down %v: place %d is %d, want %d", tt.roundDown, i+1, r.Player, tt.order[i])
+				}
+				if r.Tiebreaks[MMS].Cmp(tt.mms[r.Player]) != 0 || r.Tiebreaks[SOS].Cmp(tt.sos[r.Player]) != 0 {
+					t.Errorf("round down %v: player %d MMS %s SOS %s, want %s %s", tt.roundDown, r.Player,
+						r.Tiebreaks[MMS], r.Tiebreaks[SOS], tt.mms[r.Player], tt.sos[r.Player])
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -245,9 +253,11 @@ func TestMissed(t *testing.T) {
 		{Player{WithdrawnAfter: 3}, []int{4, 5}, 5, 0},                 // withdrawn: not absent
 	}
 	for i, tt := range tests {
-		if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
-			t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.p), func(t *testing.T) {
+			if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
+				t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -270,23 +280,25 @@ func TestVirtualOpponentSOSOS(t *testing.T) {
 		{false, map[int64]string{pA: "83", pB: "39", pC: "39"}},
 		{true, map[int64]string{pA: "83", pB: "79", pC: "77"}},
 	} {
-		rows, err := Standings(StandingsInput{
-			Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
-			Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
-			VirtualOpponent: tc.virtual,
+		t.Run(fmt.Sprint(tc.virtual), func(t *testing.T) {
+			rows, err := Standings(StandingsInput{
+				Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
+				Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
+				VirtualOpponent: tc.virtual,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
+			for _, r := range rows {
+				if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
+					t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
+				}
+				if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
+					t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
+				}
+			}
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
-		for _, r := range rows {
-			if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
-				t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
-			}
-			if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
-				t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
-			}
-		}
 	}
 }
 
@@ -319,28 +331,30 @@ func TestRankByTotal(t *testing.T) {
 		{true, []Tiebreak{Total, Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
 		{true, []Tiebreak{Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
 	} {
-		rows, err := Standings(StandingsInput{
-			Players: []int64{pA, pB, pC, pD, pE, pF}, Records: games, Points: DefaultPoints,
-			Rounds: 2, Tiebreaks: tc.tiebreaks, ByTotal: tc.byTotal,
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []place
-		for _, r := range rows {
-			got = append(got, place{r.Player, r.Place})
-		}
-		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
-			t.Errorf("by total %v, tiebreaks %v: %v, want %v", tc.byTotal, tc.tiebreaks, got, tc.want)
-		}
-		if tc.byTotal {
-			totals := map[int64]string{pA: "4", pB: "2.5", pC: "2", pD: "0.5", pE: "1.5", pF: "1.5"}
+		t.Run(fmt.Sprint(tc.byTotal), func(t *testing.T) {
+			rows, err := Standings(StandingsInput{
+				Players: []int64{pA, pB, pC, pD, pE, pF}, Records: games, Points: DefaultPoints,
+				Rounds: 2, Tiebreaks: tc.tiebreaks, ByTotal: tc.byTotal,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []place
 			for _, r := range rows {
-				if got := r.Tiebreaks[Total].String(); got != totals[r.Player] {
-					t.Errorf("player %d total %s, want %s", r.Player, got, totals[r.Player])
+				got = append(got, place{r.Player, r.Place})
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("by total %v, tiebreaks %v: %v, want %v", tc.byTotal, tc.tiebreaks, got, tc.want)
+			}
+			if tc.byTotal {
+				totals := map[int64]string{pA: "4", pB: "2.5", pC: "2", pD: "0.5", pE: "1.5", pF: "1.5"}
+				for _, r := range rows {
+					if got := r.Tiebreaks[Total].String(); got != totals[r.Player] {
+						t.Errorf("player %d total %s, want %s", r.Player, got, totals[r.Player])
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -387,8 +401,10 @@ func TestByePointsBySystem(t *testing.T) {
 		{RoundRobin, 0, 0}, {DoubleRoundRobin, 0, 0}, {RoundRobin, 2, 2}, {RoundRobin, 1, 1},
 		{Swiss, 0, 2}, {McMahon, 0, 2}, {Swiss, 1, 1}, {Swiss, ByeNothing, 0}, {Knockout, 0, 2},
 	} {
-		if got := (Group{System: tc.system, ByePoints: tc.bye}).ByePointsOr(DefaultPoints); got != tc.want {
-			t.Errorf("%s with bye points %d: %d, want %d", tc.system, tc.bye, got, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.system), func(t *testing.T) {
+			if got := (Group{System: tc.system, ByePoints: tc.bye}).ByePointsOr(DefaultPoints); got != tc.want {
+				t.Errorf("%s with bye points %d: %d, want %d", tc.system, tc.bye, got, tc.want)
+			}
+		})
 	}
 }

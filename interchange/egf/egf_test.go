@@ -9,9 +9,11 @@ import (
 func TestRank(t *testing.T) {
 	tests := map[string]string{"3d": "3D", "3段": "3D", "业余5段": "5D", "5k": "5K", "1级": "1K", "职业9段": "9P", "": "30K", "强": "30K"}
 	for in, want := range tests {
-		if got := rank(in); got != want {
-			t.Errorf("rank(%q) = %q, want %q", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := rank(in); got != want {
+				t.Errorf("rank(%q) = %q, want %q", in, got, want)
+			}
+		})
 	}
 }
 
@@ -31,9 +33,11 @@ func TestCell(t *testing.T) {
 		{tournament.RoundRecord{Opponent: 7, Outcome: tournament.NotPlayed}, 0, "0-"},
 	}
 	for _, tt := range tests {
-		if got := cell(tt.rec, pl, tt.handicap); got != tt.want {
-			t.Errorf("cell(%+v) = %q, want %q", tt.rec, got, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			if got := cell(tt.rec, pl, tt.handicap); got != tt.want {
+				t.Errorf("cell(%+v) = %q, want %q", tt.rec, got, tt.want)
+			}
+		})
 	}
 }
 

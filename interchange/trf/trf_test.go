@@ -94,18 +94,20 @@ func TestReadRefuses(t *testing.T) {
 		{"round 1000", edit(3, func(l string) string { return l + strings.Repeat(" ", 92+10*MaxRounds-1-len(l)) + "   2 w 1" }), 3, TooManyRounds},
 	}
 	for _, tt := range tests {
-		_, err := Read([]byte(tt.file))
-		var e *Error
-		if !errors.As(err, &e) {
-			t.Errorf("%s: %v, want a TRF error", tt.name, err)
-			continue
-		}
-		if e.Line != tt.line || e.Reason != tt.reason {
-			t.Errorf("%s: line %d %s (%v), want line %d %s", tt.name, e.Line, e.Reason, err, tt.line, tt.reason)
-		}
-		if key, text, _ := e.MessageKey(); key == "" || text == "" {
-			t.Errorf("%s: no message for %s", tt.name, e.Reason)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Read([]byte(tt.file))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Errorf("%s: %v, want a TRF error", tt.name, err)
+				return
+			}
+			if e.Line != tt.line || e.Reason != tt.reason {
+				t.Errorf("%s: line %d %s (%v), want line %d %s", tt.name, e.Line, e.Reason, err, tt.line, tt.reason)
+			}
+			if key, text, _ := e.MessageKey(); key == "" || text == "" {
+				t.Errorf("%s: no message for %s", tt.name, e.Reason)
+			}
+		})
 	}
 }
 

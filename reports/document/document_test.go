@@ -39,11 +39,13 @@ func TestCheck(t *testing.T) {
 		{document.GameRecords, "records", 0, true},
 	}
 	for _, tt := range tests {
-		err := document.Request{Kind: tt.kind, Path: tt.path, Round: tt.round}.Check()
-		var de *document.Error
-		if (err == nil) != tt.ok || (err != nil && !errors.As(err, &de)) {
-			t.Errorf("%s %s round %d: %v", tt.kind, tt.path, tt.round, err)
-		}
+		t.Run(tt.path, func(t *testing.T) {
+			err := document.Request{Kind: tt.kind, Path: tt.path, Round: tt.round}.Check()
+			var de *document.Error
+			if (err == nil) != tt.ok || (err != nil && !errors.As(err, &de)) {
+				t.Errorf("%s %s round %d: %v", tt.kind, tt.path, tt.round, err)
+			}
+		})
 	}
 }
 
@@ -221,18 +223,20 @@ func TestSheetsCarryTheirPageQR(t *testing.T) {
 		{document.Pairings, "http://192.168.1.20:8080/round/%E5%85%AC%E5%BC%80%E7%BB%84/1"},
 		{document.Index, "http://192.168.1.20:8080/find"},
 	} {
-		dir := t.TempDir()
-		path := filepath.Join(dir, "sheet.pdf")
-		if _, err := document.Write(s, document.Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
-			t.Fatal(err)
-		}
-		if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
-			t.Fatalf("pdftoppm: %v %s", err, out)
-		}
-		pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
-		out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
-		if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
-			t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "sheet.pdf")
+			if _, err := document.Write(s, document.Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+				t.Fatalf("pdftoppm: %v %s", err, out)
+			}
+			pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
+			out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
+			if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
+				t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
+			}
+		})
 	}
 }

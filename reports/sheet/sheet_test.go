@@ -15,9 +15,11 @@ func TestSheetName(t *testing.T) {
 		{"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三", "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一"},
 	}
 	for _, tt := range tests {
-		if got := sheetName(tt.in); got != tt.want {
-			t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := sheetName(tt.in); got != tt.want {
+				t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -34,11 +36,13 @@ func TestTermsText(t *testing.T) {
 		{tournament.Game{}, "", ""},
 	}
 	for _, tt := range tests {
-		if got := TermsText(tt.game, zh); got != tt.zh {
-			t.Errorf("%+v: %q, want %q", tt.game, got, tt.zh)
-		}
-		if got := TermsText(tt.game, en); got != tt.en {
-			t.Errorf("%+v: %q, want %q", tt.game, got, tt.en)
-		}
+		t.Run(tt.zh, func(t *testing.T) {
+			if got := TermsText(tt.game, zh); got != tt.zh {
+				t.Errorf("%+v: %q, want %q", tt.game, got, tt.zh)
+			}
+			if got := TermsText(tt.game, en); got != tt.en {
+				t.Errorf("%+v: %q, want %q", tt.game, got, tt.en)
+			}
+		})
 	}
 }
