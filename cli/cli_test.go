@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"weiqi-arbiter/arbiter"
-	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
 )
@@ -108,15 +107,6 @@ func TestHelpAndVersion(t *testing.T) {
 // the command line does, through its use cases.
 func openEvent(path string, opts storage.Options) (*arbiter.Arbiter, error) {
 	file, err := storage.Open(path, opts)
-	if err != nil {
-		return nil, err
-	}
-	return arbiter.New(file), nil
-}
-
-// createEvent creates a tournament file as openEvent opens one.
-func createEvent(path string, st tournament.Settings, opts storage.Options) (*arbiter.Arbiter, error) {
-	file, err := storage.Create(path, st, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"weiqi-arbiter/domain/tournament"
+
 	"fyne.io/fyne/v2"
 )
 
@@ -73,18 +75,28 @@ func shot(t *testing.T, w fyne.Window, name string) {
 	}
 }
 
-// TestReportedResultsOnTheRoundsScreen: a result reported by a slip code
-// shows on the rounds screen as reported, to confirm; "1 a" Enter accepts
-// it; Accept reported takes every report no other contradicts.
-func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
+// reportingRound is the event of eventApp in English with round 1 paired
+// and published, and results taken from the tables.
+func reportingRound(t *testing.T) (*App, tournament.Group) {
+	t.Helper()
 	a := eventApp(t, "en")
-	r := a.rounds
-	r.pairNext()
+	a.rounds.pairNext()
 	g, _ := a.arb.Group("公开组")
 	if err := a.arb.PublishRound(g.ID, 1); err != nil {
 		t.Fatal(err)
 	}
-	a.arb.SetReporting(true, false)
+	if err := a.arb.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	return a, g
+}
+
+// TestReportedResultsOnTheRoundsScreen: a result reported by a slip code
+// shows on the rounds screen as reported, to confirm; "1 a" Enter accepts
+// it; Accept reported takes every report no other contradicts.
+func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
+	a, _ := reportingRound(t)
+	r := a.rounds
 	games := r.games
 	a.arb.ReportResult(games[0].ID, "W+R", "10.0.0.5")
 	a.arb.ReportResult(games[1].ID, "B+T", "10.0.0.6")
@@ -125,14 +137,8 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 // over a table's report sets the report aside, as at a second desk: the
 // table no longer shows it as waiting.
 func TestTypedResultSettlesTheReport(t *testing.T) {
-	a := eventApp(t, "en")
+	a, g := reportingRound(t)
 	r := a.rounds
-	r.pairNext()
-	g, _ := a.arb.Group("公开组")
-	if err := a.arb.PublishRound(g.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	a.arb.SetReporting(true, false)
 	if _, err := a.arb.ReportResult(r.games[0].ID, "W+R", "10.0.0.5"); err != nil {
 		t.Fatal(err)
 	}
