@@ -30,6 +30,9 @@ type Reader interface {
 	Settings() (tournament.Settings, error)
 	Groups() ([]tournament.Group, error)
 	Players() ([]tournament.Player, error)
+	// Player is the registered player with the given id, and whether
+	// there is one.
+	Player(id int64) (tournament.Player, bool, error)
 	GroupPlayers(groupID int64) ([]tournament.Player, error)
 	Field(g tournament.Group) (pairing.Field, error)
 	LatestRound(groupID int64) (int, error)

@@ -136,40 +136,44 @@ func (a *Arbiter) SetAbsent(groupID int64, n int, playerID int64, absent bool) e
 	})
 }
 
-// player is the registered player with the given id.
-func (a *Arbiter) player(id int64) (tournament.Player, error) {
-	players, err := a.store.Players()
+// withdrawalReader is what a withdrawal reads, from the file or inside a
+// unit of work.
+type withdrawalReader interface {
+	groupReader
+	Player(id int64) (tournament.Player, bool, error)
+	Groups() ([]tournament.Group, error)
+}
+
+// withdrawal is the player, the field of his group (if any) and the
+// effect of withdrawing him after round `after` (pairing.Withdraw).
+func withdrawal(r withdrawalReader, playerID int64, after int) (tournament.Player, pairing.Field, pairing.Withdrawal, error) {
+	p, ok, err := r.Player(playerID)
 	if err != nil {
-		return tournament.Player{}, err
+		return p, pairing.Field{}, pairing.Withdrawal{}, err
 	}
-	for _, p := range players {
-		if p.ID == id {
-			return p, nil
-		}
+	if !ok {
+		return p, pairing.Field{}, pairing.Withdrawal{}, &NotFoundError{What: "player", ID: playerID}
 	}
-	return tournament.Player{}, &NotFoundError{What: "player", ID: id}
+	if p.GroupID == 0 {
+		return p, pairing.Field{}, pairing.Withdraw(pairing.Field{}, playerID, after), nil
+	}
+	g, err := groupByID(r, p.GroupID)
+	if err != nil {
+		return p, pairing.Field{}, pairing.Withdrawal{}, err
+	}
+	f, err := field(r, g)
+	if err != nil {
+		return p, f, pairing.Withdrawal{}, err
+	}
+	return p, f, pairing.Withdraw(f, playerID, after), nil
 }
 
 // WithdrawalEffect is what withdrawing the player after round `after` would
 // do (pairing.Withdraw), for the arbiter to see before applying it. It is
 // the effect Withdraw applies.
 func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawal, tournament.Group, error) {
-	p, err := a.player(playerID)
-	if err != nil {
-		return pairing.Withdrawal{}, tournament.Group{}, err
-	}
-	if p.GroupID == 0 {
-		return pairing.Withdraw(pairing.Field{}, playerID, after), tournament.Group{}, nil
-	}
-	g, err := a.GroupByID(p.GroupID)
-	if err != nil {
-		return pairing.Withdrawal{}, g, err
-	}
-	f, err := field(a.store, g)
-	if err != nil {
-		return pairing.Withdrawal{}, g, err
-	}
-	return pairing.Withdraw(f, playerID, after), g, nil
+	_, f, w, err := withdrawal(a.store, playerID, after)
+	return w, f.Group, err
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before
@@ -181,28 +185,15 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 // refused (*PlayedAfterError).
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
 	return a.store.Update(storage.Change{What: "action.player_withdrawn"}, func(tx *storage.Tx) error {
-		p, ok, err := tx.Player(playerID)
+		p, f, effect, err := withdrawal(tx, playerID, after)
 		if err != nil {
 			return err
 		}
-		if !ok {
-			return &NotFoundError{What: "player", ID: playerID}
+		if err := tx.SetDetail(p.Name()); err != nil {
+			return err
 		}
-		tx.SetDetail(p.Name())
-		effect := pairing.Withdrawal{}
-		if p.GroupID != 0 {
-			g, err := groupByID(tx, p.GroupID)
-			if err != nil {
-				return err
-			}
-			f, err := field(tx, g)
-			if err != nil {
-				return err
-			}
-			if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
-				return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
-			}
-			effect = pairing.Withdraw(f, playerID, after)
+		if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
+			return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
 		}
 		if err := tx.SetWithdrawn(playerID, after); err != nil {
 			return err

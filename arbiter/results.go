@@ -9,11 +9,6 @@ import (
 	"weiqi-arbiter/storage"
 )
 
-// resultChange is the action of entering one result, at a desk or not.
-func resultChange(desk string) storage.Change {
-	return storage.Change{What: "action.result_set", Desk: desk}
-}
-
 // game is the game with the given id, read inside a unit of work.
 func game(tx *storage.Tx, id int64) (storage.GameRow, error) {
 	g, ok, err := tx.Game(id)
@@ -100,7 +95,7 @@ func (e *ResultExistsError) MessageKey() (key, english string, args map[string]a
 // round, paired already, would now be paired differently.
 func (a *Arbiter) EnterResult(e ResultEntry) (Entered, error) {
 	var out Entered
-	err := a.store.Update(resultChange(e.Desk), func(tx *storage.Tx) error {
+	err := a.store.Update(storage.Change{What: "action.result_set", Desk: e.Desk}, func(tx *storage.Tx) error {
 		g, err := entryGame(tx, e)
 		if err != nil {
 			return err
