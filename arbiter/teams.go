@@ -343,11 +343,15 @@ func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 		if err != nil {
 			return &RoundError{Round: n, Reason: err}
 		}
-		rows := make([]storage.MatchRow, len(matches))
+		// The matches at tables 1, 2 …, then the byes.
+		var rows []storage.MatchRow
 		for i, m := range matches {
-			rows[i] = storage.MatchRow{A: m.A, B: m.B, Boards: r.boards(m, lineups, fixed)}
+			rows = append(rows, storage.MatchRow{Table: i + 1, A: m.A, B: m.B, Boards: r.boards(m, lineups, fixed)})
 		}
-		return tx.SaveTeamRound(g.ID, n, rows, byes, st.Komi)
+		for i, bye := range byes {
+			rows = append(rows, storage.MatchRow{Table: len(matches) + 1 + i, A: bye})
+		}
+		return tx.SaveTeamRound(g.ID, n, rows, st.Komi)
 	})
 }
 

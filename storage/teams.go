@@ -228,19 +228,20 @@ func (s *reads) TeamMatches(groupID int64) ([]team.Match, error) {
 	return out, nil
 }
 
-// MatchRow is a match of a team round as stored: team A, team B and the
-// games on its boards (each with a result where the pairing gave one).
+// MatchRow is a match of a team round as stored: its table, team A,
+// team B (0 for a bye: team A alone at its table) and the games on its
+// boards (each with a result where the pairing gave one).
 type MatchRow struct {
+	Table  int
 	A, B   int64
 	Boards []team.BoardGame
 }
 
 // SaveTeamRound stores the pairing of round n of a team group, as given:
-// its matches (numbered as they come, each game with the komi given) and
-// its byes (a team alone at a table). A pairing the round had is replaced
-// (its games' records go with them and come back on undo); the round is
-// marked paired.
-func (tx *Tx) SaveTeamRound(groupID int64, n int, matches []MatchRow, byes []int64, komi scoring.Stones) error {
+// its matches and byes, each game with the komi given. A pairing the
+// round had is replaced (its games' records go with them and come back on
+// undo); the round is marked paired.
+func (tx *Tx) SaveTeamRound(groupID int64, n int, matches []MatchRow, komi scoring.Stones) error {
 	rid, err := roundID(tx.tx, groupID, n)
 	if err != nil {
 		return err
@@ -257,8 +258,12 @@ func (tx *Tx) SaveTeamRound(groupID int64, n int, matches []MatchRow, byes []int
 			return err
 		}
 	}
-	for i, m := range matches {
-		mid, err := tx.tx.insert("team_matches", row{"round_id": rid, "table_no": i + 1, "team_a": m.A, "team_b": m.B})
+	for _, m := range matches {
+		head := row{"round_id": rid, "table_no": m.Table, "team_a": m.A}
+		if m.B != 0 {
+			head["team_b"] = m.B
+		}
+		mid, err := tx.tx.insert("team_matches", head)
 		if err != nil {
 			return err
 		}
@@ -267,15 +272,10 @@ func (tx *Tx) SaveTeamRound(groupID int64, n int, matches []MatchRow, byes []int
 			if b.Result != tournament.NoResult {
 				res = string(b.Result)
 			}
-			if _, err := tx.tx.insert("games", row{"round_id": rid, "table_no": i + 1, "board": b.Board,
+			if _, err := tx.tx.insert("games", row{"round_id": rid, "table_no": m.Table, "board": b.Board,
 				"black_id": b.Black, "white_id": b.White, "komi_quarters": int64(komi), "team_match_id": mid, "result": res}); err != nil {
 				return err
 			}
-		}
-	}
-	for i, bye := range byes {
-		if _, err := tx.tx.insert("team_matches", row{"round_id": rid, "table_no": len(matches) + 1 + i, "team_a": bye}); err != nil {
-			return err
 		}
 	}
 	return nil
