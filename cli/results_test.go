@@ -2,11 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // roundResults is the result at each table of a round, "" for none.
@@ -154,5 +157,85 @@ func TestResultSetTableNeedsOverwrite(t *testing.T) {
 	// Round 2 paired the two winners; now the winners are others.
 	if !strings.Contains(out, "Round 2 would now be paired differently") {
 		t.Errorf("the edit does not say round 2 would be paired differently: %q", out)
+	}
+}
+
+// TestCommandLineEntrySettlesTheReport: a report from a table's phone
+// waits for the arbiter; once the command line gives the game its result
+// — "result set --table", a list with "--from", a second "result warn" —
+// the report is set aside, as when the result is typed in the window or
+// at a second desk (arbiter.EnterResult, one policy for all). The other
+// table's report still waits.
+func TestCommandLineEntrySettlesTheReport(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		want  string // table 1's result
+		enter func(t *testing.T, f string)
+	}{
+		{"--table", "W+R", func(t *testing.T, f string) {
+			must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "W+R")
+		}},
+		{"--from", "W+R", func(t *testing.T, f string) {
+			list := filepath.Join(filepath.Dir(f), "results.csv")
+			if err := os.WriteFile(list, []byte("table,result\n1,W+R\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			must(t, "result", "set", f, "--round", "1", "--from", list)
+		}},
+		// A second warning is a loss by penalty (SPEC §6): W+P.
+		{"second warning", "W+P", func(t *testing.T, f string) {
+			for range 2 {
+				must(t, "result", "warn", f, "--round", "1", "--table", "1", "--player", "black")
+			}
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := filepath.Join(t.TempDir(), "open.wqa")
+			must(t, "tournament", "new", f, "--name", "公开赛")
+			must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+			for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+				must(t, "player", "add", f, "--name", n, "--rank", "1d")
+			}
+			must(t, "round", "pair", f, "--round", "1")
+			a, err := openEvent(f, storage.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := a.Group("公开组")
+			games, _ := a.Games(g.ID, 1)
+			if err := a.SetReporting(true, false); err != nil {
+				t.Fatal(err)
+			}
+			if err := a.PublishRound(g.ID, 1); err != nil {
+				t.Fatal(err)
+			}
+			for _, game := range games {
+				if rep, err := a.ReportResult(game.ID, "B+R", "phone"); err != nil || rep.State != tournament.ReportPending {
+					t.Fatalf("report: %+v %v", rep, err)
+				}
+			}
+			a.Close()
+
+			tt.enter(t, f)
+
+			if got := roundResults(t, f, "1"); got[1] != tt.want {
+				t.Fatalf("table 1: %q, want %s", got[1], tt.want)
+			}
+			a, err = openEvent(f, storage.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Close()
+			reps, _ := a.Reports()
+			open := map[int64]bool{}
+			for _, r := range reps {
+				if r.Open() {
+					open[r.GameID] = true
+				}
+			}
+			if open[games[0].ID] || !open[games[1].ID] {
+				t.Errorf("reports open on table 1: %v, table 2: %v; want only table 2's", open[games[0].ID], open[games[1].ID])
+			}
+		})
 	}
 }

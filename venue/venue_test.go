@@ -404,6 +404,43 @@ func TestDeskEntersResultsAndSeesConflicts(t *testing.T) {
 	}
 }
 
+// TestDeskEntrySettlesTheReport: a table's report from a phone waits for
+// the arbiter; a result a second desk types for that table sets it aside,
+// as one typed in the window or on the command line does (one result
+// entry in arbiter for every front end). The other table's report waits.
+func TestDeskEntrySettlesTheReport(t *testing.T) {
+	e := newEvent(t)
+	if err := e.store.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range e.games[:2] {
+		if rep, err := e.store.ReportResult(g.ID, "B+R", "10.0.0.2"); err != nil || rep.State != tournament.ReportPending {
+			t.Fatalf("report: %+v %v", rep, err)
+		}
+	}
+	_, ts := e.server(t, Options{DeskPassword: "secret"})
+	desk := newClient(t, ts, "zh")
+	desk.signIn("第二台", "secret")
+	_, page := desk.get("/desk?group=" + url.QueryEscape("少年组") + "&round=1")
+	form := url.Values{"csrf": {csrf(t, page)}, "group": {"少年组"}, "round": {"1"}, "entry": {"1 w"}}
+	if st, body, _ := desk.do("POST", "/desk/result", form); st != http.StatusOK {
+		t.Fatalf("desk entry: %d\n%s", st, body)
+	}
+	if r := gameResult(t, e.store, e.group.ID, 1); r != "W+" {
+		t.Fatalf("table 1: %q, want W+", r)
+	}
+	reps, _ := e.store.Reports()
+	open := map[int64]bool{}
+	for _, r := range reps {
+		if r.Open() {
+			open[r.GameID] = true
+		}
+	}
+	if open[e.games[0].ID] || !open[e.games[1].ID] {
+		t.Errorf("reports open on table 1: %v, table 2: %v; want only table 2's", open[e.games[0].ID], open[e.games[1].ID])
+	}
+}
+
 func TestDeskCheckInAndLateEntry(t *testing.T) {
 	e := newEvent(t)
 	_, ts := e.server(t, Options{DeskPassword: "secret"})
