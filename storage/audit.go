@@ -162,39 +162,45 @@ func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx
 // writeAt is write for an action made at a named desk (a second desk on the
 // venue network, or a report from a table), which the audit log records.
 func (s *Store) writeAt(ctx context.Context, desk, what, detail string, fn func(*auditTx) error) error {
+	if err := s.refuseWrite(what); err != nil {
+		return err
+	}
 	s.cache.changed()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	defer tx.Rollback()
 	// A new action ends the redo chain.
 	if _, err := tx.Exec("UPDATE audit_actions SET state = 2 WHERE state = 1"); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	res, err := tx.Exec("INSERT INTO audit_actions (at, what, detail, desk) VALUES (?, ?, ?, ?)",
 		s.opts.now().UTC().Format(time.RFC3339Nano), what, detail, desk)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	atx := &auditTx{tx: tx, action: id, columns: s.columns}
 	if err := fn(atx); err != nil {
+		if p := s.diskProblem(what, err); p != nil {
+			return p
+		}
 		return err
 	}
 	var n int
 	if err := tx.QueryRow("SELECT count(*) FROM audit_changes WHERE action_id = ?", id).Scan(&n); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	if n == 0 {
 		// Nothing changed: leave no empty action in the log.
 		return nil
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	s.changed.Store(true)
 	return nil
@@ -454,10 +460,17 @@ func (s *Store) step(undo bool) (Action, error) {
 		query = "SELECT id, at, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1"
 		none = ErrNothingToRedo
 	}
+	what := "action.redo"
+	if undo {
+		what = "action.undo"
+	}
+	if err := s.refuseWrite(what); err != nil {
+		return Action{}, err
+	}
 	s.cache.changed()
 	tx, err := s.db.Begin()
 	if err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	defer tx.Rollback()
 	var a Action
@@ -501,6 +514,9 @@ func (s *Store) step(undo bool) (Action, error) {
 		}
 		// Revert "to" back to "from".
 		if err := s.apply(tx, c.table, c.id, to, from); err != nil {
+			if p := s.diskProblem(what, err); p != nil {
+				return Action{}, p
+			}
 			return Action{}, fmt.Errorf("undo %s: %w", a.What, err)
 		}
 	}
@@ -509,10 +525,10 @@ func (s *Store) step(undo bool) (Action, error) {
 		state, undoneAt = 0, nil
 	}
 	if _, err := tx.Exec("UPDATE audit_actions SET state = ?, undone_at = ? WHERE id = ?", state, undoneAt, a.ID); err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	if err := tx.Commit(); err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	s.changed.Store(true)
 	a.Undone = undo

@@ -22,6 +22,9 @@ const backupStamp = "20060102-150405.000"
 // and keeps only the newest copies (Options.KeepBackups). It returns the
 // copy's path.
 func (s *Store) Backup(reason string) (string, error) {
+	if s.readOnly != nil {
+		return "", s.readOnly // a file opened for reading only: nothing to back up, nothing will change
+	}
 	dir := BackupDir(s.path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", &BackupError{Dir: dir, Err: err}
@@ -124,6 +127,7 @@ func (s *Store) SaveCopy(path string) error {
 	}
 	tmp := path + ".part"
 	os.Remove(tmp)
+	os.Remove(tmp + "-journal") // left by a copy that was killed
 	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("save a copy to %s: %w", path, err)

@@ -110,21 +110,31 @@ func TestReadOnlyMessages(t *testing.T) {
 		}
 	}
 	if os.Geteuid() == 0 {
-		t.Skip("the administrator may write read-only files and folders")
+		t.Skip("the administrator may write read-only files and folders (TestRealReadOnlyDisk tries a read-only disk)")
 	}
 	path := closedStore(t)
 	os.Chmod(path, 0o444)
-	if _, err := Open(path, Options{}); !errors.Is(err, ErrReadOnly) {
-		t.Errorf("read-only file: %v", err)
+	s, err := Open(path, Options{})
+	if err != nil || !errors.Is(s.ReadOnly(), ErrReadOnly) {
+		t.Fatalf("read-only file: %v, %v; want it open for reading", err, s.ReadOnly())
 	}
+	if _, err := s.AddPlayer(tournament.Player{NameZh: "李四"}); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("write to a read-only file: %v", err)
+	}
+	s.Close()
 	os.Chmod(path, 0o644)
 	dir := filepath.Dir(path)
 	os.Remove(path + ".lock")
 	os.Chmod(dir, 0o555)
 	defer os.Chmod(dir, 0o755)
-	if _, err := Open(path, Options{}); !errors.Is(err, ErrReadOnlyFolder) {
-		t.Errorf("read-only folder: %v", err)
+	s, err = Open(path, Options{})
+	if err != nil || !errors.Is(s.ReadOnly(), ErrReadOnlyFolder) {
+		t.Fatalf("read-only folder: %v, %v; want it open for reading", err, s.ReadOnly())
 	}
+	if _, err := s.AddPlayer(tournament.Player{NameZh: "李四"}); !errors.Is(err, ErrReadOnlyFolder) {
+		t.Errorf("write in a read-only folder: %v", err)
+	}
+	s.Close()
 }
 
 // TestBackupFolderUnwritable: when the backups folder cannot be made (a
