@@ -13,6 +13,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/storage"
 )
 
 // Env is what a command runs with: its output streams, the program version
@@ -126,6 +127,14 @@ func Run(env *Env, args []string) int {
 			fmt.Fprintln(env.Stderr, u.msg)
 			fmt.Fprintln(env.Stderr, env.t("cli.usage", "usage:", nil), "weiqi-arbiter", match.words, match.usage)
 			return 2
+		}
+		// The command's changes are saved, only the backup copy taken on
+		// closing could not be written: a warning, and success, so that a
+		// script does not do it again.
+		var be *storage.BackupError
+		if errors.As(err, &be) && be.Saved {
+			fmt.Fprintln(env.Stderr, env.t("cli.warning.prefix", "warning:", nil), errorText(env, err))
+			return 0
 		}
 		if !errors.Is(err, errIrregular) {
 			fmt.Fprintln(env.Stderr, env.t("cli.error.prefix", "error:", nil), errorText(env, err))
