@@ -31,6 +31,16 @@ func TestGameRecordsExport(t *testing.T) {
 		t.Errorf("broken record: %d %q", code, errOut)
 	}
 
+	// A file of many games is no game's record.
+	many := filepath.Join(dir, "many.sgf")
+	os.WriteFile(many, []byte(strings.Repeat("(;B[pd])", 100000)), 0o644)
+	if code, _, errOut := run(i18n.Chinese, "game", "record", f, "--round", "1", "--table", "2", many); code != 1 || !strings.Contains(errOut, "含有 100000 局棋") {
+		t.Errorf("a collection as a record: %d %q", code, errOut)
+	}
+	if code, _, errOut := run(i18n.English, "game", "record", f, "--round", "1", "--table", "2", many); code != 1 || !strings.Contains(errOut, "holds 100000 games") {
+		t.Errorf("a collection as a record: %d %q", code, errOut)
+	}
+
 	out := must(t, "export", "sgf", f, filepath.Join(dir, "r1.sgf"), "--round", "1")
 	if !strings.Contains(out, "1 game record written; 1 game has none") {
 		t.Errorf("export: %q", out)
