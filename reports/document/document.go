@@ -140,6 +140,16 @@ func Write(src Source, r Request) (Notes, error) {
 	if err != nil {
 		return Notes{}, err
 	}
+	if r.Kind.NeedsRound() {
+		paired, err := roundPaired(src, f, r.Group, r.Round)
+		if err != nil {
+			return Notes{}, err
+		}
+		if !paired {
+			return Notes{}, &Error{Key: "document.error.unpaired", English: "Round {{.Round}} of {{.Group}} is not paired yet: nothing was written. Pair the round first.",
+				Args: map[string]any{"Round": r.Round, "Group": r.Group.Name}}
+		}
+	}
 	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
 	save := func(tables ...sheet.Table) error {
 		if pdfOut {
@@ -237,6 +247,33 @@ func Write(src Source, r Request) (Notes, error) {
 		return notes, save(sheet.Standings(st.Name, f, rows, asOf, r.T))
 	}
 	return notes, save(sheet.Crosstable(st.Name, f, rows, asOf, r.T))
+}
+
+// roundPaired reports whether round n of group g has a game, a bye or
+// (a team group) a match: a round's papers of a round not paired would be
+// blank sheets.
+func roundPaired(src Source, f pairing.Field, g tournament.Group, n int) (bool, error) {
+	if len(f.Byes[n]) > 0 {
+		return true, nil
+	}
+	for _, game := range f.Games {
+		if game.Round == n {
+			return true, nil
+		}
+	}
+	if !g.TeamEvent {
+		return false, nil
+	}
+	matches, err := src.TeamMatches(g.ID)
+	if err != nil {
+		return false, err
+	}
+	for _, m := range matches {
+		if m.Round == n {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // teamEvent gathers a team group's teams, matches, standings and names.
