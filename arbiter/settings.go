@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"fmt"
+	"slices"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -14,7 +15,74 @@ func (a *Arbiter) SaveSettings(st tournament.Settings) error { return a.store.Sa
 func (a *Arbiter) AddGroup(g tournament.Group) (int64, error) { return a.store.AddGroup(g) }
 
 // SaveGroupRules saves a group's rules (system, tiebreaks, bye points …).
-func (a *Arbiter) SaveGroupRules(g tournament.Group) error { return a.store.SaveGroupRules(g) }
+// A pair of players to keep apart that was not there before must be two
+// players of the group; each pair is kept once.
+func (a *Arbiter) SaveGroupRules(g tournament.Group) error {
+	if err := a.checkAvoidPairs(g); err != nil {
+		return err
+	}
+	g.AvoidPairs = tournament.UniquePairs(g.AvoidPairs)
+	return a.store.SaveGroupRules(g)
+}
+
+// checkAvoidPairs refuses a new pair to keep apart that names someone who
+// is not a player of the group.
+func (a *Arbiter) checkAvoidPairs(g tournament.Group) error {
+	groups, err := a.store.Groups()
+	if err != nil {
+		return err
+	}
+	var saved [][2]int64
+	for _, old := range groups {
+		if old.ID == g.ID {
+			saved = tournament.UniquePairs(old.AvoidPairs)
+		}
+	}
+	var players map[int64]tournament.Player
+	for _, p := range tournament.UniquePairs(g.AvoidPairs) {
+		if slices.Contains(saved, p) {
+			continue
+		}
+		if players == nil {
+			all, err := a.store.Players()
+			if err != nil {
+				return err
+			}
+			players = make(map[int64]tournament.Player, len(all))
+			for _, pl := range all {
+				players[pl.ID] = pl
+			}
+		}
+		for _, id := range p {
+			pl, ok := players[id]
+			if !ok {
+				return &NotFoundError{What: "player", ID: id}
+			}
+			if pl.GroupID != g.ID {
+				return &OtherGroupError{Player: pl.Name(), ID: id, Group: g.Name}
+			}
+		}
+	}
+	return nil
+}
+
+// OtherGroupError says that a player named for a group's rule plays in
+// another group.
+type OtherGroupError struct {
+	Player string
+	ID     int64
+	Group  string
+}
+
+func (e *OtherGroupError) Error() string {
+	return fmt.Sprintf("player %d (%s) is not in group %s", e.ID, e.Player, e.Group)
+}
+
+// MessageKey names the error's message for translation.
+func (e *OtherGroupError) MessageKey() (key, english string, args map[string]any) {
+	return "error.player_other_group", "Player {{.ID}} ({{.Player}}) does not play in {{.Group}}: a pair to keep apart is two players of the group.",
+		map[string]any{"ID": e.ID, "Player": e.Player, "Group": e.Group}
+}
 
 // AddTeam adds a team to a team group and returns its id.
 func (a *Arbiter) AddTeam(groupID int64, t team.Team) (int64, error) {
