@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/domain/tournament"
 )
 
 // tournamentXML is a small OpenGotha file: players, games and byes as
@@ -70,6 +72,11 @@ func TestRefusals(t *testing.T) {
 		{"game and bye", tournamentXML(twoPlayers, game(1, 1, ab, ik), `<ByePlayer roundNumber="1" player="ILGINIŞIK"/>`), "opengotha.error.twice", map[string]any{"Round": 1}},
 		{"table", tournamentXML(twoPlayers+`<Player name="D" firstName="E" rank="1K"/>`, game(3, 1, ab, ik)+game(3, 1, "KAYAALI", "DE"), ""), "opengotha.error.table", map[string]any{"Round": 3, "Table": 1}},
 		{"round 0", tournamentXML(twoPlayers, game(0, 1, ab, ik), ""), "opengotha.error.round", map[string]any{"Round": 0}},
+		{"table 2,000,000,000", tournamentXML(twoPlayers, game(1, 2000000000, ab, ik), ""), "opengotha.error.table_number", map[string]any{"Round": 1, "Table": 2000000000, "Max": MaxTable}},
+		{"table 0", tournamentXML(twoPlayers, game(1, 0, ab, ik), ""), "opengotha.error.table_number", map[string]any{"Table": 0}},
+		{"lone round 99", strings.Replace(tournamentXML(twoPlayers, game(99, 1, ab, ik), ""), `numberOfRounds="3"`, ``, 1), "opengotha.error.round_gap", map[string]any{"Round": 99, "Empty": 1}},
+		{"a round skipped", tournamentXML(twoPlayers, game(1, 1, ab, ik), `<ByePlayer roundNumber="3" player="KAYAALI"/>`), "opengotha.error.round_gap", map[string]any{"Round": 3, "Empty": 2}},
+		{"unknown result", tournamentXML(twoPlayers, strings.Replace(game(1, 1, ab, ik), "/>", ` result="RESULT_BLACKWINS_BYRESIGN"/>`, 1), ""), "opengotha.error.result", map[string]any{"Result": "RESULT_BLACKWINS_BYRESIGN", "Table": 1}},
 		{"round beyond", tournamentXML(twoPlayers, game(4, 1, ab, ik), ""), "opengotha.error.round", map[string]any{"Round": 4, "Max": 3}},
 		{"bye round", tournamentXML(twoPlayers, "", `<ByePlayer roundNumber="-1" player="KAYAALI"/>`), "opengotha.error.round", nil},
 		{"no rounds", strings.Replace(tournamentXML(twoPlayers, "", ""), `numberOfRounds="3"`, `numberOfRounds="0"`, 1), "opengotha.error.rounds", map[string]any{"Rounds": 0}},
@@ -93,6 +100,40 @@ func TestRefusals(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestResults: every result OpenGotha writes (and pairgoth's spelling of
+// both lose) is read as what it records; both lose by default stays a
+// forfeit by both, not a game played and lost by both.
+func TestResults(t *testing.T) {
+	for code, want := range map[string]tournament.Result{
+		"RESULT_BLACKWINS": "B+", "RESULT_WHITEWINS": "W+", "RESULT_BLACKWINS_BYDEF": tournament.BlackByForf,
+		"RESULT_WHITEWINS_BYDEF": tournament.WhiteByForf, "RESULT_EQUAL": tournament.Draw, "RESULT_BOTHLOSE": tournament.DoubleLoss,
+		"RESULT_BOTHLOOSE": tournament.DoubleLoss, "RESULT_BOTHLOSE_BYDEF": tournament.BothForfeit, "RESULT_UNKNOWN": tournament.NoResult,
+		"RESULT_BOTHWIN": tournament.NoResult,
+	} {
+		in := tournamentXML(twoPlayers, `<Game roundNumber="1" tableNumber="1" blackPlayer="ADALBIRAND" whitePlayer="ILGINIŞIK" result="`+code+`"/>`, "")
+		ev, err := Read(strings.NewReader(in))
+		if err != nil || ev.Games[0].Result != want {
+			t.Errorf("%s: %v %v, want %q", code, ev.Games, err, want)
+		}
+		if unmatched := len(ev.Unmatched) == 1; unmatched != (code == "RESULT_BOTHWIN") {
+			t.Errorf("%s: left open as both win: %v", code, unmatched)
+		}
+	}
+}
+
+// TestPairgothByes: pairgoth writes its byes in a <ByePlayer> container
+// (OpenGotha: <ByePlayers>), under keys not in capitals; they are read.
+func TestPairgothByes(t *testing.T) {
+	in := strings.Replace(tournamentXML(twoPlayers, `<Game roundNumber="1" tableNumber="1" blackPlayer="ADALBIRAND" whitePlayer="ILGINIŞIK" result="RESULT_WHITEWINS"/>`, ""),
+		"<ByePlayers></ByePlayers>", `<ByePlayer>
+<ByePlayer player="KayaAli" roundNumber="1"/>
+</ByePlayer>`, 1)
+	ev, err := Read(strings.NewReader(in))
+	if err != nil || len(ev.Byes[1]) != 1 || ev.Byes[1][0] != 3 {
+		t.Errorf("byes %v, %v", ev.Byes, err)
 	}
 }
 

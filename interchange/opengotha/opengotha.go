@@ -41,6 +41,10 @@ const (
 	// MaxRounds is the most rounds a tournament (and a player's
 	// participation list) may have; OpenGotha itself allows 20.
 	MaxRounds = 100
+	// MaxTable is the highest table number a game may have: the European
+	// Go Congress, 760 players, used 504 tables, a team event's boards a
+	// few hundred.
+	MaxTable = 10000
 )
 
 func fileError(key, english string, args map[string]any) *FileError {
@@ -68,11 +72,11 @@ type xmlFile struct {
 		Handicap int    `xml:"handicap,attr"`
 		Result   string `xml:"result,attr"`
 	} `xml:"Games>Game"`
-	Byes []struct {
-		Round  int    `xml:"roundNumber,attr"`
-		Player string `xml:"player,attr"`
-	} `xml:"ByePlayers>ByePlayer"`
-	Teams []struct {
+	Byes []xmlBye `xml:"ByePlayers>ByePlayer"`
+	// PairgothByes are the byes as pairgoth writes them when it exports
+	// to this format: in a <ByePlayer> container, not <ByePlayers>.
+	PairgothByes []xmlBye `xml:"ByePlayer>ByePlayer"`
+	Teams        []struct {
 		Name   string `xml:"teamName,attr"`
 		Boards []struct {
 			Board  int    `xml:"boardNumber,attr"`
@@ -104,6 +108,15 @@ type xmlFile struct {
 	} `xml:"TournamentParameterSet"`
 }
 
+// xmlBye is a player's bye in a round.
+type xmlBye struct {
+	Round  int    `xml:"roundNumber,attr"`
+	Player string `xml:"player,attr"`
+}
+
+// byes are the file's byes, wherever the program that wrote it put them.
+func (f xmlFile) byes() []xmlBye { return append(slices.Clone(f.Byes), f.PairgothByes...) }
+
 // Event is what a file holds: players in file order (IDs 1…n), games whose
 // Black and White are those IDs, byes and absences per round, the results
 // OpenGotha records that the Chinese rules have no word for (left without a
@@ -124,6 +137,31 @@ type Event struct {
 	Teams    []team.Team
 	Matches  []team.Match
 	teamSize int
+}
+
+// bothWin marks OpenGotha's "both win", which the Chinese rules have no
+// word for: such a game is imported without a result (Event.Unmatched).
+const bothWin tournament.Result = "both win"
+
+// results are the results an OpenGotha file may give a game, as the
+// program records them. OpenGotha writes RESULT_BOTHLOSE_BYDEF for a game
+// neither player came to (both lose by default, 双方弃权), kept as such;
+// pairgoth, exporting to OpenGotha's format, spells "both lose"
+// RESULT_BOTHLOOSE.
+var results = map[string]tournament.Result{
+	"":                       tournament.NoResult,
+	"RESULT_UNKNOWN":         tournament.NoResult,
+	"RESULT_BLACKWINS":       "B+",
+	"RESULT_WHITEWINS":       "W+",
+	"RESULT_BLACKWINS_BYDEF": tournament.BlackByForf,
+	"RESULT_WHITEWINS_BYDEF": tournament.WhiteByForf,
+	"RESULT_EQUAL":           tournament.Draw,
+	"RESULT_EQUAL_BYDEF":     tournament.Draw,
+	"RESULT_BOTHLOSE":        tournament.DoubleLoss,
+	"RESULT_BOTHLOOSE":       tournament.DoubleLoss,
+	"RESULT_BOTHLOSE_BYDEF":  tournament.BothForfeit,
+	"RESULT_BOTHWIN":         bothWin,
+	"RESULT_BOTHWIN_BYDEF":   bothWin,
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -221,28 +259,19 @@ func Read(r io.Reader) (Event, error) {
 			return Event{}, err
 		}
 		game := tournament.Game{Round: g.Round, Table: g.Table, Black: b, White: w, Handicap: g.Handicap}
-		switch g.Result {
-		case "RESULT_BLACKWINS":
-			game.Result = "B+"
-		case "RESULT_WHITEWINS":
-			game.Result = "W+"
-		case "RESULT_BLACKWINS_BYDEF":
-			game.Result = tournament.BlackByForf
-		case "RESULT_WHITEWINS_BYDEF":
-			game.Result = tournament.WhiteByForf
-		case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF":
-			game.Result = tournament.Draw
-		case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF":
-			game.Result = tournament.DoubleLoss
-		case "RESULT_UNKNOWN", "":
-		default: // both win has no equivalent under the Chinese rules
+		result, known := results[g.Result]
+		switch {
+		case !known: // refused by check
+		case result == bothWin: // no equivalent under the Chinese rules
 			ev.Unmatched = append(ev.Unmatched, game)
+		default:
+			game.Result = result
 		}
 		ev.Games = append(ev.Games, game)
 		ev.Rounds = max(ev.Rounds, g.Round)
 	}
 	ev.Group.Rounds = ev.Rounds
-	for _, b := range f.Byes {
+	for _, b := range f.byes() {
 		id, err := player(b.Player, b.Round)
 		if err != nil {
 			return Event{}, err
@@ -486,9 +515,19 @@ func check(f xmlFile) error {
 		return nil
 	}
 	tables := map[[2]int]bool{}
+	played := map[int]bool{} // rounds with a game or a bye
 	for _, g := range f.Games {
 		if err := inRound(g.Round); err != nil {
 			return err
+		}
+		played[g.Round] = true
+		if g.Table < 1 || g.Table > MaxTable {
+			return fileError("opengotha.error.table_number", "Round {{.Round}}: a game is at table {{.Table}}; tables are numbered from 1 to {{.Max}}.",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Max": MaxTable})
+		}
+		if _, ok := results[g.Result]; !ok {
+			return fileError("opengotha.error.result", "Round {{.Round}}, table {{.Table}}: the result \"{{.Result}}\" is unknown (OpenGotha writes RESULT_BLACKWINS, RESULT_WHITEWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN, RESULT_UNKNOWN, each also …_BYDEF).",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Result": g.Result})
 		}
 		if fold(g.Black) == fold(g.White) {
 			return fileError("opengotha.error.self", "Round {{.Round}}: {{.Name}} is paired with himself.",
@@ -505,12 +544,25 @@ func check(f xmlFile) error {
 			}
 		}
 	}
-	for _, b := range f.Byes {
+	for _, b := range f.byes() {
 		if err := inRound(b.Round); err != nil {
 			return err
 		}
+		played[b.Round] = true
 		if err := twice(b.Round, b.Player); err != nil {
 			return err
+		}
+	}
+	// Rounds are paired in order: a round with games after one without any
+	// is a damaged or hand-made file (a lone round 99).
+	last := 0
+	for r := range played {
+		last = max(last, r)
+	}
+	for r := 1; r < last; r++ {
+		if !played[r] {
+			return fileError("opengotha.error.round_gap", "Round {{.Round}} has games, but round {{.Empty}} has none: rounds are paired in order, from round 1.",
+				map[string]any{"Round": last, "Empty": r})
 		}
 	}
 	return nil
