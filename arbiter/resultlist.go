@@ -66,25 +66,51 @@ func (p LineProblem) Error() string {
 // entered; nothing was entered.
 type ResultListError struct{ Problems []LineProblem }
 
+// MaxShown is how many of a list's failing lines are told one by one; the
+// others are counted (a list of 100,000 bad lines is one mistake, not
+// 100,000 messages).
+const MaxShown = 50
+
 func (e *ResultListError) Error() string {
-	lines := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
-		lines[i] = p.Error()
+	n := min(len(e.Problems), MaxShown)
+	lines := make([]string, 0, n+1)
+	for _, p := range e.Problems[:n] {
+		lines = append(lines, p.Error())
+	}
+	if more := len(e.Problems) - n; more > 0 {
+		lines = append(lines, moreProblems{More: more, All: len(e.Problems)}.Error())
 	}
 	return strings.Join(lines, "\n")
 }
 
-// Messages lists the problems one by one for translation.
+// Messages lists the first MaxShown problems one by one for translation,
+// then how many more there are.
 func (e *ResultListError) Messages() []interface {
 	MessageKey() (string, string, map[string]any)
 } {
+	n := min(len(e.Problems), MaxShown)
 	out := make([]interface {
 		MessageKey() (string, string, map[string]any)
-	}, len(e.Problems))
-	for i, p := range e.Problems {
+	}, n, n+1)
+	for i, p := range e.Problems[:n] {
 		out[i] = p
 	}
+	if more := len(e.Problems) - n; more > 0 {
+		out = append(out, moreProblems{More: more, All: len(e.Problems)})
+	}
 	return out
+}
+
+// moreProblems counts the failing lines of a list not told one by one.
+type moreProblems struct{ More, All int }
+
+func (m moreProblems) Error() string {
+	return fmt.Sprintf("… and %d more lines that cannot be entered (%d in all)", m.More, m.All)
+}
+
+// MessageKey names the message for translation.
+func (m moreProblems) MessageKey() (key, english string, args map[string]any) {
+	return "error.results.more", "… and {{.More}} more lines that cannot be entered ({{.All}} in all).", map[string]any{"More": m.More, "All": m.All}
 }
 
 // Reasons a whole list of results is refused.

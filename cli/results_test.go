@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -108,5 +110,35 @@ func TestResultSetFromList(t *testing.T) {
 	code, _, errOut = run(i18n.Chinese, "result", "set", f, "--round", "2", "--from", list("round1.csv"))
 	if code != 1 || !strings.Contains(errOut, "第2轮还没有对局") {
 		t.Errorf("unpaired round: exit %d %q", code, errOut)
+	}
+}
+
+// TestResultListOfManyBadLines: a list of 100,000 lines naming tables the
+// round does not have is told as its first 50 lines and how many more
+// there are, not 100,000 messages; nothing is entered.
+func TestResultListOfManyBadLines(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "open.wqa")
+	must(t, "tournament", "new", f, "--name", "公开赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "1d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	var b strings.Builder
+	b.WriteString("1,B+R\n")
+	for i := range 99999 {
+		fmt.Fprintf(&b, "%d,W+R\n", i+3)
+	}
+	list := filepath.Join(t.TempDir(), "many.csv")
+	os.WriteFile(list, []byte(b.String()), 0o644)
+	for lang, more := range map[i18n.Lang]string{i18n.English: "… and 99949 more lines that cannot be entered (99999 in all).", i18n.Chinese: "……另有 99949 行无法录入（共 99999 行）。"} {
+		code, _, errOut := run(lang, "result", "set", f, "--round", "1", "--from", list)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != 1 || len(lines) != 52 || lines[50] != more {
+			t.Errorf("%s: exit %d, %d lines, line 51 %q", lang, code, len(lines), lines[min(50, len(lines)-1)])
+		}
+	}
+	if got := roundResults(t, f, "1"); got[1] != "" {
+		t.Errorf("a refused list entered results: %v", got)
 	}
 }
