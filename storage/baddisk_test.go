@@ -96,7 +96,8 @@ func downgrade(t *testing.T, path string) {
 }
 
 // schemaOneUndo turns a file of this program's schema back into schema 1.
-var schemaOneUndo = []string{"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust",
+var schemaOneUndo = []string{"ALTER TABLE players DROP COLUMN surname", "ALTER TABLE players DROP COLUMN given_name", "ALTER TABLE players DROP COLUMN egf_pin", "ALTER TABLE players DROP COLUMN ffg_licence", "ALTER TABLE players DROP COLUMN aga_id",
+	"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust",
 	"ALTER TABLE games DROP COLUMN nigiri", "DROP TABLE venue", "DROP TABLE result_reports",
 	"ALTER TABLE audit_actions DROP COLUMN desk", "PRAGMA user_version = 1"}
 
