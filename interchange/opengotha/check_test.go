@@ -151,3 +151,30 @@ func TestMalformedPosition(t *testing.T) {
 		t.Errorf("line %v column %v: %v", fe.Args["Line"], fe.Args["Col"], err)
 	}
 }
+
+// TestRanks: the ranks OpenGotha writes are read as OpenGotha reads them:
+// 99K (what it writes for a rank it could not read) and any kyu rank
+// weaker than 30K as 30K, a dan rank above 9D as 9D, a bare number as a
+// kyu rank, the grade when the rank is empty, spaces and lower case
+// allowed; anything else is refused.
+func TestRanks(t *testing.T) {
+	for _, c := range []struct {
+		rank, grade, want string
+		ok                bool
+	}{
+		{"99K", "", "30K", true}, {"35K", "35K", "30K", true}, {"30K", "", "30K", true}, {"3k", "", "3K", true},
+		{"12", "", "12K", true}, {"12D", "", "9D", true}, {"2P", " 2P", "2P", true}, {"", " 2D", "2D", true},
+		{" 1D ", "", "1D", true}, {"", "", "", true},
+		{"12Q", "", "", false}, {"0K", "", "", false}, {"10P", "", "", false}, {"KK", "", "", false}, {"99999999999999999999K", "", "", false},
+	} {
+		got, ok := Rank(c.rank, c.grade)
+		if got != c.want || ok != c.ok {
+			t.Errorf("Rank(%q, %q) = %q %v, want %q %v", c.rank, c.grade, got, ok, c.want, c.ok)
+		}
+	}
+	in := tournamentXML(`<Player name="Inconnu" firstName="Jean" rank="99K" grade="99K"/>`, "", "")
+	ev, err := Read(strings.NewReader(in))
+	if err != nil || ev.Players[0].Rank != "30K" {
+		t.Errorf("a player ranked 99K: %+v, %v", ev.Players, err)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -63,6 +64,10 @@ type xmlFile struct {
 		// Participating has a 0 or 1 per round: 0 is absent.
 		Participating string `xml:"participating,attr"`
 		Correction    int    `xml:"smmsCorrection,attr"`
+		Grade         string `xml:"grade,attr"`
+		EGFPin        string `xml:"egfPin,attr"`
+		FFGLicence    string `xml:"ffgLicence,attr"`
+		AGAID         string `xml:"agaId,attr"`
 	} `xml:"Players>Player"`
 	Games []struct {
 		Round    int    `xml:"roundNumber,attr"`
@@ -228,11 +233,15 @@ func Read(r io.Reader) (Event, error) {
 	for i, p := range f.Players {
 		id := int64(i + 1)
 		ids[key(p.Name, p.FirstName)] = id
-		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
-			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift}
+		rank, _ := Rank(p.Rank, p.Grade)
+		surname, given := strings.TrimSpace(p.Name), strings.TrimSpace(p.FirstName)
+		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(surname + " " + given), Surname: surname, GivenName: given,
+			Club: p.Club, Region: p.Country, Rank: rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift,
+			EGFPin: strings.TrimSpace(p.EGFPin), FFGLicence: strings.TrimSpace(p.FFGLicence), AGAID: strings.TrimSpace(p.AGAID)}
 		if chinese(p.Name) && (p.FirstName == "" || chinese(p.FirstName)) {
-			// 马 and 超 are the Chinese name 马超: surname first, no space.
-			pl.NameZh, pl.NameLatin = strings.TrimSpace(p.Name)+strings.TrimSpace(p.FirstName), ""
+			// 马 and 超 are the Chinese name 马超: surname first, no space;
+			// the parts are kept, to be written back apart.
+			pl.NameZh, pl.NameLatin = surname+given, ""
 		}
 		ev.Players = append(ev.Players, pl)
 		for r, c := range p.Participating {
@@ -425,6 +434,39 @@ func deref(n *int) int {
 	return *n
 }
 
+// Rank reads a player's rank as OpenGotha writes it (the rank attribute,
+// else the grade): 30K … 1K, 1D … 9D, 1P … 9P, in either case, with
+// spaces around (OpenGotha writes grade=" 2D"). As OpenGotha reads them, a
+// kyu rank weaker than 30K is 30K — OpenGotha writes 99K for a rank it
+// could not read — a dan rank above 9D is 9D, and a number alone is a kyu
+// rank. An empty rank is unknown (""), and read. ok is false for a rank
+// that is none of these (12Q).
+func Rank(rank, grade string) (string, bool) {
+	r := strings.ToUpper(strings.TrimSpace(rank))
+	if r == "" {
+		r = strings.ToUpper(strings.TrimSpace(grade))
+	}
+	if r == "" {
+		return "", true
+	}
+	digits := strings.TrimRight(r, "KDP")
+	unit := strings.TrimPrefix(r, digits)
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 1 || len(unit) > 1 {
+		return "", false
+	}
+	switch unit {
+	case "", "K":
+		return strconv.Itoa(min(n, 30)) + "K", true
+	case "D":
+		return strconv.Itoa(min(n, 9)) + "D", true
+	}
+	if n > 9 {
+		return "", false
+	}
+	return r, true
+}
+
 // chinese reports whether a name is written in Chinese characters only.
 func chinese(s string) bool {
 	s = strings.TrimSpace(s)
@@ -482,7 +524,7 @@ func check(f xmlFile) error {
 		if name == "" {
 			return fileError("opengotha.error.nameless", "Player {{.N}} of the file has no name.", map[string]any{"N": i + 1})
 		}
-		if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+		if _, ok := Rank(p.Rank, p.Grade); !ok {
 			return fileError("opengotha.error.rank", "{{.Name}}: the rank \"{{.Rank}}\" cannot be read (30K … 1K, 1D … 9D, 1P … 9P).",
 				map[string]any{"Name": name, "Rank": p.Rank})
 		}
