@@ -53,7 +53,7 @@ func commands() []command {
 		{"team order", "FILE [--group G] --team T --members ID,ID,… [--reserves ID,…]", "cli.team_order.summary", "change a team's board order before round 1 is paired", runTeamOrder},
 		{"team lineup", "FILE [--group G] --team T --round N --members ID,ID,…", "cli.team_lineup.summary", "enter a team's line-up for a round", runTeamLineup},
 		{"team withdraw", "FILE --team T --after-round N", "cli.team_withdraw.summary", "record a team's withdrawal (remaining games forfeited)", runTeamWithdraw},
-		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N] [--mms-adjust N] [--gender M|F] [--birth YYYY[-MM-DD]] [--licence L] [--notes T]",
+		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N] [--mms-adjust N] [--gender M|F] [--birth YYYY[-MM-DD]] [--licence L] [--notes T] [--surname S --given-name G] [--egf-pin P] [--ffg-licence L] [--aga-id A]",
 			"cli.player_add.summary", "register a player; prints the new id", runPlayerAdd},
 		{"player list", "FILE [--json]", "cli.player_list.summary", "list the players", runPlayerList},
 		{"player withdraw", "FILE --player ID --after-round N", "cli.player_withdraw.summary", "record a withdrawal (退赛)", runPlayerWithdraw},

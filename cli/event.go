@@ -184,12 +184,26 @@ func runPlayerAdd(e *Env, args []string) error {
 	birth := fs.String("birth", "", "")
 	licence := fs.String("licence", "", "")
 	notes := fs.String("notes", "", "")
+	surname := fs.String("surname", "", "")
+	given := fs.String("given-name", "", "")
+	egfPin := fs.String("egf-pin", "", "")
+	ffg := fs.String("ffg-licence", "", "")
+	aga := fs.String("aga-id", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
 	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1,
-		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes}
+		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes,
+		Surname: strings.TrimSpace(*surname), GivenName: strings.TrimSpace(*given), EGFPin: *egfPin, FFGLicence: *ffg, AGAID: *aga}
+	if *name == "" && *latin == "" {
+		// The name typed in its two parts: written together in Chinese,
+		// apart in Latin letters.
+		*name = strings.TrimSpace(p.Surname + " " + p.GivenName)
+		if hasHan(*name) {
+			*name = p.Surname + p.GivenName
+		}
+	}
 	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}
 	}
@@ -200,6 +214,12 @@ func runPlayerAdd(e *Env, args []string) error {
 	}
 	if strings.TrimSpace(p.NameZh+p.NameLatin) == "" {
 		return usageError{e.t("cli.error.player_name", "--name is required", nil)}
+	}
+	if p.Surname != "" || p.GivenName != "" {
+		if s, g := p.NameParts(); s != p.Surname || g != p.GivenName {
+			return usageError{e.t("cli.error.name_parts", "--surname and --given-name must make the name (the Latin one when there is one): {{.Name}}",
+				map[string]any{"Name": p.Name()})}
+		}
 	}
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
@@ -255,6 +275,11 @@ type PlayerJSON struct {
 	Name           string `json:"name"`
 	NameZh         string `json:"name_zh"`
 	NameLatin      string `json:"name_latin"`
+	Surname        string `json:"surname"`    // the name's two parts, as other programs' files are given them
+	GivenName      string `json:"given_name"` // (tournament.Player.NameParts)
+	EGFPin         string `json:"egf_pin,omitempty"`
+	FFGLicence     string `json:"ffg_licence,omitempty"`
+	AGAID          string `json:"aga_id,omitempty"`
 	Rank           string `json:"rank"`
 	Club           string `json:"club"`
 	Group          string `json:"group"`
@@ -283,7 +308,9 @@ func runPlayerList(e *Env, args []string) error {
 		}
 		out := []PlayerJSON{}
 		for _, p := range players {
-			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
+			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID],
+				EGFPin: p.EGFPin, FFGLicence: p.FFGLicence, AGAID: p.AGAID}
+			j.Surname, j.GivenName = p.NameParts()
 			if p.Withdrawn() {
 				after := p.WithdrawnAfter
 				j.WithdrawnAfter = &after

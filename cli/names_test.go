@@ -2,14 +2,17 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"encoding/xml"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/encoding/ianaindex"
 
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/internal/corpus"
 )
 
@@ -81,4 +84,40 @@ func TestOpenGothaNamesAsWritten(t *testing.T) {
 	t.Run("madeup", func(t *testing.T) { check(t, corpus.Fixture("opengotha", "madeup")) })
 	t.Run("fixtures", func(t *testing.T) { check(t, corpus.Fixture("opengotha", "tournamentfiles")) })
 	t.Run("shared", func(t *testing.T) { check(t, corpus.Shared(t, "opengotha", "tournamentfiles")) })
+}
+
+// TestPlayerAddNameParts: a name typed in its two parts is kept so and
+// written to OpenGotha so; parts that do not make the name are refused.
+func TestPlayerAddNameParts(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "e.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "mcmahon", "--rounds", "3")
+	must(t, "player", "add", f, "--surname", "Van der Berg", "--given-name", "Mary Ann", "--aga-id", "21457")
+	must(t, "player", "add", f, "--surname", "欧阳", "--given-name", "明")
+	must(t, "player", "add", f, "--name", "司马光")
+	must(t, "player", "add", f, "--name", "徐易则", "--latin", "Xu Yize", "--surname", "Xu", "--given-name", "Yize", "--egf-pin", "13579246")
+	if code, _, errOut := run(i18n.English, "player", "add", f, "--latin", "Anguila Caner Oscar", "--surname", "Anguila", "--given-name", "Oscar"); code != 2 || !strings.Contains(errOut, "must make the name") {
+		t.Errorf("parts that do not make the name: %d %q", code, errOut)
+	}
+	var ps []PlayerJSON
+	json.Unmarshal([]byte(must(t, "player", "list", f, "--json")), &ps)
+	want := []struct{ name, surname, given string }{{"Van der Berg Mary Ann", "Van der Berg", "Mary Ann"}, {"欧阳明", "欧阳", "明"}, {"司马光", "司马", "光"}, {"徐易则", "Xu", "Yize"}}
+	if len(ps) != len(want) {
+		t.Fatalf("%d players: %+v", len(ps), ps)
+	}
+	for i, w := range want {
+		if ps[i].Name != w.name || ps[i].Surname != w.surname || ps[i].GivenName != w.given {
+			t.Errorf("player %d: %+v, want %v", i+1, ps[i], w)
+		}
+	}
+	out := filepath.Join(dir, "e.xml")
+	must(t, "export", "opengotha", f, out)
+	got := readOGPlayers(t, out)
+	if p := got.Players[0]; p.Name != "Van der Berg" || p.FirstName != "Mary Ann" || p.AGAID != "21457" {
+		t.Errorf("OpenGotha player 1: %+v", p)
+	}
+	if p := got.Players[3]; p.Name != "Xu" || p.FirstName != "Yize" || p.EGFPin != "13579246" {
+		t.Errorf("OpenGotha player 4: %+v", p)
+	}
 }
