@@ -16,17 +16,6 @@ type Player struct {
 	GroupID   int64 // 0 when not yet in a group
 	NameZh    string
 	NameLatin string
-	// Surname and GivenName are the two parts of the name as they came:
-	// from another program's file (OpenGotha's name and firstName), from a
-	// registration list's separate columns, or typed apart. They are of
-	// the name other programs are given (the Latin name, else the Chinese
-	// one) and written back as they came; both are empty for a name that
-	// came whole. See NameParts.
-	Surname, GivenName string
-	// EGFPin, FFGLicence and AGAID are the player's numbers in the
-	// European (EGD), French and American rating lists, as other
-	// programs' files carry them.
-	EGFPin, FFGLicence, AGAID string
 	Gender    string
 	Birth     string // YYYY or YYYY-MM-DD
 	Club      string
@@ -49,6 +38,17 @@ type Player struct {
 	// for a player known to be stronger than the rank, OpenGotha's
 	// "smmsCorrection").
 	McMahonAdjust int
+	// Surname and GivenName are the two parts of the name as they came:
+	// from another program's file (OpenGotha's name and firstName), from a
+	// registration list's separate columns, or typed apart. They are of
+	// the name other programs are given (the Latin name, else the Chinese
+	// one) and written back as they came; both are empty for a name that
+	// came whole. See NameParts.
+	Surname, GivenName string
+	// EGFPin, FFGLicence and AGAID are the player's numbers in the
+	// European (EGD), French and American rating lists, as other
+	// programs' files carry them.
+	EGFPin, FFGLicence, AGAID string
 }
 
 // MissedRounds is how many rounds before round n a late entrant missed.

@@ -35,17 +35,20 @@ type Field string
 const (
 	Name   Field = "name"   // the name as written (Chinese, or Latin if no Chinese)
 	Latin  Field = "latin"  // the name in Latin letters
-	// Surname and Given are the name in two columns (姓, 名; family name,
-	// given name): kept as the name's parts, and the name itself when no
-	// column holds it whole.
-	Surname Field = "surname"
-	Given   Field = "given"
 	Club   Field = "club"   // 单位
 	Region Field = "region" // 地区
 	Rank   Field = "rank"   // 段位
 	Rating Field = "rating" // 等级分
 	Gender Field = "gender"
 	Birth  Field = "birth"
+)
+
+// Surname and Given are the name in two columns (姓, 名; family name,
+// given name): kept as the name's parts, and the name itself when no
+// column holds it whole.
+const (
+	Surname Field = "surname"
+	Given   Field = "given"
 )
 
 // allFields lists the fields in the order of a mapping's description.
