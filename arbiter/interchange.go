@@ -39,7 +39,8 @@ type OpenGothaImport struct {
 // ImportOpenGotha adds an OpenGotha tournament as a new group, in one
 // action, and returns the group as added (without its id) and the event as
 // imported. A McMahon import keeps the file's settings, so that the
-// standings are OpenGotha's; another system keeps only its bye points.
+// standings are OpenGotha's; another system keeps only its bye points. The
+// file's place and dates fill the tournament's where they are empty.
 func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tournament.Group, opengotha.Event, error) {
 	if o.Teams {
 		if len(ev.Teams) == 0 {
@@ -58,7 +59,7 @@ func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tourna
 		g.Name = o.FileName
 	}
 	_, err := a.store.ImportGroup(team.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
-		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches})
+		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches, Venue: ev.Location, Start: ev.Start, End: ev.End})
 	return g, ev, err
 }
 

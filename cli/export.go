@@ -56,6 +56,9 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			for _, name := range notes.NoLatin {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
 			}
+			for _, tr := range notes.Transliterated {
+				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
+			}
 			if kind == document.GameRecords {
 				fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
 					map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord}))

@@ -307,12 +307,31 @@ func (s *Store) ImportGroup(in GroupImport) (int64, error) {
 				}
 			}
 		}
+		if err := fillEventDetails(tx, st, in); err != nil {
+			return err
+		}
 		if !g.TeamEvent {
 			return nil // teams beside an individual event are not kept
 		}
 		return importTeams(tx, gid, in, id, round, st.Komi)
 	})
 	return gid, err
+}
+
+// fillEventDetails writes the imported event's place and dates into the
+// tournament's settings where they are empty, in the import's action.
+func fillEventDetails(tx *auditTx, st tournament.Settings, in GroupImport) error {
+	r := row{}
+	if st.Venue == "" && strings.TrimSpace(in.Venue) != "" {
+		r["venue"] = strings.TrimSpace(in.Venue)
+	}
+	if st.Start.IsZero() && st.End.IsZero() && !in.Start.IsZero() {
+		r["start_date"], r["end_date"] = formatDate(in.Start), formatDate(in.End)
+	}
+	if len(r) == 0 {
+		return nil
+	}
+	return tx.update("tournament", 1, r)
 }
 
 // importTeams writes an imported team event's teams, its matches with their

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"time"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -388,6 +389,11 @@ type GroupImport struct {
 	Absent  map[int][]int64   // per round, the players absent
 	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
 	Matches []Match           // a team event's matches, round by round, with their boards
+	// Venue, Start and End are the event's place and dates as the file
+	// gives them: they fill the tournament's settings where those are
+	// empty (an EGF report needs them).
+	Venue      string
+	Start, End time.Time
 }
 
 // BoardsWon counts a match's boards won by each team (team A first), as

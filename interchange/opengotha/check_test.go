@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -176,5 +177,27 @@ func TestRanks(t *testing.T) {
 	ev, err := Read(strings.NewReader(in))
 	if err != nil || ev.Players[0].Rank != "30K" {
 		t.Errorf("a player ranked 99K: %+v, %v", ev.Players, err)
+	}
+}
+
+// TestPlaceAndDates: the file's location and first and last days are read;
+// a day that cannot be read, or OpenGotha's "no date" (1900 and before),
+// is none; a last day before the first is the first.
+func TestPlaceAndDates(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2019, 10, d, 0, 0, 0, 0, time.UTC) }
+	for _, c := range []struct {
+		begin, end  string
+		start, last time.Time
+	}{
+		{"2019-10-26", "2019-10-28", day(26), day(28)},
+		{"2019-10-26", "2019-10-20", day(26), day(26)},
+		{"1900-01-01", "2019-10-28", time.Time{}, time.Time{}},
+		{"26/10/2019", "", time.Time{}, time.Time{}},
+	} {
+		in := strings.Replace(tournamentXML(twoPlayers, "", ""), `name="t"`, `name="t" location=" Juvisy " beginDate="`+c.begin+`" endDate="`+c.end+`"`, 1)
+		ev, err := Read(strings.NewReader(in))
+		if err != nil || ev.Location != "Juvisy" || !ev.Start.Equal(c.start) || !ev.End.Equal(c.last) {
+			t.Errorf("%s–%s: %q %v %v, %v", c.begin, c.end, ev.Location, ev.Start, ev.End, err)
+		}
 	}
 }

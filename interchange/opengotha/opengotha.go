@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -97,6 +98,9 @@ type xmlFile struct {
 	Parameters struct {
 		General struct {
 			Name      string `xml:"name,attr"`
+			Location  string `xml:"location,attr"`
+			BeginDate string `xml:"beginDate,attr"`
+			EndDate   string `xml:"endDate,attr"`
 			Rounds    *int   `xml:"numberOfRounds,attr"`
 			Bar       string `xml:"genMMBar,attr"`
 			Floor     string `xml:"genMMFloor,attr"`
@@ -142,6 +146,10 @@ type Event struct {
 	Teams    []team.Team
 	Matches  []team.Match
 	teamSize int
+	// Location, Start and End are where and when the tournament was
+	// played, when the file says (zero dates when not).
+	Location   string
+	Start, End time.Time
 }
 
 // bothWin marks OpenGotha's "both win", which the Chinese rules have no
@@ -222,7 +230,8 @@ func Read(r io.Reader) (Event, error) {
 		return Event{}, err
 	}
 	gen := f.Parameters.General
-	ev := Event{Name: gen.Name, Rounds: deref(gen.Rounds), Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	ev := Event{Name: gen.Name, Location: strings.TrimSpace(gen.Location), Rounds: deref(gen.Rounds), Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	ev.Start, ev.End = dates(gen.BeginDate, gen.EndDate)
 	// OpenGotha counts McMahon scores from genMMZero (30K by default); a
 	// file with another zero shifts every player by the same amount.
 	shift := 0
@@ -425,6 +434,28 @@ func group(f xmlFile) tournament.Group {
 		g.HandicapCeiling = *hd.Ceiling
 	}
 	return g
+}
+
+// dates reads the tournament's first and last days (yyyy-MM-dd, as
+// OpenGotha writes them); a day that cannot be read, or a year OpenGotha
+// itself takes for none (1900 and before), is none, and a last day
+// before the first is the first.
+func dates(begin, end string) (start, last time.Time) {
+	day := func(s string) time.Time {
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(s))
+		if err != nil || t.Year() <= 1900 || t.Year() > 9999 {
+			return time.Time{}
+		}
+		return t
+	}
+	start, last = day(begin), day(end)
+	if start.IsZero() {
+		return time.Time{}, time.Time{}
+	}
+	if last.Before(start) {
+		last = start
+	}
+	return start, last
 }
 
 func deref(n *int) int {

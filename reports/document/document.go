@@ -100,9 +100,12 @@ type Request struct {
 
 // Notes are what the arbiter should know after a document is written.
 type Notes struct {
-	NoLatin       []string // EGF: players written "? ?" for want of a Latin name
-	Records       int      // game records written
-	WithoutRecord int      // games of those rounds without a record
+	NoLatin []string // EGF: players written "? ?" for want of a Latin name
+	// Transliterated are the names and texts the EGF file writes in ASCII
+	// letters ("Nemo André" as "Nemo Andre").
+	Transliterated []egf.Transliteration
+	Records        int // game records written
+	WithoutRecord  int // games of those rounds without a record
 }
 
 // Error is a request that cannot be met, in the user's language.
@@ -164,7 +167,8 @@ func Write(src Source, r Request) (Notes, error) {
 		if err != nil {
 			return notes, err
 		}
-		notes.NoLatin, err = egf.Write(r.Path, st, f, rows, asOf)
+		rep, err := egf.Write(r.Path, st, f, rows, asOf)
+		notes.NoLatin, notes.Transliterated = rep.NoLatin, rep.Transliterated
 		return notes, err
 	case OpenGotha:
 		latest, err := src.LatestRound(r.Group.ID)
