@@ -266,3 +266,24 @@ func TestRealReadOnlyDisk(t *testing.T) {
 		}
 	}
 }
+
+// TestCreateNameTooLong: a name longer than the disk takes is refused
+// naming the file asked for, not the hidden one it is built under, in the
+// user's language; nothing is left in the folder.
+func TestCreateNameTooLong(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, strings.Repeat("赛", 100)+Extension) // 300 bytes
+	_, err := Create(path, tournament.NewSettings("长名", tournament.Rules2002), Options{})
+	if !errors.Is(err, ErrNameTooLong) {
+		t.Fatalf("Create: %v, want ErrNameTooLong", err)
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.Chinese: "文件名太长", i18n.English: "too long"} {
+		msg := i18n.Error(i18n.MustLoad(lang).T, err)
+		if !strings.Contains(msg, want) || !strings.Contains(msg, path) || strings.Contains(msg, ".wqa-new") {
+			t.Errorf("%s: %q", lang, msg)
+		}
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
