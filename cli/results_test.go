@@ -117,12 +117,7 @@ func TestResultSetFromList(t *testing.T) {
 // round does not have is told as its first 50 lines and how many more
 // there are, not 100,000 messages; nothing is entered.
 func TestResultListOfManyBadLines(t *testing.T) {
-	f := filepath.Join(t.TempDir(), "open.wqa")
-	must(t, "tournament", "new", f, "--name", "公开赛")
-	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
-	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
-		must(t, "player", "add", f, "--name", n, "--rank", "1d")
-	}
+	f := smallEvent(t, t.TempDir()) // one table
 	must(t, "round", "pair", f, "--round", "1")
 	var b strings.Builder
 	b.WriteString("1,B+R\n")

@@ -170,14 +170,11 @@ func TestDiskFullWhileOpen(t *testing.T) {
 	}
 }
 
-// TestRealFullDisk: on a real disk filled to the last byte, an action of a
-// file already open is refused as a full disk and the file keeps every
-// change made before; opened on the full disk, the file shows everything
-// and refuses writes; once space is freed it is written again.
-func TestRealFullDisk(t *testing.T) {
-	dir := testdisk.Small(t, 1<<20)
-	path := filepath.Join(dir, "event"+Extension)
-	st := tournament.NewSettings("满盘赛", tournament.Rules2002)
+// diskEvent creates a tournament file at path (on a test disk) with a
+// group and one player, and leaves it open.
+func diskEvent(t *testing.T, path string) *Store {
+	t.Helper()
+	st := tournament.NewSettings("坏日子赛", tournament.Rules2002)
 	st.Groups = []tournament.Group{{Name: "成人组"}}
 	s, err := Create(path, st, Options{})
 	if err != nil {
@@ -186,8 +183,19 @@ func TestRealFullDisk(t *testing.T) {
 	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// TestRealFullDisk: on a real disk filled to the last byte, an action of a
+// file already open is refused as a full disk and the file keeps every
+// change made before; opened on the full disk, the file shows everything
+// and refuses writes; once space is freed it is written again.
+func TestRealFullDisk(t *testing.T) {
+	dir := testdisk.Small(t, 1<<20)
+	path := filepath.Join(dir, "event"+Extension)
+	s := diskEvent(t, path)
 	filler := testdisk.Fill(t, dir)
-	_, err = s.AddPlayer(tournament.Player{NameZh: "李四", Notes: strings.Repeat("备注", 400)})
+	_, err := s.AddPlayer(tournament.Player{NameZh: "李四", Notes: strings.Repeat("备注", 400)})
 	refusedFor(t, err, ErrDiskFull, "action.player_added", "磁盘已满", "is full")
 	err = s.Close()
 	var be *BackupError
@@ -232,16 +240,7 @@ func TestRealReadOnlyDisk(t *testing.T) {
 	var paths []string
 	for i, old := range []bool{false, true} {
 		path := filepath.Join(dir, []string{"new", "old"}[i]+Extension)
-		st := tournament.NewSettings("只读赛", tournament.Rules2002)
-		st.Groups = []tournament.Group{{Name: "成人组"}}
-		s, err := Create(path, st, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Close(); err != nil {
+		if err := diskEvent(t, path).Close(); err != nil {
 			t.Fatal(err)
 		}
 		if old {
