@@ -286,3 +286,19 @@ func TestCreateNameTooLong(t *testing.T) {
 		t.Errorf("left behind: %v", left)
 	}
 }
+
+// TestFullDiskFileInUse: a file on a full disk that another window holds is
+// refused as in use, not read beside a writer.
+func TestFullDiskFileInUse(t *testing.T) {
+	dir := testdisk.Small(t, 1<<20)
+	path := filepath.Join(dir, "event"+Extension)
+	s := diskEvent(t, path)
+	defer s.Close()
+	testdisk.Fill(t, dir)
+	if other, err := Open(path, Options{}); !errors.Is(err, ErrInUse) {
+		if err == nil {
+			other.Close()
+		}
+		t.Errorf("a second opening on the full disk: %v, want ErrInUse", err)
+	}
+}

@@ -226,7 +226,14 @@ func Open(path string, opts Options) (*Store, error) {
 	}
 	if err := checkWritable(path, file); err != nil {
 		if cause, ok := fallsBack(err); ok {
-			lock, _ := acquireLock(path, file) // a full disk still takes the lock
+			// A full disk still takes the lock; a folder that cannot be
+			// written takes none (nobody can write the file there). A
+			// file another window holds is refused as ever: it may be
+			// written while this one reads.
+			lock, err := acquireLock(path, file)
+			if errors.Is(err, ErrInUse) {
+				return nil, err
+			}
 			s, err := openReadOnly(path, file, opts, cause, lock)
 			if err != nil && lock != nil {
 				lock.release()
