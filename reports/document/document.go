@@ -316,6 +316,7 @@ func slipCodes(src Source, r Request, slips []sheet.Slip) error {
 	for i := range slips {
 		slips[i].Code = tournament.SlipCode(rep.Secret, slips[i].GameID)
 		slips[i].Report = base + "/report/" + slips[i].Code
+		slips[i].Check = tournament.SlipCheck(rep.Secret, slips[i].GameID)
 	}
 	return nil
 }

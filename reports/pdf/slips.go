@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/internal/savefile"
 	"weiqi-arbiter/reports/sheet"
@@ -276,7 +277,7 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if err := drawQR(doc, x, y, size, s.Report); err != nil {
 		return err
 	}
-	label := tr("report.slip_code", "Report the result: scan, or code {{.Code}}", map[string]any{"Code": s.Code})
+	label := tr("report.slip_code", "Report the result: scan, or code {{.Code}}", map[string]any{"Code": tournament.SlipCodeGroups(s.Code)})
 	if err := fit(doc, label, x-margin-12); err != nil {
 		return err
 	}
@@ -284,6 +285,22 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if err != nil {
 		return err
 	}
-	doc.SetXY(x-8-w, y+size-14)
-	return doc.Text(label)
+	doc.SetXY(x-8-w, y+size-26)
+	if err := doc.Text(label); err != nil {
+		return err
+	}
+	if s.Check == "" {
+		return nil
+	}
+	// The check code, for the events that take reports as they come: on
+	// the paper only, so that a photo of the QR code is not enough.
+	check := tr("report.slip_check", "check {{.Check}}", map[string]any{"Check": s.Check})
+	if err := fit(doc, check, x-margin-12); err != nil {
+		return err
+	}
+	if w, err = doc.MeasureTextWidth(check); err != nil {
+		return err
+	}
+	doc.SetXY(x-8-w, y+size-12)
+	return doc.Text(check)
 }
