@@ -11,6 +11,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // deskData is the second desk's page: the round chosen, its games that
@@ -246,7 +247,7 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	if d.Who != "" {
 		for _, pid := range snap.find(d.Who) {
 			pl := snap.players[pid]
-			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: pl.Rank, CheckedIn: pl.CheckedIn})
+			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: sheet.RankText(pl.Rank, p.tr), CheckedIn: pl.CheckedIn})
 		}
 	}
 	edit(d)

@@ -30,10 +30,12 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /desk/checkin", s.deskCheckIn)
 	mux.HandleFunc("POST /desk/late", s.deskLate)
 	mux.HandleFunc("GET /events", s.events)
-	mux.HandleFunc("GET /live.js", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "max-age=3600")
-		http.ServeFileFS(w, r, files, "live.js")
-	})
+	for _, script := range []string{"live.js", "wall.js"} {
+		mux.HandleFunc("GET /"+script, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "max-age=3600")
+			http.ServeFileFS(w, r, files, script)
+		})
+	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, "venue.error.not_found")
 	})

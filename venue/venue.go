@@ -149,7 +149,7 @@ func (s *Server) Refresh() error {
 		return s.changed(fmt.Errorf("venue: %w", err))
 	}
 	s.snap.Store(snap)
-	s.hub.broadcast(v)
+	s.hub.broadcast(snap)
 	return s.changed(nil)
 }
 
