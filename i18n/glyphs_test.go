@@ -54,3 +54,38 @@ func TestEveryMessageHasItsGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// TestRareNameCharacters: characters of real names that the main font
+// lacks are drawn by a bundled fallback (𠮷 of Extension B, 䶮 of
+// Extension A, 𪚥 of Extension B, 𫗧 of Extension C, 𬌗 of Extension E);
+// those of Extension G, which no bundled font has, are named as missing.
+func TestRareNameCharacters(t *testing.T) {
+	tests := []struct {
+		r    rune
+		font int
+	}{
+		{'王', 0}, {'龘', 0}, {'A', 0}, {' ', 0},
+		{'䶮', 1},
+		{'𠮷', 2}, {'𪚥', 2}, {'𫗧', 2}, {'𬌗', 2},
+		{'\U00030000', NoFont}, // 𰀀, Extension G
+	}
+	for _, tt := range tests {
+		got, err := FontOf(tt.r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != tt.font {
+			t.Errorf("%q (U+%X): font %d, want %d", tt.r, tt.r, got, tt.font)
+		}
+	}
+	missing, err := MissingGlyphs("王𠮷龘", "\U00030000 \U00030000")
+	if err != nil || len(missing) != 1 || missing[0] != 0x30000 {
+		t.Errorf("missing %q, %v; want only U+30000", string(missing), err)
+	}
+	fb, _ := FallbackFonts()
+	for _, f := range fb {
+		if _, err := sfnt.Parse(f.Data); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+	}
+}
