@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -436,6 +437,53 @@ type tableData struct {
 	Links   []link        `json:"links,omitempty"`
 	Note    string        `json:"note,omitempty"`
 	QR      template.HTML `json:"-"`
+	// Phone is the table as a phone shows it: a line of place, name,
+	// points and the first tiebreak per row, the rest on tap (nil: the
+	// table as it is).
+	Phone     []phoneRow `json:"-"`
+	PhoneHead phoneRow   `json:"-"`
+}
+
+// phoneRow is a line of a standings or crosstable page on a phone, the
+// other columns of its row (a header and its cell) in More.
+type phoneRow struct {
+	Place, Name, Points, First string
+	More                       []link
+}
+
+// phoneRows lays the page's rows out for a phone: the columns named
+// place, name, points and first (the first tiebreak; "" for none) in a
+// line, the other columns under it. A table without them stays as it is.
+func (d *tableData) phoneRows(place, name, points, first string) {
+	col := func(h string) int { return slices.Index(d.Headers, h) }
+	pl, nm, pt := col(place), col(name), col(points)
+	if pl < 0 || nm < 0 || pt < 0 {
+		return
+	}
+	tb := -1
+	if first != "" {
+		tb = col(first)
+	}
+	if tb < 0 && pt+1 < len(d.Headers) {
+		tb = pt + 1
+	}
+	cell := func(r []string, c int) string {
+		if c < 0 || c >= len(r) {
+			return ""
+		}
+		return r[c]
+	}
+	d.PhoneHead = phoneRow{Place: place, Name: name, Points: points, First: cell(d.Headers, tb)}
+	d.Phone = []phoneRow{}
+	for _, r := range d.Rows {
+		pr := phoneRow{Place: cell(r, pl), Name: cell(r, nm), Points: cell(r, pt), First: cell(r, tb)}
+		for c, h := range d.Headers {
+			if c != pl && c != nm && c != pt && c != tb && cell(r, c) != "" {
+				pr.More = append(pr.More, link{h, cell(r, c)})
+			}
+		}
+		d.Phone = append(d.Phone, pr)
+	}
 }
 
 // paginate cuts the rows to page n (from 1) and sets the page links.
@@ -619,6 +667,13 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 			}
 			d.Title, d.Headers = t.Title, t.Headers
 			d.paginate(r, t.Rows)
+			if !g.g.TeamEvent {
+				first := ""
+				if len(g.g.Tiebreaks) > 0 {
+					first = p.T("tiebreak." + string(g.g.Tiebreaks[0]))
+				}
+				d.phoneRows(p.T("report.place"), p.T("players.col.name"), p.T("report.points"), first)
+			}
 		}
 		if d.Rows == nil {
 			d.Rows = [][]string{}
