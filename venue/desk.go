@@ -115,6 +115,16 @@ func (s *Server) form(w http.ResponseWriter, r *http.Request, cost float64) bool
 		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
 		return false
 	}
+	// Text that is not UTF-8 (a phone's keyboard in another encoding, a
+	// made-up request) is refused before anything reads it.
+	for _, vs := range r.Form {
+		for _, v := range vs {
+			if !utf8.ValidString(v) {
+				s.fail(w, r, http.StatusBadRequest, "venue.error.bad_text")
+				return false
+			}
+		}
+	}
 	return true
 }
 
@@ -331,7 +341,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	s.refreshSoon()
 	saved := game.ID
 	s.deskPage(w, r, desk, id, http.StatusOK, func(d *deskData) {
-		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", string(res))
+		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", resultWords(res, s.newPage(noCookies{}, r, snap, "venue.desk")))
 		// The page is drawn before the reading that holds the entry: the
 		// game just saved is no longer open.
 		d.Games = slices.DeleteFunc(d.Games, func(g deskGame) bool { return g.ID == saved && len(g.Reports) == 0 })

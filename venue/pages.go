@@ -749,5 +749,12 @@ func (s *Server) display(w http.ResponseWriter, r *http.Request) {
 // date while results come in.
 const displayGap = 3
 
-// resultWords says a result in the page's language.
-func resultWords(r tournament.Result, p *page) string { return sheet.ResultText(r, p.tr) }
+// resultWords says a result in words in the page's language, as the
+// domain writes it (黑胜2又1/4子, "Black wins by 2¼ stones"), for the
+// messages of the slips and the desk; the tables keep the sheets' notation.
+func resultWords(r tournament.Result, p *page) string {
+	if p.Lang == i18n.English {
+		return r.English()
+	}
+	return r.Chinese()
+}

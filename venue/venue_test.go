@@ -364,13 +364,13 @@ func TestDeskEntersResultsAndSeesConflicts(t *testing.T) {
 		st, body, _ := c.do("POST", "/desk/result", form)
 		return st, body
 	}
-	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: B+") {
+	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: Black wins") {
 		t.Fatalf("desk A: %d\n%s", st, body[strings.Index(body, "<main>"):])
 	}
 	// Desk B, whose page still shows table 1 open, types another result:
 	// refused, shown as a conflict, not overwritten.
 	st, body := enter(b, pb, "1 w")
-	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has B+") {
+	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has Black wins") {
 		t.Fatalf("desk B: %d\n%s", st, body)
 	}
 	if r := gameResult(t, e.store, e.group.ID, 1); r != "B+" {
