@@ -3,7 +3,6 @@
 package venue
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -43,18 +42,7 @@ func BenchmarkHallLoad(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ln, err := Listen("127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error)
-	go func() { served <- srv.Serve(ctx, ln) }()
-	defer func() {
-		cancel()
-		<-served
-	}()
-	base := "http://" + ln.Addr().String()
+	base := listen(b, srv)
 	var queries []string
 	for i, e := range srv.snap.Load().index {
 		switch i % 3 {

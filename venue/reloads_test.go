@@ -41,18 +41,7 @@ func hallReloads(b *testing.B, topics bool) int64 {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ln, err := Listen("127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error)
-	go func() { served <- srv.Serve(ctx, ln) }()
-	defer func() {
-		cancel()
-		<-served
-	}()
-	base := "http://" + ln.Addr().String()
+	base := listen(b, srv)
 	var pages []string // the query of each page's stream
 	for i := range 300 {
 		var t []string

@@ -13,14 +13,22 @@ import (
 	"weiqi-arbiter/storage"
 )
 
-// serveStore runs a server over s on 127.0.0.1 until the test ends.
-func serveStore(t *testing.T, s *storage.Store, opts Options) string {
+// serveStore runs a server over s on 127.0.0.1, with its change watch,
+// until the test ends.
+func serveStore(t testing.TB, s *storage.Store, opts Options) string {
 	t.Helper()
 	opts.Poll = 50 * time.Millisecond
 	srv, err := New(arbiter.New(s), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return listen(t, srv)
+}
+
+// listen runs srv on 127.0.0.1 until the test ends and returns its base
+// address.
+func listen(t testing.TB, srv *Server) string {
+	t.Helper()
 	ln, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -380,4 +380,3 @@ func processCPU(pid int) time.Duration {
 	st, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(ut+st) * time.Second / 100 // clock ticks of 1/100 s
 }
-
