@@ -116,7 +116,7 @@ func TestBrowserPagesOnAPhone(t *testing.T) {
 		{"/?lang=en", "index-en", "Find your table"},
 		{"/round/少年组/1?lang=zh", "round-zh", "黑中盘胜"},
 		{"/standings/少年组?lang=zh", "standings-zh", "名次"},
-		{"/crosstable/少年组?lang=en", "crosstable-en", "R1"},
+		{"/crosstable/少年组?lang=en", "crosstable-en", "Points"},
 		{"/display?lang=zh", "display-zh", "扫码查台号"},
 		{"/report/" + code + "?lang=zh", "report-zh", "本局结果：黑中盘胜"},
 		{"/desk?lang=en", "desk-en", "Desk name"},

@@ -23,13 +23,19 @@ var files embed.FS
 
 // templates holds one template set per page, each with the layout.
 var templates = func() map[string]*template.Template {
-	base := template.Must(template.ParseFS(files, "templates/layout.html"))
+	base := template.Must(template.New("layout.html").Funcs(template.FuncMap{"wbr": wbr}).ParseFS(files, "templates/layout.html"))
 	out := map[string]*template.Template{}
 	for _, name := range []string{"index", "find", "table", "display", "report", "desk", "login", "message"} {
 		out[name] = template.Must(template.Must(base.Clone()).ParseFS(files, "templates/"+name+".html"))
 	}
 	return out
 }()
+
+// wbr lets a narrow screen break a heading after a slash ("Handicap/komi"),
+// the heading's text escaped.
+func wbr(s string) template.HTML {
+	return template.HTML(strings.ReplaceAll(template.HTMLEscapeString(s), "/", "/<wbr>"))
+}
 
 // rowsPerPage is how many lines a table page shows, keeping each page
 // small enough for a phone on a crowded venue network (≤ 30 KB).

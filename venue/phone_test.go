@@ -67,3 +67,27 @@ func TestBrowserStandingsOnAPhone(t *testing.T) {
 		screenshot(t, ctx, fmt.Sprintf("wide-%s-zh", kind))
 	}
 }
+
+// TestBrowserPairingsFitAPhone: a round's pairings at 390 px, in English
+// (the longer words) and Chinese, fit the screen: no column cut off.
+func TestBrowserPairingsFitAPhone(t *testing.T) {
+	ctx := browser(t)
+	e := newEvent(t)
+	e.store.SetResultAt(e.group.ID, 1, 1, "B+R")
+	e.store.SetResultAt(e.group.ID, 1, 2, "W+7.5")
+	base := serve(t, e, Options{})
+	for _, l := range []string{"en", "zh"} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/round/少年组/1?lang="+l),
+			chromedp.WaitVisible(chromedp.CSS(`table`))); err != nil {
+			t.Fatal(err)
+		}
+		screenshot(t, ctx, "phone-pairings-"+l)
+		wide, err := chromedp.Run(ctx, chromedp.Evaluate[int](`Math.max(document.documentElement.scrollWidth, document.querySelector(".wide").scrollWidth)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wide > 390 {
+			t.Errorf("%s: the pairings are %d px wide on a 390 px screen", l, wide)
+		}
+	}
+}
