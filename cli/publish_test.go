@@ -60,3 +60,22 @@ func TestRoundPublish(t *testing.T) {
 		t.Error("publish without --round succeeded")
 	}
 }
+
+// TestExportWarnsOfCharactersNotPrinted: a name with a character no
+// bundled font has (𰀀, CJK Extension G) is printed without it, and the
+// command says so on standard error, in the user's language; 𠮷 (Extension
+// B) prints and is not warned of.
+func TestExportWarnsOfCharactersNotPrinted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.wqa")
+	mustRun(t, "tournament", "new", path, "--name", "市少儿围棋赛")
+	mustRun(t, "group", "add", path, "--name", "少年组", "--system", "swiss", "--rounds", "3")
+	for _, name := range []string{"王𠮷龘", "李\U00030000", "王五", "赵六"} {
+		mustRun(t, "player", "add", path, "--name", name, "--group", "少年组")
+	}
+	mustRun(t, "round", "pair", path, "--round", "1")
+	out := filepath.Join(t.TempDir(), "pairings.pdf")
+	code, _, errOut := run(i18n.Chinese, "export", "pairings", path, out, "--round", "1")
+	if code != 0 || !strings.Contains(errOut, "内置字体中没有\U00030000 (U+30000)") || strings.Contains(errOut, "20BB7") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
