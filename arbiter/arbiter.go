@@ -92,6 +92,7 @@ type Store interface {
 	SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error
 	UnpairRound(groupID int64, n int) error
 	PublishRound(groupID int64, n int) error
+	UnpublishRound(groupID int64, n int) error
 	SwapColours(gameID int64) error
 	SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error
 	SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error

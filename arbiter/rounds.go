@@ -64,8 +64,32 @@ func (a *Arbiter) SavePairing(g tournament.Group, n int, games []tournament.Game
 // UnpairRound removes the pairing of a round without results.
 func (a *Arbiter) UnpairRound(groupID int64, n int) error { return a.store.UnpairRound(groupID, n) }
 
-// PublishRound marks a round as published (posted, shown on the display).
-func (a *Arbiter) PublishRound(groupID int64, n int) error { return a.store.PublishRound(groupID, n) }
+// PublishRound marks a paired round as published: posted, shown on the
+// display and on the hall's phones. A round not paired yet is refused.
+func (a *Arbiter) PublishRound(groupID int64, n int) error {
+	st, err := a.store.RoundStatus(groupID, n)
+	if err != nil {
+		return err
+	}
+	if st == "unpaired" {
+		return &RoundStateError{Round: n, Want: "paired"}
+	}
+	return a.store.PublishRound(groupID, n)
+}
+
+// UnpublishRound takes a published round off the display and the hall's
+// pages (it stays paired), as when it was published by mistake; a round
+// not published is refused.
+func (a *Arbiter) UnpublishRound(groupID int64, n int) error {
+	st, err := a.store.RoundStatus(groupID, n)
+	if err != nil {
+		return err
+	}
+	if st != "published" {
+		return &RoundStateError{Round: n, Want: "published"}
+	}
+	return a.store.UnpublishRound(groupID, n)
+}
 
 // SwapColours exchanges Black and White of a game without a result.
 func (a *Arbiter) SwapColours(gameID int64) error { return a.store.SwapColours(gameID) }

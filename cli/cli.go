@@ -58,6 +58,8 @@ func commands() []command {
 		{"player list", "FILE [--json]", "cli.player_list.summary", "list the players", runPlayerList},
 		{"player withdraw", "FILE --player ID --after-round N", "cli.player_withdraw.summary", "record a withdrawal (退赛)", runPlayerWithdraw},
 		{"round pair", "FILE [--group G] --round N [--all]", "cli.round_pair.summary", "pair a round", runRoundPair},
+		{"round publish", "FILE [--group G] --round N", "cli.round_publish.summary", "publish a paired round: the hall's phones and the display show it", runRoundPublish(false)},
+		{"round unpublish", "FILE [--group G] --round N", "cli.round_unpublish.summary", "take a published round back off the hall's pages", runRoundPublish(true)},
 		{"round show", "FILE [--group G] --round N [--json]", "cli.round_show.summary", "show a round's pairings and results", runRoundShow},
 		{"result set", "FILE [--group G] --round N ((--table T | --match M --board B) --result RESULT | --from RESULTS.csv [--overwrite])", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, or 黑胜3/4子, 白中盘胜 …), or a round's results from a CSV list of table,result in one step; a margin is the count on the board, the game's warnings are applied (2002)", runResultSet},
 		{"result warn", "FILE [--group G] --round N --table T --player black|white", "cli.result_warn.summary", "give a player a warning (警告): a second one loses the game; under 2002 a counted result loses a stone", runResultWarn},

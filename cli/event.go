@@ -460,6 +460,42 @@ func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bo
 	return nil
 }
 
+// runRoundPublish publishes a round, or with unpublish takes it back: the
+// hall's pages and the display show published rounds only, so that an
+// event run from scripts serves its pairings when they are final.
+func runRoundPublish(unpublish bool) func(e *Env, args []string) error {
+	return func(e *Env, args []string) error {
+		name := "round publish"
+		if unpublish {
+			name = "round unpublish"
+		}
+		fs := flag.NewFlagSet(name, flag.ContinueOnError)
+		group, round := roundFlags(fs)
+		pos, err := parse(e, fs, args, 1)
+		if err != nil {
+			return err
+		}
+		if err := roundNumber(e, *round, true); err != nil {
+			return err
+		}
+		return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+			args := map[string]any{"Group": g.Name, "Round": *round}
+			if unpublish {
+				if err := s.UnpublishRound(g.ID, *round); err != nil {
+					return err
+				}
+				fmt.Fprintln(e.Stdout, e.t("cli.round.unpublished", "{{.Group}} round {{.Round}} taken back: the hall no longer sees it", args))
+				return nil
+			}
+			if err := s.PublishRound(g.ID, *round); err != nil {
+				return err
+			}
+			fmt.Fprintln(e.Stdout, e.t("cli.round.published", "{{.Group}} round {{.Round}} published: the hall sees it", args))
+			return nil
+		})
+	}
+}
+
 func runRoundShow(e *Env, args []string) error {
 	fs := flag.NewFlagSet("round show", flag.ContinueOnError)
 	group, round := roundFlags(fs)

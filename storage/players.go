@@ -275,6 +275,18 @@ func (s *Store) PublishRound(groupID int64, n int) error {
 	})
 }
 
+// UnpublishRound takes a published round back to paired (off the hall's
+// pages and the display) as one action.
+func (s *Store) UnpublishRound(groupID int64, n int) error {
+	var id int64
+	if err := s.db.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&id); err != nil {
+		return fmt.Errorf("unpublish round %d: %w", n, ErrNoSuchGame)
+	}
+	return s.write(context.Background(), "action.round_unpublished", fmt.Sprint(n), func(tx *auditTx) error {
+		return tx.update("rounds", id, row{"status": "paired"})
+	})
+}
+
 // RoundStatus is a round's state: unpaired, paired or published. A round
 // without a game or a bye is unpaired, whatever an older file recorded.
 func (s *Store) RoundStatus(groupID int64, n int) (string, error) {

@@ -142,12 +142,40 @@ type App struct {
 	// now is the clock of the files the window opens (audit times, backup
 	// names); time.Now when nil.
 	now func() time.Time
+	// look is the window's theme, its font covering the names shown.
+	look *theme.Theme
+}
+
+// coverNames makes the window's font draw the players' names (a rare
+// character such as 𠮷 is added to it from the bundled fallbacks) and says
+// in the status line which characters no bundled font has: such a name is
+// never shown or printed short of a character without saying so.
+func (a *App) coverNames(players []tournament.Player) {
+	var texts []string
+	for _, p := range players {
+		texts = append(texts, p.NameZh, p.NameLatin, p.Club)
+	}
+	changed, none, err := a.look.Cover(texts...)
+	if a.noteErr(err) {
+		return
+	}
+	if changed {
+		a.fa.Settings().SetTheme(a.look)
+	}
+	if len(none) > 0 {
+		var chars []string
+		for _, r := range none {
+			chars = append(chars, fmt.Sprintf("%c (U+%04X)", r, r))
+		}
+		a.setStatus(tr("players.no_glyph", "No bundled font has {{.Chars}}: names with them are shown and printed without them.",
+			map[string]any{"Chars": strings.Join(chars, tr("list.sep", ", ", nil))}))
+	}
 }
 
 // New builds the main window of fa. It shows no file until Open or Create.
 func New(fa fyne.App, version string) *App {
-	fa.Settings().SetTheme(theme.New())
-	a := &App{fa: fa, version: version}
+	a := &App{fa: fa, version: version, look: theme.New()}
+	fa.Settings().SetTheme(a.look)
 	a.win = fa.NewWindow(tr("app.title", "Weiqi Arbiter", nil))
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"path/filepath"
 	"slices"
@@ -184,6 +185,16 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	text := tr("cli.export.done", "written: {{.File}}", map[string]any{"File": req.Path})
 	if len(notes.NoLatin) > 0 {
 		text += "\n" + tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}", map[string]any{"Names": strings.Join(notes.NoLatin, tr("list.sep", ", ", nil))})
+	}
+	if len(notes.NoGlyph) > 0 {
+		// A name printed without a character is never left unsaid.
+		var chars []string
+		for _, r := range notes.NoGlyph {
+			chars = append(chars, fmt.Sprintf("%c (U+%04X)", r, r))
+		}
+		msg := tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": strings.Join(chars, tr("list.sep", ", ", nil))})
+		text += "\n" + msg
+		showInformation(a.win, tr("export.no_glyph_title", "Characters not printed", nil), msg)
 	}
 	if req.Kind == document.GameRecords {
 		text += "\n" + tr("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",

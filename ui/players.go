@@ -78,6 +78,7 @@ func (s *playersScreen) reload() {
 		s.status.SetText(errorText(err))
 		return
 	}
+	s.app.coverNames(players)
 	groups, err := s.app.arb.Groups()
 	s.app.noteErr(err)
 	groupName := map[int64]string{}

@@ -11,6 +11,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // deskData is the second desk's page: the round chosen, its games that
@@ -113,6 +114,16 @@ func (s *Server) form(w http.ResponseWriter, r *http.Request, cost float64) bool
 	if err := r.ParseForm(); err != nil {
 		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
 		return false
+	}
+	// Text that is not UTF-8 (a phone's keyboard in another encoding, a
+	// made-up request) is refused before anything reads it.
+	for _, vs := range r.Form {
+		for _, v := range vs {
+			if !utf8.ValidString(v) {
+				s.fail(w, r, http.StatusBadRequest, "venue.error.bad_text")
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -246,7 +257,7 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	if d.Who != "" {
 		for _, pid := range snap.find(d.Who) {
 			pl := snap.players[pid]
-			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: pl.Rank, CheckedIn: pl.CheckedIn})
+			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: sheet.RankText(pl.Rank, p.tr), CheckedIn: pl.CheckedIn})
 		}
 	}
 	edit(d)
@@ -330,7 +341,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	s.refreshSoon()
 	saved := game.ID
 	s.deskPage(w, r, desk, id, http.StatusOK, func(d *deskData) {
-		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", string(res))
+		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", resultWords(res, s.newPage(noCookies{}, r, snap, "venue.desk")))
 		// The page is drawn before the reading that holds the entry: the
 		// game just saved is no longer open.
 		d.Games = slices.DeleteFunc(d.Games, func(g deskGame) bool { return g.ID == saved && len(g.Reports) == 0 })

@@ -57,6 +57,17 @@ func (l *limiter) allow(client string, cost float64) bool {
 	return true
 }
 
+// spent reports whether the client's bucket is empty, taking nothing.
+func (l *limiter) spent(client string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[client]
+	if b == nil {
+		return false
+	}
+	return min(l.burst, b.tokens+l.now().Sub(b.at).Seconds()*l.rate) < 1
+}
+
 // sweep drops the buckets that are full again, or if none is, the oldest.
 func (l *limiter) sweep(now time.Time) {
 	full := time.Duration(l.burst / l.rate * float64(time.Second))

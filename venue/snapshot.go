@@ -27,6 +27,7 @@ type snapshot struct {
 	codeOf    map[int64]string // game → slip code, kept for the next reading
 	reporting tournament.Reporting
 	reports   map[int64][]tournament.Report // by game
+	topics    map[string]string             // what each topic shows, hashed (see hashTopics)
 }
 
 // groupSnap is one group as the hall sees it.
@@ -121,6 +122,7 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 		known = prev.byID
 	}
 	s.index, s.byID = buildIndex(players, s.groupOf, s.number, known)
+	s.hashTopics()
 	return s, nil
 }
 

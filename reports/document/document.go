@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,6 +107,22 @@ type Notes struct {
 	Transliterated []egf.Transliteration
 	Records        int // game records written
 	WithoutRecord  int // games of those rounds without a record
+	// NoGlyph are the characters of a PDF that no bundled font has (CJK
+	// Extension G and later): printed without them, so the arbiter writes
+	// them in by hand.
+	NoGlyph []rune
+}
+
+// noGlyph adds to the notes the characters of texts that no bundled font
+// prints.
+func (n *Notes) noGlyph(texts ...string) error {
+	missing, err := i18n.MissingGlyphs(texts...)
+	for _, r := range missing {
+		if !slices.Contains(n.NoGlyph, r) {
+			n.NoGlyph = append(n.NoGlyph, r)
+		}
+	}
+	return err
 }
 
 // Error is a request that cannot be met, in the user's language.
@@ -154,13 +171,20 @@ func Write(src Source, r Request) (Notes, error) {
 		}
 	}
 	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
-	save := func(tables ...sheet.Table) error {
-		if pdfOut {
-			return pdf.Write(r.Path, r.Paper, tables...)
-		}
-		return excel.Write(r.Path, tables...)
-	}
 	var notes Notes
+	save := func(tables ...sheet.Table) error {
+		if !pdfOut {
+			return excel.Write(r.Path, tables...)
+		}
+		var texts []string
+		for _, t := range tables {
+			texts = append(append(append(texts, t.Title), t.Headers...), slices.Concat(t.Rows...)...)
+		}
+		if err := notes.noGlyph(texts...); err != nil {
+			return err
+		}
+		return pdf.Write(r.Path, r.Paper, tables...)
+	}
 	switch r.Kind {
 	case EGF:
 		rows, asOf, err := src.Standings(r.Group, r.Round)
@@ -208,6 +232,11 @@ func Write(src Source, r Request) (Notes, error) {
 		if err := slipCodes(src, r, slips); err != nil {
 			return notes, err
 		}
+		for _, sl := range slips {
+			if err := notes.noGlyph(sl.Event, sl.Group, sl.Black, sl.White); err != nil {
+				return notes, err
+			}
+		}
 		return notes, write(r.Path, r.Paper, slips, r.T)
 	case PlayerList:
 		return notes, save(sheet.Players(st.Name, f, r.T))
@@ -227,7 +256,17 @@ func Write(src Source, r Request) (Notes, error) {
 		case Standings:
 			return notes, save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
 		case MatchSheets:
-			return notes, pdf.WriteMatchSheets(r.Path, r.Paper, sheet.MatchSheets(st.Name, ev, r.Round), r.T)
+			sheets := sheet.MatchSheets(st.Name, ev, r.Round)
+			for _, m := range sheets {
+				texts := []string{m.Event, m.Group, m.TeamA, m.TeamB}
+				for _, b := range m.Boards {
+					texts = append(texts, b.A, b.B)
+				}
+				if err := notes.noGlyph(texts...); err != nil {
+					return notes, err
+				}
+			}
+			return notes, pdf.WriteMatchSheets(r.Path, r.Paper, sheets, r.T)
 		}
 		return notes, save(sheet.TeamMatches(ev, r.Round, r.T))
 	}
@@ -357,6 +396,7 @@ func slipCodes(src Source, r Request, slips []sheet.Slip) error {
 	for i := range slips {
 		slips[i].Code = tournament.SlipCode(rep.Secret, slips[i].GameID)
 		slips[i].Report = base + "/report/" + slips[i].Code
+		slips[i].Check = tournament.SlipCheck(rep.Secret, slips[i].GameID)
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ const boardRow = 24.0 // height of a board's line on a match sheet
 // result (filled in when already known); the match score; and lines for
 // the signatures of both captains and the arbiter.
 func WriteMatchSheets(path string, paper Paper, sheets []sheet.MatchSheet, tr i18n.Translator) error {
-	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, page gopdf.Rect) error {
 		y := page.H
 		for _, s := range sheets {
 			h := 110 + boardRow*float64(len(s.Boards)) + 70
@@ -39,7 +39,7 @@ func WriteMatchSheets(path string, paper Paper, sheets []sheet.MatchSheet, tr i1
 }
 
 // matchSheet draws one match sheet from top.
-func matchSheet(doc *gopdf.GoPdf, page gopdf.Rect, top float64, s sheet.MatchSheet, tr i18n.Translator) error {
+func matchSheet(doc *canvas, page gopdf.Rect, top float64, s sheet.MatchSheet, tr i18n.Translator) error {
 	x, y := margin, top+margin*0.8
 	head := tr("report.slip_head", "{{.Event}} · {{.Group}} · round {{.Round}}", map[string]any{"Event": s.Event, "Group": s.Group, "Round": s.Round})
 	if err := text(doc, x, y, 11, head); err != nil {

@@ -35,7 +35,7 @@ const (
 // Write prints the tables to path, each starting on a new page; a table
 // wider than eight columns is printed landscape.
 func Write(path string, paper Paper, tables ...sheet.Table) error {
-	return writePages(path, paper, func(doc *gopdf.GoPdf, size gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, size gopdf.Rect) error {
 		for _, t := range tables {
 			page := size
 			if len(t.Headers) > 8 {
@@ -81,7 +81,7 @@ const (
 // wall chooses the layout of a wall sheet: the largest type, between wallMin
 // and wallMax, at which the rows fit the page's height (so a round fits one
 // page while it can) and the columns its width.
-func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
+func wall(doc *canvas, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
 	natural, err := wallWidths(doc, t)
 	if err != nil {
 		return layout{}, nil, err
@@ -110,7 +110,7 @@ func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, 
 // of its header, or of nine in ten of its cells if wider, at most wallColumn
 // (eight Chinese characters), so that a few long club names do not make the
 // whole sheet small: those cells are set smaller instead.
-func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
+func wallWidths(doc *canvas, t sheet.Table) ([]float64, error) {
 	if err := doc.SetFont(fontName, "", textSize); err != nil {
 		return nil, err
 	}
@@ -145,7 +145,7 @@ func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
 const qrCorner = 56.0
 
 // table lays out one table over as many pages as it needs.
-func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
+func table(doc *canvas, page gopdf.Rect, t sheet.Table) error {
 	l := desk
 	var widths []float64
 	var err error
@@ -210,7 +210,7 @@ func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 }
 
 // row draws one line of cells with a rule below it.
-func row(doc *gopdf.GoPdf, l layout, widths []float64, y float64, cells []string) error {
+func row(doc *canvas, l layout, widths []float64, y float64, cells []string) error {
 	x := margin
 	for c, w := range widths {
 		text := ""
@@ -232,12 +232,12 @@ func row(doc *gopdf.GoPdf, l layout, widths []float64, y float64, cells []string
 }
 
 // fit chooses the largest size, at most textSize, at which text fits width.
-func fit(doc *gopdf.GoPdf, text string, width float64) error {
+func fit(doc *canvas, text string, width float64) error {
 	return fitSize(doc, text, width, textSize)
 }
 
 // fitSize chooses the largest size, at most size, at which text fits width.
-func fitSize(doc *gopdf.GoPdf, text string, width, size float64) error {
+func fitSize(doc *canvas, text string, width, size float64) error {
 	for {
 		if err := doc.SetFont(fontName, "", size); err != nil {
 			return err
@@ -255,7 +255,7 @@ func fitSize(doc *gopdf.GoPdf, text string, width, size float64) error {
 
 // columnWidths gives each column its widest cell at the normal size, scaled
 // down together when the table is wider than the page.
-func columnWidths(doc *gopdf.GoPdf, t sheet.Table, avail float64) ([]float64, error) {
+func columnWidths(doc *canvas, t sheet.Table, avail float64) ([]float64, error) {
 	widths := make([]float64, len(t.Headers))
 	measure := func(c int, s string) error {
 		w, err := doc.MeasureTextWidth(s)

@@ -184,9 +184,11 @@ type Slip struct {
 	NoDraw       bool   // the komi makes a draw impossible (scoring.DrawPossible)
 	// GameID is the game's id. Code and Report, when set (the venue
 	// network takes results from the tables), are the game's slip code and
-	// the address of its report page, printed as text and as a QR code.
-	GameID       int64
-	Code, Report string
+	// the address of its report page, printed as text and as a QR code;
+	// Check is the slip's check code, printed as text only (never in the
+	// QR code), which only the table holding the slip knows.
+	GameID              int64
+	Code, Report, Check string
 }
 
 // Slips lists the games of round n by table, for result slips and table
