@@ -54,7 +54,8 @@ race:
 # it writes back equivalently); typed results (the result parser and a desk's
 # "12 b" entry) and stone counts; the registration-list reader (CSV and
 # .xlsx), the OpenGotha reader, the TRF reader (refusals name their line) and
-# a desk's list of results (CSV); what the hall types on the venue network.
+# a desk's list of results (CSV); what the hall types on the venue network;
+# the game clock pressed at any nanosecond against a model of the rules.
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
@@ -65,6 +66,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/trf/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/resultlist/
 	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
+	$(GO) test -run '^$$' -fuzz FuzzClock -fuzztime 10s ./domain/clock/
 
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
