@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -113,7 +114,7 @@ func TestPanelFindsTableByNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p.list.UnselectAll()
+			p.shown = -1
 			cv.Unfocus()
 			if tt.focus {
 				cv.Focus(p.find)
@@ -291,5 +292,52 @@ func TestPanelTimeControlByKeys(t *testing.T) {
 	}
 	if !strings.Contains(p.tcLabel.Text, "45") {
 		t.Errorf("summary %q does not show 45 minutes", p.tcLabel.Text)
+	}
+}
+
+// TestPanelUsesTheWidth: at 1920×1080 the tables stand in columns (three
+// rows of the panel's least width fit beside the queue), at 1024×600 in
+// one; a table found by number is on screen and highlighted either way.
+func TestPanelUsesTheWidth(t *testing.T) {
+	a, _ := newClockApp(t, "zh")
+	s, p := a.clocks, a.clocks.panel
+	s.tabs.SelectIndex(panelTab)
+	for range 90 {
+		if err := p.addTable(0, [2]string{"欧阳诸葛明", "覃芷若"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		size fyne.Size
+		cols int
+	}{{fyne.NewSize(1920, 1080), 3}, {fyne.NewSize(1024, 600), 1}, {fyne.NewSize(1920, 1080), 3}} {
+		a.win.Resize(tt.size)
+		a.win.Canvas().Capture()
+		if p.cols != tt.cols {
+			t.Errorf("%v: %d columns, want %d", tt.size, p.cols, tt.cols)
+		}
+		xs := map[float32]bool{}
+		for _, r := range visibleRows(a) {
+			xs[r.Position().X] = true
+			if r.Size().Width < p.rowSize().Width-0.5 {
+				t.Errorf("%v: a table %v narrower than its least %v", tt.size, r.Size(), p.rowSize())
+			}
+		}
+		if len(xs) != tt.cols {
+			t.Errorf("%v: tables drawn at %d places across, want %d", tt.size, len(xs), tt.cols)
+		}
+		if err := p.findTable("77"); err != nil {
+			t.Fatal(err)
+		}
+		a.win.Canvas().Capture()
+		found := false
+		for _, r := range visibleRows(a) {
+			if r.id == p.shown {
+				found = p.tables[r.id].table == 77 && r.mark.FillColor != color.Transparent
+			}
+		}
+		if !found {
+			t.Errorf("%v: table 77 not on screen, highlighted", tt.size)
+		}
 	}
 }

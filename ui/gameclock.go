@@ -44,6 +44,7 @@ type gameClock struct {
 	table   int
 	group   string       // the group's name, shown when the panel has several groups
 	gameID  int64        // the game in the tournament file, 0 when none
+	file    string       // the tournament file the game is in
 	first   clock.Player // who moves first: White in a handicap game
 	names   [2]string
 	flagged bool // its flag fall is in the queue
@@ -237,9 +238,11 @@ func (s *clockScreen) newSingle() *singleClock {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.Seal() }))
 			}),
 		)
-		cv := fyne.CurrentApp().Driver().CanvasForObject(more)
+		// The menu opens on the main window, where the button is: the
+		// driver's canvas of the button itself is forgotten once the
+		// window's content was replaced (full screen) or redrawn.
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
-		widget.ShowPopUpMenuAtPosition(menu, cv, pos.Add(fyne.NewPos(0, more.Size().Height)))
+		widget.ShowPopUpMenuAtPosition(menu, s.app.win.Canvas(), pos.Add(fyne.NewPos(0, more.Size().Height)))
 	})
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))
@@ -316,6 +319,9 @@ func (s *clockScreen) startSingle() error {
 	c.startBtn.SetText(tr("clock.stop", "Stop clock", nil))
 	c.startBtn.SetIcon(fynetheme.MediaStopIcon())
 	c.pauseBtn.SetText(tr("clock.pause", "Pause", nil))
+	c.pauseBtn.SetIcon(fynetheme.MediaPauseIcon())
+	c.holdBtn.Importance = widget.MediumImportance // the new clock holds nothing
+	c.holdBtn.Refresh()
 	c.announce.Text = ""
 	c.announce.Refresh()
 	if err := g.clock.Start(clock.Black); err != nil {
@@ -498,11 +504,19 @@ func durations(fields ...labelled) ([]time.Duration, error) {
 	return out, nil
 }
 
-// showForm shows a dialog with OK and Cancel (Enter and Escape); onOK runs
-// on OK, and when it refuses what was typed the message is shown and then
-// the form again, as typed.
-func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func() error) {
-	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, onOK)
+// showForm shows a dialog on the game clock with OK and Cancel (Enter and
+// Escape); onOK runs on OK with the clock the dialog was opened for, and
+// when it refuses what was typed the message is shown and then the form
+// again, as typed. A clock stopped or replaced meanwhile is left alone.
+func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func(c *clock.Clock) error) {
+	g := s.single.game
+	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
+		if !s.single.live() || s.single.game != g {
+			s.status.SetText(tr("clock.err.replaced", "This game's clock was stopped or started again meanwhile: nothing changed.", nil))
+			return nil
+		}
+		return onOK(g.clock)
+	})
 }
 
 func playerName(p clock.Player) string {
@@ -526,6 +540,20 @@ func selectedPlayer(r *widget.RadioGroup) clock.Player {
 	return clock.Black
 }
 
+// countLeft is the count a face has left that Set takes beside the time:
+// reserved minutes, periods, or moves to go in the block.
+func countLeft(tc clock.TimeControl, f clock.Face) int {
+	switch tc.System {
+	case clock.Chinese:
+		return f.Reserve
+	case clock.ByoYomi:
+		return f.Periods
+	case clock.Canadian:
+		return f.MovesLeft
+	}
+	return 0
+}
+
 func (s *clockScreen) setTimeDialog() {
 	if !s.single.live() {
 		return
@@ -539,19 +567,20 @@ func (s *clockScreen) setTimeDialog() {
 		widget.NewFormItem(mainLabel, main),
 		widget.NewFormItem(tr("clock.extra", "Reserved minutes / periods", nil), extra),
 		widget.NewFormItem(tr("clock.reason", "Reason", nil), reason),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{mainLabel, main})
 		if err != nil {
 			return err
 		}
-		n := 0
+		p := selectedPlayer(who)
+		n := countLeft(c.TimeControl(), c.Face(p)) // left empty: the count stays
 		if text := strings.TrimSpace(extra.Text); text != "" {
 			if n, err = strconv.Atoi(text); err != nil || n < 0 {
 				return errors.New(tr("clock.err.number", "{{.Field}}: write a whole number such as 5",
 					map[string]any{"Field": tr("clock.extra", "Reserved minutes / periods", nil)}))
 			}
 		}
-		s.report(s.single.game.clock.Set(selectedPlayer(who), d[0], n, reason.Text))
+		s.report(c.Set(p, d[0], n, reason.Text))
 		s.tick()
 		return nil
 	})
@@ -570,12 +599,12 @@ func (s *clockScreen) latenessDialog() {
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
 		widget.NewFormItem(lateLabel, late),
 		widget.NewFormItem(limitLabel, limit),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{lateLabel, late}, labelled{limitLabel, limit})
 		if err != nil {
 			return err
 		}
-		s.single.game.clock.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
+		c.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
 		s.tick()
 		return nil
 	})
@@ -591,7 +620,7 @@ func (s *clockScreen) correctDialog() {
 	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
 		widget.NewFormItem(shownLabel, shown),
 		widget.NewFormItem(realLabel, real),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{shownLabel, shown}, labelled{realLabel, real})
 		if err != nil {
 			return err
@@ -601,7 +630,7 @@ func (s *clockScreen) correctDialog() {
 			s.status.SetText(tr("clock.drift_small", "The drift is under 2 minutes an hour: the rules keep the clock's times.", nil))
 			return nil
 		}
-		s.report(s.single.game.clock.Correct(sh, re))
+		s.report(c.Correct(sh, re))
 		s.tick()
 		return nil
 	})

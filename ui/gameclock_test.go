@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/clock"
 	"weiqi-arbiter/domain/tournament"
@@ -294,5 +295,100 @@ func TestClockDialogsAnswerTheKeyboard(t *testing.T) {
 	// cost twice that under 2002 (Art. 23): 49 minutes.
 	if got := c.game.clock.Face(clock.Black).Main; got != 49*time.Minute {
 		t.Errorf("Black 5 minutes late: %v left; want 49m", got)
+	}
+}
+
+// TestArbiterMenuAfterResizeStopRestart is the sequence of issue 21's
+// panic: the window resized, the clock stopped and started again, full
+// screen on and off (the window's content replaced twice), another window
+// open (the hall's display), then 裁判操作…: the menu opens on the main
+// window, and each of its items acts on the clock now running, by keys
+// as an arbiter picks it, without a panic.
+func TestArbiterMenuAfterResizeStopRestart(t *testing.T) {
+	a, ft := newClockApp(t, "zh")
+	s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+	a.win.Resize(fyne.NewSize(1024, 600))
+	c.form.main.SetText("2m")
+	c.form.reserve.SetText("1")
+	c.startBtn.OnTapped()
+	first := c.game
+	ft.wait(10 * time.Second)
+	s.tick()
+	a.win.Resize(fyne.NewSize(1920, 1080))
+	c.startBtn.OnTapped()                                       // Stop clock: the question
+	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // yes
+	if c.live() {
+		t.Fatal("the clock was not stopped")
+	}
+	c.startBtn.OnTapped()
+	if !c.live() || c.game == first {
+		t.Fatal("no new clock started")
+	}
+	s.toggleFullScreen()
+	s.toggleFullScreen()
+	display := a.fa.NewWindow("display")
+	display.Show()
+	defer display.Close()
+	pressKey(cv, fyne.KeyA, 'a') // Black moves: there is a press to take back
+	more := findButton(t, a.win.Content(), tr("clock.more", "Arbiter…", nil))
+	items := []string{"undo", "pass", "set", "late", "fault", "seal"}
+	for i, item := range items {
+		test.Tap(more)
+		menu, ok := cv.Focused().(*widget.PopUpMenu)
+		if !ok || cv.Overlays().Top() == nil {
+			t.Fatalf("%s: the menu did not open on the main window (focus on %T)", item, cv.Focused())
+		}
+		for range i + 1 {
+			menu.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+		}
+		menu.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if _, still := cv.Focused().(*widget.PopUpMenu); still {
+			t.Fatalf("%s: the menu is still open", item)
+		}
+		if top := cv.Overlays().Top(); top != nil {
+			cv.Overlays().Remove(top) // a dialog opened: close it
+		}
+		switch item {
+		case "undo":
+			if p, _ := c.game.clock.Running(); p != clock.Black {
+				t.Errorf("undo press: %v to move", p)
+			}
+		case "pass":
+			if !strings.Contains(s.status.Text, tr("clock.no_timeout", "No player has run out of time.", nil)) {
+				t.Errorf("time-out as a pass with no time-out: %q", s.status.Text)
+			}
+		case "seal":
+			if !c.game.clock.Paused() {
+				t.Error("seal move did not stop the clock")
+			}
+		}
+	}
+	if display.Canvas().Overlays().Top() != nil {
+		t.Error("a menu or dialog opened on the display window")
+	}
+}
+
+// TestClockDialogOnAReplacedClock: a dialog opened for one game's clock
+// that was stopped and started again before OK changes nothing and says
+// so; the new clock keeps its time.
+func TestClockDialogOnAReplacedClock(t *testing.T) {
+	a, _ := newClockApp(t, "en")
+	s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+	c.form.main.SetText("60m")
+	c.form.reserve.SetText("1")
+	c.startBtn.OnTapped()
+	s.latenessDialog()
+	late := cv.Focused().(*entry)
+	s.stopSingle()
+	if err := s.startSingle(); err != nil {
+		t.Fatal(err)
+	}
+	test.Type(late, "5m")
+	late.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := c.game.clock.Face(clock.Black).Main; got != 59*time.Minute {
+		t.Errorf("the new clock's Black has %v; want 59m untouched", got)
+	}
+	if !strings.Contains(s.status.Text, "stopped or started again") {
+		t.Errorf("status %q", s.status.Text)
 	}
 }
