@@ -442,14 +442,7 @@ func (p *clockPanel) resumeAll() {
 func (p *clockPanel) tick(now time.Duration) {
 	running := false
 	for _, g := range p.tables {
-		g.handle(g.clock.Tick(), p.s.zh, p.s.beep)
-		g.update(now)
-		if !g.flagged {
-			if loser, at, fell := g.clock.Flag(); fell {
-				g.flagged = true
-				p.queue.add(g, loser, p.s.epoch.Add(at))
-			}
-		}
+		p.tickTable(g, now)
 		running = running || live(g)
 	}
 	if running != p.running {
@@ -457,6 +450,18 @@ func (p *clockPanel) tick(now time.Duration) {
 		p.form.lock(running)
 	}
 	p.list.Refresh()
+}
+
+// tickTable brings one table to now; its flag fall joins the queue once.
+func (p *clockPanel) tickTable(g *gameClock, now time.Duration) {
+	g.handle(g.clock.Tick(), p.s.zh, p.s.beep)
+	g.update(now)
+	if !g.flagged {
+		if loser, at, fell := g.clock.Flag(); fell {
+			g.flagged = true
+			p.queue.add(g, loser, p.s.epoch.Add(at))
+		}
+	}
 }
 
 // key handles the panel's keys: Y and N answer the first flag fall of the

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -339,5 +340,53 @@ func TestPanelUsesTheWidth(t *testing.T) {
 		if !found {
 			t.Errorf("%v: table 77 not on screen, highlighted", tt.size)
 		}
+	}
+}
+
+// BenchmarkPanelTick500SubMillisecond is one tick of the panel with 500
+// tables in Chinese byo-yomi (30 s of basic time and 5 reserved minutes,
+// so that every table reads after its first moves), the clocks started at
+// instants of any nanosecond and pressed at such instants between ticks
+// (a press every 30 s a table on average: about two a tick), the ticks
+// 100 ms apart and a few nanoseconds more, as a real ticker's are. The
+// presses between ticks are part of each measured tick.
+func BenchmarkPanelTick500SubMillisecond(b *testing.B) {
+	a, ft := newClockApp(b, "zh")
+	s, p := a.clocks, a.clocks.panel
+	s.tabs.SelectIndex(panelTab)
+	a.win.Resize(fyne.NewSize(1920, 1080))
+	p.form.main.SetText("5m30s")
+	p.form.reserve.SetText("5")
+	r := rand.New(rand.NewPCG(500, 21))
+	for i := range 500 {
+		g, err := p.newTable(i+1, [2]string{fmt.Sprintf("黑棋手%03d", i+1), fmt.Sprintf("白棋手%03d", i+1)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		p.tables = append(p.tables, g)
+	}
+	p.list.Refresh()
+	for _, g := range p.tables {
+		ft.wait(time.Duration(r.Int64N(int64(time.Millisecond))))
+		g.clock.Start(g.first)
+	}
+	tick := func() {
+		for range r.IntN(5) { // about two presses a tick, each at its own instant
+			ft.wait(time.Duration(r.Int64N(int64(20 * time.Millisecond))))
+			i := r.IntN(len(p.tables))
+			if pl, on := p.tables[i].clock.Running(); on {
+				p.pressRow(i, pl)
+			}
+		}
+		ft.wait(time.Duration(r.Int64N(int64(10 * time.Millisecond))))
+		s.tick()
+	}
+	for range 1200 { // two minutes: every table has moved and reads
+		tick()
+	}
+	a.win.Canvas().Capture()
+	b.ResetTimer()
+	for range b.N {
+		tick()
 	}
 }

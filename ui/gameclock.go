@@ -358,7 +358,15 @@ func (s *clockScreen) press(g *gameClock, p clock.Player) {
 	} else {
 		g.lastAnn = "" // the player moved: what was said of the last move is done
 	}
-	s.tick()
+	// Only the clock pressed is brought to now: a press on a panel of 500
+	// tables costs one table's work, the ticker does the others.
+	now := s.now()
+	if g == s.single.game {
+		s.tickSingle(now)
+		return
+	}
+	s.panel.tickTable(g, now)
+	s.panel.list.Refresh()
 }
 
 func (s *clockScreen) togglePause() {
