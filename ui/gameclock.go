@@ -246,7 +246,7 @@ func (s *clockScreen) newSingle() *singleClock {
 	})
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))
-	keysHelp := widget.NewLabel(tr("clock.keys", "Keys: A = Black presses, L = White presses, space = the player thinking presses, P = pause, Esc = leave full screen.", nil))
+	keysHelp := widget.NewLabel(tr("clock.keys", "Keys: A = Black presses, L = White presses, space = the player thinking presses, H = hold for captures (byo-yomi), P = pause, Esc = leave full screen.", nil))
 	keysHelp.Wrapping = fyne.TextWrapWord
 	left := container.NewVScroll(container.NewVBox(
 		widget.NewLabelWithStyle(tr("clock.tc", "Time control", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -320,8 +320,6 @@ func (s *clockScreen) startSingle() error {
 	c.startBtn.SetIcon(fynetheme.MediaStopIcon())
 	c.pauseBtn.SetText(tr("clock.pause", "Pause", nil))
 	c.pauseBtn.SetIcon(fynetheme.MediaPauseIcon())
-	c.holdBtn.Importance = widget.MediumImportance // the new clock holds nothing
-	c.holdBtn.Refresh()
 	c.announce.Text = ""
 	c.announce.Refresh()
 	if err := g.clock.Start(clock.Black); err != nil {
@@ -390,15 +388,11 @@ func (s *clockScreen) toggleHold() {
 	if !c.live() {
 		return
 	}
-	if c.holdBtn.Importance == widget.HighImportance {
+	if c.game.clock.Held() {
 		c.game.clock.ReleaseCaptures()
-		c.holdBtn.Importance = widget.MediumImportance
-	} else if c.game.clock.HoldCaptures() {
-		c.holdBtn.Importance = widget.HighImportance
-	} else {
+	} else if !c.game.clock.HoldCaptures() {
 		s.status.SetText(tr("clock.hold_only_reading", "Capture time is only held during byo-yomi.", nil))
 	}
-	c.holdBtn.Refresh()
 	s.tick()
 }
 
@@ -415,6 +409,7 @@ func (s *clockScreen) timeoutAsPass() {
 		s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
 	default:
 		s.report(c.TimeoutAsPass(p, true))
+		s.single.game.lastAnn = "" // the pass was the move: "10" is done with
 		s.tick()
 	}
 }
@@ -448,7 +443,8 @@ func (s *clockScreen) toggleFullScreen() {
 
 // singleKey handles the game clock's keys while its clock is live: A and L
 // press Black's and White's faces, space presses for the player thinking,
-// P pauses, Escape leaves full screen. It reports whether it took the key.
+// H holds the clock for captures in byo-yomi (and again releases it), P
+// pauses, Escape leaves full screen. It reports whether it took the key.
 func (s *clockScreen) singleKey(ev *fyne.KeyEvent) bool {
 	c := s.single
 	if ev.Name == fyne.KeyEscape && c.full != nil {
@@ -467,6 +463,8 @@ func (s *clockScreen) singleKey(ev *fyne.KeyEvent) bool {
 		if p, on := c.game.clock.Running(); on {
 			s.press(c.game, p)
 		}
+	case fyne.KeyH:
+		s.toggleHold()
 	case fyne.KeyP:
 		s.togglePause()
 	default:
@@ -486,6 +484,16 @@ func (s *clockScreen) tickSingle(now time.Duration) {
 	g.update(now)
 	g.showOn(c.faces[0], clock.Black)
 	g.showOn(c.faces[1], clock.White)
+	// The hold button is lit while the clock is held: a press or the
+	// button itself ends the hold, and a new clock holds nothing.
+	hold := widget.MediumImportance
+	if c.live() && g.clock.Held() {
+		hold = widget.HighImportance
+	}
+	if c.holdBtn.Importance != hold {
+		c.holdBtn.Importance = hold
+		c.holdBtn.Refresh()
+	}
 	if c.announce.Text != g.lastAnn {
 		c.announce.Text = g.lastAnn
 		c.announce.Refresh()

@@ -392,3 +392,120 @@ func TestClockDialogOnAReplacedClock(t *testing.T) {
 		t.Errorf("status %q", s.status.Text)
 	}
 }
+
+// TestReadingThroughTheWindowAtRealInstants plays issue 21's game on the
+// game clock screen, pressed by keys at sub-millisecond instants: Chinese
+// byo-yomi of 3 min 30 s with 3 reserved minutes. Black's free time runs
+// out and reading starts; when a full minute passes the screen says
+// "还剩2分" and the face "保留2分"; H holds the clock while captured
+// stones are removed (the reading stops, nothing is announced), H again
+// lets it run, and a hold ends with the press; outside byo-yomi H is
+// refused with the reason.
+func TestReadingThroughTheWindowAtRealInstants(t *testing.T) {
+	a, ft := newClockApp(t, "zh")
+	s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+	c.form.main.SetText("3m30s")
+	c.form.reserve.SetText("3")
+	c.startBtn.OnTapped()
+	black, white := c.faces[0], c.faces[1]
+	ticks := func(d time.Duration) { // the ticker's 100 ms, a few ns more each time
+		for end := ft.t + d; ft.t < end; {
+			ft.wait(min(100*time.Millisecond+37, end-ft.t))
+			s.tick()
+		}
+	}
+	ticks(123457)
+	pressKey(cv, fyne.KeyA, 'a')
+	ticks(1500000500)
+	pressKey(cv, fyne.KeyH, 'h') // White has free time: nothing to hold
+	if !strings.Contains(s.status.Text, "读秒") || c.game.clock.Held() {
+		t.Errorf("hold outside byo-yomi: %q, held %v", s.status.Text, c.game.clock.Held())
+	}
+	pressKey(cv, fyne.KeyL, 'l')
+	ticks(29999876543) // Black's 30 s of free time, less his first move's
+	ticks(time.Second)
+	if black.Time != "读秒 1" || c.announce.Text != "开始读秒，保留3分" {
+		t.Fatalf("reading: %q, %q", black.Time, c.announce.Text)
+	}
+	ticks(60 * time.Second)
+	if c.announce.Text != "还剩2分" || black.Detail != "保留2分" || black.Time != "读秒 1" {
+		t.Errorf("a minute used: %q, %q, %q", c.announce.Text, black.Detail, black.Time)
+	}
+	ticks(19 * time.Second) // 20 s into the second minute
+	pressKey(cv, fyne.KeyH, 'h')
+	if !c.game.clock.Held() || c.holdBtn.Importance != widget.HighImportance {
+		t.Fatal("H did not hold the clock in byo-yomi")
+	}
+	said := len(c.game.clock.Events())
+	ticks(2 * time.Minute) // a big capture
+	if black.Time != "读秒 20" || len(c.game.clock.Events()) != said {
+		t.Errorf("held: %q, %d events", black.Time, len(c.game.clock.Events())-said)
+	}
+	pressKey(cv, fyne.KeyH, 'h')
+	ticks(10*time.Second + 1)
+	if c.game.clock.Held() || c.announce.Text != "30秒" || c.holdBtn.Importance == widget.HighImportance {
+		t.Errorf("released: held %v, %q", c.game.clock.Held(), c.announce.Text)
+	}
+	pressKey(cv, fyne.KeyH, 'h')
+	pressKey(cv, fyne.KeyA, 'a') // the stones are off: Black presses
+	ticks(time.Second)
+	// White's free time: 30 s less 1.5000005 s and the 1 s now: 27.4999995 s.
+	if c.game.clock.Held() || !white.Running || white.Time != "0:27" {
+		t.Errorf("after the press: held %v, White running %v at %q", c.game.clock.Held(), white.Running, white.Time)
+	}
+	s.tick()
+	if c.holdBtn.Importance == widget.HighImportance {
+		t.Error("the hold button stays lit after the press")
+	}
+}
+
+// TestCanadianOnScreen: Canadian byo-yomi on the game clock (1 minute of
+// basic time, then 3 moves in 2 minutes, unused time carried over, SPEC §5),
+// at sub-millisecond instants: the face shows the basic time, then the
+// block's time and the moves to go; a finished block adds its time to what
+// is left; the block running out is a loss.
+func TestCanadianOnScreen(t *testing.T) {
+	a, ft := newClockApp(t, "en")
+	s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+	c.form.system.SetSelected(tr("clock.system.canadian", "Canadian byo-yomi", nil))
+	c.form.main.SetText("1m")
+	c.form.period.SetText("2m")
+	c.form.block.SetText("3")
+	c.startBtn.OnTapped()
+	if !c.live() {
+		t.Fatalf("not started: %q", s.status.Text)
+	}
+	black := c.faces[0]
+	move := func(key fyne.KeyName, r rune, d time.Duration) {
+		ft.wait(d)
+		s.tick()
+		pressKey(cv, key, r)
+	}
+	ft.wait(20*time.Second + 300)
+	s.tick()
+	if black.Time != "0:40" || black.Detail != "" {
+		t.Errorf("basic time: %q %q", black.Time, black.Detail)
+	}
+	move(fyne.KeyA, 'a', 50*time.Second) // 70.0000003 s: the block starts, 10 s of it used
+	if black.Time != "1:50" || black.Detail != "moves to go: 2" {
+		t.Errorf("in the block: %q %q", black.Time, black.Detail)
+	}
+	move(fyne.KeyL, 'l', 1500000)
+	move(fyne.KeyA, 'a', 30*time.Second+999) // 1:20 left, one move to go
+	move(fyne.KeyL, 'l', 1500000)
+	move(fyne.KeyA, 'a', 20*time.Second) // the block done with 1:00 left: + 2:00
+	if black.Time != "3:00" || black.Detail != "moves to go: 3" {
+		t.Errorf("a new block: %q %q", black.Time, black.Detail)
+	}
+	move(fyne.KeyL, 'l', 1500000)
+	ft.wait(3*time.Minute - 1300)
+	s.tick()
+	if black.Lost {
+		t.Fatal("lost before the block ran out")
+	}
+	ft.wait(1300)
+	s.tick()
+	if !black.Lost || black.Detail != "loss on time" {
+		t.Errorf("the block ran out: lost %v, %q", black.Lost, black.Detail)
+	}
+}

@@ -284,6 +284,10 @@ func (c *Clock) Running() (Player, bool) {
 // Paused reports whether the arbiter has stopped the clock.
 func (c *Clock) Paused() bool { return c.paused }
 
+// Held reports whether the clock is held while captured stones are
+// removed (HoldCaptures); the player's press or ReleaseCaptures ends it.
+func (c *Clock) Held() bool { return c.held }
+
 // MoveUsed is the time used on the current move so far.
 func (c *Clock) MoveUsed() time.Duration {
 	now := c.now()
@@ -424,6 +428,7 @@ func (c *Clock) Press(p Player) error {
 	c.emit(now, p, Press, "", "")
 	c.running = p.Opponent()
 	c.used, c.since, c.markFrom = 0, now, 0
+	c.held = false // the stones are off the board: the press ends the hold
 	return nil
 }
 

@@ -152,3 +152,29 @@ func TestMarkPassedDuringAWrongPressIsSaidAfter(t *testing.T) {
 		t.Errorf("30秒 said at %v, want at the undo (32 s)", last.At)
 	}
 }
+
+// TestPressEndsCaptureHold: the player removes the captured stones with
+// the clock held and then presses: the opponent's clock runs at once (it
+// stayed stopped until someone released the hold), and the capture time
+// did not count for the player who captured.
+func TestPressEndsCaptureHold(t *testing.T) {
+	c, ft := readingClock(t, 2)
+	ft.wait(20*time.Second + 1234)
+	if !c.HoldCaptures() || !c.Held() {
+		t.Fatal("hold refused in reading")
+	}
+	ft.wait(40 * time.Second) // a big capture
+	if err := c.Press(Black); err != nil {
+		t.Fatal(err)
+	}
+	if c.Held() {
+		t.Error("still held after the press")
+	}
+	if u := c.Log()[0].Used; u != 20*time.Second+1234 {
+		t.Errorf("Black's move %v, want 20.000001234 s", u)
+	}
+	ft.wait(3 * time.Second)
+	if u := c.MoveUsed(); u != 3*time.Second {
+		t.Errorf("White's clock has run %v, want 3 s", u)
+	}
+}
