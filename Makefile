@@ -68,9 +68,14 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 	$(GO) test -run '^$$' -fuzz FuzzClock -fuzztime 10s ./domain/clock/
 
+# The real program under Xvfb: its window shows; the game clock runs on the
+# system clock through byo-yomi to a time-out, pressed from the keyboard;
+# SIGTERM and SIGINT end it and release the file, whatever it shows.
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
 	scripts/smoke.sh
+	scripts/clock-realtime.sh
+	scripts/quit-signal.sh
 
 # The Windows build: weiqi-arbiter.exe with the icon and metadata of
 # FyneApp.toml, cross-compiled with Debian's mingw-w64. Debian's mingw gcc
