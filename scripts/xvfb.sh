@@ -37,15 +37,16 @@ start_app() {
   app_pid=$!
 }
 
-# wait_window waits (at most 30 s) for the main window to show.
+# wait_window waits (at most SMOKE_TIMEOUT, 30 s) for the main window to show.
 wait_window() {
+  timeout=${SMOKE_TIMEOUT:-30}
   waited=0
   while ! xdotool search --onlyvisible --name "围棋裁判" >/dev/null 2>&1; do
     if ! kill -0 "$app_pid" 2>/dev/null; then
       echo "$0: the program exited before showing a window"; cat "$work/app.log"; exit 1
     fi
     waited=$((waited + 1))
-    [ $waited -gt 300 ] && { echo "$0: no window within 30 s"; cat "$work/app.log"; exit 1; }
+    [ $waited -gt $((timeout * 10)) ] && { echo "$0: no window within ${timeout} s"; cat "$work/app.log"; exit 1; }
     sleep 0.1
   done
 }
