@@ -270,8 +270,8 @@ func randomControl(src source, system System) TimeControl {
 	}
 }
 
-// moveTime chooses how long a move from face f thinks: often right on a
-// mark or a nanosecond beside it, else anything up to past the time-out.
+// moveTime chooses how long a move with these marks thinks: often right on
+// a mark or a nanosecond beside it, else anything up to past the time-out.
 func moveTime(src source, marks []refSaid) time.Duration {
 	out := marks[len(marks)-1].u
 	switch pick(src, 10) {
@@ -292,8 +292,8 @@ func moveTime(src source, marks []refSaid) time.Duration {
 	return anyTime(src, out+10*time.Second)
 }
 
-// trialEvent is what an event must be: its texts are compared for what is
-// said, its cue for every spoken event.
+// sameEvent reports whether got is the event want says: the same instant,
+// player, kind and cue, and the same words where want has them.
 func sameEvent(got Event, want Event) bool {
 	if got.At != want.At || got.Player != want.Player || got.Kind != want.Kind || got.Cue != want.Cue {
 		return false
