@@ -54,7 +54,8 @@ race:
 # it writes back equivalently); typed results (the result parser and a desk's
 # "12 b" entry) and stone counts; the registration-list reader (CSV and
 # .xlsx), the OpenGotha reader, the TRF reader (refusals name their line) and
-# a desk's list of results (CSV); what the hall types on the venue network.
+# a desk's list of results (CSV); what the hall types on the venue network;
+# the game clock pressed at any nanosecond against a model of the rules.
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 15s ./domain/sgf/
 	$(GO) test -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
@@ -65,10 +66,16 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/trf/
 	$(GO) test -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 5s ./interchange/resultlist/
 	$(GO) test -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
+	$(GO) test -run '^$$' -fuzz FuzzClock -fuzztime 10s ./domain/clock/
 
+# The real program under Xvfb: its window shows; the game clock runs on the
+# system clock through byo-yomi to a time-out, pressed from the keyboard;
+# SIGTERM and SIGINT end it and release the file, whatever it shows.
 smoke:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
 	scripts/smoke.sh
+	scripts/clock-realtime.sh
+	scripts/quit-signal.sh
 
 # The Windows build: weiqi-arbiter.exe with the icon and metadata of
 # FyneApp.toml, cross-compiled with Debian's mingw-w64. Debian's mingw gcc

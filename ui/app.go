@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 	"weiqi-arbiter/arbiter"
 
@@ -136,6 +137,11 @@ type App struct {
 	share    *sharing       // the venue server, while the file is shared
 	shareWin *shareWindow   // File → Share on the local network, when open
 	stop     chan struct{}  // closed when the window closes: ends the clock ticker
+	stopOnce sync.Once
+	// fileMu guards arb's changes, so that the program's end (see
+	// ending) may close the file from outside the window's thread.
+	fileMu   sync.Mutex
+	closed   func() // called once the main window has closed; nil in tests
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
@@ -225,11 +231,17 @@ func New(fa fyne.App, version string) *App {
 	a.win.Resize(fyne.NewSize(1100, 720))
 	a.stop = make(chan struct{})
 	a.win.SetOnClosed(func() {
-		close(a.stop)
+		a.stopTicker()
 		a.closeStore()
+		if a.closed != nil {
+			a.closed()
+		}
 	})
 	return a
 }
+
+// stopTicker ends the clock ticker (once).
+func (a *App) stopTicker() { a.stopOnce.Do(func() { close(a.stop) }) }
 
 // runTicker brings the clocks up to date ten times a second until the window
 // closes; the updates reach the widgets through fyne.Do.
@@ -302,6 +314,8 @@ func (a *App) Arbiter() *arbiter.Arbiter { return a.arb }
 // (the closing backup); the window is gone when it closes with the window.
 func (a *App) closeStore() error {
 	a.stopSharing() // the server reads the file: it stops first
+	a.fileMu.Lock()
+	defer a.fileMu.Unlock()
 	if a.arb == nil {
 		return nil
 	}
@@ -340,7 +354,9 @@ func (a *App) show(s *storage.Store) {
 		// is still there.
 		showError(a.win, err)
 	}
+	a.fileMu.Lock()
 	a.arb = arbiter.New(s)
+	a.fileMu.Unlock()
 	a.addRecent(s.Path())
 	a.reloadScreens()
 	a.tabs.SelectIndex(tournamentTab)
@@ -666,6 +682,9 @@ func Run(fa fyne.App, version, path string) error {
 			}
 		}
 	}
+	end := &ending{a: a, grace: QuitGrace, exit: os.Exit}
+	end.onSignals()
+	a.closed = end.start // the window is gone: the process follows within the grace
 	if a.arb == nil {
 		if err := a.Open(path); err != nil {
 			// Show the window anyway, with the reason, so the user can open another file.
@@ -673,11 +692,13 @@ func Run(fa fyne.App, version, path string) error {
 			a.showError(err)
 			a.runTicker()
 			a.fa.Run()
+			end.finish()
 			return nil
 		}
 	}
 	a.runTicker()
 	a.win.ShowAndRun()
+	end.finish()
 	return nil
 }
 

@@ -1,0 +1,44 @@
+#!/bin/sh
+# The real program under Xvfb ends on SIGTERM (logout, shutdown, kill) and
+# SIGINT every time, whatever it shows, and releases the tournament file:
+# four starts, each ended by a signal in another state (just shown, the
+# game clock running, a dialog open over the running clock, the arbiter's
+# panel); each must exit within 10 s with status 0, and the file must
+# open again at once. About 30 s.
+set -eu
+cd "$(dirname "$0")/.."
+BIN=${BIN:-build/weiqi-arbiter}
+work=$(mktemp -d)
+. scripts/xvfb.sh
+start_xvfb 1280x800
+
+file="$work/quit.wqa"
+"$BIN" tournament new "$file" --name "退出测试" >/dev/null
+click() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; }
+for run in shown clock dialog panel; do
+  start_app "$file"
+  wait_window
+  sleep 1
+  signal=TERM
+  case $run in
+    clock) click 36 550; click 172 581 ;;                                        # 计时, 开始计时
+    dialog) click 36 550; click 172 581; click 790 581; xdotool key Down Down Down Return ;; # 设定时间…
+    panel) click 36 550; click 183 47; signal=INT ;;                             # 裁判面板
+  esac
+  sleep 1
+  start=$(date +%s%N)
+  kill -"$signal" "$app_pid"
+  i=0
+  while kill -0 "$app_pid" 2>/dev/null; do
+    i=$((i + 1))
+    if [ $i -gt 100 ]; then echo "quit-signal: $run: still running 10 s after SIG$signal"; cat "$work/app.log"; exit 1; fi
+    sleep 0.1
+  done
+  wait "$app_pid" && rc=0 || rc=$?
+  app_pid=""
+  ms=$(( ($(date +%s%N) - start) / 1000000 ))
+  if [ $rc -ne 0 ]; then echo "quit-signal: $run: exit status $rc after SIG$signal"; cat "$work/app.log"; exit 1; fi
+  if ! "$BIN" tournament show "$file" >/dev/null; then echo "quit-signal: $run: the file is still locked"; exit 1; fi
+  echo "quit-signal: $run: SIG$signal ended the program in $ms ms; the file opens again"
+done
+if grep -q "panic" "$work/app.log"; then echo "quit-signal: the program panicked"; cat "$work/app.log"; exit 1; fi
