@@ -67,13 +67,21 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 }
 
 // text is the text of the first element sel matches.
+// text is the text of the first node sel matches. A page that follows the
+// event replaces parts of itself in place, so a node found may be gone an
+// instant later ("No node with given id"): the read is tried again for a
+// few seconds before the test fails.
 func text(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
-	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-	if err != nil {
-		t.Fatalf("text of %s: %v", sel, err)
+	var err error
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var s string
+		if s, err = chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel))); err == nil {
+			return s
+		}
 	}
-	return s
+	t.Fatalf("text of %s: %v", sel, err)
+	return ""
 }
 
 func TestBrowserFindsTables(t *testing.T) {
