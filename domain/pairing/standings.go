@@ -1,6 +1,11 @@
 package pairing
 
-import "weiqi-arbiter/domain/tournament"
+import (
+	"slices"
+	"sort"
+
+	"weiqi-arbiter/domain/tournament"
+)
 
 // LatestComplete is the round standings are shown as of by default: the
 // latest round whose results are all in, or the latest round if none is
@@ -28,17 +33,21 @@ func (f Field) LatestComplete() int {
 // rounds he missed scored as §9.3 says; a round robin's voided results are
 // already void in the games, and a player left with no game scored is
 // listed apart, without a place (§9.2). Every player who withdrew is
-// marked. The group ranks by points or by the total score (Group.RankBy,
-// which the caller resolves under the tournament's rules), and an
-// OpenGotha group counts its virtual opponent in SOSOS.
+// marked. A player who never came (NeverCame) is listed apart too. The
+// group ranks by points or by the total score (Group.RankBy, which the
+// caller resolves under the tournament's rules), and an OpenGotha group
+// counts its virtual opponent in SOSOS. A knockout ranks by the bracket
+// (Bracket): the winner, the runner-up, then by the round each lost in; a
+// Swiss then knockout ranks its knockout's players so, ahead of the
+// others, who rank by the Swiss rounds.
 func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, int, error) {
 	g := f.Group
 	if asOf == 0 {
 		asOf = f.LatestComplete()
 	}
 	var ids []int64
-	ratings, withdrawn, initial, extra := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64]int{}
-	gone, voided := map[int64]bool{}, map[int64]bool{}
+	ratings, withdrawn, initial, missed := map[int64]int{}, map[int64]int{}, map[int64]int{}, map[int64][]int{}
+	gone, voided, noShow := map[int64]bool{}, map[int64]bool{}, map[int64]bool{}
 	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
 	absent, records := f.AbsentRounds(), tournament.Records(f.Games, f.Byes)
 	if g.System != tournament.McMahon {
@@ -49,7 +58,9 @@ func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, in
 			continue // withdrew before the start: not in the event (SPEC §9.1)
 		}
 		ids = append(ids, p.ID)
-		extra[p.ID] = p.Missed(asOf, absent[p.ID], records[p.ID]) * g.AbsentPoints
+		if g.AbsentPoints != 0 {
+			missed[p.ID] = p.RoundsMissed(asOf, absent[p.ID], records[p.ID])
+		}
 		ratings[p.ID] = p.Rating
 		if initial != nil {
 			initial[p.ID] = tournament.McMahonScore(p.Rank, g.Bar, g.Floor) + p.McMahonAdjust
@@ -61,14 +72,118 @@ func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, in
 		if p.Withdrawn() && !roundRobin {
 			withdrawn[p.ID] = p.WithdrawnAfter
 		}
+		noShow[p.ID] = NeverCame(p, records[p.ID], asOf)
 	}
-	table, err := tournament.Standings(tournament.StandingsInput{
+	in := tournament.StandingsInput{
 		Players: ids, Records: records, Points: f.Points, RoundDown: g.RoundDownMMS, VirtualOpponent: g.VirtualOpponent,
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
-		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Extra: extra, LotSeed: g.Seed,
-		ByTotal: g.RankBy == tournament.RankByTotal, Gone: gone, Voided: voided,
-	})
+		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Missed: missed,
+		MissedPoints: g.AbsentPoints, LotSeed: g.Seed, ByTotal: g.RankBy == tournament.RankByTotal,
+		Gone: gone, Voided: voided, NoShow: noShow, Playoff: f.Playoff,
+	}
+	switch g.System {
+	case tournament.Knockout, tournament.DoubleKnockout:
+		lives := 1
+		if g.System == tournament.DoubleKnockout {
+			lives = 2
+		}
+		in.Bracket = Bracket(f.Games, ids, lives, asOf)
+	case tournament.SwissKnockout:
+		if sr := g.SwissRounds; sr > 0 && asOf > sr {
+			var ko []tournament.Game
+			for _, game := range f.Games {
+				if game.Round > sr {
+					ko = append(ko, game)
+				}
+			}
+			in.Rounds = sr
+			in.Bracket = Bracket(ko, f.qualified(ko, asOf), 1, asOf)
+			for id, r := range in.Bracket {
+				in.Bracket[id] = r - sr
+			}
+		}
+	}
+	table, err := tournament.Standings(in)
 	return table, asOf, err
+}
+
+// qualified is the players of a Swiss then knockout in its knockout: those
+// with a knockout game, or a bye, in its rounds up to asOf.
+func (f Field) qualified(ko []tournament.Game, asOf int) []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	add := func(id int64) {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	for _, g := range ko {
+		if g.Round <= asOf {
+			add(g.Black)
+			add(g.White)
+		}
+	}
+	for r, ids := range f.Byes {
+		if r > f.Group.SwissRounds && r <= asOf {
+			for _, id := range ids {
+				add(id)
+			}
+		}
+	}
+	return out
+}
+
+// Bracket is how far each of the players came in a knockout as of round
+// asOf: the round of the game that knocked him out — his first loss, or
+// with two lives (a double knockout) his second — or asOf+1 for a player
+// still in. A game without a winner (no result yet, a draw or a double
+// loss the regulations must settle) knocks nobody out. So the winner of a
+// double knockout's grand final reset is ahead of its loser, who lost
+// twice, and players knocked out in the same round share the place.
+func Bracket(games []tournament.Game, players []int64, lives, asOf int) map[int64]int {
+	sorted := slices.Clone(games)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Round < sorted[j].Round })
+	out := make(map[int64]int, len(players))
+	for _, p := range players {
+		out[p] = asOf + 1
+	}
+	losses := map[int64]int{}
+	for _, g := range sorted {
+		if g.Round > asOf {
+			break
+		}
+		loser := int64(0)
+		switch g.Result.Winner() {
+		case 'B':
+			loser = g.White
+		case 'W':
+			loser = g.Black
+		}
+		if _, in := out[loser]; !in {
+			continue
+		}
+		if losses[loser]++; losses[loser] == lives {
+			out[loser] = g.Round
+		}
+	}
+	return out
+}
+
+// NeverCame reports whether a player never came as of round asOf: not
+// checked in, and neither a game nor a bye in a round up to asOf, when
+// at least one round has been paired. Such a player is listed apart from
+// the standings, not ranked.
+func NeverCame(p tournament.Player, rec []tournament.RoundRecord, asOf int) bool {
+	if p.CheckedIn || asOf < 1 {
+		return false
+	}
+	for _, r := range rec {
+		if r.Round <= asOf {
+			return false
+		}
+	}
+	return true
 }
 
 // hasScoredGame reports whether a player has a game with a result that

@@ -1,0 +1,176 @@
+package tournament
+
+import "slices"
+
+// Playoff is not a tiebreak of the list: it names the column of the
+// play-offs and drawings of lots recorded for players still tied after
+// every tiebreak (StandingsInput.Playoff), shown when one was weighed.
+const Playoff Tiebreak = "PLAYOFF"
+
+// order is the comparison of the standings: it splits the players tied so
+// far, criterion by criterion, and returns the groups of rows (by index)
+// that no criterion separates, best first. The criteria are, in turn, the
+// knockout bracket (Bracket: it alone ranks the players it has, ahead of
+// the others), the total score (ByTotal) or the ranking score, each
+// tiebreak of the list, and the play-offs or lots recorded. A group is split by a criterion's value, highest first;
+// the direct encounter is the points each scored against the others of
+// his group (DirectEncounter), weighed only where all of them have met; a
+// play-off only where all of them have a place in it. Players voided or
+// who never came are in no group. Since each criterion only splits groups
+// already made, the order is a total preorder and does not depend on the
+// order of the players given.
+func order(in StandingsInput, rows []Row) [][]int {
+	var ranked []int
+	for i, r := range rows {
+		if !in.Voided[r.Player] && !r.NoShow {
+			ranked = append(ranked, i)
+		}
+	}
+	groups := [][]int{ranked}
+	if len(ranked) == 0 {
+		groups = nil
+	}
+	by := func(key func(Row) Frac) { groups = split(groups, func(i int) Frac { return key(rows[i]) }) }
+	// The bracket ranks those who have a place in it, ahead of the others.
+	by(func(r Row) Frac { return F(int64(in.Bracket[r.Player])) })
+	var settled [][]int
+	for len(groups) > 0 && in.Bracket[rows[groups[0][0]].Player] > 0 {
+		settled, groups = append(settled, groups[0]), groups[1:]
+	}
+	if in.ByTotal {
+		by(func(r Row) Frac { return r.Tiebreaks[Total] })
+	} else {
+		by(func(r Row) Frac { return r.Score })
+	}
+	for _, t := range in.Tiebreaks {
+		if t != Direct {
+			by(func(r Row) Frac { return r.Tiebreaks[t] })
+			continue
+		}
+		groups = eachGroup(groups, func(g []int) [][]int {
+			players := make([]int64, len(g))
+			for k, i := range g {
+				players[k] = rows[i].Player
+			}
+			mini, ok := DirectEncounter(in, players)
+			if !ok {
+				return [][]int{g}
+			}
+			for _, i := range g {
+				rows[i].Tiebreaks[Direct] = mini[rows[i].Player]
+			}
+			return split([][]int{g}, func(i int) Frac { return mini[rows[i].Player] })
+		})
+	}
+	groups = append(settled, groups...)
+	return eachGroup(groups, func(g []int) [][]int {
+		for _, i := range g {
+			if in.Playoff[rows[i].Player] <= 0 {
+				return [][]int{g}
+			}
+		}
+		for _, i := range g {
+			rows[i].Tiebreaks[Playoff] = F(int64(in.Playoff[rows[i].Player]))
+		}
+		return split([][]int{g}, func(i int) Frac { return F(-int64(in.Playoff[rows[i].Player])) })
+	})
+}
+
+// eachGroup replaces each group of two or more by the groups f splits it
+// into, in order.
+func eachGroup(groups [][]int, f func([]int) [][]int) [][]int {
+	out := make([][]int, 0, len(groups))
+	for _, g := range groups {
+		if len(g) < 2 {
+			out = append(out, g)
+			continue
+		}
+		out = append(out, f(g)...)
+	}
+	return out
+}
+
+// split splits each group by key, highest first; players of equal key stay
+// together, in the order they came.
+func split(groups [][]int, key func(int) Frac) [][]int {
+	return eachGroup(groups, func(g []int) [][]int {
+		type keyed struct {
+			i int
+			k Frac
+		}
+		ks := make([]keyed, len(g))
+		for n, i := range g {
+			ks[n] = keyed{i, key(i)}
+		}
+		slices.SortStableFunc(ks, func(a, b keyed) int { return b.k.Cmp(a.k) })
+		var out [][]int
+		start := 0
+		for n := 1; n <= len(ks); n++ {
+			if n == len(ks) || ks[n].k.Cmp(ks[start].k) != 0 {
+				part := make([]int, n-start)
+				for m := range part {
+					part[m] = ks[start+m].i
+				}
+				out = append(out, part)
+				start = n
+			}
+		}
+		return out
+	})
+}
+
+// DirectEncounter is the mini-table of a group of tied players: the points
+// each scored in his games against the others of the group (points among
+// them only; a forfeit counts as the result it gives). It is false when
+// two of them have not met (no game with a result between them), for then
+// the mini-table would rank a player for the games he did not have.
+func DirectEncounter(in StandingsInput, players []int64) (map[int64]Frac, bool) {
+	member := make(map[int64]bool, len(players))
+	for _, p := range players {
+		member[p] = true
+	}
+	met := map[[2]int64]bool{}
+	out := make(map[int64]Frac, len(players))
+	for _, p := range players {
+		pts := 0
+		for _, r := range in.Records[p] {
+			if r.Round > in.Rounds || r.Opponent == 0 || !member[r.Opponent] || r.Outcome == NotPlayed {
+				continue
+			}
+			met[[2]int64{min(p, r.Opponent), max(p, r.Opponent)}] = true
+			pts += in.Points.PointsFor(r.Outcome, in.ByePoints)
+		}
+		out[p] = F(int64(pts))
+	}
+	if n := len(players); len(met) < n*(n-1)/2 {
+		return nil, false
+	}
+	return out, true
+}
+
+// place gives the places: each group of rows order made shares the place
+// 1 + the number of players ahead of it; then come the players listed
+// apart, those whose results were voided and then those who never came,
+// with no place.
+func place(rows []Row, groups [][]int) []Row {
+	out := make([]Row, 0, len(rows))
+	inGroup := make([]bool, len(rows))
+	for _, g := range groups {
+		at := len(out) + 1
+		for _, i := range g {
+			r := rows[i]
+			r.Place, r.Shared = at, len(g) > 1
+			out = append(out, r)
+			inGroup[i] = true
+		}
+	}
+	for _, noShow := range []bool{false, true} {
+		for i, r := range rows {
+			if !inGroup[i] && r.NoShow == noShow {
+				r.Place, r.Shared = 0, false
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
