@@ -97,7 +97,8 @@ func (s *standingsScreen) show() {
 	headers := []string{tr("standings.col.place", "Place", nil), tr("players.col.name", "Name", nil),
 		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("standings.col.points", "Points", nil)}
 	widths := []float32{60, 150, 150, 60, 70}
-	for _, t := range g.Tiebreaks {
+	columns := tournament.Columns(g.Tiebreaks, rows)
+	for _, t := range columns {
 		headers = append(headers, tiebreakName(t))
 		widths = append(widths, 90)
 	}
@@ -107,8 +108,8 @@ func (s *standingsScreen) show() {
 	for i, r := range rows {
 		p := byID[r.Player]
 		line := []cell{{text: sheet.PlaceText(r, tr)}, {text: sheet.NameText(r, p.Name(), tr)}, {text: p.Club}, {text: rankText(p.Rank)}, {text: fracText(r.Points)}}
-		for _, t := range g.Tiebreaks {
-			line = append(line, cell{text: fracText(t.Shown(r.Tiebreaks[t]))}) // warnings as their count
+		for _, t := range columns {
+			line = append(line, cell{text: sheet.TiebreakText(r, t)}) // warnings as their count
 		}
 		out[i] = line
 	}

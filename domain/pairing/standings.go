@@ -7,23 +7,21 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// LatestComplete is the round standings are shown as of by default: the
-// latest round whose results are all in, or the latest round if none is
-// complete (0 before the first pairing).
+// LatestComplete is the round standings are shown as of by default
+// (tournament.RoundProgress.StandingsRound): the latest round whose
+// results are all in, one at least more than a withdrawal's forfeit; while
+// none is, the first round; 0 before the first pairing.
 func (f Field) LatestComplete() int {
-	latest, open := 0, map[int]bool{}
-	for _, game := range f.Games {
-		latest = max(latest, game.Round)
-		if game.Result == tournament.NoResult {
-			open[game.Round] = true
-		}
+	byID := map[int64]tournament.Player{}
+	for _, p := range f.Players {
+		byID[p.ID] = p
 	}
-	for n := latest; n >= 1; n-- {
-		if !open[n] {
-			return n
-		}
+	gone := func(id int64, n int) bool { p, ok := byID[id]; return ok && p.Gone(n) }
+	var progress tournament.RoundProgress
+	for _, g := range f.Games {
+		progress.Add(g.Round, g.Result, tournament.WithdrawalForfeit(g.Result, gone(g.Black, g.Round), gone(g.White, g.Round)))
 	}
-	return latest
+	return progress.StandingsRound()
 }
 
 // Standings ranks the field's group as of round asOf (0: LatestComplete),

@@ -7,6 +7,17 @@ import "slices"
 // every tiebreak (StandingsInput.Playoff), shown when one was weighed.
 const Playoff Tiebreak = "PLAYOFF"
 
+// Columns is the tiebreak columns of standings ranked by the given list:
+// the list, and the play-off when one was weighed for a row.
+func Columns(tiebreaks []Tiebreak, rows []Row) []Tiebreak {
+	for _, r := range rows {
+		if _, ok := r.Tiebreaks[Playoff]; ok && !slices.Contains(tiebreaks, Playoff) {
+			return append(slices.Clone(tiebreaks), Playoff)
+		}
+	}
+	return tiebreaks
+}
+
 // order is the comparison of the standings: it splits the players tied so
 // far, criterion by criterion, and returns the groups of rows (by index)
 // that no criterion separates, best first. The criteria are, in turn, the

@@ -219,3 +219,38 @@ func TestSplit(t *testing.T) {
 		t.Errorf("split: %v", got)
 	}
 }
+
+// TestStandingsRound: the latest round complete with a result played;
+// rounds holding only a withdrawal's forfeits, or still open, do not count.
+func TestStandingsRound(t *testing.T) {
+	type game struct {
+		round   int
+		r       Result
+		forfeit bool
+	}
+	for _, tc := range []struct {
+		name  string
+		games []game
+		want  int
+	}{
+		{"nothing paired", nil, 0},
+		{"round 1 open", []game{{1, "B+R", false}, {1, NoResult, false}}, 1},
+		{"round 2 complete, 3 open", []game{{1, "B+R", false}, {2, "W+R", false}, {3, NoResult, false}}, 2},
+		{"rounds 2 and 3 only forfeits", []game{{1, "B+R", false}, {2, WhiteByForf, true}, {3, BlackByForf, true}}, 1},
+		{"a schedule paired ahead, round 1 open", []game{{1, NoResult, false}, {1, "B+R", false}, {2, NoResult, false}, {3, WhiteByForf, true}}, 1},
+		{"a forfeit entered counts", []game{{1, "B+R", false}, {2, WhiteByForf, false}}, 2},
+		{"void only", []game{{1, "B+R", false}, {2, Void, false}}, 1},
+	} {
+		var p RoundProgress
+		for _, g := range tc.games {
+			p.Add(g.round, g.r, g.forfeit)
+		}
+		if got := p.StandingsRound(); got != tc.want {
+			t.Errorf("%s: round %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	if !WithdrawalForfeit(WhiteByForf, true, false) || WithdrawalForfeit(WhiteByForf, false, true) ||
+		!WithdrawalForfeit(BothForfeit, true, true) || WithdrawalForfeit(BothForfeit, true, false) || WithdrawalForfeit("B+R", true, false) {
+		t.Error("WithdrawalForfeit")
+	}
+}

@@ -28,8 +28,9 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true},
 	}
+	columns := tournament.Columns(f.Group.Tiebreaks, rows)
 	out.Headers = scoreHeaders(&out, []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
-		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil)}, f.Group.Tiebreaks, true, tr)
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil)}, columns, true, tr)
 	wins := map[int64]int{}
 	for id, recs := range tournament.Records(f.Games, f.Byes) {
 		for _, rec := range recs {
@@ -41,7 +42,7 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 	for _, r := range rows {
 		p := byID[r.Player]
 		line := []string{PlaceText(r, tr), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
-		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, wins[r.Player])...))
+		out.Rows = append(out.Rows, append(line, scoreCells(r, columns, wins[r.Player])...))
 	}
 	return out
 }
