@@ -231,6 +231,25 @@ func KindOf(g tournament.Group, r tournament.RuleSet) StandingsKind {
 	return RoundRobinOrder
 }
 
+// LatestRound is the latest round of the matches paired (0 for none).
+func LatestRound(matches []Match) int {
+	latest := 0
+	for _, m := range matches {
+		latest = max(latest, m.Round)
+	}
+	return latest
+}
+
+// LastRound is the last round a team group can have: its fixed number of
+// rounds (or its latest paired, when more), tournament.MaxRounds when the
+// number is not fixed.
+func LastRound(g tournament.Group, matches []Match) int {
+	if g.Rounds > 0 {
+		return max(g.Rounds, LatestRound(matches))
+	}
+	return tournament.MaxRounds
+}
+
 // StandingsRound is the round the team standings are shown after unless
 // one is asked for (tournament.RoundProgress.StandingsRound): the latest
 // round whose boards all have a result, one at least more than a

@@ -254,3 +254,55 @@ func TestStandingsRound(t *testing.T) {
 		t.Error("WithdrawalForfeit")
 	}
 }
+
+// tenPlayerRoundRobin is the ten-player round robin: players 1–4
+// beat everyone below them; players 5–10 (i = 0 … 5 among them) each beat
+// i+1 and i+2, draw i+3 and lose to i+4 and i+5 (mod 6).
+func tenPlayerRoundRobin() map[int64][]RoundRecord {
+	var games [][4]any
+	round := 0
+	for a := int64(1); a <= 10; a++ {
+		for b := a + 1; b <= 10; b++ {
+			round++
+			res := "B+R" // a wins
+			if a >= 5 {
+				switch (b - a) % 6 {
+				case 3:
+					res = "0"
+				case 4, 5:
+					res = "W+R"
+				}
+			}
+			games = append(games, [4]any{round, a, b, res})
+		}
+	}
+	return crosstable(games)
+}
+
+// TestSixTiedShareFifthPlace, worked by hand: players 1–4 score 18, 16,
+// 14, 12. Players 5–10 score 2+2+1 = 5 each among themselves and nothing
+// against 1–4; SB: the two beaten have 5 each, the drawn one 5 ÷ 2: 12.5
+// each; no warnings; the mini-table of the six is 5 each. Nothing
+// separates them: all six share 5th place (5=), not 5, 6, 6, 6, 9, 10.
+func TestSixTiedShareFifthPlace(t *testing.T) {
+	players := []int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+	rows, err := Standings(StandingsInput{Players: players, Records: tenPlayerRoundRobin(), Points: DefaultPoints,
+		Rounds: 45, Tiebreaks: RoundRobin.DefaultTiebreaks()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := placesOf(rows), "1:1 2:2 3:3 4:4 5:5= 6:5= 7:5= 8:5= 9:5= 10:5="; got != want {
+		t.Errorf("places %s, want %s", got, want)
+	}
+	for _, r := range rows[4:] {
+		if r.Points != F(5) || r.Tiebreaks[SB] != NewFrac(25, 2) {
+			t.Errorf("player %d: %s points, SB %s; want 5 and 12.5", r.Player, r.Points, r.Tiebreaks[SB])
+		}
+		if v, ok := r.Shown(Direct); !ok || v != F(5) {
+			t.Errorf("player %d direct %s %v, want 5", r.Player, v, ok)
+		}
+	}
+	if rows[0].Points != F(18) || rows[3].Points != F(12) {
+		t.Errorf("top: %+v", rows[:4])
+	}
+}

@@ -140,6 +140,13 @@ func Write(src Source, r Request) (Notes, error) {
 	if err != nil {
 		return Notes{}, err
 	}
+	if r.Kind.NeedsRound() && !r.Group.TeamEvent {
+		// A round's sheets of a round not paired would be empty, titled
+		// with it (standings refuse such a round themselves).
+		if err := pairing.ShownRound(r.Round, f.LatestPaired(), pairing.LastRound(f)); err != nil {
+			return Notes{}, err
+		}
+	}
 	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
 	save := func(tables ...sheet.Table) error {
 		if pdfOut {
@@ -206,6 +213,11 @@ func Write(src Source, r Request) (Notes, error) {
 		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
 		if err != nil {
 			return notes, err
+		}
+		if r.Kind.NeedsRound() {
+			if err := pairing.ShownRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Matches)); err != nil {
+				return notes, err
+			}
 		}
 		switch r.Kind {
 		case Crosstable:

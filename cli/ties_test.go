@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
+)
+
+// playAll sets the result of every game of the group's rounds 1…rounds:
+// winner names, for each pair of player ids, who wins; a pair it does not
+// name is drawn.
+func playAll(t *testing.T, path, group string, rounds int, winner func(a, b int64) int64) {
+	t.Helper()
+	s, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	g, err := s.Group(group)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= rounds; n++ {
+		games, _, err := s.Round(g.ID, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, game := range games {
+			r := tournament.Draw
+			switch winner(game.Black, game.White) {
+			case game.Black:
+				r = "B+R"
+			case game.White:
+				r = "W+R"
+			}
+			if err := s.SetResult(game.ID, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestCycleSharesFirstPlace is the three-player round robin, from
+// the command line: P2 beats P3, P1 beats P2, P3 beats P1. Points 2 each,
+// SB 2 each, no warnings, the mini-table 2 each (SPEC §8 RR: then a tie):
+// all three share first place, "1=" in English, "并列1" in Chinese, shared
+// in the JSON, the direct-encounter column showing 2.
+func TestCycleSharesFirstPlace(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "cycle.wqa")
+	must(t, "tournament", "new", f, "--name", "循环赛")
+	must(t, "group", "add", f, "--name", "A组", "--system", "roundrobin")
+	for _, n := range []string{"P1", "P2", "P3"} {
+		must(t, "player", "add", f, "--name", n)
+	}
+	for n := 1; n <= 3; n++ {
+		must(t, "round", "pair", f, "--round", string(rune('0'+n)))
+	}
+	// Player ids are 1, 2, 3 in registration order.
+	beats := map[[2]int64]int64{{1, 2}: 1, {2, 3}: 2, {1, 3}: 3}
+	playAll(t, f, "A组", 3, func(a, b int64) int64 { return beats[[2]int64{min(a, b), max(a, b)}] })
+	var st StandingsJSON
+	if err := json.Unmarshal([]byte(must(t, "standings", f, "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range st.Rows {
+		if r.Place != 1 || !r.Shared || r.Tiebreaks["DIRECT"].String() != "2" || r.Tiebreaks["SB"].String() != "2" {
+			t.Errorf("row %+v", r)
+		}
+	}
+	if out := must(t, "standings", f); strings.Count(out, "  1=  ") != 3 {
+		t.Errorf("standings text:\n%s", out)
+	}
+	if code, out, errOut := run(i18n.Chinese, "standings", f); code != 0 || strings.Count(out, "并列1") != 3 {
+		t.Errorf("standings in Chinese: %d %s\n%s", code, errOut, out)
+	}
+}
+
+// TestRoundThatDoesNotExist: standings and the round's documents of a
+// round beyond the group's, or not paired yet, are refused, as round pair
+// refuses them; nothing is written.
+func TestRoundThatDoesNotExist(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "swiss.wqa")
+	must(t, "tournament", "new", f, "--name", "x")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "5")
+	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
+		must(t, "player", "add", f, "--name", n)
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	out := filepath.Join(dir, "out.xlsx")
+	for _, tc := range []struct {
+		args []string
+		lang i18n.Lang
+		want string
+	}{
+		{[]string{"standings", f, "--round", "9"}, i18n.English, "There is no round 9 in this group: its rounds are 1 to 5."},
+		{[]string{"standings", f, "--round", "9", "--json"}, i18n.Chinese, "本组没有第9轮"},
+		{[]string{"standings", f, "--round", "3"}, i18n.English, "Round 3 has not been paired: the group is paired up to round 1."},
+		{[]string{"export", "crosstable", f, out, "--round", "9"}, i18n.English, "There is no round 9"},
+		{[]string{"export", "standings", f, out, "--round", "2"}, i18n.Chinese, "第2轮尚未编排：本组已编排到第1轮。"},
+		{[]string{"export", "pairings", f, out, "--round", "9"}, i18n.English, "There is no round 9"},
+		{[]string{"export", "slips", f, filepath.Join(dir, "s.pdf"), "--round", "2"}, i18n.English, "Round 2 has not been paired"},
+	} {
+		code, _, errOut := run(tc.lang, tc.args...)
+		if code != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q; want 1 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+	if matches, _ := filepath.Glob(filepath.Join(dir, "out*")); len(matches) != 0 {
+		t.Errorf("files written: %v", matches)
+	}
+	must(t, "standings", f, "--round", "1")
+	must(t, "export", "pairings", f, out, "--round", "1")
+}
