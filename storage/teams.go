@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
@@ -549,6 +550,9 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	}
 	st, err := s.Settings()
 	if err != nil {
+		return nil, 0, err
+	}
+	if err := pairing.ShownRound(asOf, team.LatestRound(matches), team.LastRound(g, matches)); err != nil {
 		return nil, 0, err
 	}
 	if asOf == 0 {
