@@ -237,3 +237,35 @@ func PlayedAfter(f Field, player int64, after int) []tournament.Game {
 	}
 	return out
 }
+
+// Held is why a game's result is the effect of a withdrawal: the player
+// who withdrew, and whether his results are void (a round robin left
+// before half the games, SPEC §9.2) rather than the game a forfeit given
+// for a round after his withdrawal (§9.2–9.4).
+type Held struct {
+	Player tournament.Player
+	Void   bool
+}
+
+// HeldByWithdrawal tells whether a game's result is the effect of a
+// withdrawal, which only undoing the withdrawal may change: every game of
+// a round-robin player whose results are void, and every game of a round
+// after a player's withdrawal. A result typed on such a game would make a
+// void player count again, or overwrite the forfeit the rules give.
+func HeldByWithdrawal(f Field, g tournament.Game) (Held, bool) {
+	for _, p := range f.Players {
+		if (p.ID != g.Black && p.ID != g.White) || !p.Withdrawn() {
+			continue
+		}
+		if isRoundRobin(f.Group) {
+			w := Withdraw(f, p.ID, p.WithdrawnAfter)
+			if w.Kind == ResultsVoid || w.Kind == BeforeStart {
+				return Held{Player: p, Void: true}, true
+			}
+		}
+		if g.Round > p.WithdrawnAfter {
+			return Held{Player: p}, true
+		}
+	}
+	return Held{}, false
+}

@@ -186,3 +186,45 @@ func TestRoundRobinDrawKeptAfterWithdrawalBeforeStart(t *testing.T) {
 		}
 	}
 }
+
+// TestHeldByWithdrawal: the games whose result a withdrawal decided. A
+// round robin of four (3 rounds): player 1 played round 1 and withdrew
+// after it, fewer than half: all his games are void and held, the others'
+// games are not. Then instead player 2 played rounds 1 and 2 and withdrew
+// after 2, half or more: his results stand (not held), his round-3
+// forfeit is held.
+func TestHeldByWithdrawal(t *testing.T) {
+	ps := players(4)
+	ps[0].WithdrawnAfter = 1
+	games := []tournament.Game{
+		{ID: 11, Round: 1, Black: 100, White: 101, Result: tournament.Void}, {ID: 12, Round: 1, Black: 102, White: 103, Result: "B+R"},
+		{ID: 21, Round: 2, Black: 102, White: 100, Result: tournament.Void}, {ID: 22, Round: 2, Black: 101, White: 103, Result: "W+R"},
+		{ID: 31, Round: 3, Black: 100, White: 103, Result: tournament.Void}, {ID: 32, Round: 3, Black: 101, White: 102, Result: "B+R"},
+	}
+	f := Field{Players: ps, Games: games, Group: tournament.Group{System: tournament.RoundRobin}}
+	for _, tc := range []struct {
+		game int
+		held bool
+		void bool
+	}{{0, true, true}, {1, false, false}, {2, true, true}, {3, false, false}, {4, true, true}, {5, false, false}} {
+		h, ok := HeldByWithdrawal(f, games[tc.game])
+		if ok != tc.held || h.Void != tc.void || (ok && h.Player.ID != 100) {
+			t.Errorf("game %d: %+v %v, want held %v void %v", games[tc.game].ID, h, ok, tc.held, tc.void)
+		}
+	}
+	// Now player 1 stays and player 2 (101) withdraws after round 2,
+	// having played rounds 1 and 2 of 3: half or more.
+	ps[0].WithdrawnAfter = -1
+	ps[1].WithdrawnAfter = 2
+	games[0].Result, games[2].Result, games[4].Result = "B+R", "B+R", "B+R"
+	games[5].Result = tournament.WhiteByForf
+	for _, tc := range []struct {
+		game int
+		held bool
+	}{{0, false}, {3, false}, {5, true}} {
+		h, ok := HeldByWithdrawal(f, games[tc.game])
+		if ok != tc.held || h.Void || (ok && h.Player.ID != 101) {
+			t.Errorf("after round 2, game %d: %+v %v, want held %v", games[tc.game].ID, h, ok, tc.held)
+		}
+	}
+}

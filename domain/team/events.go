@@ -305,3 +305,15 @@ func OrderNotByRank(members []int64, rank func(player int64) string) []int {
 	}
 	return out
 }
+
+// WithdrawnTeam tells whether a board's result is the forfeit of a team's
+// withdrawal (SPEC §9.4): one of the match's teams withdrew before its
+// round. It returns that team.
+func WithdrawnTeam(teams []Team, m Match) (Team, bool) {
+	for _, t := range teams {
+		if (t.ID == m.A || t.ID == m.B) && t.Gone(m.Round) {
+			return t, true
+		}
+	}
+	return Team{}, false
+}
