@@ -301,6 +301,16 @@ func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
 	return games[0], nil
 }
 
+// GameGroup is the id of the group a game belongs to.
+func (s *Store) GameGroup(gameID int64) (int64, error) {
+	var id int64
+	err := s.db.QueryRow(`SELECT r.group_id FROM games g JOIN rounds r ON r.id = g.round_id WHERE g.id = ?`, gameID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("game %d: %w", gameID, ErrNoSuchGame)
+	}
+	return id, err
+}
+
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start) as one action, with its effect on games already paired
 // (pairing.Withdraw): in a round robin, a player who played fewer than half
