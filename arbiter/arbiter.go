@@ -96,6 +96,7 @@ type Store interface {
 	SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error
 	SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error
 
+	GameGroup(gameID int64) (int64, error)
 	SetResult(gameID int64, r tournament.Result) error
 	SetResultAt(groupID int64, n, table int, r tournament.Result) error
 	SetResults(changes []tournament.ResultChange) error
