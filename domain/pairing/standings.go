@@ -198,3 +198,43 @@ func hasScoredGame(games []tournament.Game, player int64) bool {
 	}
 	return false
 }
+
+// ScoresBefore is each player's score before round n as the draw is
+// checked against it (the pairing sheet, the Rounds screen): his points
+// after round n−1, or in a McMahon group his McMahon score — before round
+// 1 the initial score the rank gives (IsMcMahon says which). Other groups
+// have none before round 1.
+func (f Field) ScoresBefore(n int) (map[int64]tournament.Frac, error) {
+	out := map[int64]tournament.Frac{}
+	if n <= 1 {
+		if f.IsMcMahon() {
+			for _, p := range f.Players {
+				out[p.ID] = tournament.F(int64(tournament.McMahonScore(p.Rank, f.Group.Bar, f.Group.Floor) + p.McMahonAdjust))
+			}
+		}
+		return out, nil
+	}
+	rows, _, err := f.Standings(n-1, nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.Player] = r.Score
+	}
+	return out, nil
+}
+
+// IsMcMahon tells whether the group's scores are McMahon scores (麦克马洪分):
+// what the draw is made on, and what every sheet of the draw shows.
+func (f Field) IsMcMahon() bool { return f.Group.System == tournament.McMahon }
+
+// ScoreDifference is a pair's score difference as the pairing explanation
+// says it (Cost.ScoreDiff counts in points): in a McMahon group in McMahon
+// points, a win each (麦克马洪分差), else in points (积分差).
+func (f Field) ScoreDifference(c Cost) tournament.Frac {
+	d := tournament.F(int64(c.ScoreDiff))
+	if f.IsMcMahon() && f.Points.Win > 0 {
+		d = d.Div(tournament.F(int64(f.Points.Win)))
+	}
+	return d
+}

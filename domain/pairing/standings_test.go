@@ -151,3 +151,35 @@ func TestNeverCameListedApart(t *testing.T) {
 		t.Error("NeverCame")
 	}
 }
+
+// TestScoresBefore: a McMahon group shows McMahon scores before each
+// round (the EGF's count: 1k is 29, 2d 31): before round 1 the initial
+// score, after round 1 the initial score plus a win for the winner (the
+// 1k, 30), the loser's unchanged (31).
+func TestScoresBefore(t *testing.T) {
+	ps := players(2)
+	ps[0].Rank, ps[1].Rank = "2d", "1k"
+	g := tournament.Group{System: tournament.McMahon, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Group: g}
+	const init0, init1 = 31, 29
+	before1, _ := f.ScoresBefore(1)
+	if before1[100] != tournament.F(init0) || before1[101] != tournament.F(init1) {
+		t.Errorf("before round 1: %v, want 31 and 29", before1)
+	}
+	f.Games = []tournament.Game{{Round: 1, Black: 101, White: 100, Result: "B+R"}}
+	before2, _ := f.ScoresBefore(2)
+	if before2[100] != tournament.F(init0) || before2[101] != tournament.F(init1+1) {
+		t.Errorf("before round 2: %v", before2)
+	}
+	// The explanation's difference of 2 points is one McMahon point.
+	if d := f.ScoreDifference(Cost{ScoreDiff: 2}); d != tournament.F(1) {
+		t.Errorf("McMahon difference %s, want 1", d)
+	}
+	f.Group.System = tournament.Swiss
+	if d := f.ScoreDifference(Cost{ScoreDiff: 2}); d != tournament.F(2) {
+		t.Errorf("Swiss difference %s, want 2", d)
+	}
+	if before, _ := f.ScoresBefore(1); len(before) != 0 {
+		t.Errorf("a Swiss before round 1: %v", before)
+	}
+}
