@@ -647,19 +647,13 @@ func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) er
 	return s.savePairing(g, n, games, byes, nil)
 }
 
-// PointsBefore is each player's score before round n (empty for round 1),
-// as the pairing sheet prints it.
+// PointsBefore is each player's score before round n, as the pairing
+// sheet prints it (pairing.Field.ScoresBefore: a McMahon group's McMahon
+// scores, from round 1 on).
 func (s *Store) PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error) {
-	points := map[int64]tournament.Frac{}
-	if n <= 1 {
-		return points, nil
-	}
-	rows, _, err := s.Standings(g, n-1)
+	f, err := s.Field(g)
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		points[r.Player] = r.Points
-	}
-	return points, nil
+	return f.ScoresBefore(n)
 }
