@@ -18,9 +18,6 @@ type Field struct {
 	Absent  map[int][]int64     // per round, players not to be paired
 	Points  tournament.Points
 	Group   tournament.Group
-	// Playoff holds the places of the play-offs or drawings of lots
-	// recorded for tied players (tournament.StandingsInput.Playoff).
-	Playoff map[int64]int
 }
 
 // ErrResultsMissing is returned when a Swiss round is asked for before the

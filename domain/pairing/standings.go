@@ -80,7 +80,7 @@ func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, in
 		ByePoints: g.ByePointsOr(f.Points), Rounds: asOf, Tiebreaks: g.Tiebreaks, Highest: g.Highest,
 		Warnings: warnings, Ratings: ratings, Withdrawn: withdrawn, Initial: initial, Missed: missed,
 		MissedPoints: g.AbsentPoints, LotSeed: g.Seed, ByTotal: g.RankBy == tournament.RankByTotal,
-		Gone: gone, Voided: voided, NoShow: noShow, Playoff: f.Playoff,
+		Gone: gone, Voided: voided, NoShow: noShow, Playoff: g.Playoff,
 	}
 	switch g.System {
 	case tournament.Knockout, tournament.DoubleKnockout:

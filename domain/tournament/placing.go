@@ -1,6 +1,9 @@
 package tournament
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Playoff is not a tiebreak of the list: it names the column of the
 // play-offs and drawings of lots recorded for players still tied after
@@ -184,4 +187,59 @@ func place(rows []Row, groups [][]int) []Row {
 		}
 	}
 	return out
+}
+
+// PlayoffError refuses a play-off or drawing of lots to record: it must
+// order two players or more who share a place in the standings, each once.
+type PlayoffError struct {
+	Player int64 // the player who does not fit (0: too few players)
+	Reason string // "few", "twice", "unranked", "not_tied"
+}
+
+func (e *PlayoffError) Error() string {
+	if e.Player == 0 {
+		return "a play-off orders two players or more"
+	}
+	return fmt.Sprintf("play-off: player %d: %s", e.Player, e.Reason)
+}
+
+// MessageKey names the error's message for translation.
+func (e *PlayoffError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Player": e.Player}
+	switch e.Reason {
+	case "twice":
+		return "playoff.twice", "Player {{.Player}} is in the order twice.", args
+	case "unranked":
+		return "playoff.unranked", "Player {{.Player}} has no place in the standings (withdrawn with his results void, or never came).", args
+	case "not_tied":
+		return "playoff.not_tied", "Player {{.Player}} does not share the place of the others: a play-off or lots only separate players still tied after every tiebreak.", args
+	}
+	return "playoff.few", "A play-off or drawing of lots orders two players or more.", args
+}
+
+// PlayoffPlaces is the places a play-off or drawing of lots gives the
+// players in order (best first), 1, 2, …, checked against the standings
+// as they are without it: they must share one place.
+func PlayoffPlaces(rows []Row, order []int64) (map[int64]int, error) {
+	if len(order) < 2 {
+		return nil, &PlayoffError{Reason: "few"}
+	}
+	byPlayer := map[int64]Row{}
+	for _, r := range rows {
+		byPlayer[r.Player] = r
+	}
+	out := map[int64]int{}
+	for i, p := range order {
+		r, ok := byPlayer[p]
+		switch {
+		case out[p] > 0:
+			return nil, &PlayoffError{Player: p, Reason: "twice"}
+		case !ok || r.Place == 0:
+			return nil, &PlayoffError{Player: p, Reason: "unranked"}
+		case r.Place != byPlayer[order[0]].Place:
+			return nil, &PlayoffError{Player: p, Reason: "not_tied"}
+		}
+		out[p] = i + 1
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -304,5 +305,25 @@ func TestSixTiedShareFifthPlace(t *testing.T) {
 	}
 	if rows[0].Points != F(18) || rows[3].Points != F(12) {
 		t.Errorf("top: %+v", rows[:4])
+	}
+}
+
+// TestPlayoffPlaces: a play-off orders players who share a place, each
+// once; the order given is the places 1, 2, ….
+func TestPlayoffPlaces(t *testing.T) {
+	rows := []Row{{Player: 1, Place: 1}, {Player: 2, Place: 2, Shared: true}, {Player: 3, Place: 2, Shared: true},
+		{Player: 4, Place: 2, Shared: true}, {Player: 5, Place: 5}, {Player: 6, NoShow: true}}
+	got, err := PlayoffPlaces(rows, []int64{3, 2, 4})
+	if err != nil || got[3] != 1 || got[2] != 2 || got[4] != 3 {
+		t.Errorf("places %v %v", got, err)
+	}
+	for _, tc := range []struct {
+		order  []int64
+		reason string
+	}{{[]int64{2}, "few"}, {[]int64{2, 2}, "twice"}, {[]int64{2, 6}, "unranked"}, {[]int64{2, 9}, "unranked"}, {[]int64{2, 5}, "not_tied"}} {
+		var pe *PlayoffError
+		if _, err := PlayoffPlaces(rows, tc.order); !errors.As(err, &pe) || pe.Reason != tc.reason {
+			t.Errorf("%v: %v, want %s", tc.order, err, tc.reason)
+		}
 	}
 }
