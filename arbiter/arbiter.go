@@ -73,6 +73,7 @@ type Store interface {
 	SaveSettings(st tournament.Settings) error
 	AddGroup(g tournament.Group) (int64, error)
 	SaveGroupRules(g tournament.Group) error
+	SavePlayoff(g tournament.Group) error
 	ImportGroup(in team.GroupImport) (int64, error)
 
 	AddPlayer(p tournament.Player) (int64, error)

@@ -117,3 +117,57 @@ func TestRoundThatDoesNotExist(t *testing.T) {
 	must(t, "standings", f, "--round", "1")
 	must(t, "export", "pairings", f, out, "--round", "1")
 }
+
+// TestPlayoffFromTheCommandLine: the cycle's three players share first
+// place; a play-off won by P3, then P1, then P2, recorded by their ids,
+// places them 1, 2, 3 and shows in the play-off column; recording it
+// again (a mistake put right) replaces it; --clear brings the tie back.
+// A player who does not share the place is refused.
+func TestPlayoffFromTheCommandLine(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "cycle.wqa")
+	must(t, "tournament", "new", f, "--name", "循环赛")
+	must(t, "group", "add", f, "--name", "A组", "--system", "roundrobin")
+	for _, n := range []string{"P1", "P2", "P3", "P4"} {
+		must(t, "player", "add", f, "--name", n)
+	}
+	for n := 1; n <= 3; n++ {
+		must(t, "round", "pair", f, "--round", string(rune('0'+n)))
+	}
+	// P4 loses every game; P1, P2, P3 beat each other in a cycle.
+	beats := map[[2]int64]int64{{1, 2}: 1, {2, 3}: 2, {1, 3}: 3, {1, 4}: 1, {2, 4}: 2, {3, 4}: 3}
+	playAll(t, f, "A组", 3, func(a, b int64) int64 { return beats[[2]int64{min(a, b), max(a, b)}] })
+	places := func() string {
+		var st StandingsJSON
+		json.Unmarshal([]byte(must(t, "standings", f, "--json")), &st)
+		var out []string
+		for _, r := range st.Rows {
+			s := r.Name + ":" + string(rune('0'+r.Place))
+			if r.Shared {
+				s += "="
+			}
+			if v, ok := r.Tiebreaks["PLAYOFF"]; ok {
+				s += "(" + v.String() + ")"
+			}
+			out = append(out, s)
+		}
+		return strings.Join(out, " ")
+	}
+	if got, want := places(), "P1:1= P2:1= P3:1= P4:4"; got != want {
+		t.Fatalf("before: %s, want %s", got, want)
+	}
+	must(t, "standings", "playoff", f, "--order", "3,2,1")
+	must(t, "standings", "playoff", f, "--order", "3,1,2")
+	if got, want := places(), "P3:1(1) P1:2(2) P2:3(3) P4:4"; got != want {
+		t.Errorf("after the play-off: %s, want %s", got, want)
+	}
+	if out := must(t, "standings", f); !strings.Contains(out, "PLAYOFF") {
+		t.Errorf("no play-off column:\n%s", out)
+	}
+	if code, _, errOut := run(i18n.Chinese, "standings", "playoff", f, "--order", "1,4"); code != 1 || !strings.Contains(errOut, "4号棋手与其他人名次不同") {
+		t.Errorf("P4 in the play-off: %d %s", code, errOut)
+	}
+	must(t, "standings", "playoff", f, "--clear", "1,2,3")
+	if got, want := places(), "P1:1= P2:1= P3:1= P4:4"; got != want {
+		t.Errorf("cleared: %s, want %s", got, want)
+	}
+}
