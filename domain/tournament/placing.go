@@ -192,7 +192,7 @@ func place(rows []Row, groups [][]int) []Row {
 // PlayoffError refuses a play-off or drawing of lots to record: it must
 // order two players or more who share a place in the standings, each once.
 type PlayoffError struct {
-	Player int64 // the player who does not fit (0: too few players)
+	Player int64  // the player who does not fit (0: too few players)
 	Reason string // "few", "twice", "unranked", "not_tied"
 }
 
