@@ -50,6 +50,13 @@ func held(f pairing.Field, game tournament.Game, r tournament.Result) error {
 	return &HeldResultError{Name: h.Player.Name(), After: h.Player.WithdrawnAfter, Round: game.Round, Table: game.Table, Void: h.Void}
 }
 
+// CheckResult says, without entering it, whether the result r may be
+// entered on the game: a *HeldResultError when a withdrawal decided the
+// game's result (for a front end to refuse before asking anything else).
+func (a *Arbiter) CheckResult(gameID int64, r tournament.Result) error {
+	return a.heldGame(gameID, r)
+}
+
 // heldGame is held for the game of the given id, read with its group.
 func (a *Arbiter) heldGame(gameID int64, r tournament.Result) error {
 	groupID, err := a.store.GameGroup(gameID)
