@@ -41,7 +41,8 @@ func newStandingsScreen(a *App) *standingsScreen {
 	s.object = container.NewBorder(container.NewHBox(
 		widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
 		widget.NewLabel(tr("standings.after", "After round", nil)), fitSelect(s.asOf),
-		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
+		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog),
+		widget.NewButton(tr("playoff.button", "Play-off / lots…", nil), s.playoffDialog)),
 		s.status, nil, nil, s.table.table)
 	return s
 }
