@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
@@ -77,6 +79,22 @@ func TestCycleSharesFirstPlace(t *testing.T) {
 	}
 	if code, out, errOut := run(i18n.Chinese, "standings", f); code != 0 || strings.Count(out, "并列1") != 3 {
 		t.Errorf("standings in Chinese: %d %s\n%s", code, errOut, out)
+	}
+	// The workbook: the place column holds 并列1 as text on the three rows.
+	out := filepath.Join(filepath.Dir(f), "standings.xlsx")
+	if code, _, errOut := run(i18n.Chinese, "export", "standings", f, out); code != 0 {
+		t.Fatal(errOut)
+	}
+	x, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	rows, _ := x.GetRows(x.GetSheetName(0))
+	for _, r := range rows[2:5] {
+		if r[0] != "并列1" {
+			t.Errorf("workbook row %v", r)
+		}
 	}
 }
 

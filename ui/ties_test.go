@@ -201,3 +201,26 @@ func TestMcMahonRoundsScreen(t *testing.T) {
 		t.Error("the explanation does not speak of 麦克马洪分差")
 	}
 }
+
+// TestDisplaySharesPlaces: the projector's standings show the cycle's
+// shared first place as 并列1 on all three rows.
+func TestDisplaySharesPlaces(t *testing.T) {
+	a, _ := cycleApp(t, "zh")
+	a.openDisplay()
+	d := a.display
+	d.standings = true
+	d.refresh()
+	rows := displayTexts(d)
+	if len(rows) != 4 {
+		t.Fatalf("display rows %v", rows)
+	}
+	for _, r := range rows[:3] {
+		if !strings.HasPrefix(r, "并列1 | ") || !strings.HasSuffix(r, " | 4") {
+			t.Errorf("display row %q", r)
+		}
+	}
+	d.win.SetFullScreen(false)
+	d.win.Resize(fyne.NewSize(1024, 600))
+	keepScreenshot(t, "display-standings-shared-zh-1024x600.png", d.win.Canvas().Capture())
+	d.win.Close()
+}
