@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-		"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // cycleApp is a four-player round robin, every round played: P1 beat P2,
