@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -187,5 +188,62 @@ func TestPlayoffFromTheCommandLine(t *testing.T) {
 	must(t, "standings", "playoff", f, "--clear", "1,2,3")
 	if got, want := places(), "P1:1= P2:1= P3:1= P4:4"; got != want {
 		t.Errorf("cleared: %s, want %s", got, want)
+	}
+}
+
+// TestTeamStandingsRoundAndBoardPrizes: three teams of two boards in a
+// round robin (one match and a bye each round). Round 1 is played; the
+// team that had the bye withdraws after it, so round 2's match, paired
+// next, is all its forfeits. The standings are still after round 1 by
+// default (round 2 holds only a withdrawal's forfeits), and the board
+// prizes of round 1 count round 1 only: on each board the player who won
+// his game, 2 points in 1 game. After round 2, board 1's winner (whose
+// team had the forfeit) has 4 points in 2 games.
+func TestTeamStandingsRoundAndBoardPrizes(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "teams.wqa")
+	must(t, "tournament", "new", f, "--name", "团体赛")
+	must(t, "group", "add", f, "--name", "团体组", "--system", "roundrobin", "--teams", "--boards", "2")
+	for _, team := range []string{"北京", "上海", "广东"} {
+		a := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"甲"))
+		b := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"乙"))
+		must(t, "team", "add", f, "--name", team, "--members", a+","+b)
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	for board := 1; board <= 2; board++ {
+		must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", string(rune('0'+board)), "--result", "B+R")
+	}
+	s, err := storage.Open(f, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.Group("团体组")
+	matches, _ := s.TeamMatches(g.ID)
+	s.Close()
+	bye := ""
+	for _, m := range matches {
+		if m.B == 0 { // the bye is a match without a second team
+			bye = strconv.FormatInt(m.A, 10)
+		}
+	}
+	must(t, "team", "withdraw", f, "--team", bye, "--after-round", "1")
+	must(t, "round", "pair", f, "--round", "2")
+	var st TeamStandingsJSON
+	json.Unmarshal([]byte(must(t, "standings", f, "--teams", "--json")), &st)
+	if st.Round != 1 || len(st.Prizes) != 2 {
+		t.Errorf("default: after round %d, prizes %+v; want round 1, one per board", st.Round, st.Prizes)
+	}
+	json.Unmarshal([]byte(must(t, "standings", f, "--teams", "--json", "--round", "2")), &st)
+	if st.Round != 2 || len(st.Prizes) != 2 || st.Prizes[0].Games != 2 || st.Prizes[0].Points != 4 {
+		t.Errorf("after round 2: round %d, prizes %+v; want board 1's round-1 winner with the forfeit too, 4 points in 2 games", st.Round, st.Prizes)
+	}
+	json.Unmarshal([]byte(must(t, "standings", f, "--teams", "--json", "--round", "1")), &st)
+	for _, p := range st.Prizes {
+		if p.Games != 1 || p.Points != 2 || len(st.Prizes) != 2 {
+			t.Errorf("--round 1 prizes %+v", st.Prizes)
+			break
+		}
+	}
+	if code, _, errOut := run(i18n.English, "standings", f, "--teams", "--round", "5"); code != 1 || !strings.Contains(errOut, "Round 5 has not been paired") {
+		t.Errorf("--round 5: %d %q", code, errOut)
 	}
 }
