@@ -61,9 +61,9 @@ func TestExportCrosstable(t *testing.T) {
 	}
 	// A round robin's bye scores nothing: the forfeiting player and the
 	// player with the bye both have 0 points, SB 0 and no warnings, and
-	// never met, so they share second place.
+	// never met, so they share second place (并列2).
 	for _, row := range rows[2:] {
-		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "2" || row[6] != "0") {
+		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "并列2" || row[6] != "0") {
 			t.Errorf("the forfeiting player's row %q", row)
 		}
 	}

@@ -90,9 +90,10 @@ func knockout(g tournament.Group) bool {
 	return false
 }
 
-// ShownRoundError refuses to show a group as of a round it does not have:
-// standings, a crosstable, the pairing sheet or slips of round Round, in a
-// group whose rounds are 1 … Last and which is paired up to round Latest.
+// ShownRoundError refuses to show a group as of a round it does not have
+// (standings, a crosstable: ShownRound) or has not paired (the pairing
+// sheet or slips of round Round: PairedRound), in a group whose rounds are
+// 1 … Last and which is paired up to round Latest.
 type ShownRoundError struct{ Round, Last, Latest int }
 
 func (e *ShownRoundError) Error() string {
@@ -120,12 +121,24 @@ func (e *ShownRoundError) MessageKey() (key, english string, args map[string]any
 	return "error.round.not_paired", "Round {{.Round}} has not been paired: the group is paired up to round {{.Latest}}.", args
 }
 
-// ShownRound says whether the group can be shown as of round n (standings,
-// a crosstable, a round's sheets): n 0 (the default round) or a round
-// paired, 1 … the latest paired; otherwise a *ShownRoundError, as pairing
-// refuses a round out of range.
-func ShownRound(n, latest, last int) error {
-	if n == 0 || (n >= 1 && n <= latest && n <= last) {
+// ShownRound says whether the standings or the crosstable can be shown as
+// of round n: n 0 (the default round) or a round of the group, 1 … last
+// (a round not played yet counts as missed by everyone, as OpenGotha
+// counts it); otherwise a *ShownRoundError, as pairing refuses a round out
+// of range.
+func ShownRound(n, last int) error {
+	if n >= 0 && n <= last {
+		return nil
+	}
+	return &ShownRoundError{Round: n, Last: last, Latest: last}
+}
+
+// PairedRound says whether a round's sheets (pairings, slips, table cards,
+// the index) can be printed for round n: a round paired, 1 … latest;
+// otherwise a *ShownRoundError saying the group has no such round or how
+// far it is paired.
+func PairedRound(n, latest, last int) error {
+	if n >= 1 && n <= latest && n <= last {
 		return nil
 	}
 	return &ShownRoundError{Round: n, Last: max(last, latest), Latest: latest}

@@ -25,7 +25,7 @@ func (f Field) LatestComplete() int {
 }
 
 // Standings ranks the field's group as of round asOf (0: LatestComplete;
-// a round not paired is refused, ShownRound), with each player's warnings (警告) up to that round, and returns the round
+// a round beyond the group's is refused, ShownRound), with each player's warnings (警告) up to that round, and returns the round
 // used. A player who withdrew before the start is not in the event (SPEC
 // §9.1); in a Swiss or McMahon group a withdrawn player is ranked with the
 // rounds he missed scored as §9.3 says; a round robin's voided results are
@@ -40,7 +40,7 @@ func (f Field) LatestComplete() int {
 // others, who rank by the Swiss rounds.
 func (f Field) Standings(asOf int, warnings map[int64]int) ([]tournament.Row, int, error) {
 	g := f.Group
-	if err := ShownRound(asOf, f.LatestPaired(), LastRound(f)); err != nil {
+	if err := ShownRound(asOf, LastRound(f)); err != nil {
 		return nil, 0, err
 	}
 	if asOf == 0 {

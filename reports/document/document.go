@@ -142,8 +142,8 @@ func Write(src Source, r Request) (Notes, error) {
 	}
 	if r.Kind.NeedsRound() && !r.Group.TeamEvent {
 		// A round's sheets of a round not paired would be empty, titled
-		// with it (standings refuse such a round themselves).
-		if err := pairing.ShownRound(r.Round, f.LatestPaired(), pairing.LastRound(f)); err != nil {
+		// with it (standings refuse a round beyond the group's themselves).
+		if err := pairing.PairedRound(r.Round, f.LatestPaired(), pairing.LastRound(f)); err != nil {
 			return Notes{}, err
 		}
 	}
@@ -215,7 +215,7 @@ func Write(src Source, r Request) (Notes, error) {
 			return notes, err
 		}
 		if r.Kind.NeedsRound() {
-			if err := pairing.ShownRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Matches)); err != nil {
+			if err := pairing.PairedRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Matches)); err != nil {
 				return notes, err
 			}
 		}
