@@ -552,7 +552,7 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := pairing.ShownRound(asOf, team.LatestRound(matches), team.LastRound(g, matches)); err != nil {
+	if err := pairing.ShownRound(asOf, team.LastRound(g, matches)); err != nil {
 		return nil, 0, err
 	}
 	if asOf == 0 {
