@@ -93,6 +93,9 @@ func order(in StandingsInput, rows []Row) [][]int {
 // eachGroup replaces each group of two or more by the groups f splits it
 // into, in order.
 func eachGroup(groups [][]int, f func([]int) [][]int) [][]int {
+	if !slices.ContainsFunc(groups, func(g []int) bool { return len(g) > 1 }) {
+		return groups // nobody is tied any more
+	}
 	out := make([][]int, 0, len(groups))
 	for _, g := range groups {
 		if len(g) < 2 {
@@ -117,15 +120,15 @@ func split(groups [][]int, key func(int) Frac) [][]int {
 			ks[n] = keyed{i, key(i)}
 		}
 		slices.SortStableFunc(ks, func(a, b keyed) int { return b.k.Cmp(a.k) })
+		sorted := make([]int, len(ks))
+		for n, k := range ks {
+			sorted[n] = k.i
+		}
 		var out [][]int
 		start := 0
 		for n := 1; n <= len(ks); n++ {
 			if n == len(ks) || ks[n].k.Cmp(ks[start].k) != 0 {
-				part := make([]int, n-start)
-				for m := range part {
-					part[m] = ks[start+m].i
-				}
-				out = append(out, part)
+				out = append(out, sorted[start:n:n])
 				start = n
 			}
 		}
