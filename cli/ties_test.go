@@ -202,14 +202,7 @@ func TestPlayoffFromTheCommandLine(t *testing.T) {
 // his game, 2 points in 1 game. After round 2, board 1's winner (whose
 // team had the forfeit) has 4 points in 2 games.
 func TestTeamStandingsRoundAndBoardPrizes(t *testing.T) {
-	f := filepath.Join(t.TempDir(), "teams.wqa")
-	must(t, "tournament", "new", f, "--name", "团体赛")
-	must(t, "group", "add", f, "--name", "团体组", "--system", "roundrobin", "--teams", "--boards", "2")
-	for _, team := range []string{"北京", "上海", "广东"} {
-		a := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"甲"))
-		b := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"乙"))
-		must(t, "team", "add", f, "--name", team, "--members", a+","+b)
-	}
+	f := threeTeams(t)
 	must(t, "round", "pair", f, "--round", "1")
 	for board := 1; board <= 2; board++ {
 		must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", string(rune('0'+board)), "--result", "B+R")

@@ -16,14 +16,8 @@ import (
 // types its players' numbers (编号, as on the crosstable) best first.
 // With play-offs already recorded it offers to clear them instead.
 func (s *standingsScreen) playoffDialog() {
-	g, err := s.app.arb.Group(s.group.Selected)
-	if s.app.noteErr(err) {
-		return
-	}
-	n, _ := strconv.Atoi(s.asOf.Selected)
-	v, err := s.app.arb.StandingsView(g, n)
-	if err != nil {
-		s.status.SetText(errorText(err))
+	g, n, v, ok := s.view()
+	if !ok {
 		return
 	}
 	players, err := s.app.arb.GroupPlayers(g.ID)

@@ -8,6 +8,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/sheet"
@@ -83,15 +84,25 @@ func (s *standingsScreen) fillRounds() {
 	s.show()
 }
 
-func (s *standingsScreen) show() {
+// view reads the chosen group's standings as of the chosen round (0 the
+// default); false, with the reason said, when they cannot be read.
+func (s *standingsScreen) view() (tournament.Group, int, arbiter.StandingsView, bool) {
 	g, err := s.app.arb.Group(s.group.Selected)
 	if s.app.noteErr(err) {
-		return
+		return g, 0, arbiter.StandingsView{}, false
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)
 	v, err := s.app.arb.StandingsView(g, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
+		return g, n, v, false
+	}
+	return g, n, v, true
+}
+
+func (s *standingsScreen) show() {
+	g, _, v, ok := s.view()
+	if !ok {
 		return
 	}
 	rows, asOf := v.Rows, v.AsOf
