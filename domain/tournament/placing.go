@@ -26,10 +26,11 @@ func Columns(tiebreaks []Tiebreak, rows []Row) []Tiebreak {
 // that no criterion separates, best first. The criteria are, in turn, the
 // knockout bracket (Bracket: it alone ranks the players it has, ahead of
 // the others), the total score (ByTotal) or the ranking score, each
-// tiebreak of the list, and the play-offs or lots recorded. A group is split by a criterion's value, highest first;
-// the direct encounter is the points each scored against the others of
-// his group (DirectEncounter), weighed only where all of them have met; a
-// play-off only where all of them have a place in it. Players voided or
+// tiebreak of the list, and the play-offs or lots recorded. A group is
+// split by a criterion's value, highest first; the direct encounter is the
+// points each scored against the others of his group (DirectEncounter),
+// weighed only where all of them have met; a play-off only where all of
+// them have a place in it. Players voided or
 // who never came are in no group. Since each criterion only splits groups
 // already made, the order is a total preorder and does not depend on the
 // order of the players given.
