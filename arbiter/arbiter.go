@@ -73,6 +73,7 @@ type Store interface {
 	SaveSettings(st tournament.Settings) error
 	AddGroup(g tournament.Group) (int64, error)
 	SaveGroupRules(g tournament.Group) error
+	SavePlayoff(g tournament.Group) error
 	ImportGroup(in team.GroupImport) (int64, error)
 
 	AddPlayer(p tournament.Player) (int64, error)
@@ -97,6 +98,7 @@ type Store interface {
 	SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error
 	SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error
 
+	GameGroup(gameID int64) (int64, error)
 	SetResult(gameID int64, r tournament.Result) error
 	SetResultAt(groupID int64, n, table int, r tournament.Result) error
 	SetResults(changes []tournament.ResultChange) error

@@ -1,6 +1,7 @@
 package arbiter
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,6 +26,7 @@ const (
 	LineNotResult = "result"     // the result cannot be read
 	LineDuplicate = "duplicate"  // the table is on an earlier line too
 	LineHasResult = "has_result" // the table already has another result
+	LineHeld      = "held"       // a withdrawal decided the table's result (HeldResultError)
 )
 
 // LineProblem is a line of a list of results that cannot be entered.
@@ -34,6 +36,7 @@ type LineProblem struct {
 	Reason string            // one of the Line… constants
 	First  int               // LineDuplicate: the line that gave the table first
 	Have   tournament.Result // LineHasResult: the result the table has
+	Held   *HeldResultError  // LineHeld: whose withdrawal decided it
 }
 
 // MessageKey names the problem's message for translation.
@@ -53,6 +56,11 @@ func (p LineProblem) MessageKey() (key, english string, args map[string]any) {
 		return "error.results.duplicate", "line {{.Line}}: table {{.Table}} is already on line {{.First}}", args
 	case LineHasResult:
 		return "error.results.has_result", "line {{.Line}}: table {{.Table}} already has the result {{.Have}}", args
+	case LineHeld:
+		if p.Held != nil {
+			args["Name"], args["After"] = p.Held.Name, p.Held.After
+		}
+		return "error.results.held", "line {{.Line}}: the result of table {{.Table}} follows from the withdrawal of {{.Name}} after round {{.After}}: undo the withdrawal first", args
 	}
 	return "error.results.line", "line {{.Line}}: cannot be entered", args
 }
@@ -169,6 +177,10 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 			atTable[game.Table] = game
 		}
 	}
+	f, err := a.store.Field(g)
+	if err != nil {
+		return 0, err
+	}
 	var problems []LineProblem
 	var changes []tournament.ResultChange
 	firstLine := map[int]int{}
@@ -208,6 +220,11 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 			continue // nothing to change
 		case game.Result != tournament.NoResult && !overwrite:
 			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHasResult, Have: game.Result})
+			continue
+		}
+		var h *HeldResultError
+		if err := held(f, game, entered); errors.As(err, &h) {
+			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHeld, Held: h})
 			continue
 		}
 		changes = append(changes, tournament.ResultChange{GameID: game.ID, From: game.Result, To: r})

@@ -7,8 +7,12 @@ import (
 	"weiqi-arbiter/domain/tournament"
 )
 
-// SetResult records the result of a game (NoResult clears it).
+// SetResult records the result of a game (NoResult clears it). A game
+// whose result a withdrawal decided is refused (*HeldResultError).
 func (a *Arbiter) SetResult(gameID int64, r tournament.Result) error {
+	if err := a.heldGame(gameID, r); err != nil {
+		return err
+	}
 	return a.store.SetResult(gameID, r)
 }
 
@@ -19,6 +23,9 @@ func (a *Arbiter) SetResult(gameID int64, r tournament.Result) error {
 // transaction, one undo step.
 func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, current tournament.Result, err error) {
 	r := tournament.LossOnTime(blackLost)
+	if err := a.heldGame(gameID, r); err != nil {
+		return false, tournament.NoResult, fmt.Errorf("loss on time: %w", err)
+	}
 	err = a.store.SetResultAtDesk("", gameID, tournament.NoResult, r)
 	var c interface {
 		Conflict() (tournament.Result, bool)
@@ -34,13 +41,36 @@ func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, c
 	return true, r, nil
 }
 
-// SetResultAt records the result of the game at a table of round n.
+// SetResultAt records the result of the game at a table of round n (a
+// game whose result a withdrawal decided is refused, as by SetResult).
 func (a *Arbiter) SetResultAt(groupID int64, n, table int, r tournament.Result) error {
+	if game, err := a.store.GameAt(groupID, n, table); err == nil {
+		if err := a.heldGame(game.ID, r); err != nil {
+			return err
+		}
+	}
 	return a.store.SetResultAt(groupID, n, table, r)
 }
 
-// SetBoardResult records the result on one board of a team match.
+// SetBoardResult records the result on one board of a team match (a board
+// whose result a withdrawal decided is refused, as by SetResult).
 func (a *Arbiter) SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error {
+	matches, err := a.store.TeamMatches(groupID)
+	if err != nil {
+		return err
+	}
+	for _, m := range matches {
+		if m.Round != n || m.Number != match {
+			continue
+		}
+		for _, b := range m.Boards {
+			if b.Board == board {
+				if err := a.heldGame(b.ID, r); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	return a.store.SetBoardResult(groupID, n, match, board, r)
 }
 

@@ -35,6 +35,9 @@ func (a *Arbiter) AcceptAgreedReports(desk string) (int, error) {
 // result the desk saw, and a game whose result is something else by now is
 // left alone (the error says what it is).
 func (a *Arbiter) SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error {
+	if err := a.heldGame(gameID, r); err != nil {
+		return err
+	}
 	return a.store.SetResultAtDesk(desk, gameID, seen, r)
 }
 

@@ -14,7 +14,8 @@ type RoundView struct {
 	Byes     []int64
 	Players  map[int64]tournament.Player
 	Number   map[int64]int
-	Points   map[int64]tournament.Frac     // before the round
+	Points   map[int64]tournament.Frac     // scores before the round (pairing.Field.ScoresBefore)
+	McMahon  bool                          // the scores are McMahon scores (麦克马洪分)
 	Warnings map[int64][2]int              // by game: Black's and White's
 	Recorded map[int64]bool                // by game
 	Reports  map[int64][]tournament.Report // by game: reported from the tables, not yet dealt with
@@ -26,8 +27,7 @@ func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
 	if err != nil {
 		return RoundView{}, err
 	}
-	v := RoundView{Byes: f.Byes[n], Players: map[int64]tournament.Player{}, Number: map[int64]int{},
-		Points: map[int64]tournament.Frac{}}
+	v := RoundView{Byes: f.Byes[n], Players: map[int64]tournament.Player{}, Number: map[int64]int{}, McMahon: f.IsMcMahon()}
 	for i, p := range f.Players {
 		v.Players[p.ID] = p
 		v.Number[p.ID] = i + 1
@@ -37,17 +37,10 @@ func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
 			v.Games = append(v.Games, game)
 		}
 	}
-	if n > 1 {
-		// The score before round n is the standings' after round n-1
-		// (byes, absences, McMahon's start included); warnings do not
-		// change points.
-		rows, _, err := f.Standings(n-1, nil)
-		if err != nil {
-			return RoundView{}, err
-		}
-		for _, r := range rows {
-			v.Points[r.Player] = r.Points
-		}
+	// The score before round n is the standings' after round n-1 (byes,
+	// absences, McMahon's start included); warnings do not change points.
+	if v.Points, err = f.ScoresBefore(n); err != nil {
+		return RoundView{}, err
 	}
 	if v.Warnings, err = a.store.RoundWarnings(g.ID, n); err != nil {
 		return RoundView{}, err

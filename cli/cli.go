@@ -80,6 +80,7 @@ func commands() []command {
 		{"undo", "FILE", "cli.undo.summary", "undo the latest action in the file and print it", runUndo},
 		{"redo", "FILE", "cli.redo.summary", "redo the action undone last and print it", runRedo},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
+		{"standings playoff", "FILE [--group G] [--round N] (--order ID,ID,… | --clear ID,ID,…)", "cli.standings_playoff.summary", "record the order of a play-off or drawing of lots between players still tied (best first), or remove it", runStandingsPlayoff},
 		{"serve", "FILE [--addr :8080] [--desk-password P] [--reports on|off|auto]", "cli.serve.summary", "serve the event to the phones and a second desk on the local network", runServe},
 		{"sgf check", "FILE... [--rules 2002|1988] [--superko situational|positional]", "cli.sgf_check.summary", "replay game records and list illegal moves with the rulings the rules give", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--warnings B,W] [--dame-to black|white] [--json]",

@@ -86,9 +86,10 @@ func TestRoundRobinBye(t *testing.T) {
 	}
 }
 
-// TestTeamRoundRobinBye: three teams in a round robin; the team with the
-// bye gets no match points for it.
-func TestTeamRoundRobinBye(t *testing.T) {
+// threeTeams is a file with a team round robin of two boards (团体组) and
+// three teams, 北京, 上海 and 广东, of two players each.
+func threeTeams(t *testing.T) string {
+	t.Helper()
 	f := filepath.Join(t.TempDir(), "teams.wqa")
 	must(t, "tournament", "new", f, "--name", "团体赛")
 	must(t, "group", "add", f, "--name", "团体组", "--system", "roundrobin", "--teams", "--boards", "2")
@@ -97,6 +98,13 @@ func TestTeamRoundRobinBye(t *testing.T) {
 		b := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"乙"))
 		must(t, "team", "add", f, "--name", team, "--members", a+","+b)
 	}
+	return f
+}
+
+// TestTeamRoundRobinBye: three teams in a round robin; the team with the
+// bye gets no match points for it.
+func TestTeamRoundRobinBye(t *testing.T) {
+	f := threeTeams(t)
 	must(t, "round", "pair", f, "--round", "1")
 	// The first-named team has Black on board 1 and White on board 2.
 	must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", "1", "--result", "B+R")

@@ -566,7 +566,10 @@ type StandingsJSON struct {
 // RowJSON is one line of the standings; tiebreaks are keyed by their short
 // names (SOS, SOSOS, SODOS, SB, CUSS, TOTAL, WINS, …).
 type RowJSON struct {
+	// Place is 1 + the players ranked strictly ahead; Shared marks a place
+	// shared with others (5=, 并列5).
 	Place     int                    `json:"place"`
+	Shared    bool                   `json:"shared,omitempty"`
 	ID        int64                  `json:"id"`
 	Name      string                 `json:"name"`
 	Points    json.Number            `json:"points"`
@@ -574,6 +577,8 @@ type RowJSON struct {
 	// Withdrawn marks a player who withdrew (退赛); a player whose results
 	// were voided has place 0 and comes after everyone ranked.
 	Withdrawn bool `json:"withdrawn,omitempty"`
+	// NoShow marks a player who never came: place 0, listed last.
+	NoShow bool `json:"no_show,omitempty"`
 }
 
 // number writes an exact fraction as a JSON number: exact when it has a
@@ -616,7 +621,8 @@ func runStandings(e *Env, args []string) error {
 		}
 		out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
 		for _, r := range rows {
-			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn}
+			j := RowJSON{Place: r.Place, Shared: r.Shared, ID: r.Player, Name: name[r.Player], Points: number(r.Points),
+				Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn, NoShow: r.NoShow}
 			for t, v := range r.Tiebreaks {
 				j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
 			}
@@ -627,14 +633,15 @@ func runStandings(e *Env, args []string) error {
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
 		fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
-		for _, t := range g.Tiebreaks {
+		columns := tournament.Columns(g.Tiebreaks, rows)
+		for _, t := range columns {
 			fmt.Fprintf(e.Stdout, " %7s", t)
 		}
 		fmt.Fprintln(e.Stdout)
 		for i, j := range out.Rows {
 			fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points)
-			for _, t := range g.Tiebreaks {
-				fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			for _, t := range columns {
+				fmt.Fprintf(e.Stdout, " %7s", sheet.TiebreakText(rows[i], t))
 			}
 			fmt.Fprintln(e.Stdout)
 		}

@@ -61,9 +61,9 @@ func TestExportCrosstable(t *testing.T) {
 	}
 	// A round robin's bye scores nothing: the forfeiting player and the
 	// player with the bye both have 0 points, SB 0 and no warnings, and
-	// never met, so they share second place.
+	// never met, so they share second place (并列2).
 	for _, row := range rows[2:] {
-		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "2" || row[6] != "0") {
+		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "并列2" || row[6] != "0") {
 			t.Errorf("the forfeiting player's row %q", row)
 		}
 	}
@@ -169,14 +169,14 @@ func TestRoundPapersOfAnUnpairedRound(t *testing.T) {
 	} {
 		out := filepath.Join(dir, c.file)
 		code, _, errOut := run(i18n.Chinese, "export", c.kind, f, out, "--round", "5")
-		if code != 1 || !strings.Contains(errOut, "公开组第5轮尚未编排") {
+		if code != 1 || !strings.Contains(errOut, "第5轮尚未编排：本组已编排到第1轮") {
 			t.Errorf("%s of round 5: %d %q", c.kind, code, errOut)
 		}
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("%s of round 5: %s was written", c.kind, c.file)
 		}
 	}
-	if code, _, errOut := run(i18n.English, "export", "pairings", f, filepath.Join(dir, "r5.xlsx"), "--round", "5"); code != 1 || !strings.Contains(errOut, "Round 5 of 公开组 is not paired yet") {
+	if code, _, errOut := run(i18n.English, "export", "pairings", f, filepath.Join(dir, "r5.xlsx"), "--round", "5"); code != 1 || !strings.Contains(errOut, "Round 5 has not been paired: the group is paired up to round 1") {
 		t.Errorf("English: %d %q", code, errOut)
 	}
 	must(t, "export", "pairings", f, filepath.Join(dir, "r1.xlsx"), "--round", "1")

@@ -107,37 +107,43 @@ func (s *Store) savePairingAbsent(groupID int64, n int, komi scoring.Stones, gam
 		return fmt.Errorf("pair round %d: backup: %w", n, err)
 	}
 	return s.write(context.Background(), "action.round_paired", fmt.Sprint(n), func(tx *auditTx) error {
-		var roundID int64
-		err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
-		if errors.Is(err, sql.ErrNoRows) {
-			roundID, err = tx.insert("rounds", row{"group_id": groupID, "number": n})
-		} else if err == nil {
-			err = clearRound(tx, roundID)
-		}
-		if err != nil {
-			return fmt.Errorf("pair round %d: %w", n, err)
-		}
-		if err := tx.update("rounds", roundID, row{"status": "paired",
-			"paired_at": s.opts.now().UTC().Format(time.RFC3339)}); err != nil {
-			return err
-		}
-		for _, g := range games {
-			if err := insertGame(tx, roundID, g, komi); err != nil {
-				return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
-			}
-		}
-		for _, b := range byes {
-			if _, err := tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
-				return fmt.Errorf("pair round %d bye: %w", n, err)
-			}
-		}
-		for _, id := range absent {
-			if _, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": id}); err != nil {
-				return fmt.Errorf("pair round %d absence: %w", n, err)
-			}
-		}
-		return nil
+		return s.writeRound(tx, groupID, n, komi, games, byes, absent)
 	})
+}
+
+// writeRound stores, inside an action, round n's games and byes in place
+// of those it had, and marks the players absent for it.
+func (s *Store) writeRound(tx *auditTx, groupID int64, n int, komi scoring.Stones, games []tournament.Game, byes []Bye, absent []int64) error {
+	var roundID int64
+	err := tx.tx.QueryRow("SELECT id FROM rounds WHERE group_id = ? AND number = ?", groupID, n).Scan(&roundID)
+	if errors.Is(err, sql.ErrNoRows) {
+		roundID, err = tx.insert("rounds", row{"group_id": groupID, "number": n})
+	} else if err == nil {
+		err = clearRound(tx, roundID)
+	}
+	if err != nil {
+		return fmt.Errorf("pair round %d: %w", n, err)
+	}
+	if err := tx.update("rounds", roundID, row{"status": "paired",
+		"paired_at": s.opts.now().UTC().Format(time.RFC3339)}); err != nil {
+		return err
+	}
+	for _, g := range games {
+		if err := insertGame(tx, roundID, g, komi); err != nil {
+			return fmt.Errorf("pair round %d table %d: %w", n, g.Table, err)
+		}
+	}
+	for _, b := range byes {
+		if _, err := tx.insert("byes", row{"round_id": roundID, "player_id": b.Player, "points": b.Points}); err != nil {
+			return fmt.Errorf("pair round %d bye: %w", n, err)
+		}
+	}
+	for _, id := range absent {
+		if _, err := tx.insert("absences", row{"group_id": groupID, "round_no": n, "player_id": id}); err != nil {
+			return fmt.Errorf("pair round %d absence: %w", n, err)
+		}
+	}
+	return nil
 }
 
 // Bye is a player's bye in a round and the points it gives.

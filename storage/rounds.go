@@ -301,11 +301,23 @@ func (s *Store) GameAt(groupID int64, n, table int) (tournament.Game, error) {
 	return games[0], nil
 }
 
+// GameGroup is the id of the group a game belongs to.
+func (s *Store) GameGroup(gameID int64) (int64, error) {
+	var id int64
+	err := s.db.QueryRow(`SELECT r.group_id FROM games g JOIN rounds r ON r.id = g.round_id WHERE g.id = ?`, gameID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("game %d: %w", gameID, ErrNoSuchGame)
+	}
+	return id, err
+}
+
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start) as one action, with its effect on games already paired
 // (pairing.Withdraw): in a round robin, a player who played fewer than half
-// of all rounds has every result voided (SPEC §9.2); otherwise the later
-// games already paired become forfeit wins for the opponents.
+// of all rounds has every result voided (SPEC §9.2); a Swiss round paired
+// with him and without a result yet is paired again without him
+// (pairing.Repaired, after a backup); otherwise the later games already
+// paired become forfeit wins for the opponents.
 func (s *Store) Withdraw(playerID int64, after int) error {
 	players, err := s.Players()
 	if err != nil {
@@ -321,9 +333,12 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 		return fmt.Errorf("withdraw %d: %w", playerID, ErrNoSuchPlayer)
 	}
 	effect := pairing.Withdrawal{}
+	var g tournament.Group
+	var repaired []tournament.Game
+	var byes []Bye
+	var st tournament.Settings
 	if p.GroupID != 0 {
-		g, err := s.groupByID(p.GroupID)
-		if err != nil {
+		if g, err = s.groupByID(p.GroupID); err != nil {
 			return err
 		}
 		f, err := s.Field(g)
@@ -331,6 +346,22 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 			return err
 		}
 		effect = pairing.Withdraw(f, playerID, after)
+		if effect.Repair > 0 {
+			games, ids, err := pairing.Repaired(f, playerID, after, effect.Repair)
+			if err != nil {
+				return &RoundError{Round: effect.Repair, Reason: err}
+			}
+			if st, err = s.Settings(); err != nil {
+				return err
+			}
+			repaired = games
+			for _, id := range ids {
+				byes = append(byes, Bye{Player: id, Points: g.ByePointsOr(st.Points)})
+			}
+			if _, err := s.Backup(fmt.Sprintf("round%d", effect.Repair)); err != nil {
+				return fmt.Errorf("withdraw: backup: %w", err)
+			}
+		}
 	}
 	return s.write(context.Background(), "action.player_withdrawn", p.Name(), func(tx *auditTx) error {
 		if err := tx.update("players", playerID, row{"withdrawn_after": after}); err != nil {
@@ -340,6 +371,9 @@ func (s *Store) Withdraw(playerID int64, after int) error {
 			if err := tx.update("games", id, row{"result": string(r)}); err != nil {
 				return err
 			}
+		}
+		if effect.Repair > 0 {
+			return s.writeRound(tx, g.ID, effect.Repair, st.Komi, repaired, byes, nil)
 		}
 		return nil
 	})
@@ -613,19 +647,13 @@ func (s *Store) PairRoundKeeping(g tournament.Group, n int, keepTables []int) er
 	return s.savePairing(g, n, games, byes, nil)
 }
 
-// PointsBefore is each player's score before round n (empty for round 1),
-// as the pairing sheet prints it.
+// PointsBefore is each player's score before round n, as the pairing
+// sheet prints it (pairing.Field.ScoresBefore: a McMahon group's McMahon
+// scores, from round 1 on).
 func (s *Store) PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error) {
-	points := map[int64]tournament.Frac{}
-	if n <= 1 {
-		return points, nil
-	}
-	rows, _, err := s.Standings(g, n-1)
+	f, err := s.Field(g)
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		points[r.Player] = r.Points
-	}
-	return points, nil
+	return f.ScoresBefore(n)
 }

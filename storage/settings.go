@@ -76,7 +76,7 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
-		g.RankBy = gs.RankBy
+		g.RankBy, g.Playoff = gs.RankBy, gs.Playoff
 		g.Starts = parseStarts(gs.Starts)
 		if len(g.Tiebreaks) == 0 {
 			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
@@ -126,6 +126,7 @@ type groupSettings struct {
 	AltColour bool                  `json:"alternate_colours,omitempty"`
 	Subst     string                `json:"substitution,omitempty"`
 	Starts    map[int]string        `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
+	Playoff   map[int64]int         `json:"playoff,omitempty"`      // player → place in his tie's play-off or lots
 }
 
 // startLayout is how a round's start is stored.
@@ -136,7 +137,8 @@ func settingsOf(g tournament.Group) groupSettings {
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts)}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts),
+		Playoff: g.Playoff}
 }
 
 func formatStarts(starts map[int]time.Time) map[int]string {
@@ -398,6 +400,14 @@ func mapIDs(ids []int64, to map[int64]int64) []int64 {
 		out[i] = to[x]
 	}
 	return out
+}
+
+// SavePlayoff records the group's play-offs and drawings of lots
+// (Group.Playoff) as one action.
+func (s *Store) SavePlayoff(g tournament.Group) error {
+	return s.write(context.Background(), "action.playoff_recorded", g.Name, func(tx *auditTx) error {
+		return tx.update("groups", g.ID, row{"settings": settingsOf(g).json()})
+	})
 }
 
 // SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,

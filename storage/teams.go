@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
@@ -520,17 +521,7 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 // that pairing gives when players have withdrawn (black and white tell
 // whether each side's player, or team, is gone).
 func pairingForfeit(r tournament.Result, black, white bool) bool {
-	switch r {
-	case tournament.NoResult:
-		return true
-	case tournament.WhiteByForf:
-		return black && !white
-	case tournament.BlackByForf:
-		return white && !black
-	case tournament.BothForfeit:
-		return black && white
-	}
-	return false
+	return r == tournament.NoResult || tournament.WithdrawalForfeit(r, black, white)
 }
 
 // SetBoardResult records the result on one board of a match (by its table).
@@ -544,9 +535,9 @@ func (s *Store) SetBoardResult(groupID int64, n, match, board int, r tournament.
 	return s.SetResult(id, r)
 }
 
-// TeamStandings ranks a team group as of round asOf (0: the latest round
-// whose matches all have every result in, or the latest round if none is
-// complete, as for individuals). The group ranks by match points or by the
+// TeamStandings ranks a team group as of round asOf (0: team.StandingsRound,
+// the latest round whose matches all have every result in, one at least
+// more than a withdrawal's forfeit, as for individuals). The group ranks by match points or by the
 // total score (Group.Ranking); a bye scores the group's bye points.
 func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error) {
 	teams, err := s.Teams(g.ID)
@@ -561,22 +552,19 @@ func (s *Store) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, er
 	if err != nil {
 		return nil, 0, err
 	}
+	if err := pairing.ShownRound(asOf, team.LastRound(g, matches)); err != nil {
+		return nil, 0, err
+	}
 	if asOf == 0 {
-		latest, open := 0, map[int]bool{}
-		for _, m := range matches {
-			latest = max(latest, m.Round)
-			if m.B != 0 && !team.Score(m.Boards, st.Points).Decided {
-				open[m.Round] = true
-			}
+		players, err := s.GroupPlayers(g.ID)
+		if err != nil {
+			return nil, 0, err
 		}
-		for n := latest; n >= 1 && asOf == 0; n-- {
-			if !open[n] {
-				asOf = n
-			}
+		byID := map[int64]tournament.Player{}
+		for _, p := range players {
+			byID[p.ID] = p
 		}
-		if asOf == 0 {
-			asOf = latest
-		}
+		asOf = team.StandingsRound(teams, matches, func(id int64, n int) bool { p, ok := byID[id]; return ok && p.Gone(n) })
 	}
 	var ids []int64
 	for _, t := range teams {

@@ -552,8 +552,13 @@ func runDay(t *testing.T, lang string) {
 	for i, j := range got.Rows {
 		row := shown[i]
 		place := strconv.Itoa(j.Place)
-		if j.Place == 0 {
+		switch {
+		case j.NoShow: // 冯俊杰 never came: listed apart, not ranked
+			place = tr("report.no_show", "", nil)
+		case j.Place == 0:
 			place = tr("report.withdrawn", "", nil)
+		case j.Shared:
+			place = tr("report.place_shared", "", map[string]any{"N": j.Place})
 		}
 		if row[0] != place || !strings.HasPrefix(row[1], j.Name) || !sameNumber(row[4], string(j.Points)) {
 			t.Errorf("row %d: window %q, command line %+v", i+1, row[:5], j)

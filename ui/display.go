@@ -132,7 +132,7 @@ func (d *publicDisplay) refresh() {
 		}
 		d.heading.Text = tr("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": v.AsOf})
 		for _, r := range v.Rows {
-			rows = append(rows, []string{sheet.PlaceText(r, tr), sheet.NameText(r, byID[r.Player].Name(), tr), rankText(byID[r.Player].Rank), r.Points.Mixed()})
+			rows = append(rows, []string{sheet.PlaceText(r, tr), sheet.NameText(r, byID[r.Player].Name(), tr), rankText(byID[r.Player].Rank), r.Score.Mixed()}) // a McMahon group's McMahon score
 		}
 		trailing = []bool{true, false, false, true}
 	} else {

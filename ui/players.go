@@ -361,6 +361,9 @@ func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
 	if len(w.Results) > 0 {
 		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
 	}
+	if w.Repair > 0 {
+		text += "\n" + tr("withdraw.repair", "Round {{.Round}} is paired but has no result yet: it is paired again without the player, in the same step. Print its pairing again.", map[string]any{"Round": w.Repair})
+	}
 	return text
 }
 

@@ -69,6 +69,11 @@ func (s *roundsScreen) quickEntry(text string) {
 		}
 		s.status.SetText(text)
 	}
+	// A result a withdrawal decided is refused before any question.
+	if err := s.app.arb.CheckResult(game.ID, r); err != nil {
+		showError(s.app.win, err)
+		return
+	}
 	if game.Result != tournament.NoResult && game.Result != r {
 		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
 			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",

@@ -38,6 +38,25 @@ type roundsScreen struct {
 	object fyne.CanvasObject
 }
 
+// roundHeaders are the columns of the printed pairing sheet (对阵表): 台号 |
+// 黑方 编号 姓名 单位 段位 积分 | 让子/贴目 | 结果 | 白方 编号 姓名 单位 段位 积分;
+// a McMahon group's scores are McMahon scores (麦克马洪分).
+func roundHeaders(mcmahon bool) []string {
+	number := tr("report.number", "No.", nil)
+	club, rank, points := tr("players.col.club", "Club", nil), tr("rounds.col.rank", "Rank", nil), tr("rounds.col.points", "Pts", nil)
+	if mcmahon {
+		points = tr("tiebreak.MMS", "MMS", nil)
+	}
+	return []string{
+		tr("rounds.col.table", "Table", nil),
+		number, tr("rounds.col.black", "Black", nil), club, rank, points,
+		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
+		number, tr("rounds.col.white", "White", nil), club, rank, points,
+	}
+}
+
+var roundWidths = []float32{52, 40, 72, 48, 52, 40, 64, 112, 40, 72, 48, 52, 40}
+
 func newRoundsScreen(a *App) *roundsScreen {
 	s := &roundsScreen{app: a}
 	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
@@ -49,16 +68,7 @@ func newRoundsScreen(a *App) *roundsScreen {
 	s.quick.OnSubmitted = s.quickEntry
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
-	number := tr("report.number", "No.", nil)
-	club, rank, points := tr("players.col.club", "Club", nil), tr("rounds.col.rank", "Rank", nil), tr("rounds.col.points", "Pts", nil)
-	// The columns of the printed pairing sheet (对阵表): 台号 | 黑方 编号 姓名
-	// 单位 段位 积分 | 让子/贴目 | 结果 | 白方 编号 姓名 单位 段位 积分.
-	s.table = newDataTable([]string{
-		tr("rounds.col.table", "Table", nil),
-		number, tr("rounds.col.black", "Black", nil), club, rank, points,
-		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
-		number, tr("rounds.col.white", "White", nil), club, rank, points,
-	}, []float32{52, 40, 72, 48, 52, 40, 64, 112, 40, 72, 48, 52, 40})
+	s.table = newDataTable(roundHeaders(false), roundWidths)
 	// The result is shown whole first; names take most of the width the
 	// window has beyond that, then clubs.
 	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 2, 0, 3, 2, 0, 0})
@@ -208,6 +218,7 @@ func (s *roundsScreen) show() {
 		return
 	}
 	s.view, s.games, s.recorded, s.byID, s.reported = v, v.Games, v.Recorded, v.Players, v.Reports
+	s.table.setHeaders(roundHeaders(v.McMahon), roundWidths)
 	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
 	for _, game := range v.Games {
 		rows = append(rows, s.gameRow(game))
@@ -229,7 +240,7 @@ func (s *roundsScreen) side(id int64, warnings int) []cell {
 	if warnings > 0 {
 		name += " ⚠" + strconv.Itoa(warnings)
 	}
-	return []cell{{text: strconv.Itoa(s.view.Number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: s.view.Points[id].String()}}
+	return []cell{{text: strconv.Itoa(s.view.Number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: fracText(s.view.Points[id])}}
 }
 
 // gameRow is a game's row in the round table.
@@ -516,12 +527,16 @@ func (s *roundsScreen) explainDialog() {
 	byID := s.app.playersByID()
 	var lines []string
 	for _, game := range s.games {
-		c, err := pairing.ExplainPair(entrants, pairing.SwissOptions{Round: n}, game.Black, game.White)
+		c, err := pairing.ExplainPair(entrants, pairing.SwissOptionsFor(f, n), game.Black, game.White)
 		if err != nil {
 			continue
 		}
 		var parts []string
-		parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": c.ScoreDiff}))
+		if d := fracText(f.ScoreDifference(c)); f.IsMcMahon() {
+			parts = append(parts, tr("explain.mcmahon_score", "McMahon score difference {{.D}}", map[string]any{"D": d}))
+		} else {
+			parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": d}))
+		}
 		if c.ColourClash {
 			parts = append(parts, tr("explain.colour", "both due the same colour", nil))
 		}

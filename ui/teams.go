@@ -411,7 +411,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		line := []cell{{text: sheet.TeamPlaceText(r, tr)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
 		if byTotal {
 			line = append(line, cell{text: r.Total.Mixed()})
 		}
@@ -426,7 +426,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
-	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
+	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards, asOf) {
 		prizes = append(prizes, tr("teams.prize", "Board {{.Board}}: {{.Name}} ({{.Points}} {{if eq (print .Points) \"1\"}}point{{else}}points{{end}} from {{.Games}} {{if eq (print .Games) \"1\"}}game{{else}}games{{end}})",
 			map[string]any{"Board": p.Board, "Name": name[p.Player], "Points": p.Points, "Games": p.Games}))
 	}
@@ -816,7 +816,7 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
+		line := []cell{{text: sheet.TeamPlaceText(r, tr)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
 		for j, o := range rows {
 			if i == j {
 				line = append(line, cell{text: "×"})

@@ -212,6 +212,18 @@ func TestJSONMatchesThePage(t *testing.T) {
 			t.Errorf("%s: %q points, want %s (rows %v)", name, points[name], p, d.Rows)
 		}
 	}
+	// Nothing separates players on equal points after one round (SOS,
+	// CUSS, SOSOS all equal): they share the place, 1=, 4= and 6=.
+	places := map[string]string{}
+	for _, r := range d.Rows {
+		places[r[1]] = r[0]
+	}
+	wantPlace := map[string]string{"张三": "1=", "王五": "1=", "周七": "1=", "张珊珊": "4=", "单明": "4=", "李四": "6=", "赵六": "6=", "Anna Müller": "6="}
+	for name, p := range wantPlace {
+		if places[name] != p {
+			t.Errorf("%s: place %q, want %s", name, places[name], p)
+		}
+	}
 }
 
 func TestPrivateFieldsNeverShown(t *testing.T) {

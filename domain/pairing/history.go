@@ -149,6 +149,17 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	return games, byes, Pairing{}, nil
 }
 
+// SwissOptionsFor is the options the field's group pairs Swiss round n
+// with (and explains it with).
+func SwissOptionsFor(f Field, n int) SwissOptions {
+	seeding := SplitAndSlip
+	if f.Group.Draw == tournament.DrawLots {
+		seeding = SplitAndRandom
+	}
+	return SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
+		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs}
+}
+
 func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	for _, g := range f.Games {
 		if g.Round == n-1 && g.Result == tournament.NoResult {
@@ -156,12 +167,7 @@ func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		}
 	}
 	entrants := Entrants(f, n)
-	seeding := SplitAndSlip
-	if f.Group.Draw == tournament.DrawLots {
-		seeding = SplitAndRandom
-	}
-	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
-		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs})
+	p, err := Swiss(entrants, SwissOptionsFor(f, n))
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

@@ -192,7 +192,8 @@ type Match struct {
 
 // Row is a line of the team standings.
 type Row struct {
-	Place       int
+	Place       int  // 1 + the teams ranked strictly ahead
+	Shared      bool // another team has the same place (并列)
 	Team        int64
 	MatchPoints int
 	BoardPoints int
@@ -229,6 +230,51 @@ func KindOf(g tournament.Group, r tournament.RuleSet) StandingsKind {
 		return SwissOrder
 	}
 	return RoundRobinOrder
+}
+
+// LatestRound is the latest round of the matches paired (0 for none).
+func LatestRound(matches []Match) int {
+	latest := 0
+	for _, m := range matches {
+		latest = max(latest, m.Round)
+	}
+	return latest
+}
+
+// LastRound is the last round a team group can have: its fixed number of
+// rounds (or its latest paired, when more), tournament.MaxRounds when the
+// number is not fixed.
+func LastRound(g tournament.Group, matches []Match) int {
+	if g.Rounds > 0 {
+		return max(g.Rounds, LatestRound(matches))
+	}
+	return tournament.MaxRounds
+}
+
+// StandingsRound is the round the team standings are shown after unless
+// one is asked for (tournament.RoundProgress.StandingsRound): the latest
+// round whose boards all have a result, one at least more than a
+// withdrawal's forfeit; while none is, the first. A board's forfeit is a
+// withdrawal's when its player, or his team, withdrew before the round
+// (playerGone tells the first).
+func StandingsRound(teams []Team, matches []Match, playerGone func(player int64, n int) bool) int {
+	byID := map[int64]Team{}
+	for _, t := range teams {
+		byID[t.ID] = t
+	}
+	var progress tournament.RoundProgress
+	for _, m := range matches {
+		a, b := byID[m.A], byID[m.B]
+		for _, g := range m.Boards {
+			blackTeam, whiteTeam := a, b
+			if !g.HomeBlack {
+				blackTeam, whiteTeam = b, a
+			}
+			progress.Add(m.Round, g.Result, tournament.WithdrawalForfeit(g.Result,
+				playerGone(g.Black, m.Round) || blackTeam.Gone(m.Round), playerGone(g.White, m.Round) || whiteTeam.Gone(m.Round)))
+		}
+	}
+	return progress.StandingsRound()
 }
 
 // Standings ranks teams from their matches (as of round rounds); a bye
@@ -320,6 +366,7 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 		out[i].Place = i + 1
 		if i > 0 && cmp(out[i-1], out[i]) == 0 {
 			out[i].Place = out[i-1].Place
+			out[i].Shared, out[i-1].Shared = true, true
 		}
 	}
 	return out

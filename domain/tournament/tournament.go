@@ -136,6 +136,11 @@ type Group struct {
 	// Starts holds the date and time each round starts, by round number,
 	// when the schedule fixes them (the pairing sheet's heading shows it).
 	Starts map[int]time.Time
+	// Playoff holds the places, by player, of the play-offs or drawings of
+	// lots the regulations fix in advance for players still tied after
+	// every tiebreak (SPEC §8 "play-off / drawing lots"), as the arbiter
+	// recorded them (1 the best of its tie; StandingsInput.Playoff).
+	Playoff map[int64]int
 	// Substitution is how a reserve replaces a member who withdrew, when no
 	// line-up is entered for the round: "move-up" (the members below move
 	// up, the default) or "reserve" (the reserve takes the member's board);

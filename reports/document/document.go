@@ -161,13 +161,18 @@ func Write(src Source, r Request) (Notes, error) {
 		return Notes{}, err
 	}
 	if r.Kind.NeedsRound() {
-		paired, err := roundPaired(src, f, r.Group, r.Round)
+		// A round's sheets of a round not paired would be empty, titled
+		// with it (standings refuse a round beyond the group's themselves).
+		latest, err := latestPaired(src, f, r.Group)
 		if err != nil {
 			return Notes{}, err
 		}
-		if !paired {
-			return Notes{}, &Error{Key: "document.error.unpaired", English: "Round {{.Round}} of {{.Group}} is not paired yet: nothing was written. Pair the round first.",
-				Args: map[string]any{"Round": r.Round, "Group": r.Group.Name}}
+		last := pairing.LastRound(f)
+		if r.Group.TeamEvent {
+			last = tournament.MaxRounds // the field counts players, not teams
+		}
+		if err := pairing.PairedRound(r.Round, latest, last); err != nil {
+			return Notes{}, err
 		}
 	}
 	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
@@ -250,6 +255,11 @@ func Write(src Source, r Request) (Notes, error) {
 		if err != nil {
 			return notes, err
 		}
+		if r.Kind.NeedsRound() {
+			if err := pairing.PairedRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Matches)); err != nil {
+				return notes, err
+			}
+		}
 		switch r.Kind {
 		case Crosstable:
 			return notes, save(sheet.TeamCrosstable(ev, r.T))
@@ -292,31 +302,21 @@ func Write(src Source, r Request) (Notes, error) {
 	return notes, save(sheet.Crosstable(st.Name, f, rows, asOf, r.T))
 }
 
-// roundPaired reports whether round n of group g has a game, a bye or
-// (a team group) a match: a round's papers of a round not paired would be
-// blank sheets.
-func roundPaired(src Source, f pairing.Field, g tournament.Group, n int) (bool, error) {
-	if len(f.Byes[n]) > 0 {
-		return true, nil
-	}
-	for _, game := range f.Games {
-		if game.Round == n {
-			return true, nil
-		}
-	}
+// latestPaired is the latest round of the group with a game, a bye or, in
+// a team event, a match.
+func latestPaired(src Source, f pairing.Field, g tournament.Group) (int, error) {
+	latest := f.LatestPaired()
 	if !g.TeamEvent {
-		return false, nil
+		return latest, nil
 	}
 	matches, err := src.TeamMatches(g.ID)
 	if err != nil {
-		return false, err
+		return 0, err
 	}
 	for _, m := range matches {
-		if m.Round == n {
-			return true, nil
-		}
+		latest = max(latest, m.Round)
 	}
-	return false, nil
+	return latest, nil
 }
 
 // teamEvent gathers a team group's teams, matches, standings and names.

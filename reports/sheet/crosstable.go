@@ -33,7 +33,8 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true, 1: true},
 	}
-	out.Headers = scoreHeaders(&out, headers, f.Group.Tiebreaks, false, tr)
+	columns := tournament.Columns(f.Group.Tiebreaks, rows)
+	out.Headers = scoreHeaders(&out, headers, columns, false, tr)
 	cells := map[int64]map[int]string{}
 	cell := func(id int64, n int, text string) {
 		if cells[id] == nil {
@@ -65,7 +66,7 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 			}
 			line = append(line, text)
 		}
-		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, -1)...))
+		out.Rows = append(out.Rows, append(line, scoreCells(r, columns, -1)...))
 	}
 	return out
 }
@@ -138,7 +139,7 @@ func scoreCells(r tournament.Row, tiebreaks []tournament.Tiebreak, wins int) []s
 		line = append(line, strconv.Itoa(wins))
 	}
 	for _, tb := range tiebreaks {
-		line = append(line, tb.Shown(r.Tiebreaks[tb]).Mixed())
+		line = append(line, TiebreakText(r, tb))
 	}
 	return line
 }

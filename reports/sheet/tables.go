@@ -28,8 +28,9 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true},
 	}
+	columns := tournament.Columns(f.Group.Tiebreaks, rows)
 	out.Headers = scoreHeaders(&out, []string{tr("report.place", "Place", nil), tr("players.col.name", "Name", nil),
-		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil)}, f.Group.Tiebreaks, true, tr)
+		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil)}, columns, true, tr)
 	wins := map[int64]int{}
 	for id, recs := range tournament.Records(f.Games, f.Byes) {
 		for _, rec := range recs {
@@ -41,7 +42,7 @@ func Standings(event string, f pairing.Field, rows []tournament.Row, asOf int, t
 	for _, r := range rows {
 		p := byID[r.Player]
 		line := []string{PlaceText(r, tr), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
-		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, wins[r.Player])...))
+		out.Rows = append(out.Rows, append(line, scoreCells(r, columns, wins[r.Player])...))
 	}
 	return out
 }
@@ -69,7 +70,8 @@ func RankText(rank string, tr i18n.Translator) string {
 // 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
 // title names the event, group and round, and when the round is played
 // (when, see When; "" if unknown). points is each player's score before
-// the round. It is posted on the wall: Wall is set.
+// the round (pairing.Field.ScoresBefore), headed 麦克马洪分 in a McMahon
+// group. It is posted on the wall: Wall is set.
 func Pairings(event, when string, f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
 	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
@@ -78,6 +80,9 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		byID[p.ID] = p
 	}
 	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)
+	if f.IsMcMahon() {
+		pts = tr("tiebreak.MMS", "MMS", nil) // the draw is made on McMahon scores
+	}
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
 		Title: tr("report.pairings_title", "{{.Event}} {{.Group}} — pairings of round {{.N}}", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
@@ -89,7 +94,7 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 	}
 	player := func(id int64) []string {
 		p := byID[id]
-		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
+		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].Mixed()}
 	}
 	terms := map[string]bool{}
 	for _, g := range f.Games {

@@ -65,7 +65,7 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true, 2: true, 3: true},
 	}
 	for _, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		line := []string{TeamPlaceText(r, tr), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
 		for _, p := range r.PerBoard {
 			line = append(line, strconv.Itoa(p))
 		}
@@ -84,7 +84,7 @@ func BoardPrizes(ev TeamEvent, tr i18n.Translator) Table {
 			tr("report.wins", "Wins", nil), tr("report.games", "Games", nil)},
 		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true},
 	}
-	for _, p := range team.BoardPrizes(ev.Matches, ev.Points, ev.Group.Boards) {
+	for _, p := range team.BoardPrizes(ev.Matches, ev.Points, ev.Group.Boards, ev.AsOf) {
 		out.Rows = append(out.Rows, []string{strconv.Itoa(p.Board), ev.Names[p.Player], strconv.Itoa(p.Points), strconv.Itoa(p.Wins), strconv.Itoa(p.Games)})
 	}
 	return out
@@ -108,7 +108,7 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true},
 	}
 	for i, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr)}
+		line := []string{TeamPlaceText(r, tr), TeamNameText(r, names[r.Team], tr)}
 		for j, o := range ev.Rows {
 			if i == j {
 				line = append(line, "×")
