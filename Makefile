@@ -9,10 +9,13 @@ BUILD_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := xvfb x11-utils xdotool imagemagick poppler-utils chromium fonts-wqy-microhei zbar-tools
 WINDOWS_PKGS := gcc-mingw-w64-x86-64
+# The Windows build started under Wine, and its zip and MSI (wine-test).
+WINE_PKGS := wine64 wixl msitools locales zip unzip
 # Packages tested with the race detector.
 RACE_PKGS := ./domain/... ./storage/...
 
 .PHONY: run build deps test test-deps lint vet unit race fuzz smoke windows bench clean
+.PHONY: wine-deps windows-package wine-test
 
 run: build
 	$(BIN) $(FILE)
@@ -26,7 +29,7 @@ deps:
 test-deps:
 	@scripts/deps.sh $(BUILD_PKGS) $(TEST_PKGS) $(WINDOWS_PKGS)
 
-test: test-deps lint vet unit race fuzz windows smoke
+test: test-deps lint vet unit race fuzz windows smoke wine-test
 
 # Unformatted code and staticcheck findings fail the build. staticcheck's
 # version is pinned in go.mod's tool block.
@@ -89,6 +92,25 @@ windows: test-deps
 		build/fyne package --os windows --release --tags $(RELEASE_TAGS) --name weiqi-arbiter.exe; \
 		status=$$?; cp build/FyneApp.toml.orig FyneApp.toml; rm -f fyne_metadata_init.go; exit $$status
 	mv weiqi-arbiter.exe build/weiqi-arbiter.exe
+
+# Wine and the packaging tools, and the Chinese and English locales the
+# Wine tests run in (without an installed locale Wine garbles Chinese
+# arguments).
+wine-deps:
+	@scripts/deps.sh $(WINE_PKGS)
+	@scripts/locales.sh
+
+# What a Windows user downloads, in build/dist/: the portable zip and the
+# MSI installer (wixl), both of build/weiqi-arbiter.exe.
+windows-package: windows wine-deps
+	scripts/wine/package.sh
+
+# The Windows build started and driven under Wine (scripts/wine/test.sh):
+# the event on a Chinese path against the Linux build's documents, the
+# window in Chinese and English, Windows' own behaviour, the zip and the MSI.
+wine-test: windows-package
+	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
+	scripts/wine/test.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -548,6 +548,44 @@ func (a *App) addRecent(path string) {
 	a.fillRecent()
 }
 
+// startFile is the file the window opens first: path when given, else the
+// file used last, else defaultFile (DefaultFile when empty), which it
+// creates and opens when missing.
+func (a *App) startFile(path, defaultFile string) (string, error) {
+	if path == "" {
+		path = a.lastFile()
+	}
+	if path != "" {
+		return path, nil
+	}
+	if defaultFile == "" {
+		p, err := DefaultFile()
+		if err != nil {
+			return "", fmt.Errorf("find the default tournament file: %w", err)
+		}
+		defaultFile = p
+	}
+	if _, err := os.Stat(defaultFile); os.IsNotExist(err) {
+		if err := a.Create(defaultFile, tr("file.default_name", "My tournament", nil)); err != nil {
+			return "", err
+		}
+	}
+	return defaultFile, nil
+}
+
+// lastFile is the tournament file used last that is still there (a file on
+// a stick not plugged in is passed over), or "" when there is none: started
+// with no file, the window reopens it, so that a restart mid-round shows the
+// event, not the default file.
+func (a *App) lastFile() string {
+	for _, p := range a.fa.Preferences().StringList(prefRecent) {
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+			return p
+		}
+	}
+	return ""
+}
+
 func (a *App) fillRecent() {
 	var items []*fyne.MenuItem
 	for _, p := range a.fa.Preferences().StringList(prefRecent) {
@@ -665,22 +703,15 @@ func (a *App) saveCopyDialog() {
 	})
 }
 
-// Run starts the GUI on the tournament file at path (the default file when
-// path is empty) and returns when the window is closed.
-func Run(fa fyne.App, version, path string) error {
+// Run starts the GUI on the tournament file at path and returns when the
+// window is closed. With no path it reopens the file used last, and with
+// none it opens defaultFile (DefaultFile when empty), created when missing.
+func Run(fa fyne.App, version, path, defaultFile string) error {
 	SetupLanguage(fa.Preferences().String(prefLanguage))
 	a := New(fa, version)
-	if path == "" {
-		p, err := DefaultFile()
-		if err != nil {
-			return fmt.Errorf("find the default tournament file: %w", err)
-		}
-		path = p
-		if _, err := os.Stat(path); os.IsNotExist(err) {
-			if err := a.Create(path, tr("file.default_name", "My tournament", nil)); err != nil {
-				return err
-			}
-		}
+	path, err := a.startFile(path, defaultFile)
+	if err != nil {
+		return err
 	}
 	end := &ending{a: a, grace: QuitGrace, exit: os.Exit}
 	end.onSignals()
