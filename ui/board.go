@@ -47,7 +47,7 @@ type boardScreen struct {
 	moveNo  *widget.Label
 	result  *widget.Label
 	comment *widget.Label
-	varSel  *widget.Select
+	varSel  *selectField
 	mode    boardMode
 	editCol weiqi.Color
 	dead    map[weiqi.Point]bool
@@ -55,9 +55,9 @@ type boardScreen struct {
 	chinese bool
 	ret     bool        // Black returns half a stone per handicap stone
 	dameTo  weiqi.Color // Empty: dame shared; else every dame to that side (SPEC §5)
-	dameSel *widget.Select
+	dameSel *selectField
 	superko weiqi.Superko
-	gotoE   *widget.Entry
+	gotoE   *entry
 	invalid *widget.Button // records a refused move as an invalid move that counts as a pass
 	refused string         // why the last click was refused, for the record's comment
 	modeSel *widget.RadioGroup
@@ -80,11 +80,11 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	s.result.TextStyle = fyne.TextStyle{Bold: true}
 	s.comment = widget.NewLabel("")
 	s.comment.Wrapping = fyne.TextWrapWord
-	s.varSel = widget.NewSelect(nil, nil)
+	s.varSel = newSelectField(nil, nil)
 	s.varSel.PlaceHolder = tr("board.no_variations", "no variations", nil)
 	s.invalid = widget.NewButton(tr("board.record_invalid", "Record it as an invalid move (counts as one pass)", nil), s.recordInvalid)
 	s.invalid.Hide()
-	s.gotoE = widget.NewEntry()
+	s.gotoE = newEntry()
 	s.gotoE.PlaceHolder = tr("board.goto.placeholder", "move no.", nil)
 	s.gotoE.OnSubmitted = func(text string) {
 		if n, err := strconv.Atoi(strings.TrimSpace(text)); err == nil {
@@ -122,7 +122,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		s.report(s.cursor.SetToMove(s.cursor.Game().ToMove().Opponent()))
 		s.show()
 	})
-	handicap := widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
+	handicap := newSelectField([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
 		n, _ := strconv.Atoi(v)
 		s.report(s.cursor.PlaceHandicap(n))
 		s.show()
@@ -146,7 +146,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	shared, toBlack, toWhite := tr("board.dame.shared", "Dame shared half each", nil),
 		tr("board.dame.black", "All dame to Black (White gave up contesting)", nil),
 		tr("board.dame.white", "All dame to White (Black gave up contesting)", nil)
-	s.dameSel = widget.NewSelect([]string{shared, toBlack, toWhite}, func(v string) {
+	s.dameSel = newSelectField([]string{shared, toBlack, toWhite}, func(v string) {
 		s.dameTo = map[string]weiqi.Color{shared: weiqi.Empty, toBlack: weiqi.Black, toWhite: weiqi.White}[v]
 		s.show()
 	})
@@ -524,7 +524,7 @@ func (s *boardScreen) SaveFile(path string) error {
 }
 
 func (s *boardScreen) newDialog() {
-	size := widget.NewSelect([]string{"19", "13", "9"}, nil)
+	size := newSelectField([]string{"19", "13", "9"}, nil)
 	size.SetSelected("19")
 	showForm(s.win, tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
 		if !ok {

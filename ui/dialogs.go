@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -15,11 +16,19 @@ import (
 // with its Latin one, a date, a list of tiebreaks.
 const formWidth = 460
 
-// entry is a one-line text field that also answers Escape, which a Fyne
-// entry ignores: in a dialog it cancels the dialog.
+// entry is the program's one-line text field. Escape, which a Fyne entry
+// ignores, runs onEscape (in a dialog: cancel it; in a desk field: clear
+// it, a slip misread). A desk field (quick entry, check-in, search) sends
+// Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z) to the tournament's undo and redo when
+// undo and redo are set, as the Edit menu does: what it holds is a table
+// and a key or two, typed again faster than undone, while the arbiter who
+// presses Ctrl+Z after saving a result means the result. A field of a
+// dialog keeps its own text undo. The desktop driver sends Ctrl+Z to the
+// focused field as fyne.ShortcutUndo, which a plain entry takes as its own.
 type entry struct {
 	widget.Entry
-	onEscape func()
+	onEscape   func()
+	undo, redo func()
 }
 
 // newEntry returns an empty entry.
@@ -36,7 +45,23 @@ func newEntryWith(text string) *entry {
 	return e
 }
 
-// TypedKey cancels on Escape and types everything else.
+// newDeskEntry returns an entry of a screen whose Ctrl+Z and Ctrl+Y undo
+// and redo the tournament's last action.
+func newDeskEntry(a *App) *entry {
+	e := newEntry()
+	e.undo, e.redo = a.Undo, a.Redo
+	return e
+}
+
+// newQuickField returns a desk entry that Escape clears (a slip misread:
+// start again): the quick-entry and check-in fields.
+func newQuickField(a *App) *entry {
+	e := newDeskEntry(a)
+	e.onEscape = func() { e.SetText("") }
+	return e
+}
+
+// TypedKey runs onEscape on Escape and types everything else.
 func (e *entry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && e.onEscape != nil {
 		e.onEscape()
@@ -45,31 +70,50 @@ func (e *entry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
-// selectField is a drop-down list that also answers Enter and Escape,
-// which a Fyne select ignores (it opens on Space or an arrow, and ← → step
-// through its choices): in a dialog they confirm or cancel the dialog.
-type selectField struct {
-	widget.Select
-	onEnter, onEscape func()
+// TypedShortcut sends undo and redo to the tournament in a desk field, and
+// every other shortcut (copy, paste …) to the field.
+func (e *entry) TypedShortcut(sc fyne.Shortcut) {
+	if e.undo != nil {
+		switch undoOrRedo(sc) {
+		case 'u':
+			e.undo()
+			return
+		case 'r':
+			e.redo()
+			return
+		}
+	}
+	e.Entry.TypedShortcut(sc)
 }
 
-// newSelectField returns a select of options that calls changed.
-func newSelectField(options []string, changed func(string)) *selectField {
-	s := &selectField{}
-	s.Options, s.OnChanged = options, changed
-	s.ExtendBaseWidget(s)
-	return s
+// undoOrRedo tells whether a shortcut is the tournament's undo ('u'), redo
+// ('r') or neither (0): Ctrl+Z and Ctrl+Y as the driver sends them
+// (fyne.ShortcutUndo, fyne.ShortcutRedo) or as the Edit menu names them,
+// and Ctrl+Shift+Z.
+func undoOrRedo(sc fyne.Shortcut) rune {
+	switch v := sc.(type) {
+	case *fyne.ShortcutUndo:
+		return 'u'
+	case *fyne.ShortcutRedo:
+		return 'r'
+	case *desktop.CustomShortcut:
+		switch {
+		case v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault:
+			return 'u'
+		case v.KeyName == fyne.KeyY && v.Modifier == fyne.KeyModifierShortcutDefault,
+			v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift:
+			return 'r'
+		}
+	}
+	return 0
 }
 
-// TypedKey confirms on Enter, cancels on Escape, and passes the rest on.
-func (s *selectField) TypedKey(k *fyne.KeyEvent) {
-	switch {
-	case (k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter) && s.onEnter != nil:
-		s.onEnter()
-	case k.Name == fyne.KeyEscape && s.onEscape != nil:
-		s.onEscape()
-	default:
-		s.Select.TypedKey(k)
+// TappedSecondary opens the field's context menu (cut, copy, paste) only
+// where the driver sees the field (see anchor): Fyne's entry builds it on
+// no canvas otherwise, and crashes.
+func (e *entry) TappedSecondary(ev *fyne.PointEvent) {
+	if fyne.CurrentApp().Driver().CanvasForObject(e) != nil {
+		e.Entry.TappedSecondary(ev)
 	}
 }
 

@@ -223,9 +223,8 @@ func (s *clockScreen) newSingle() *singleClock {
 	c.startBtn.Importance = widget.HighImportance
 	c.pauseBtn = widget.NewButtonWithIcon(tr("clock.pause", "Pause", nil), fynetheme.MediaPauseIcon(), s.togglePause)
 	c.holdBtn = widget.NewButton(tr("clock.hold", "Hold for captures", nil), s.toggleHold)
-	var more *widget.Button
-	more = widget.NewButtonWithIcon(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() {
-		menu := fyne.NewMenu("",
+	more := newMenuButton(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() *fyne.Menu {
+		return fyne.NewMenu("",
 			fyne.NewMenuItem(tr("clock.undo_press", "Undo press", nil), func() {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.UndoPress() }))
 			}),
@@ -237,9 +236,6 @@ func (s *clockScreen) newSingle() *singleClock {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.Seal() }))
 			}),
 		)
-		cv := fyne.CurrentApp().Driver().CanvasForObject(more)
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
-		widget.ShowPopUpMenuAtPosition(menu, cv, pos.Add(fyne.NewPos(0, more.Size().Height)))
 	})
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))

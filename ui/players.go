@@ -20,7 +20,7 @@ import (
 // add dialog and withdrawal.
 type playersScreen struct {
 	app     *App
-	search  *widget.Entry
+	search  *entry
 	checkIn *entry        // a number or a name, Enter checks the player in
 	counter *widget.Label // 已到 37 / 未到 3
 	table   *dataTable
@@ -32,16 +32,15 @@ type playersScreen struct {
 
 func newPlayersScreen(a *App) *playersScreen {
 	s := &playersScreen{app: a}
-	s.search = widget.NewEntry()
+	s.search = newDeskEntry(a)
 	s.search.PlaceHolder = tr("players.search", "Search name, club or rank", nil)
 	s.search.OnChanged = func(string) {
 		s.reload()
 		s.table.table.ScrollToTop() // the result of a search is at the top
 	}
-	s.checkIn = newEntry()
+	s.checkIn = newQuickField(a)
 	s.checkIn.PlaceHolder = tr("checkin.placeholder", "Check in: number or name, Enter", nil)
 	s.checkIn.OnSubmitted = s.checkInTyped
-	s.checkIn.onEscape = func() { s.checkIn.SetText("") } // a typo: start again
 	s.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	all := widget.NewButtonWithIcon(tr("checkin.all", "Check in all…", nil), fynetheme.ConfirmIcon(), s.checkInAll)
 	s.status = widget.NewLabel("")

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,9 +22,9 @@ import (
 type roundsScreen struct {
 	app      *App
 	reported map[int64][]tournament.Report // results reported from the tables, by game
-	group    *widget.Select
-	round    *widget.Select
-	quick    *quickField
+	group    *selectField
+	round    *selectField
+	quick    *entry
 	table    *dataTable
 	games    []tournament.Game
 	// recorded marks the shown round's games that have a game record.
@@ -40,11 +39,11 @@ type roundsScreen struct {
 
 func newRoundsScreen(a *App) *roundsScreen {
 	s := &roundsScreen{app: a}
-	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.group = newSelectField(nil, func(string) { s.fillRounds() })
 	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
-	s.round = widget.NewSelect(nil, func(string) { s.show() })
+	s.round = newSelectField(nil, func(string) { s.show() })
 	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
-	s.quick = newQuickField(a.Undo, a.Redo)
+	s.quick = newQuickField(a)
 	s.quick.PlaceHolder = tr("rounds.quick.placeholder", "table + result, e.g. 12 b, 7 w, 3 =, 5 fb — Enter saves", nil)
 	s.quick.OnSubmitted = s.quickEntry
 	s.status = widget.NewLabel("")
@@ -70,78 +69,20 @@ func newRoundsScreen(a *App) *roundsScreen {
 	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), s.printDialog)
 	// The round's other actions wait in a menu, so that the bar fits a
 	// window 1024 pixels wide.
-	var more *widget.Button
-	more = widget.NewButtonWithIcon(tr("rounds.more", "More", nil), fynetheme.MoreHorizontalIcon(), func() {
-		menu := fyne.NewMenu("",
+	more := newMenuButton(tr("rounds.more", "More", nil), fynetheme.MoreHorizontalIcon(), func() *fyne.Menu {
+		return fyne.NewMenu("",
 			fyne.NewMenuItem(tr("rounds.repair", "Pair this round again", nil), s.repairShown),
 			fyne.NewMenuItem(tr("rounds.unpair", "Unpair", nil), s.unpairShown),
 			fyne.NewMenuItem(tr("rounds.explain", "Explain…", nil), s.explainDialog),
 			fyne.NewMenuItem(tr("rounds.bracket", "Bracket", nil), s.bracketDialog),
 		)
-		c := fyne.CurrentApp().Driver().CanvasForObject(more)
-		if c == nil {
-			return
-		}
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more).AddXY(0, more.Size().Height)
-		widget.ShowPopUpMenuAtPosition(menu, c, pos)
 	})
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
-		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, publish, printSheet, more)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
 	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
 	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
 	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)
 	return s
-}
-
-// quickField is the quick-entry field. Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z)
-// undo and redo the tournament's last action even while it has the focus,
-// as the Edit menu does: what it holds is a table and a key or two, typed
-// again faster than undone, while the arbiter who presses Ctrl+Z after
-// saving a result means the result. The driver sends Ctrl+Z as
-// fyne.ShortcutUndo, which a plain entry takes as its own text undo.
-type quickField struct {
-	widget.Entry
-	undo, redo func()
-}
-
-func newQuickField(undo, redo func()) *quickField {
-	e := &quickField{undo: undo, redo: redo}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedKey clears the field on Escape (a slip misread: start again) and
-// types everything else.
-func (e *quickField) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape {
-		e.SetText("")
-		return
-	}
-	e.Entry.TypedKey(k)
-}
-
-// TypedShortcut sends undo and redo to the tournament and every other
-// shortcut (copy, paste …) to the field.
-func (e *quickField) TypedShortcut(sc fyne.Shortcut) {
-	switch v := sc.(type) {
-	case *fyne.ShortcutUndo:
-		e.undo()
-		return
-	case *fyne.ShortcutRedo:
-		e.redo()
-		return
-	case *desktop.CustomShortcut:
-		switch {
-		case v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault:
-			e.undo()
-			return
-		case v.KeyName == fyne.KeyY && v.Modifier == fyne.KeyModifierShortcutDefault,
-			v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift:
-			e.redo()
-			return
-		}
-	}
-	e.Entry.TypedShortcut(sc)
 }
 
 // reload refills the group list from the file.

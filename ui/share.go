@@ -32,8 +32,8 @@ type sharing struct {
 type shareWindow struct {
 	app      *App
 	win      fyne.Window
-	port     *widget.Entry
-	password *widget.Entry
+	port     *entry
+	password *entry
 	reports  *widget.Check
 	auto     *widget.Check
 	button   *widget.Button
@@ -48,9 +48,10 @@ func (a *App) openShare() {
 	}
 	w := &shareWindow{app: a}
 	w.win = a.fa.NewWindow(tr("share.title", "Share on the local network", nil))
-	w.port = widget.NewEntry()
+	w.port = newEntry()
 	w.port.SetText("8080")
-	w.password = widget.NewPasswordEntry()
+	w.password = newEntry()
+	w.password.Password = true
 	w.password.SetPlaceHolder(tr("share.password_hint", "empty: no second desk", nil))
 	w.reports = widget.NewCheck(tr("share.reports", "Results from the tables (slip codes)", nil), nil)
 	w.auto = widget.NewCheck(tr("share.auto", "Accept reported results without confirming", nil), nil)

@@ -15,7 +15,7 @@ import (
 
 // fillGroups puts the file's groups in a select; when the selection does
 // not change, unchanged runs (a new selection runs the select's OnChanged).
-func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
+func (a *App) fillGroups(sel *selectField, unchanged func()) {
 	if a.arb == nil {
 		return
 	}
