@@ -14,6 +14,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // playersScreen lists the players: searchable, sortable, with check-in, an
@@ -147,7 +148,7 @@ func (s *playersScreen) reload() {
 		case absent[p.ID]:
 			plays = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
-		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
+		rows[i] = []cell{{text: sheet.Number(p.ID)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
 			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, in, {text: state, importance: imp}, plays, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)

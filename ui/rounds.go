@@ -134,7 +134,7 @@ const (
 )
 
 // show lists the round's games by table, then the byes, as the printed
-// pairing sheet does: each player's number in the group, club, rank and
+// pairing sheet does: each player's number (sheet.Number), club, rank and
 // score before the round, the game's handicap or komi and its result (a
 // missing result marked), and a player's warnings in the game (⚠1).
 func (s *roundsScreen) show() {
@@ -170,7 +170,7 @@ func (s *roundsScreen) side(id int64, warnings int) []cell {
 	if warnings > 0 {
 		name += " ⚠" + strconv.Itoa(warnings)
 	}
-	return []cell{{text: strconv.Itoa(s.view.Number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: s.view.Points[id].String()}}
+	return []cell{{text: sheet.Number(id)}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: s.view.Points[id].String()}}
 }
 
 // gameRow is a game's row in the round table.

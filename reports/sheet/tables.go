@@ -66,15 +66,13 @@ func RankText(rank string, tr i18n.Translator) string {
 }
 
 // Pairings builds the pairing list (对阵表) of round n sorted by table:
-// 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
+// 台号 | 黑方 编号 (Number), 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
 // title names the event, group and round, and when the round is played
 // (when, see When; "" if unknown). points is each player's score before
 // the round. It is posted on the wall: Wall is set.
 func Pairings(event, when string, f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
-	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
-	for i, p := range f.Players {
-		number[p.ID] = i + 1
+	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
 	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)
@@ -89,7 +87,7 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 	}
 	player := func(id int64) []string {
 		p := byID[id]
-		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
+		return []string{Number(id), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
 	}
 	terms := map[string]bool{}
 	for _, g := range f.Games {
@@ -154,8 +152,8 @@ func TermsText(g tournament.Game, tr i18n.Translator) string {
 	return ""
 }
 
-// Players builds the player list of a group in registration order:
-// 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
+// Players builds the player list of a group by number (registration
+// order): 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
 func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
@@ -164,12 +162,12 @@ func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 			tr("players.col.club", "Club", nil), tr("report.region", "Region", nil), tr("players.col.rank", "Rank", nil), tr("report.rating", "Rating", nil)},
 		Numeric: map[int]bool{0: true, 6: true},
 	}
-	for i, p := range f.Players {
+	for _, p := range f.Players {
 		rating := ""
 		if p.Rating != 0 {
 			rating = strconv.Itoa(p.Rating)
 		}
-		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
+		out.Rows = append(out.Rows, []string{Number(p.ID), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
 	}
 	return out
 }
@@ -217,10 +215,8 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 // pairing sheet: every player in name order (pinyin order for Chinese
 // names) with the table and colour, and the byes.
 func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table {
-	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
-	for i, p := range f.Players {
-		number[p.ID] = i + 1
+	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
 	type seat struct {
@@ -249,7 +245,7 @@ func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table 
 	}
 	for _, s := range seats {
 		p := byID[s.id]
-		out.Rows = append(out.Rows, []string{p.Name(), strconv.Itoa(number[s.id]), p.Club, s.table, s.colour})
+		out.Rows = append(out.Rows, []string{p.Name(), Number(s.id), p.Club, s.table, s.colour})
 	}
 	return out
 }
