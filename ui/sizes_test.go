@@ -112,7 +112,7 @@ func cutObjects(root fyne.CanvasObject, window fyne.Size) []string {
 		}
 		pos := origin.Add(o.Position())
 		size, min := o.Size(), o.MinSize()
-		if sel, ok := o.(*widget.Select); ok && sel.Selected != "" {
+		if sel, ok := o.(*selectField); ok && sel.Selected != "" {
 			// A select sizes itself by its placeholder and cuts the
 			// option it shows: it needs the width of that option.
 			min.Width = max(min.Width, selectWidth([]string{sel.Selected}))
@@ -157,7 +157,7 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("label %q", v.Text)
 	case *widget.Button:
 		return fmt.Sprintf("button %q", v.Text)
-	case *widget.Select:
+	case *selectField:
 		return fmt.Sprintf("select %q", v.Selected)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", v.Text)
@@ -291,11 +291,11 @@ func visibleTabs(tabs *container.AppTabs) int {
 }
 
 // selectsIn lists the selects under o, in order.
-func selectsIn(o fyne.CanvasObject) []*widget.Select {
-	var out []*widget.Select
+func selectsIn(o fyne.CanvasObject) []*selectField {
+	var out []*selectField
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if sel, ok := o.(*widget.Select); ok {
+		if sel, ok := o.(*selectField); ok {
 			out = append(out, sel)
 		}
 		if c, ok := o.(*fyne.Container); ok {
