@@ -148,14 +148,26 @@ func (s *roundsScreen) show() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	s.view, s.games, s.recorded, s.byID, s.reported = v, v.Games, v.Recorded, v.Players, v.Reports
-	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	s.view, s.recorded, s.byID, s.reported = v, v.Recorded, v.Players, v.Reports
+	// The games at the tables, by table; then those a withdrawal settled,
+	// which have no table; then the byes.
+	s.games = make([]tournament.Game, 0, len(v.Games))
+	var settled []tournament.Game
 	for _, game := range v.Games {
+		if s.seated(game) {
+			s.games = append(s.games, game)
+		} else {
+			settled = append(settled, game)
+		}
+	}
+	s.games = append(s.games, settled...)
+	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	for _, game := range s.games {
 		rows = append(rows, s.gameRow(game))
 	}
 	for _, id := range v.Byes {
 		row := append([]cell{{text: "—"}}, s.side(id, 0)...)
-		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil)})
+		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil), importance: widget.HighImportance})
 		rows = append(rows, append(row, make([]cell, colWhitePoints-colResult)...))
 	}
 	s.table.setRows(rows)
@@ -183,6 +195,9 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 		}
 	}
 	table := strconv.Itoa(game.Table)
+	if !s.seated(game) {
+		table = "—" // settled by a withdrawal: nobody sits at a table
+	}
 	if s.recorded[game.ID] {
 		table += " · " + tr("rounds.has_record", "SGF", nil)
 	}
@@ -190,6 +205,12 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 	row := append([]cell{{text: table}}, s.side(game.Black, w[0])...)
 	row = append(row, cell{text: termsText(game)}, res)
 	return append(row, s.side(game.White, w[1])...)
+}
+
+// seated reports whether a game of the shown round is played at a table
+// (tournament.Game.Seated).
+func (s *roundsScreen) seated(game tournament.Game) bool {
+	return game.Seated(s.byID[game.Black], s.byID[game.White])
 }
 
 // summary says in the status line how many results the shown round lacks

@@ -414,7 +414,14 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 	if swissLike {
 		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewBorder(nil, nil, nil, region, avoidClub)))
 	}
+	// The group's first table in the hall: empty for right after the
+	// previous group's tables, whose number the field shows.
+	first := number(g.FirstTable)
+	if n, err := s.app.arb.FirstTableAfterPrevious(g.ID); !s.app.noteErr(err) {
+		first.PlaceHolder = tr("rules.first_table.after", "empty: after the previous group's, table {{.N}}", map[string]any{"N": n})
+	}
 	items = append(items,
+		widget.NewFormItem(tr("rules.first_table", "First table", nil), first),
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
 		widget.NewFormItem(tr("rules.bye", "Points for a bye (empty: the system's default; 0: nothing)", nil), bye),
 		widget.NewFormItem(tr("rules.absent", "Points per round missed (late entry, absent)", nil), late))
@@ -446,7 +453,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		for _, f := range []struct {
 			e  *entry
 			to *int
-		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
+		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}, {first, &g.FirstTable}} {
 			n, ok := read(f.e)
 			okAll = okAll && ok
 			*f.to = n

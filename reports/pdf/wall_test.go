@@ -22,7 +22,7 @@ func roundOf(n int) pairing.Field {
 	clubs := []string{"北京棋院", "上海棋社", "杭州少儿围棋", "中国棋院杭州分院少年围棋培训中心第一分校", "聂道围棋"}
 	for i := range 2 * n {
 		name := []string{"欧阳明", "司马光", "张三", "李思思"}[i%4] + fmt.Sprint(i+1)
-		f.Players = append(f.Players, tournament.Player{ID: int64(i + 1), NameZh: name, Club: clubs[i%5], Rank: "3k"})
+		f.Players = append(f.Players, tournament.Player{ID: int64(i + 1), NameZh: name, Club: clubs[i%5], Rank: "3k", WithdrawnAfter: -1})
 	}
 	for i := range n {
 		f.Games = append(f.Games, tournament.Game{Round: 3, Table: i + 1, Black: int64(2*i + 1), White: int64(2*i + 2), Komi: 15})

@@ -69,7 +69,8 @@ func RankText(rank string, tr i18n.Translator) string {
 // 台号 | 黑方 编号 (Number), 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
 // title names the event, group and round, and when the round is played
 // (when, see When; "" if unknown). points is each player's score before
-// the round. It is posted on the wall: Wall is set.
+// the round. A game a withdrawal settled (tournament.Game.Seated) has no
+// table and comes after the others. It is posted on the wall: Wall is set.
 func Pairings(event, when string, f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
@@ -90,15 +91,27 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		return []string{Number(id), p.Name(), p.Club, RankText(p.Rank, tr), points[id].String()}
 	}
 	terms := map[string]bool{}
+	var settled [][]string // games a withdrawal settled: no table, after the others
 	for _, g := range f.Games {
 		if g.Round != n {
 			continue
 		}
-		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
+		table := strconv.Itoa(g.Table)
+		seated := g.Seated(byID[g.Black], byID[g.White])
+		if !seated {
+			table = ""
+		}
+		line := append([]string{table}, player(g.Black)...)
 		line = append(line, TermsText(g, tr), ResultText(g.Result, tr))
-		out.Rows = append(out.Rows, append(line, player(g.White)...))
+		line = append(line, player(g.White)...)
+		if !seated {
+			settled = append(settled, line)
+			continue
+		}
+		out.Rows = append(out.Rows, line)
 		terms[TermsText(g, tr)] = true
 	}
+	out.Rows = append(out.Rows, settled...)
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
 		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
@@ -188,7 +201,8 @@ type Slip struct {
 }
 
 // Slips lists the games of round n by table, for result slips and table
-// cards.
+// cards: those played at a table (a game a withdrawal settled has none,
+// tournament.Game.Seated).
 func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
@@ -203,7 +217,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	}
 	var out []Slip
 	for _, g := range f.Games {
-		if g.Round == n {
+		if g.Round == n && g.Seated(byID[g.Black], byID[g.White]) {
 			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
 				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi), GameID: g.ID})
 		}
@@ -213,7 +227,8 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 
 // TableIndex is the "find your table" list of round n posted beside the
 // pairing sheet: every player in name order (pinyin order for Chinese
-// names) with the table and colour, and the byes.
+// names) with the table and colour, and the byes; a player whose opponent
+// withdrew (the game settled, tournament.Game.Seated) is told so.
 func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
@@ -226,10 +241,22 @@ func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table 
 	}
 	var seats []seat
 	for _, g := range f.Games {
-		if g.Round == n {
-			t := strconv.Itoa(g.Table)
-			seats = append(seats, seat{g.Black, t, tr("report.black_side", "Black", nil)}, seat{g.White, t, tr("report.white_side", "White", nil)})
+		if g.Round != n {
+			continue
 		}
+		black, white := byID[g.Black], byID[g.White]
+		if !g.Seated(black, white) {
+			// Settled by a withdrawal: the player still in the event
+			// learns there is no game; the one gone is not listed.
+			for _, p := range []tournament.Player{black, white} {
+				if !p.Gone(n) {
+					seats = append(seats, seat{p.ID, "—", tr("report.opponent_withdrew", "opponent withdrew", nil)})
+				}
+			}
+			continue
+		}
+		t := strconv.Itoa(g.Table)
+		seats = append(seats, seat{g.Black, t, tr("report.black_side", "Black", nil)}, seat{g.White, t, tr("report.white_side", "White", nil)})
 	}
 	for _, id := range f.Byes[n] {
 		seats = append(seats, seat{id, "", tr("report.bye", "bye", nil)})
