@@ -392,8 +392,9 @@ func TestTeamsScreen(t *testing.T) {
 	if len(s.table.rows) != 2 || s.table.rows[0][2].text != "1" || !strings.Contains(s.prizes.Text, "第1台") {
 		t.Errorf("team standings %v / %q (matches %+v)", s.table.rows, s.prizes.Text, matches)
 	}
-	// One board each (colours alternate): 2:2 both ways, the diagonal crossed out.
-	if len(s.cross.rows) != 2 || s.cross.rows[0][2].text != "×" || s.cross.rows[0][3].text != "2:2" || s.cross.rows[1][2].text != "2:2" {
+	// One board won each (colours alternate): 1 : 1 both ways, as the match
+	// screen writes it, the diagonal crossed out.
+	if len(s.cross.rows) != 2 || s.cross.rows[0][2].text != "×" || s.cross.rows[0][3].text != "1 : 1" || s.cross.rows[1][2].text != "1 : 1" {
 		t.Errorf("crosstable %v", s.cross.rows)
 	}
 	s.lineupDialog(0)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 )
@@ -63,5 +64,41 @@ func TestSettledGamesHaveNoTable(t *testing.T) {
 	}
 	if r := found["安然"]; len(r) < 5 || r[3] != "1" {
 		t.Errorf("find-your-table for 安然: %q", r)
+	}
+}
+
+// TestTeamSheetsAsTheScreen: a team Swiss ranks by the total score
+// (总得分), so its crosstable and standings show that column; each meeting
+// is written in boards won as the match screen writes it ("2 : 0"), not
+// in board points; the match details number matches as stored (第N场, the
+// group's tables in the hall).
+func TestTeamSheetsAsTheScreen(t *testing.T) {
+	tr := i18n.MustLoad(i18n.Chinese).T
+	win := tournament.Result("B+R")
+	ev := TeamEvent{Event: "市赛", Group: tournament.Group{Name: "团体组", System: tournament.Swiss, TeamEvent: true, Boards: 2},
+		Teams:  []team.Team{{ID: 1, Name: "北京"}, {ID: 2, Name: "上海"}},
+		Points: tournament.DefaultPoints, AsOf: 1,
+		Matches: []team.Match{{Round: 1, Number: 7, A: 1, B: 2, Boards: []team.BoardGame{
+			{Board: 1, Black: 11, White: 21, HomeBlack: true, Result: win},
+			{Board: 2, Black: 22, White: 12, HomeBlack: false, Result: "W+R"}}}},
+		Rows: []team.Row{{Place: 1, Team: 1, MatchPoints: 2, BoardPoints: 4, Total: tournament.F(3)}, {Place: 2, Team: 2, Total: tournament.F(1)}},
+	}
+	ct := TeamCrosstable(ev, tr)
+	if !slices.Contains(ct.Headers, "总得分") || ct.Rows[0][3] != "2 : 0" || ct.Rows[1][2] != "0 : 2" || ct.Rows[0][len(ct.Rows[0])-1] != "3" {
+		t.Errorf("team crosstable %q %q", ct.Headers, ct.Rows)
+	}
+	st := TeamStandings(ev, tr)
+	if !slices.Contains(st.Headers, "总得分") || !slices.Contains(st.Rows[0], "3") {
+		t.Errorf("team standings %q %q", st.Headers, st.Rows)
+	}
+	if m := TeamMatches(ev, 1, tr); m.Rows[0][0] != "7" || m.Rows[0][3] != "2 : 0" {
+		t.Errorf("match details %q", m.Rows)
+	}
+	if s := MatchSheets("市赛", ev, 1); len(s) != 1 || s[0].Table != 7 {
+		t.Errorf("match sheets %+v", s)
+	}
+	ev.Group.System = tournament.RoundRobin // ranked by match points: no total column
+	if ct := TeamCrosstable(ev, tr); slices.Contains(ct.Headers, "总得分") {
+		t.Errorf("a team round robin's crosstable shows the total: %q", ct.Headers)
 	}
 }
