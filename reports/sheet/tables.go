@@ -227,7 +227,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 
 // TableIndex is the "find your table" list of round n posted beside the
 // pairing sheet: every player in name order (pinyin order for Chinese
-// names) with the table and colour, and the byes; a player whose opponent
+// names) with number, table and colour, and the byes; a player whose opponent
 // withdrew (the game settled, tournament.Game.Seated) is told so.
 func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table {
 	byID := map[int64]tournament.Player{}
@@ -266,13 +266,16 @@ func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table 
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
 		Title: tr("report.index_title", "{{.Event}} {{.Group}} — round {{.N}}: find your table", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
-		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil), tr("players.col.club", "Club", nil),
+		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil),
 			tr("report.table", "Table", nil), tr("report.colour", "Colour", nil)},
-		Numeric: map[int]bool{1: true, 3: true},
+		Numeric: map[int]bool{1: true, 2: true},
+		// Read from a metre away, in blocks side by side; the number,
+		// which tells namesakes apart, smaller.
+		Wall: true, Flow: true,
+		Minor: map[int]bool{1: true},
 	}
 	for _, s := range seats {
-		p := byID[s.id]
-		out.Rows = append(out.Rows, []string{p.Name(), Number(s.id), p.Club, s.table, s.colour})
+		out.Rows = append(out.Rows, []string{byID[s.id].Name(), Number(s.id), s.table, s.colour})
 	}
 	return out
 }
