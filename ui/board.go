@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -526,7 +525,7 @@ func (s *boardScreen) SaveFile(path string) error {
 func (s *boardScreen) newDialog() {
 	size := newSelectField([]string{"19", "13", "9"}, nil)
 	size.SetSelected("19")
-	showForm(s.win, tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
+	showForm(s.win, tr("board.new_title", "New game record", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -540,54 +539,49 @@ func (s *boardScreen) openDialog() {
 }
 
 func (s *boardScreen) saveDialog() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if !strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			os.Remove(path)
-			path += ".sgf"
-		}
+	name := "game.sgf"
+	if s.path != "" {
+		name = filepath.Base(s.path)
+	}
+	pickFile(s.win, true, tr("board.save_title", "Save the game record", nil), name, []string{".sgf"}, func(path string) {
 		if err := s.SaveFile(path); err != nil {
 			showError(s.win, err)
 			return
 		}
 		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
-	}, s.win)
-	name := "game.sgf"
-	if s.path != "" {
-		name = filepath.Base(s.path)
-	}
-	d.SetFileName(name)
-	d.Show()
+	})
 }
 
 func (s *boardScreen) exportDialog() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+	pickFile(s.win, true, tr("board.export_title", "Save the diagram", nil), "diagram.png", []string{".png"}, func(path string) {
+		if err := savefile.Write(path, s.ExportPNG); err != nil {
+			showError(s.win, err)
 			return
 		}
-		defer w.Close()
-		if err := s.ExportPNG(w); err != nil {
-			showError(s.win, err)
-		}
-	}, s.win)
-	d.SetFileName("diagram.png")
-	d.Show()
+		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+	})
 }
 
+// diagramSize is the side of an exported diagram, in pixels: enough to
+// print it 16.9 cm wide at 300 dots an inch (760 pixels, before, printed
+// blurred beyond 6 cm).
+const diagramSize = 2000
+
 // ExportPNG draws the position as the board shows it (numbers, coordinates,
-// count shading) into a PNG diagram of 760×760 pixels, on a copy of the
-// board so that the screen's own layout is left alone.
-func (s *boardScreen) ExportPNG(w interface{ Write([]byte) (int, error) }) error {
+// count shading) into a PNG diagram of diagramSize pixels square, on a copy
+// of the board so that the screen's own layout is left alone.
+func (s *boardScreen) ExportPNG(w io.Writer) error {
 	diagram := widgets.NewGoban()
 	st := s.goban.State()
 	st.ToMove = weiqi.Empty // no ghost stone
 	diagram.SetState(st)
-	diagram.Resize(fyne.NewSize(760, 760))
-	img := software.Render(diagram, fyne.CurrentApp().Settings().Theme())
+	// A canvas of the diagram's size (software.Render would draw it at
+	// the board's least size, 360 pixels).
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(diagram)
+	c.Resize(fyne.NewSize(diagramSize, diagramSize))
+	img := c.Capture()
 	return png.Encode(w, img)
 }
 

@@ -203,9 +203,17 @@ func TestBoardExportAndRender(t *testing.T) {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)
-	if err != nil || img.Bounds().Dx() < 300 {
-		t.Fatalf("exported PNG: %v %v", err, img)
+	if err != nil {
+		t.Fatalf("exported PNG: %v", err)
 	}
+	// Print resolution: 16.9 cm at 300 dots an inch, square.
+	if b := img.Bounds(); b.Dx() != diagramSize || b.Dy() != diagramSize || diagramSize < 2000 {
+		t.Errorf("exported diagram %v, want %d pixels square", b, diagramSize)
+	}
+	if distinctColours(img) < 3 {
+		t.Error("the exported diagram is nearly blank")
+	}
+	keepScreenshot(t, "board-diagram-export.png", img)
 	capture := a.win.Canvas().Capture()
 	if distinctColours(capture) < 10 {
 		t.Error("the board screen renders nearly blank")

@@ -734,7 +734,7 @@ func (d *arbiterDay) export(kind, ext string) string {
 		d.t.Fatalf("→ does not reach %q: %q", docName, sel.Selected)
 	}
 	d.key(fyne.KeyReturn) // Save as…
-	field, ok := d.focused().(*widget.Entry)
+	field, ok := d.focused().(*entry)
 	if !ok {
 		d.t.Fatalf("the save dialog has no file name field in focus: %T", d.focused())
 	}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,6 +13,13 @@ import (
 
 // Every dialog answers the keyboard the same way: Enter confirms, Escape
 // cancels, whatever field has the focus.
+
+// dialogTitle is a dialog's title made of the menu item or button that
+// opens it: without its ellipsis, which says that a dialog follows and
+// has no place in the dialog itself ("添加选手…" opens "添加选手").
+func dialogTitle(label string) string {
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(label), "…"), "..."))
+}
 
 // formWidth is the least width of a form dialog: room for a Chinese name
 // with its Latin one, a date, a list of tiebreaks.
@@ -230,7 +239,7 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 	catcher := newKeyCatcher()
 	items = append(items, widget.NewFormItem("", catcher))
 	f := &form{parent: parent, focus: catcher}
-	f.d = dialog.NewForm(title, confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
+	f.d = dialog.NewForm(dialogTitle(title), confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
 	catcher.onEnter, catcher.onEscape = f.d.Submit, f.d.Hide
 	for _, it := range items {
 		f.entries = append(f.entries, entriesIn(it.Widget)...)
@@ -271,11 +280,9 @@ func (f *form) show() {
 func confirm(parent fyne.Window, title, message string, done func(bool)) {
 	catcher := newKeyCatcher()
 	yes := false
-	label := widget.NewLabel(message)
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(message)
 	content := container.NewVBox(label, catcher)
-	d := dialog.NewCustomConfirm(title, tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
+	d := dialog.NewCustomConfirm(dialogTitle(title), tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
 	catcher.onEnter = func() { yes = true; d.Hide() }
 	catcher.onEscape = d.Hide
 	showAt(parent, d, messageWidth(parent, natural+4*fynetheme.Padding()), catcher)
@@ -320,7 +327,7 @@ func showChoices(parent fyne.Window, title string, choices []choice) {
 		}
 		box.Add(b)
 	}
-	d = dialog.NewCustom(title, tr("dialog.cancel", "Cancel", nil), box, parent)
+	d = dialog.NewCustom(dialogTitle(title), tr("dialog.cancel", "Cancel", nil), box, parent)
 	catcher.onEnter = func() { d.Hide(); choices[0].do() }
 	catcher.onEscape = d.Hide
 	d.Show()
@@ -334,9 +341,7 @@ func showError(parent fyne.Window, err error) { showMessage(parent, err, nil) }
 // showMessage shows err's text as an error that Enter or Escape closes, and
 // runs closed (when not nil) once it is closed.
 func showMessage(parent fyne.Window, err error, closed func()) {
-	label := widget.NewLabel(errorText(err))
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(errorText(err))
 	icon := widget.NewIcon(fynetheme.ErrorIcon())
 	c := newClosable(parent, tr("Error", "Error", nil), tr("dialog.ok", "OK", nil), container.NewBorder(nil, nil, icon, nil, label))
 	if closed != nil {
@@ -350,7 +355,7 @@ func showMessage(parent fyne.Window, err error, closed func()) {
 // take no key). Show it with show.
 func newClosable(parent fyne.Window, title, dismiss string, content fyne.CanvasObject) *closable {
 	catcher := newKeyCatcher()
-	d := dialog.NewCustom(title, dismiss, container.NewBorder(catcher, nil, nil, nil, content), parent)
+	d := dialog.NewCustom(dialogTitle(title), dismiss, container.NewBorder(catcher, nil, nil, nil, content), parent)
 	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
 	return &closable{Dialog: d, parent: parent, catcher: catcher}
 }
@@ -370,9 +375,7 @@ func (c *closable) show() {
 
 // showInformation shows a message that OK, Enter or Escape closes.
 func showInformation(parent fyne.Window, title, message string) {
-	label := widget.NewLabel(message)
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(message)
 	c := newClosable(parent, title, tr("dialog.ok", "OK", nil), label)
 	showAt(parent, c.Dialog, messageWidth(parent, natural+4*fynetheme.Padding()), c.catcher)
 }

@@ -155,7 +155,8 @@ func (a *App) saveDocument(req document.Request) {
 	if !slices.Contains(exts, "") {
 		filter = exts
 	}
-	a.saveDialog(document.FileName(req, exts[0]), filter, func(path string) {
+	title := tr("export.save_title", "Save {{.Document}}", map[string]any{"Document": tr("document.name."+string(req.Kind), string(req.Kind), nil)})
+	a.saveDialog(title, document.FileName(req, exts[0]), filter, func(path string) {
 		if filepath.Ext(path) == "" && filter != nil {
 			path += exts[0]
 		}

@@ -240,8 +240,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	after := newEntry()
 	after.SetText(strconv.Itoa(s.lastComplete(p)))
-	explain := widget.NewLabel("")
-	explain.Wrapping = fyne.TextWrapWord
+	explain := newWrapLabel("")
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
 		if err != nil || n < 0 {

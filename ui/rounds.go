@@ -323,9 +323,8 @@ func (s *roundsScreen) askCheckIn(g tournament.Group, n int, missing []tournamen
 		}
 		names = append(names, p.Name())
 	}
-	label := widget.NewLabel(tr("rounds.checkin.question", "{{.Count}} players of {{.Group}} have not checked in: {{.Names}}. Leave them out of round {{.N}} (marked absent for it)?",
+	label := newWrapLabel(tr("rounds.checkin.question", "{{.Count}} players of {{.Group}} have not checked in: {{.Names}}. Leave them out of round {{.N}} (marked absent for it)?",
 		map[string]any{"Count": len(missing), "Group": g.Name, "Names": strings.Join(names, tr("list.sep", ", ", nil)), "N": n}))
-	label.Wrapping = fyne.TextWrapWord
 	catcher := newKeyCatcher()
 	var d dialog.Dialog
 	anyway := widget.NewButton(tr("rounds.checkin.anyway", "Pair them anyway", nil), func() { d.Hide(); s.pair(g, n, false) })

@@ -699,8 +699,7 @@ func (s *teamsScreen) withdrawDialog() {
 	latest, err := s.app.arb.LatestRound(g.ID)
 	s.app.noteErr(err)
 	after.SetText(strconv.Itoa(latest))
-	explain := widget.NewLabel("")
-	explain.Wrapping = fyne.TextWrapWord
+	explain := newWrapLabel("")
 	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
