@@ -55,13 +55,19 @@ type boardScreen struct {
 	ret     bool        // Black returns half a stone per handicap stone
 	dameTo  weiqi.Color // Empty: dame shared; else every dame to that side (SPEC §5)
 	dameSel *selectField
-	superko weiqi.Superko
-	gotoE   *entry
-	invalid *widget.Button // records a refused move as an invalid move that counts as a pass
-	refused string         // why the last click was refused, for the record's comment
-	modeSel *widget.RadioGroup
-	side    *container.Scroll // the tools beside the board
-	object  fyne.CanvasObject
+	// handicap places the handicap stones (让子) of a new game.
+	handicap *selectField
+	superko  weiqi.Superko
+	gotoE    *entry
+	invalid  *widget.Button // records a refused move as an invalid move that counts as a pass
+	refused  string         // why the last click was refused, for the record's comment
+	// refusedAt is the position the refused move was tried at: the button
+	// to record it shows there only (not after another record is opened,
+	// another move shown, or another mode chosen).
+	refusedAt *sgf.Node
+	modeSel   *widget.RadioGroup
+	side      *container.Scroll // the tools beside the board
+	object    fyne.CanvasObject
 
 	modeLabels map[string]boardMode
 }
@@ -121,12 +127,12 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		s.report(s.cursor.SetToMove(s.cursor.Game().ToMove().Opponent()))
 		s.show()
 	})
-	handicap := newSelectField([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
+	s.handicap = newSelectField([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
 		n, _ := strconv.Atoi(v)
 		s.report(s.cursor.PlaceHandicap(n))
 		s.show()
 	})
-	handicap.PlaceHolder = tr("board.handicap", "Handicap", nil)
+	s.handicap.PlaceHolder = "0"
 
 	nav := func(icon fyne.Resource, f func()) *widget.Button {
 		return widget.NewButtonWithIcon("", icon, func() { f(); s.show() })
@@ -176,9 +182,12 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 			widget.NewButtonWithIcon(tr("board.export", "Export PNG…", nil), fynetheme.MediaPhotoIcon(), s.exportDialog),
 		),
 		s.modeSel,
+		// The handicap beside pass and resign, where a screen 600 pixels
+		// high shows it (among the edit tools it was out of sight).
 		container.NewHBox(
 			widget.NewButton(tr("board.pass", "Pass", nil), s.pass),
 			widget.NewButton(tr("board.resign", "Resign", nil), s.resign),
+			widget.NewLabel(tr("board.handicap", "Handicap", nil)), s.handicap,
 		),
 		// The count and the rulings first, where a small screen shows them.
 		s.result,
@@ -188,7 +197,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr("board.edit_tools", "Edit stones", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		editColour,
-		container.NewHBox(toMove, handicap),
+		toMove,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr("board.variations", "Variations", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		s.varSel,
@@ -206,6 +215,9 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 
 // show puts the cursor's position on the board and updates the labels.
 func (s *boardScreen) show() {
+	if s.mode != modePlay || s.cursor.Node() != s.refusedAt {
+		s.invalid.Hide() // the refused move was at another position, or in another record
+	}
 	g := s.cursor.Game()
 	st := widgets.StateOf(g.Board())
 	if m, ok := s.cursor.LastMove(); ok {
@@ -351,7 +363,7 @@ func (s *boardScreen) tapped(p weiqi.Point) {
 			var rep *weiqi.RepetitionError
 			if errors.Is(err, weiqi.ErrForbidden) || (errors.As(err, &rep) && rep.Cycle.Kind == weiqi.ImmediateKo) {
 				// Art. 19, 20: a stone played there is invalid and counts as one pass.
-				s.refused = s.status.Text
+				s.refused, s.refusedAt = s.status.Text, s.cursor.Node()
 				s.invalid.Show()
 			}
 			return

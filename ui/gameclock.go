@@ -528,7 +528,8 @@ func (s *clockScreen) setTimeDialog() {
 	}
 	who := playerSelect()
 	main, extra, reason := newEntry(), newEntry(), newEntry()
-	main.PlaceHolder, extra.PlaceHolder = "45m", "5"
+	main.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "45m"})
+	extra.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5"})
 	mainLabel := tr("clock.main", "Basic time", nil)
 	s.showForm(tr("clock.set", "Set time…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
@@ -559,7 +560,8 @@ func (s *clockScreen) latenessDialog() {
 	}
 	who := playerSelect()
 	late, limit := newEntry(), newEntry()
-	late.PlaceHolder = "5m"
+	// A placeholder that reads as an example, not as a value typed in.
+	late.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5m"})
 	limit.SetText("15m")
 	lateLabel, limitLabel := tr("clock.late_by", "Late by", nil), tr("clock.limit", "Forfeit after", nil)
 	s.showForm(tr("clock.late", "Lateness…", nil), []*widget.FormItem{
@@ -582,7 +584,8 @@ func (s *clockScreen) correctDialog() {
 		return
 	}
 	shown, real := newEntry(), newEntry()
-	shown.PlaceHolder, real.PlaceHolder = "62m", "60m"
+	shown.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "62m"})
+	real.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "60m"})
 	shownLabel, realLabel := tr("clock.shown", "Time the clock counted", nil), tr("clock.real", "Time that really passed", nil)
 	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
 		widget.NewFormItem(shownLabel, shown),
