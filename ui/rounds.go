@@ -32,7 +32,10 @@ type roundsScreen struct {
 	// byID is the shown round's group players by id.
 	byID map[int64]tournament.Player
 	// view is the shown round as last read.
-	view   arbiter.RoundView
+	view arbiter.RoundView
+	// terms are the handicap/komi of every game of the shown round when
+	// they are the same at every table (its column is then hidden), else "".
+	terms  string
 	status *widget.Label
 	object fyne.CanvasObject
 }
@@ -170,6 +173,22 @@ func (s *roundsScreen) show() {
 		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil), importance: widget.HighImportance})
 		rows = append(rows, append(row, make([]cell, colWhitePoints-colResult)...))
 	}
+	// Terms the same at every table go in the summary, not in a column.
+	s.terms = ""
+	if len(s.games) > 0 {
+		s.terms = termsText(s.games[0])
+		for _, game := range s.games[1:] {
+			if termsText(game) != s.terms {
+				s.terms = ""
+				break
+			}
+		}
+	}
+	if s.terms != "" {
+		s.table.setHidden(colTerms)
+	} else {
+		s.table.setHidden()
+	}
 	s.table.setRows(rows)
 	s.summary()
 }
@@ -187,7 +206,7 @@ func (s *roundsScreen) side(id int64, warnings int) []cell {
 
 // gameRow is a game's row in the round table.
 func (s *roundsScreen) gameRow(game tournament.Game) []cell {
-	res := cell{text: resultText(game.Result)}
+	res := cell{text: sheet.ResultText(game.Result, tr)} // 黑中盘胜, or B+R: the sheet's short form, in a column
 	if game.Result == tournament.NoResult {
 		res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
 		if reports := s.reported[game.ID]; len(reports) > 0 {
@@ -227,6 +246,9 @@ func (s *roundsScreen) summary() {
 		byeNames = append(byeNames, s.byID[id].Name())
 	}
 	text := tr("rounds.summary", "Round {{.N}}: {{.Games}} games, {{.Missing}} results missing.", map[string]any{"N": s.roundNo(), "Games": len(s.games), "Missing": missing})
+	if s.terms != "" {
+		text += " " + tr("rounds.summary_terms", "Every table: {{.Terms}}.", map[string]any{"Terms": sheet.TermsText(s.games[0], tr)})
+	}
 	if len(byeNames) > 0 {
 		text += " " + tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": strings.Join(byeNames, tr("list.sep", ", ", nil))})
 	}

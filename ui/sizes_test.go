@@ -78,9 +78,17 @@ func realisticApp(t *testing.T, lang string) *App {
 	a.reloadScreens()
 	a.teams.group.SetSelected("团体组")
 	a.teams.pairNext()
-	a.teams.quickEntry("1 1 b")
-	a.teams.quickEntry("1 2 w")
-	a.teams.quickEntry("2 3 fb")
+	// The team group's matches are numbered after the Swiss group's
+	// tables in the hall (21, 22).
+	first := 0
+	for n := range a.teams.shown {
+		if first == 0 || n < first {
+			first = n
+		}
+	}
+	a.teams.quickEntry(fmt.Sprintf("%d 1 b", first))
+	a.teams.quickEntry(fmt.Sprintf("%d 2 w", first))
+	a.teams.quickEntry(fmt.Sprintf("%d 3 fb", first+1))
 	closeOverlays(a)
 	game := filepath.Join(t.TempDir(), "dispute.sgf")
 	record := "(;GM[1]FF[4]SZ[19]KM[7.5]PB[欧阳沐阳]PW[司马芷若];B[pd];W[dd];B[pq];W[dp];B[qk];W[nc];B[pf];W[pb];B[qc];W[kc])"
