@@ -97,16 +97,9 @@ const (
 // and wallMax, at which the rows fit the page's height (so a round fits one
 // page while it can) and the columns its width.
 func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
-	natural, err := wallWidths(doc, t)
+	natural, total, err := wallWidths(doc, t)
 	if err != nil {
 		return layout{}, nil, err
-	}
-	total := 0.0
-	for c := range natural {
-		if t.Minor[c] {
-			natural[c] *= minorScale
-		}
-		total += natural[c]
 	}
 	availW, availH := page.W-2*margin, page.H-2*margin
 	const rowFactor, titleFactor = 1.5, 1.3
@@ -124,23 +117,25 @@ func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, 
 // wallWidths gives each column of a wall sheet its width at textSize: that
 // of its header, or of nine in ten of its cells if wider, at most wallColumn
 // (eight Chinese characters), so that a few long club names do not make the
-// whole sheet small: those cells are set smaller instead.
-func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
+// whole sheet small: those cells are set smaller instead. A minor column's
+// is at minorScale. It returns the widths and their sum.
+func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, float64, error) {
 	if err := doc.SetFont(fontName, "", textSize); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	widths := make([]float64, len(t.Headers))
+	total := 0.0
 	for c, h := range t.Headers {
 		hw, err := doc.MeasureTextWidth(h)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		var cells []float64
 		for _, r := range t.Rows {
 			if c < len(r) {
 				w, err := doc.MeasureTextWidth(r[c])
 				if err != nil {
-					return nil, err
+					return nil, 0, err
 				}
 				cells = append(cells, w)
 			}
@@ -152,8 +147,12 @@ func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
 		}
 		w = max(w, hw)
 		widths[c] = w + 2*padding
+		if t.Minor[c] {
+			widths[c] *= minorScale
+		}
+		total += widths[c]
 	}
-	return widths, nil
+	return widths, total, nil
 }
 
 // Flowed lists (the find-your-table list): the gap between their blocks,
@@ -171,16 +170,9 @@ const (
 // column widths of a block (filling the page's width) and the number of
 // blocks.
 func flow(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, int, error) {
-	natural, err := wallWidths(doc, t)
+	natural, total, err := wallWidths(doc, t)
 	if err != nil {
 		return layout{}, nil, 0, err
-	}
-	total := 0.0
-	for c := range natural {
-		if t.Minor[c] {
-			natural[c] *= minorScale
-		}
-		total += natural[c]
 	}
 	availW, availH := page.W-2*margin, page.H-2*margin
 	const rowFactor, titleFactor = 1.35, 1.3 // a list's lines closer than a sheet's rows
