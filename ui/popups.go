@@ -16,10 +16,11 @@ import (
 // still shown. A tap in between finds the widget (taps are found by
 // walking the window's objects) but no canvas for it, and Fyne 2.7's
 // Select and Entry then build their pop-up on no canvas and crash
-// (SIGSEGV in NewPopUpMenu, fyne#5965). Every widget of ours that opens a
-// pop-up therefore remembers where it was last seen (an anchor) and opens
+// (SIGSEGV in NewPopUpMenu, fyne#5965). Every select and menu button of
+// ours therefore remembers where it was last seen (an anchor) and opens
 // there when the driver has no answer, or opens nothing when it was never
-// seen (a widget no window shows, of a screen rebuilt since).
+// seen (a widget no window shows, of a screen rebuilt since); a text field
+// opens its context menu only where the driver sees it (entry).
 
 // anchor is where a widget was last seen: its canvas and its position on it.
 type anchor struct {
