@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/sgf"
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/weiqi"
 	"weiqi-arbiter/internal/corpus"
 )

@@ -24,8 +24,8 @@ import (
 
 	"weiqi-arbiter/cli"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/reports/sheet"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // registrationList is the made-up registration list of a 40-player
