@@ -6,11 +6,84 @@ import (
 )
 
 // PairRound pairs round n of a group: the first round, the next one, or a
-// round already paired that has no result yet again. The backup is taken
+// round already paired that has no result yet again, on the group's
+// tables in the hall (HallTables). The backup is taken
 // first, then the old pairing (if any) is replaced by the new one in one
 // transaction: one undo step brings the previous pairing back.
 func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
+	g, err := a.inHall(g)
+	if err != nil {
+		return pairing.Pairing{}, err
+	}
 	return a.store.PairRound(g, n)
+}
+
+// HallTables is the first table of each group in the hall, by group id
+// (tournament.HallTables): the one the arbiter set, else right after the
+// previous group's tables, a group needing a table per two of its players
+// (those who did not withdraw before the start) or teams.
+func (a *Arbiter) HallTables() (map[int64]int, error) {
+	groups, err := a.store.Groups()
+	if err != nil {
+		return nil, err
+	}
+	return a.hallTables(groups)
+}
+
+// FirstTableAfterPrevious is where a group's tables would start by
+// default: right after the previous group's (its first table, whatever
+// the group's own setting).
+func (a *Arbiter) FirstTableAfterPrevious(groupID int64) (int, error) {
+	groups, err := a.store.Groups()
+	if err != nil {
+		return 0, err
+	}
+	for i := range groups {
+		if groups[i].ID == groupID {
+			groups[i].FirstTable = 0
+		}
+	}
+	first, err := a.hallTables(groups)
+	return first[groupID], err
+}
+
+func (a *Arbiter) hallTables(groups []tournament.Group) (map[int64]int, error) {
+	players, err := a.store.Players()
+	if err != nil {
+		return nil, err
+	}
+	entered := map[int64]int{}
+	for _, p := range players {
+		if p.GroupID != 0 && p.WithdrawnAfter != 0 {
+			entered[p.GroupID]++
+		}
+	}
+	needs := map[int64]int{}
+	for _, g := range groups {
+		n := entered[g.ID]
+		if g.TeamEvent {
+			teams, err := a.store.Teams(g.ID)
+			if err != nil {
+				return nil, err
+			}
+			n = len(teams)
+		}
+		needs[g.ID] = tournament.TablesNeeded(n)
+	}
+	return tournament.HallTables(groups, needs), nil
+}
+
+// inHall is g with its first table in the hall (HallTables), which pairing
+// numbers its tables from.
+func (a *Arbiter) inHall(g tournament.Group) (tournament.Group, error) {
+	first, err := a.HallTables()
+	if err != nil {
+		return g, err
+	}
+	if t, ok := first[g.ID]; ok {
+		g.FirstTable = t
+	}
+	return g, nil
 }
 
 // NotCheckedIn is the players of the group who would play round n but
@@ -37,6 +110,9 @@ func (a *Arbiter) PairRoundCheckedIn(g tournament.Group, n int) (pairing.Pairing
 	for i, p := range out {
 		ids[i] = p.ID
 	}
+	if g, err = a.inHall(g); err != nil {
+		return pairing.Pairing{}, nil, err
+	}
 	p, err := a.store.PairRoundWithout(g, n, ids)
 	if err != nil {
 		return pairing.Pairing{}, nil, err
@@ -47,11 +123,19 @@ func (a *Arbiter) PairRoundCheckedIn(g tournament.Group, n int) (pairing.Pairing
 // PairRoundKeeping pairs round n again, keeping the games at the given
 // tables as they are; one action, like PairRound.
 func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
+	g, err := a.inHall(g)
+	if err != nil {
+		return err
+	}
 	return a.store.PairRoundKeeping(g, n, keepTables)
 }
 
 // PairTeamRound pairs round n of a team event.
 func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
+	g, err := a.inHall(g)
+	if err != nil {
+		return err
+	}
 	return a.store.PairTeamRound(g, n)
 }
 

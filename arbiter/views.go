@@ -6,14 +6,12 @@ import (
 
 // RoundView is what the pairing sheet (对阵表) of a round shows, read in
 // one pass over the group: its games by table and its byes, the players
-// with their numbers in the group (registration order, as the printed
-// sheets number them) and their scores before the round, the warnings
+// and their scores before the round, the warnings
 // given in each game and which games have a record.
 type RoundView struct {
 	Games    []tournament.Game
 	Byes     []int64
 	Players  map[int64]tournament.Player
-	Number   map[int64]int
 	Points   map[int64]tournament.Frac     // scores before the round (pairing.Field.ScoresBefore)
 	McMahon  bool                          // the scores are McMahon scores (麦克马洪分)
 	Warnings map[int64][2]int              // by game: Black's and White's
@@ -27,10 +25,9 @@ func (a *Arbiter) RoundView(g tournament.Group, n int) (RoundView, error) {
 	if err != nil {
 		return RoundView{}, err
 	}
-	v := RoundView{Byes: f.Byes[n], Players: map[int64]tournament.Player{}, Number: map[int64]int{}, McMahon: f.IsMcMahon()}
-	for i, p := range f.Players {
+	v := RoundView{Byes: f.Byes[n], Players: map[int64]tournament.Player{}, McMahon: f.IsMcMahon()}
+	for _, p := range f.Players {
 		v.Players[p.ID] = p
-		v.Number[p.ID] = i + 1
 	}
 	for _, game := range f.Games {
 		if game.Round == n {

@@ -46,7 +46,7 @@ func commands() []command {
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
 		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout|double-knockout|swiss-knockout|match [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k [--round-down]] [--absent-points P] [--swiss-rounds N --knockout-size K] [--handicap-ceiling 9 --handicap-reduction R --handicap-threshold 1d] [--teams --boards B --format fixed-order|fixed-boards|lineup|total-score]",
 			"cli.group_add.summary", "add a group (组别) with its pairing system", runGroupAdd},
-		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--rank-by points|total] [--bye-points N|default] [--absent-points N] [--round-down yes|no] [--virtual-opponent yes|no] [--substitution move-up|reserve] [--round-start ROUND=YYYY-MM-DD HH:MM]...",
+		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--rank-by points|total] [--bye-points N|default] [--absent-points N] [--round-down yes|no] [--virtual-opponent yes|no] [--substitution move-up|reserve] [--first-table N|after] [--round-start ROUND=YYYY-MM-DD HH:MM]...",
 			"cli.group_rules.summary", "set a group's tiebreaks and pairing rules", runGroupRules},
 		{"team add", "FILE [--group G] --name NAME --members ID,ID,… [--reserves ID,…] [--club C] [--captain C] [--coach C]",
 			"cli.team_add.summary", "register a team with its board order; prints its id", runTeamAdd},

@@ -726,6 +726,7 @@ func runGroupRules(e *Env, args []string) error {
 	late := fs.Int("absent-points", -1, "")
 	fs.IntVar(late, "late-entry-points", -1, "") // the former name
 	roundDown := fs.String("round-down", "", "")
+	firstTable := fs.String("first-table", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
 	var starts startList
@@ -771,6 +772,19 @@ func runGroupRules(e *Env, args []string) error {
 			if n == 0 {
 				g.ByePoints = tournament.ByeNothing
 			}
+		}
+		// --first-table: the number of the group's first table in the hall,
+		// or "after" for right after the previous group's tables.
+		switch ft := strings.TrimSpace(*firstTable); ft {
+		case "":
+		case "after":
+			g.FirstTable = 0
+		default:
+			n, err := strconv.Atoi(ft)
+			if err != nil || n < 1 || n > tournament.MaxTable {
+				return usageError{e.t("cli.error.first_table", "--first-table must be a table number from 1 to {{.Max}}, or after (right after the previous group's tables)", map[string]any{"Max": tournament.MaxTable})}
+			}
+			g.FirstTable = n
 		}
 		if *substitution != "" {
 			if _, err := team.ParseSubstitution(*substitution); err != nil {
@@ -840,6 +854,11 @@ func runGroupRules(e *Env, args []string) error {
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
 			map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
+		first, err := s.HallTables()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.first_table", "{{.Group}}'s tables start at table {{.N}}", map[string]any{"Group": g.Name, "N": first[g.ID]}))
 		return nil
 	})
 }

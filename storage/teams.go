@@ -477,8 +477,9 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 				}
 			}
 		}
+		first := max(g.FirstTable, 1) // the group's first table in the hall (tournament.HallTables)
 		for i, m := range matches {
-			mid, err := tx.insert("team_matches", row{"round_id": rid, "table_no": i + 1, "team_a": m.A, "team_b": m.B})
+			mid, err := tx.insert("team_matches", row{"round_id": rid, "table_no": first + i, "team_a": m.A, "team_b": m.B})
 			if err != nil {
 				return err
 			}
@@ -502,14 +503,14 @@ func (s *Store) PairTeamRound(g tournament.Group, n int) error {
 				if b.Result != tournament.NoResult {
 					res = string(b.Result)
 				}
-				if _, err := tx.insert("games", row{"round_id": rid, "table_no": i + 1, "board": b.Board,
+				if _, err := tx.insert("games", row{"round_id": rid, "table_no": first + i, "board": b.Board,
 					"black_id": b.Black, "white_id": b.White, "komi_quarters": int64(st.Komi), "team_match_id": mid, "result": res}); err != nil {
 					return err
 				}
 			}
 		}
 		for i, bye := range byes {
-			if _, err := tx.insert("team_matches", row{"round_id": rid, "table_no": len(matches) + 1 + i, "team_a": bye}); err != nil {
+			if _, err := tx.insert("team_matches", row{"round_id": rid, "table_no": first + len(matches) + i, "team_a": bye}); err != nil {
 				return err
 			}
 		}

@@ -15,10 +15,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	fynestorage "fyne.io/fyne/v2/storage"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -145,6 +143,8 @@ type App struct {
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
+	// languageItems are the Language menu's: as the system, 中文, English.
+	languageItems []*fyne.MenuItem
 	// now is the clock of the files the window opens (audit times, backup
 	// names); time.Now when nil.
 	now func() time.Time
@@ -423,11 +423,17 @@ func (a *App) menu() *fyne.MainMenu {
 		a.paperMenu(),
 	)
 	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
-	language := fyne.NewMenu(tr("menu.language", "Language", nil),
-		fyne.NewMenuItem(tr("menu.language.auto", "As the system", nil), func() { a.setLanguage("") }),
-		fyne.NewMenuItem("中文", func() { a.setLanguage("zh") }),
-		fyne.NewMenuItem("English", func() { a.setLanguage("en") }),
-	)
+	// The language chosen carries a check mark.
+	language := fyne.NewMenu(tr("menu.language", "Language", nil))
+	for _, l := range []struct{ label, pref string }{
+		{tr("menu.language.auto", "As the system", nil), ""}, {"中文", "zh"}, {"English", "en"},
+	} {
+		item := fyne.NewMenuItem(l.label, nil)
+		item.Action = func() { a.setLanguage(l.pref) }
+		language.Items = append(language.Items, item)
+	}
+	a.languageItems = language.Items
+	a.checkLanguage()
 	view := fyne.NewMenu(tr("menu.view", "View", nil),
 		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
 	)
@@ -528,8 +534,20 @@ func (a *App) step(undo bool) {
 	a.setStatus(tr(key, english, map[string]any{"What": tr(act.What, act.What, nil)}))
 }
 
+// checkLanguage puts the check mark on the language chosen.
+func (a *App) checkLanguage() {
+	pref := a.fa.Preferences().String(prefLanguage)
+	for i, item := range a.languageItems {
+		item.Checked = []string{"", "zh", "en"}[i] == pref
+	}
+	if a.win.MainMenu() != nil {
+		a.win.MainMenu().Refresh()
+	}
+}
+
 func (a *App) setLanguage(pref string) {
 	a.fa.Preferences().SetString(prefLanguage, pref)
+	a.checkLanguage()
 	showInformation(a.win, tr("menu.language", "Language", nil),
 		tr("language.restart", "The language changes when the program is started again.", nil))
 }
@@ -618,37 +636,17 @@ func (a *App) openDialog() {
 	openFileDialog(a.win, tr("menu.open", "Open…", nil), []string{storage.Extension}, a.Open)
 }
 
-// pickSavePath asks for a tournament file to write and passes its path
-// (with the .wqa extension) to then.
-func (a *App) pickSavePath(suggested string, then func(path string)) {
-	a.saveDialog(suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
+// pickSavePath asks for a tournament file to write, in a dialog titled
+// title, and passes its path (with the .wqa extension) to then.
+func (a *App) pickSavePath(title, suggested string, then func(path string)) {
+	a.saveDialog(title, suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
 }
 
-// saveDialog asks for a file name to write, offering suggested and, when
-// exts are given, only files of those types, and passes its path to then;
-// the dialog's own empty file is removed so that the writer can create the
-// file whole (or a folder of that name).
-func (a *App) saveDialog(suggested string, exts []string, then func(path string)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			a.showError(err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
-			os.Remove(path)
-		}
-		then(path)
-	}, a.win)
-	d.SetFileName(suggested)
-	if len(exts) > 0 {
-		d.SetFilter(fynestorage.NewExtensionFileFilter(exts))
-	}
-	d.Show()
+// saveDialog asks, in a dialog titled title, for a file name to write,
+// offering suggested and, when exts are given, only files of those types,
+// and passes its path to then, which writes the file.
+func (a *App) saveDialog(title, suggested string, exts []string, then func(path string)) {
+	pickFile(a.win, true, title, suggested, exts, then)
 }
 
 // newDialog asks for the new tournament's name, then where to save it (the
@@ -662,7 +660,7 @@ func (a *App) newDialog() {
 		if n == "" {
 			return errors.New(tr("problem.name_required", "The tournament needs a name.", nil))
 		}
-		a.pickSavePath(fileNameFor(n)+storage.Extension, func(path string) {
+		a.pickSavePath(tr("new.file_title", "Where to keep {{.Name}}", map[string]any{"Name": n}), fileNameFor(n)+storage.Extension, func(path string) {
 			if err := a.Create(path, n); err != nil {
 				a.showError(err)
 			}
@@ -694,7 +692,7 @@ func (a *App) saveCopyDialog() {
 		return
 	}
 	base := strings.TrimSuffix(filepath.Base(a.arb.Path()), storage.Extension)
-	a.pickSavePath(base+"-copy"+storage.Extension, func(path string) {
+	a.pickSavePath(tr("menu.save_copy", "Save a copy…", nil), base+"-copy"+storage.Extension, func(path string) {
 		if err := a.arb.SaveCopy(path); err != nil {
 			a.showError(err)
 			return

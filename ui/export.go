@@ -136,11 +136,11 @@ func (a *App) exportDialog(preset document.Kind) {
 // currentGroup is the group chosen on the screen shown, else on the Rounds
 // or Standings screen.
 func (a *App) currentGroup() (string, bool) {
-	selects := map[int]*widget.Select{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
+	selects := map[int]*selectField{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
 	if sel, ok := selects[a.tabs.SelectedIndex()]; ok && sel.Selected != "" {
 		return sel.Selected, true
 	}
-	for _, sel := range []*widget.Select{a.rounds.group, a.standing.group} {
+	for _, sel := range []*selectField{a.rounds.group, a.standing.group} {
 		if sel.Selected != "" {
 			return sel.Selected, true
 		}
@@ -156,7 +156,8 @@ func (a *App) saveDocument(req document.Request) {
 	if !slices.Contains(exts, "") {
 		filter = exts
 	}
-	a.saveDialog(document.FileName(req, exts[0]), filter, func(path string) {
+	title := tr("export.save_title", "Save {{.Document}}", map[string]any{"Document": tr("document.name."+string(req.Kind), string(req.Kind), nil)})
+	a.saveDialog(title, document.FileName(req, exts[0]), filter, func(path string) {
 		if filepath.Ext(path) == "" && filter != nil {
 			path += exts[0]
 		}

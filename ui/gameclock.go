@@ -224,9 +224,8 @@ func (s *clockScreen) newSingle() *singleClock {
 	c.startBtn.Importance = widget.HighImportance
 	c.pauseBtn = widget.NewButtonWithIcon(tr("clock.pause", "Pause", nil), fynetheme.MediaPauseIcon(), s.togglePause)
 	c.holdBtn = widget.NewButton(tr("clock.hold", "Hold for captures", nil), s.toggleHold)
-	var more *widget.Button
-	more = widget.NewButtonWithIcon(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() {
-		menu := fyne.NewMenu("",
+	more := newMenuButton(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() *fyne.Menu {
+		return fyne.NewMenu("",
 			fyne.NewMenuItem(tr("clock.undo_press", "Undo press", nil), func() {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.UndoPress() }))
 			}),
@@ -238,11 +237,6 @@ func (s *clockScreen) newSingle() *singleClock {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.Seal() }))
 			}),
 		)
-		// The menu opens on the main window, where the button is: the
-		// driver's canvas of the button itself is forgotten once the
-		// window's content was replaced (full screen) or redrawn.
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
-		widget.ShowPopUpMenuAtPosition(menu, s.app.win.Canvas(), pos.Add(fyne.NewPos(0, more.Size().Height)))
 	})
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))
@@ -576,7 +570,8 @@ func (s *clockScreen) setTimeDialog() {
 	}
 	who := playerSelect()
 	main, extra, reason := newEntry(), newEntry(), newEntry()
-	main.PlaceHolder, extra.PlaceHolder = "45m", "5"
+	main.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "45m"})
+	extra.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5"})
 	mainLabel := tr("clock.main", "Basic time", nil)
 	s.showForm(tr("clock.set", "Set time…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
@@ -608,7 +603,8 @@ func (s *clockScreen) latenessDialog() {
 	}
 	who := playerSelect()
 	late, limit := newEntry(), newEntry()
-	late.PlaceHolder = "5m"
+	// A placeholder that reads as an example, not as a value typed in.
+	late.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5m"})
 	limit.SetText("15m")
 	lateLabel, limitLabel := tr("clock.late_by", "Late by", nil), tr("clock.limit", "Forfeit after", nil)
 	s.showForm(tr("clock.late", "Lateness…", nil), []*widget.FormItem{
@@ -631,7 +627,8 @@ func (s *clockScreen) correctDialog() {
 		return
 	}
 	shown, real := newEntry(), newEntry()
-	shown.PlaceHolder, real.PlaceHolder = "62m", "60m"
+	shown.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "62m"})
+	real.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "60m"})
 	shownLabel, realLabel := tr("clock.shown", "Time the clock counted", nil), tr("clock.real", "Time that really passed", nil)
 	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
 		widget.NewFormItem(shownLabel, shown),

@@ -282,6 +282,10 @@ func TestClockDialogsAnswerTheKeyboard(t *testing.T) {
 	if !ok {
 		t.Fatalf("the lateness form opens with the focus on %T", cv.Focused())
 	}
+	// Its placeholder reads as an example, not as a value already there.
+	if late.Text != "" || !strings.HasPrefix(late.PlaceHolder, "e.g. ") {
+		t.Errorf("the lateness field holds %q, placeholder %q", late.Text, late.PlaceHolder)
+	}
 	test.Type(late, "5x")
 	late.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // closes the message

@@ -34,7 +34,7 @@ func (s *roundsScreen) quickEntry(text string) {
 	var game *tournament.Game
 	index := -1
 	for i := range s.games {
-		if s.games[i].Table == table {
+		if s.games[i].Table == table && s.seated(s.games[i]) {
 			game, index = &s.games[i], i
 		}
 	}

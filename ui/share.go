@@ -32,10 +32,10 @@ type sharing struct {
 type shareWindow struct {
 	app      *App
 	win      fyne.Window
-	port     *widget.Entry
-	address  *widget.Select // the network address served on; the first: every one
-	hosts    []string       // the address of each option ("" for every one)
-	password *widget.Entry
+	port     *entry
+	address  *selectField // the network address served on; the first: every one
+	hosts    []string     // the address of each option ("" for every one)
+	password *entry
 	reports  *widget.Check
 	auto     *widget.Check
 	button   *widget.Button
@@ -50,7 +50,7 @@ func (a *App) openShare() {
 	}
 	w := &shareWindow{app: a}
 	w.win = a.fa.NewWindow(tr("share.title", "Share on the local network", nil))
-	w.port = widget.NewEntry()
+	w.port = newEntry()
 	w.port.SetText("8080")
 	// The network served on: every network of the machine, or one of them
 	// (a laptop on the hall's Wi-Fi and on another network shows the hall
@@ -63,9 +63,10 @@ func (a *App) openShare() {
 	}
 	options = append(options, tr("share.address_local", "127.0.0.1 (this computer only)", nil))
 	w.hosts = append(w.hosts, "127.0.0.1")
-	w.address = widget.NewSelect(options, nil)
+	w.address = newSelectField(options, nil)
 	w.address.SetSelectedIndex(0)
-	w.password = widget.NewPasswordEntry()
+	w.password = newEntry()
+	w.password.Password = true
 	w.password.SetPlaceHolder(tr("share.password_hint", "empty: no second desk", nil))
 	w.reports = widget.NewCheck(tr("share.reports", "Results from the tables (slip codes)", nil), nil)
 	w.auto = widget.NewCheck(tr("share.auto", "Accept reported results without confirming", nil), nil)

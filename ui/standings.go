@@ -18,8 +18,8 @@ import (
 // any round.
 type standingsScreen struct {
 	app    *App
-	group  *widget.Select
-	asOf   *widget.Select
+	group  *selectField
+	asOf   *selectField
 	table  *dataTable
 	status *widget.Label
 	object fyne.CanvasObject
@@ -32,16 +32,16 @@ func tiebreakName(t tournament.Tiebreak) string {
 
 func newStandingsScreen(a *App) *standingsScreen {
 	s := &standingsScreen{app: a}
-	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.group = newSelectField(nil, func(string) { s.fillRounds() })
 	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
-	s.asOf = widget.NewSelect(nil, func(string) { s.show() })
+	s.asOf = newSelectField(nil, func(string) { s.show() })
 	s.asOf.PlaceHolder = tr("standings.latest", "latest complete round", nil)
 	s.status = widget.NewLabel("")
 	s.table = newDataTable(nil, nil)
 	s.table.setShares([]float32{0, 3, 2}) // names, then clubs, take the width
 	s.object = container.NewBorder(container.NewHBox(
-		widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
-		widget.NewLabel(tr("standings.after", "After round", nil)), fitSelect(s.asOf),
+		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
+		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
 		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog),
 		widget.NewButton(tr("playoff.button", "Play-off / lots…", nil), s.playoffDialog)),
 		s.status, nil, nil, s.table.table)

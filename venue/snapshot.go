@@ -18,7 +18,7 @@ type snapshot struct {
 	groups    []*groupSnap
 	byName    map[string]*groupSnap
 	players   map[int64]tournament.Player
-	number    map[int64]int // a player's number in the group (registration order)
+	number    map[int64]int // a player's number in the event (sheet.Number: the id)
 	groupOf   map[int64]*groupSnap
 	index     []searchEntry
 	byID      map[int64]searchEntry
@@ -89,9 +89,9 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 		}
 		s.groups = append(s.groups, gs)
 		s.byName[g.Name] = gs
-		for i, p := range gs.field.Players {
+		for _, p := range gs.field.Players {
 			s.players[p.ID] = p
-			s.number[p.ID] = i + 1
+			s.number[p.ID] = int(p.ID) // as every paper prints it (sheet.Number)
 			s.groupOf[p.ID] = gs
 			players = append(players, p)
 		}

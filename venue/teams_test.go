@@ -75,7 +75,7 @@ func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	}
 	// With board 1 in too, round 1 is complete. The first team has Black
 	// on board 1 and White on board 2, so White winning both boards is one
-	// board each: 2:2 in board points (2 a board won).
+	// board won each: 1 : 1 in boards won, as the match screen writes it.
 	if err := s.SetBoardResult(gid, 1, 1, 1, "W+R"); err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	if len(d.Rows) != 2 || d.Round != 1 {
 		t.Fatalf("team standings %+v", d)
 	}
-	if status, body := c.get("/crosstable/" + url.PathEscape("团体组")); status != http.StatusOK || !strings.Contains(body, "2:2") {
+	if status, body := c.get("/crosstable/" + url.PathEscape("团体组")); status != http.StatusOK || !strings.Contains(body, "1 : 1") {
 		t.Errorf("team crosstable: %d\n%s", status, body[strings.Index(body, "<main>"):])
 	}
 }

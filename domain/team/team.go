@@ -387,6 +387,9 @@ func sign(x int) int {
 type Meeting struct {
 	Round int
 	MatchResult
+	// WonA and WonB are the boards each team won (BoardsWon), the score
+	// the match screen and the match sheet give ("3 : 1").
+	WonA, WonB int
 }
 
 // Crosstable gathers, for every ordered pair of teams (team, opponent), the
@@ -399,9 +402,10 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 			continue
 		}
 		s := Score(m.Boards, p)
-		out[[2]int64{m.A, m.B}] = append(out[[2]int64{m.A, m.B}], Meeting{Round: m.Round, MatchResult: s})
+		wonA, wonB, _ := BoardsWon(m.Boards)
+		out[[2]int64{m.A, m.B}] = append(out[[2]int64{m.A, m.B}], Meeting{Round: m.Round, MatchResult: s, WonA: wonA, WonB: wonB})
 		flipped := MatchResult{BoardsA: s.BoardsB, BoardsB: s.BoardsA, MatchA: s.MatchB, MatchB: s.MatchA, Decided: s.Decided}
-		out[[2]int64{m.B, m.A}] = append(out[[2]int64{m.B, m.A}], Meeting{Round: m.Round, MatchResult: flipped})
+		out[[2]int64{m.B, m.A}] = append(out[[2]int64{m.B, m.A}], Meeting{Round: m.Round, MatchResult: flipped, WonA: wonB, WonB: wonA})
 	}
 	for _, ms := range out {
 		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Round < ms[j].Round })

@@ -67,16 +67,15 @@ func RankText(rank string, tr i18n.Translator) string {
 }
 
 // Pairings builds the pairing list (对阵表) of round n sorted by table:
-// 台号 | 黑方 编号, 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
+// 台号 | 黑方 编号 (Number), 姓名, 单位, 段位, 积分 | 结果 | 白方 …, then the byes. The
 // title names the event, group and round, and when the round is played
 // (when, see When; "" if unknown). points is each player's score before
 // the round (pairing.Field.ScoresBefore), headed 麦克马洪分 in a McMahon
-// group. It is posted on the wall: Wall is set.
+// group. A game a withdrawal settled (tournament.Game.Seated) has no
+// table and comes after the others. It is posted on the wall: Wall is set.
 func Pairings(event, when string, f pairing.Field, n int, points map[int64]tournament.Frac, tr i18n.Translator) Table {
-	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
-	for i, p := range f.Players {
-		number[p.ID] = i + 1
+	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
 	no, club, rank, pts := tr("report.number", "No.", nil), tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("report.points", "Points", nil)
@@ -94,18 +93,30 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 	}
 	player := func(id int64) []string {
 		p := byID[id]
-		return []string{strconv.Itoa(number[id]), p.Name(), p.Club, RankText(p.Rank, tr), points[id].Mixed()}
+		return []string{Number(id), p.Name(), p.Club, RankText(p.Rank, tr), points[id].Mixed()}
 	}
 	terms := map[string]bool{}
+	var settled [][]string // games a withdrawal settled: no table, after the others
 	for _, g := range f.Games {
 		if g.Round != n {
 			continue
 		}
-		line := append([]string{strconv.Itoa(g.Table)}, player(g.Black)...)
+		table := strconv.Itoa(g.Table)
+		seated := g.Seated(byID[g.Black], byID[g.White])
+		if !seated {
+			table = ""
+		}
+		line := append([]string{table}, player(g.Black)...)
 		line = append(line, TermsText(g, tr), ResultText(g.Result, tr))
-		out.Rows = append(out.Rows, append(line, player(g.White)...))
+		line = append(line, player(g.White)...)
+		if !seated {
+			settled = append(settled, line)
+			continue
+		}
+		out.Rows = append(out.Rows, line)
 		terms[TermsText(g, tr)] = true
 	}
+	out.Rows = append(out.Rows, settled...)
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
 		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
@@ -159,8 +170,8 @@ func TermsText(g tournament.Game, tr i18n.Translator) string {
 	return ""
 }
 
-// Players builds the player list of a group in registration order:
-// 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
+// Players builds the player list of a group by number (registration
+// order): 编号 | 姓名 | Latin name | 单位 | 地区 | 段位 | 等级分.
 func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
@@ -169,12 +180,12 @@ func Players(event string, f pairing.Field, tr i18n.Translator) Table {
 			tr("players.col.club", "Club", nil), tr("report.region", "Region", nil), tr("players.col.rank", "Rank", nil), tr("report.rating", "Rating", nil)},
 		Numeric: map[int]bool{0: true, 6: true},
 	}
-	for i, p := range f.Players {
+	for _, p := range f.Players {
 		rating := ""
 		if p.Rating != 0 {
 			rating = strconv.Itoa(p.Rating)
 		}
-		out.Rows = append(out.Rows, []string{strconv.Itoa(i + 1), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
+		out.Rows = append(out.Rows, []string{Number(p.ID), p.NameZh, p.NameLatin, p.Club, p.Region, RankText(p.Rank, tr), rating})
 	}
 	return out
 }
@@ -197,7 +208,8 @@ type Slip struct {
 }
 
 // Slips lists the games of round n by table, for result slips and table
-// cards.
+// cards: those played at a table (a game a withdrawal settled has none,
+// tournament.Game.Seated).
 func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
@@ -212,7 +224,7 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 	}
 	var out []Slip
 	for _, g := range f.Games {
-		if g.Round == n {
+		if g.Round == n && g.Seated(byID[g.Black], byID[g.White]) {
 			out = append(out, Slip{Event: event, Group: f.Group.Name, Round: n, Table: g.Table, Black: label(g.Black), White: label(g.White),
 				Terms: TermsText(g, tr), NoDraw: !scoring.DrawPossible(g.Komi), GameID: g.ID})
 		}
@@ -222,12 +234,11 @@ func Slips(event string, f pairing.Field, n int, tr i18n.Translator) []Slip {
 
 // TableIndex is the "find your table" list of round n posted beside the
 // pairing sheet: every player in name order (pinyin order for Chinese
-// names) with the table and colour, and the byes.
+// names) with number, table and colour, and the byes; a player whose opponent
+// withdrew (the game settled, tournament.Game.Seated) is told so.
 func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table {
-	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
-	for i, p := range f.Players {
-		number[p.ID] = i + 1
+	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
 	type seat struct {
@@ -237,10 +248,22 @@ func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table 
 	}
 	var seats []seat
 	for _, g := range f.Games {
-		if g.Round == n {
-			t := strconv.Itoa(g.Table)
-			seats = append(seats, seat{g.Black, t, tr("report.black_side", "Black", nil)}, seat{g.White, t, tr("report.white_side", "White", nil)})
+		if g.Round != n {
+			continue
 		}
+		black, white := byID[g.Black], byID[g.White]
+		if !g.Seated(black, white) {
+			// Settled by a withdrawal: the player still in the event
+			// learns there is no game; the one gone is not listed.
+			for _, p := range []tournament.Player{black, white} {
+				if !p.Gone(n) {
+					seats = append(seats, seat{p.ID, "—", tr("report.opponent_withdrew", "opponent withdrew", nil)})
+				}
+			}
+			continue
+		}
+		t := strconv.Itoa(g.Table)
+		seats = append(seats, seat{g.Black, t, tr("report.black_side", "Black", nil)}, seat{g.White, t, tr("report.white_side", "White", nil)})
 	}
 	for _, id := range f.Byes[n] {
 		seats = append(seats, seat{id, "", tr("report.bye", "bye", nil)})
@@ -250,13 +273,16 @@ func TableIndex(event string, f pairing.Field, n int, tr i18n.Translator) Table 
 	out := Table{
 		Sheet: sheetName(f.Group.Name),
 		Title: tr("report.index_title", "{{.Event}} {{.Group}} — round {{.N}}: find your table", map[string]any{"Event": event, "Group": f.Group.Name, "N": n}),
-		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil), tr("players.col.club", "Club", nil),
+		Headers: []string{tr("players.col.name", "Name", nil), tr("report.number", "No.", nil),
 			tr("report.table", "Table", nil), tr("report.colour", "Colour", nil)},
-		Numeric: map[int]bool{1: true, 3: true},
+		Numeric: map[int]bool{1: true, 2: true},
+		// Read from a metre away, in blocks side by side; the number,
+		// which tells namesakes apart, smaller.
+		Wall: true, Flow: true,
+		Minor: map[int]bool{1: true},
 	}
 	for _, s := range seats {
-		p := byID[s.id]
-		out.Rows = append(out.Rows, []string{p.Name(), strconv.Itoa(number[s.id]), p.Club, s.table, s.colour})
+		out.Rows = append(out.Rows, []string{byID[s.id].Name(), Number(s.id), s.table, s.colour})
 	}
 	return out
 }
