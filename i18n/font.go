@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 	"unicode"
 
@@ -131,4 +132,15 @@ func MissingGlyphs(texts ...string) ([]rune, error) {
 		}
 	}
 	return out, nil
+}
+
+// CharList writes characters for a message in the words of t: each with
+// its code point, since the character itself may not show either
+// ("𠮷 (U+20BB7)、龘 (U+9F98)"), joined as t joins a list.
+func CharList(t Translator, rs []rune) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("%c (U+%04X)", r, r)
+	}
+	return strings.Join(parts, t("list.sep", ", ", nil))
 }
