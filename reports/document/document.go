@@ -34,6 +34,7 @@ type Source interface {
 	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
 	PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error)
 	LatestRound(groupID int64) (int, error)
+	RoundStatus(groupID int64, n int) (string, error)
 	Teams(groupID int64) ([]team.Team, error)
 	TeamMatches(groupID int64) ([]team.Match, error)
 	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
@@ -161,11 +162,12 @@ func Write(src Source, r Request) (Notes, error) {
 		return Notes{}, err
 	}
 	if r.Kind.NeedsRound() {
-		paired, err := roundPaired(src, f, r.Group, r.Round)
+		// A round's papers of a round not paired would be blank sheets.
+		status, err := src.RoundStatus(r.Group.ID, r.Round)
 		if err != nil {
 			return Notes{}, err
 		}
-		if !paired {
+		if status == "unpaired" {
 			return Notes{}, &Error{Key: "document.error.unpaired", English: "Round {{.Round}} of {{.Group}} is not paired yet: nothing was written. Pair the round first.",
 				Args: map[string]any{"Round": r.Round, "Group": r.Group.Name}}
 		}
@@ -290,33 +292,6 @@ func Write(src Source, r Request) (Notes, error) {
 		return notes, save(sheet.Standings(st.Name, f, rows, asOf, r.T))
 	}
 	return notes, save(sheet.Crosstable(st.Name, f, rows, asOf, r.T))
-}
-
-// roundPaired reports whether round n of group g has a game, a bye or
-// (a team group) a match: a round's papers of a round not paired would be
-// blank sheets.
-func roundPaired(src Source, f pairing.Field, g tournament.Group, n int) (bool, error) {
-	if len(f.Byes[n]) > 0 {
-		return true, nil
-	}
-	for _, game := range f.Games {
-		if game.Round == n {
-			return true, nil
-		}
-	}
-	if !g.TeamEvent {
-		return false, nil
-	}
-	matches, err := src.TeamMatches(g.ID)
-	if err != nil {
-		return false, err
-	}
-	for _, m := range matches {
-		if m.Round == n {
-			return true, nil
-		}
-	}
-	return false, nil
 }
 
 // teamEvent gathers a team group's teams, matches, standings and names.
