@@ -578,14 +578,7 @@ func (s *Server) roundTable(snap *snapshot, g *groupSnap, n int, p *page) *table
 	// The terms (komi or handicap) are said once, above the table, when
 	// every game of the round has the same: a phone's narrow screen keeps
 	// its columns for the players.
-	terms, same := "", true
-	for i, game := range g.rounds[n] {
-		t := sheet.TermsText(game, p.tr)
-		if i == 0 {
-			terms = t
-		}
-		same = same && t == terms
-	}
+	terms, same := sheet.SharedTerms(g.rounds[n], p.tr)
 	d.Headers = []string{p.T("report.table"), p.T("report.black_side"), p.T("report.result"), p.T("report.white_side")}
 	if same {
 		if terms != "" {
