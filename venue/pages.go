@@ -451,11 +451,14 @@ type tableData struct {
 }
 
 // phoneRow is a line of a standings or crosstable page on a phone, the
-// other columns of its row (a header and its cell) in More.
+// other columns of its row in More.
 type phoneRow struct {
 	Place, Name, Points, First string
-	More                       []link
+	More                       []labelled
 }
+
+// labelled is a cell of a table with the heading of its column.
+type labelled struct{ Heading, Cell string }
 
 // phoneRows lays the page's rows out for a phone: the columns named
 // place, name, points and first (the first tiebreak; "" for none) in a
@@ -485,7 +488,7 @@ func (d *tableData) phoneRows(place, name, points, first string) {
 		pr := phoneRow{Place: cell(r, pl), Name: cell(r, nm), Points: cell(r, pt), First: cell(r, tb)}
 		for c, h := range d.Headers {
 			if c != pl && c != nm && c != pt && c != tb && cell(r, c) != "" {
-				pr.More = append(pr.More, link{h, cell(r, c)})
+				pr.More = append(pr.More, labelled{h, cell(r, c)})
 			}
 		}
 		d.Phone = append(d.Phone, pr)
