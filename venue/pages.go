@@ -690,9 +690,11 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 // it (the page's script fits them to the screen and pages through them).
 type displayData struct {
 	*tableData
-	Tables []int  `json:"tables"` // the table numbers of the rows, in order (0: a bye)
-	Every  int    `json:"every"`  // seconds each screenful is shown
-	Next   string `json:"next"`   // the display of the next group with a published round
+	// Tables are the table numbers of the rows, in order: 0 for a line
+	// with no table of its own (a bye, a board under its team match).
+	Tables []int  `json:"tables"`
+	Every  int    `json:"every"` // seconds each screenful is shown
+	Next   string `json:"next"`  // the display of the next group with a published round
 }
 
 // display is the projector page: the latest published round of each group
