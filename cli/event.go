@@ -197,12 +197,8 @@ func runPlayerAdd(e *Env, args []string) error {
 		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes,
 		Surname: strings.TrimSpace(*surname), GivenName: strings.TrimSpace(*given), EGFPin: *egfPin, FFGLicence: *ffg, AGAID: *aga}
 	if *name == "" && *latin == "" {
-		// The name typed in its two parts: written together in Chinese,
-		// apart in Latin letters.
-		*name = strings.TrimSpace(p.Surname + " " + p.GivenName)
-		if hasHan(*name) {
-			*name = p.Surname + p.GivenName
-		}
+		// The name typed in its two parts.
+		*name = tournament.JoinParts(p.Surname, p.GivenName, !hasHan(p.Surname+p.GivenName))
 	}
 	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
@@ -54,7 +55,7 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 				return err
 			}
 			if len(notes.NoGlyph) > 0 {
-				fmt.Fprintln(e.Stderr, e.t("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": glyphList(notes.NoGlyph)}))
+				fmt.Fprintln(e.Stderr, e.t("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": i18n.CharList(e.t, notes.NoGlyph)}))
 			}
 			for _, name := range notes.NoLatin {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
@@ -70,16 +71,6 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			return nil
 		})
 	}
-}
-
-// glyphList writes characters for a message: each, and its code point
-// (the character itself may not show either): "𰀀 (U+30000)".
-func glyphList(rs []rune) string {
-	var parts []string
-	for _, r := range rs {
-		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // written tells the user where an export went.

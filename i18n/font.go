@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 	"unicode"
 
@@ -118,17 +119,38 @@ func FontOf(r rune) (int, error) {
 // each once, in the order they come: a name printed without one of them
 // is said so.
 func MissingGlyphs(texts ...string) ([]rune, error) {
-	var out []rune
+	_, none, err := fallbackGlyphs(texts...)
+	return none, err
+}
+
+// fallbackGlyphs sorts the characters of texts the main font lacks, each
+// once, in the order they come: those a fallback font has (need), and
+// those no bundled font has (none).
+func fallbackGlyphs(texts ...string) (need, none []rune, err error) {
 	for _, t := range texts {
 		for _, r := range t {
 			n, err := FontOf(r)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
-			if n == NoFont && !slices.Contains(out, r) {
-				out = append(out, r)
+			switch {
+			case n == NoFont && !slices.Contains(none, r):
+				none = append(none, r)
+			case n > 0 && !slices.Contains(need, r):
+				need = append(need, r)
 			}
 		}
 	}
-	return out, nil
+	return need, none, nil
+}
+
+// CharList writes characters for a message in the words of t: each with
+// its code point, since the character itself may not show either
+// ("𠮷 (U+20BB7)、龘 (U+9F98)"), joined as t joins a list.
+func CharList(t Translator, rs []rune) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("%c (U+%04X)", r, r)
+	}
+	return strings.Join(parts, t("list.sep", ", ", nil))
 }

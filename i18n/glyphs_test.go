@@ -147,3 +147,21 @@ func TestFontCovering(t *testing.T) {
 		t.Errorf("names the main font draws: a font of %d bytes, want the main font (%v)", len(plain), err)
 	}
 }
+
+// TestCharList: characters a message names are each given with their code
+// point, joined as the language joins a list.
+func TestCharList(t *testing.T) {
+	for _, tt := range []struct {
+		lang Lang
+		want string
+	}{
+		{Chinese, "𠮷 (U+20BB7)、\U00030000 (U+30000)"},
+		{English, "𠮷 (U+20BB7), \U00030000 (U+30000)"},
+	} {
+		t.Run(string(tt.lang), func(t *testing.T) {
+			if got := CharList(MustLoad(tt.lang).T, []rune{'𠮷', 0x30000}); got != tt.want {
+				t.Errorf("CharList = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -21,20 +21,9 @@ import (
 // glyphs of the characters of texts it lacks (the main font itself when it
 // lacks none), and the characters that no bundled font has.
 func FontCovering(texts ...string) ([]byte, []rune, error) {
-	var need, none []rune
-	for _, t := range texts {
-		for _, r := range t {
-			n, err := FontOf(r)
-			if err != nil {
-				return nil, nil, err
-			}
-			switch {
-			case n == NoFont && !slices.Contains(none, r):
-				none = append(none, r)
-			case n > 0 && !slices.Contains(need, r):
-				need = append(need, r)
-			}
-		}
+	need, none, err := fallbackGlyphs(texts...)
+	if err != nil {
+		return nil, nil, err
 	}
 	if len(need) == 0 {
 		return wqyMicroHei, none, nil

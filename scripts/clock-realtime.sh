@@ -27,7 +27,6 @@ sleep 1
 # Where things are in the 1100×720 window (Chinese, at the top left of the
 # screen): the Clock screen in the navigation, the form's basic time and
 # reserved minutes, Start, Arbiter…, and a spot of each face's background.
-click() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; }
 click 36 550                                   # 计时
 click 265 266; xdotool key ctrl+a type "1m5s"  # 基本时间
 click 265 303; xdotool key ctrl+a type "1"     # 保留分钟
@@ -84,15 +83,9 @@ shot "$OUT/realtime-after-pass.png"
 expect "$OUT/realtime-after-pass.png" "$running $flash" "$idle" "Black reading again"
 
 # SIGTERM ends the program and releases the file.
-kill -TERM "$app_pid"
-i=0
-while kill -0 "$app_pid" 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "still running 10 s after SIGTERM"
-  sleep 0.1
-done
-wait "$app_pid" && rc=0 || rc=$?
-app_pid=""
-[ $rc -eq 0 ] || fail "exit status $rc after SIGTERM"
+end_app TERM
+[ "$app_rc" != running ] || fail "still running 10 s after SIGTERM"
+[ "$app_rc" -eq 0 ] || fail "exit status $app_rc after SIGTERM"
 "$BIN" tournament show "$file" >/dev/null || fail "the file cannot be opened after the program ended"
 if grep -q "panic" "$work/app.log"; then fail "the program panicked"; fi
 echo "clock-realtime: reading to a time-out on the system clock, the screen changing every 10 s; screenshots in $OUT/realtime-*.png"

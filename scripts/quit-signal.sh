@@ -14,7 +14,6 @@ start_xvfb 1280x800
 
 file="$work/quit.wqa"
 "$BIN" tournament new "$file" --name "退出测试" >/dev/null
-click() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; }
 for run in shown clock dialog panel; do
   start_app "$file"
   wait_window
@@ -27,17 +26,10 @@ for run in shown clock dialog panel; do
   esac
   sleep 1
   start=$(date +%s%N)
-  kill -"$signal" "$app_pid"
-  i=0
-  while kill -0 "$app_pid" 2>/dev/null; do
-    i=$((i + 1))
-    if [ $i -gt 100 ]; then echo "quit-signal: $run: still running 10 s after SIG$signal"; cat "$work/app.log"; exit 1; fi
-    sleep 0.1
-  done
-  wait "$app_pid" && rc=0 || rc=$?
-  app_pid=""
+  end_app "$signal"
   ms=$(( ($(date +%s%N) - start) / 1000000 ))
-  if [ $rc -ne 0 ]; then echo "quit-signal: $run: exit status $rc after SIG$signal"; cat "$work/app.log"; exit 1; fi
+  if [ "$app_rc" = running ]; then echo "quit-signal: $run: still running 10 s after SIG$signal"; cat "$work/app.log"; exit 1; fi
+  if [ "$app_rc" -ne 0 ]; then echo "quit-signal: $run: exit status $app_rc after SIG$signal"; cat "$work/app.log"; exit 1; fi
   if ! "$BIN" tournament show "$file" >/dev/null; then echo "quit-signal: $run: the file is still locked"; exit 1; fi
   echo "quit-signal: $run: SIG$signal ended the program in $ms ms; the file opens again"
 done

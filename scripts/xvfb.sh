@@ -2,8 +2,9 @@
 # display, a throw-away home and the Chinese locale, and helpers to start
 # the program, wait for its window and look at the screen.
 # The caller sets: work (a temporary folder), BIN; it gets: DISPLAY,
-# start_app FILE (sets app_pid), wait_window, shot NAME, colour X Y, and a
-# cleanup of Xvfb and the program on exit.
+# start_app FILE (sets app_pid), wait_window, click X Y, end_app SIGNAL
+# (sets app_rc), shot NAME, colour X Y, and a cleanup of Xvfb and the
+# program on exit.
 
 xvfb_pid=""
 app_pid=""
@@ -49,6 +50,22 @@ wait_window() {
     [ $waited -gt $((timeout * 10)) ] && { echo "$0: no window within ${timeout} s"; cat "$work/app.log"; exit 1; }
     sleep 0.1
   done
+}
+
+# click X Y clicks the screen at X, Y and gives the window time to answer.
+click() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; }
+
+# end_app SIGNAL sends the program SIGNAL and waits, at most 10 s, for it
+# to end: app_rc is then its exit status, or "running" if it did not end.
+end_app() {
+  kill -"$1" "$app_pid"
+  i=0
+  while kill -0 "$app_pid" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 100 ] && { app_rc=running; return 0; }
+    sleep 0.1
+  done
+  wait "$app_pid" && app_rc=0 || app_rc=$?
+  app_pid=""
 }
 
 # shot FILE captures the screen.

@@ -169,12 +169,8 @@ func (a *App) coverNames(players []tournament.Player) {
 		a.fa.Settings().SetTheme(a.look)
 	}
 	if len(none) > 0 {
-		var chars []string
-		for _, r := range none {
-			chars = append(chars, fmt.Sprintf("%c (U+%04X)", r, r))
-		}
 		a.setStatus(tr("players.no_glyph", "No bundled font has {{.Chars}}: names with them are shown and printed without them.",
-			map[string]any{"Chars": strings.Join(chars, tr("list.sep", ", ", nil))}))
+			map[string]any{"Chars": i18n.CharList(tr, none)}))
 	}
 }
 

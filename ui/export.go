@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"net/url"
 	"path/filepath"
 	"slices"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
 )
@@ -189,11 +189,7 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	}
 	if len(notes.NoGlyph) > 0 {
 		// A name printed without a character is never left unsaid.
-		var chars []string
-		for _, r := range notes.NoGlyph {
-			chars = append(chars, fmt.Sprintf("%c (U+%04X)", r, r))
-		}
-		msg := tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": strings.Join(chars, tr("list.sep", ", ", nil))})
+		msg := tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": i18n.CharList(tr, notes.NoGlyph)})
 		text += "\n" + msg
 		showInformation(a.win, tr("export.no_glyph_title", "Characters not printed", nil), msg)
 	}

@@ -550,20 +550,6 @@ func selectedPlayer(r *widget.RadioGroup) clock.Player {
 	return clock.Black
 }
 
-// countLeft is the count a face has left that Set takes beside the time:
-// reserved minutes, periods, or moves to go in the block.
-func countLeft(tc clock.TimeControl, f clock.Face) int {
-	switch tc.System {
-	case clock.Chinese:
-		return f.Reserve
-	case clock.ByoYomi:
-		return f.Periods
-	case clock.Canadian:
-		return f.MovesLeft
-	}
-	return 0
-}
-
 func (s *clockScreen) setTimeDialog() {
 	if !s.single.live() {
 		return
@@ -584,7 +570,7 @@ func (s *clockScreen) setTimeDialog() {
 			return err
 		}
 		p := selectedPlayer(who)
-		n := countLeft(c.TimeControl(), c.Face(p)) // left empty: the count stays
+		n := c.SetCount(p) // left empty: the count stays
 		if text := strings.TrimSpace(extra.Text); text != "" {
 			if n, err = strconv.Atoi(text); err != nil || n < 0 {
 				return errors.New(tr("clock.err.number", "{{.Field}}: write a whole number such as 5",

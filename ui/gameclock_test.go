@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -511,5 +512,42 @@ func TestCanadianOnScreen(t *testing.T) {
 	s.tick()
 	if !black.Lost || black.Detail != "loss on time" {
 		t.Errorf("the block ran out: lost %v, %q", black.Lost, black.Detail)
+	}
+}
+
+// TestSetTimeKeepsABlankCount: in the arbiter's Set time… dialog a blank
+// count of reserved minutes keeps the count the face has (here 2, one of
+// the 3 used up in reading) and sets only the time; a count typed sets it.
+func TestSetTimeKeepsABlankCount(t *testing.T) {
+	for _, tt := range []struct {
+		extra string
+		want  int
+	}{{"", 2}, {"1", 1}} {
+		t.Run("count "+strconv.Quote(tt.extra), func(t *testing.T) {
+			a, ft := newClockApp(t, "en")
+			s, c, cv := a.clocks, a.clocks.single, a.win.Canvas()
+			c.form.main.SetText("3m30s") // 30 s free, then 3 reserved minutes
+			c.form.reserve.SetText("3")
+			c.startBtn.OnTapped()
+			ft.wait(100 * time.Second) // the free 30 s, a reserved minute and 10 s
+			s.tick()
+			if got := c.game.clock.Face(clock.Black).Reserve; got != 2 {
+				t.Fatalf("before: %d reserved minutes, want 2", got)
+			}
+			s.setTimeDialog()
+			main, ok := cv.Focused().(*entry)
+			if !ok {
+				t.Fatalf("the form opens with the focus on %T", cv.Focused())
+			}
+			test.Type(main, "10m")
+			if tt.extra != "" {
+				cv.FocusNext()
+				test.Type(cv.Focused().(*entry), tt.extra)
+			}
+			main.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if got := c.game.clock.Face(clock.Black).Reserve; got != tt.want {
+				t.Errorf("after Set time: %d reserved minutes, want %d (status %q)", got, tt.want, s.status.Text)
+			}
+		})
 	}
 }

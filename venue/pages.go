@@ -451,11 +451,14 @@ type tableData struct {
 }
 
 // phoneRow is a line of a standings or crosstable page on a phone, the
-// other columns of its row (a header and its cell) in More.
+// other columns of its row in More.
 type phoneRow struct {
 	Place, Name, Points, First string
-	More                       []link
+	More                       []labelled
 }
+
+// labelled is a cell of a table with the heading of its column.
+type labelled struct{ Heading, Cell string }
 
 // phoneRows lays the page's rows out for a phone: the columns named
 // place, name, points and first (the first tiebreak; "" for none) in a
@@ -485,7 +488,7 @@ func (d *tableData) phoneRows(place, name, points, first string) {
 		pr := phoneRow{Place: cell(r, pl), Name: cell(r, nm), Points: cell(r, pt), First: cell(r, tb)}
 		for c, h := range d.Headers {
 			if c != pl && c != nm && c != pt && c != tb && cell(r, c) != "" {
-				pr.More = append(pr.More, link{h, cell(r, c)})
+				pr.More = append(pr.More, labelled{h, cell(r, c)})
 			}
 		}
 		d.Phone = append(d.Phone, pr)
@@ -578,14 +581,7 @@ func (s *Server) roundTable(snap *snapshot, g *groupSnap, n int, p *page) *table
 	// The terms (komi or handicap) are said once, above the table, when
 	// every game of the round has the same: a phone's narrow screen keeps
 	// its columns for the players.
-	terms, same := "", true
-	for i, game := range g.rounds[n] {
-		t := sheet.TermsText(game, p.tr)
-		if i == 0 {
-			terms = t
-		}
-		same = same && t == terms
-	}
+	terms, same := sheet.SharedTerms(g.rounds[n], p.tr)
 	d.Headers = []string{p.T("report.table"), p.T("report.black_side"), p.T("report.result"), p.T("report.white_side")}
 	if same {
 		if terms != "" {
@@ -694,9 +690,11 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 // it (the page's script fits them to the screen and pages through them).
 type displayData struct {
 	*tableData
-	Tables []int  `json:"tables"` // the table numbers of the rows, in order (0: a bye)
-	Every  int    `json:"every"`  // seconds each screenful is shown
-	Next   string `json:"next"`   // the display of the next group with a published round
+	// Tables are the table numbers of the rows, in order: 0 for a line
+	// with no table of its own (a bye, a board under its team match).
+	Tables []int  `json:"tables"`
+	Every  int    `json:"every"` // seconds each screenful is shown
+	Next   string `json:"next"`  // the display of the next group with a published round
 }
 
 // display is the projector page: the latest published round of each group

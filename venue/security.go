@@ -48,7 +48,7 @@ func (l *limiter) allow(client string, cost float64) bool {
 		b = &bucket{tokens: l.burst, at: now}
 		l.buckets[client] = b
 	}
-	b.tokens = min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
+	b.tokens = l.level(b, now)
 	b.at = now
 	if b.tokens < cost {
 		return false
@@ -65,7 +65,13 @@ func (l *limiter) spent(client string) bool {
 	if b == nil {
 		return false
 	}
-	return min(l.burst, b.tokens+l.now().Sub(b.at).Seconds()*l.rate) < 1
+	return l.level(b, l.now()) < 1
+}
+
+// level is what b holds at now: what it held, refilled at rate since,
+// up to burst.
+func (l *limiter) level(b *bucket, now time.Time) float64 {
+	return min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
 }
 
 // sweep drops the buckets that are full again, or if none is, the oldest.

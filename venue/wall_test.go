@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"weiqi-arbiter/arbiter"
@@ -69,31 +70,49 @@ func TestDisplayJSONListsEveryTable(t *testing.T) {
 	}
 }
 
+// holdTurns keeps a page's timers of %d ms (the wall's turn to its next
+// screenful, after its every seconds) in window.__turns, for the test to
+// fire one by one: what the test sees of each screenful then does not hang
+// on how fast a loaded machine looks at it.
+const holdTurns = `window.__turns = [];
+(function () {
+  var later = window.setTimeout;
+  window.setTimeout = function (f, ms) {
+    if (ms === %d) { window.__turns.push(f); return 0; }
+    return later.apply(window, arguments);
+  };
+})();`
+
 // TestBrowserWallShowsEveryTable: on a projector of 1920×1080 and of
 // 1024×768, the wall shows each of the 151 tables of a round, wholly on
 // the screen, within one cycle (its screenfuls, then the next group).
+// The wall's turns are fired by the test (holdTurns), each screenful
+// looked at before the next.
 func TestBrowserWallShowsEveryTable(t *testing.T) {
 	ctx := browser(t)
 	s, _, _, _ := bigEvent(t, 302)
 	base := serveStore(t, s, Options{})
+	const every = 5
+	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument,
+		cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf(holdTurns, every*1000)}); err != nil {
+		t.Fatal(err)
+	}
 	for _, size := range [][2]int64{{1920, 1080}, {1024, 768}} {
 		name := fmt.Sprintf("%dx%d", size[0], size[1])
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(base+"/display?every=5&lang=zh"),
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(fmt.Sprintf("%s/display?every=%d&lang=zh", base, every)),
 			chromedp.WaitVisible(chromedp.CSS(`#wall table`))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		seen := map[int]bool{}
 		var pages, font int
-		shot := 0
-		start := time.Now()
-		for time.Since(start) < 40*time.Second {
-			type state struct {
-				Page, Pages, Font int
-				Shown             []int
-				Outside           int
-				Path              string
-			}
-			now, err := chromedp.Run(ctx, chromedp.Evaluate[state](`(function(){
+		type state struct {
+			Page, Pages, Font int
+			Shown             []int
+			Outside           int
+			Next, Path        string
+		}
+		read := func() (state, error) {
+			return chromedp.Run(ctx, chromedp.Evaluate[state](`(function(){
 				var w = document.getElementById("wall"), out = 0, shown = [];
 				if (!w) return {Path: location.pathname + location.search};
 				w.querySelectorAll("tbody tr").forEach(function(r){
@@ -102,31 +121,55 @@ func TestBrowserWallShowsEveryTable(t *testing.T) {
 					shown.push(+r.cells[0].textContent);
 				});
 				return {Page: +w.getAttribute("data-page"), Pages: +w.getAttribute("data-pages"),
-					Font: parseInt(w.style.fontSize), Shown: shown, Outside: out, Path: location.pathname + location.search};
+					Font: parseInt(w.style.fontSize), Shown: shown, Outside: out,
+					Next: w.getAttribute("data-next"), Path: location.pathname + location.search};
 			})()`))
+		}
+		look := func() state {
+			now, err := read()
 			if err != nil {
-				time.Sleep(200 * time.Millisecond) // between two pages
-				continue
+				t.Fatalf("%s: %v", name, err)
 			}
-			if now.Pages == 0 {
-				time.Sleep(200 * time.Millisecond)
-				continue
+			return now
+		}
+		turn := func() {
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__turns.shift()(), undefined`)); err != nil {
+				t.Fatalf("%s: turn: %v", name, err)
+			}
+		}
+		var next string
+		for shot := 1; ; shot++ {
+			now := look()
+			if now.Page != shot || now.Pages < 1 || now.Pages > 20 {
+				t.Fatalf("%s: screenful %d of %d shown, %d due", name, now.Page, now.Pages, shot)
 			}
 			if now.Outside > 0 {
 				t.Fatalf("%s: screenful %d has %d rows off the screen", name, now.Page, now.Outside)
 			}
-			if now.Page < shot {
-				break // the cycle began again
-			}
-			if now.Page > shot {
-				shot = now.Page
-				screenshot(t, ctx, fmt.Sprintf("wall-%s-%d", name, shot))
-			}
-			pages, font = now.Pages, now.Font
+			screenshot(t, ctx, fmt.Sprintf("wall-%s-%d", name, shot))
+			pages, font, next = now.Pages, now.Font, now.Next
 			for _, n := range now.Shown {
 				seen[n] = true
 			}
-			time.Sleep(500 * time.Millisecond)
+			turn()
+			if shot == now.Pages {
+				break
+			}
+		}
+		// After its last screenful the wall goes on to the next group (here
+		// the same one again), from its first screenful.
+		for {
+			now, err := read() // fails while the next page loads
+			if err == nil && now.Path == next && now.Pages > 0 {
+				if now.Page != 1 {
+					t.Errorf("%s: the next group starts at screenful %d", name, now.Page)
+				}
+				break
+			}
+			if ctx.Err() != nil {
+				t.Fatalf("%s: after the last screenful the wall is at %s, not %s: %v", name, now.Path, next, err)
+			}
+			time.Sleep(100 * time.Millisecond)
 		}
 		var missing []int
 		for n := 1; n <= 151; n++ {

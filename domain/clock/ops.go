@@ -82,7 +82,8 @@ func (c *Clock) ReleaseCaptures() {
 }
 
 // Set puts a player's face to given values (the arbiter's correction); the
-// reason is logged with the event.
+// reason is logged with the event. reserveOrPeriods is the count beside
+// the basic time (see SetCount).
 func (c *Clock) Set(p Player, main time.Duration, reserveOrPeriods int, reason string) error {
 	if main < 0 || reserveOrPeriods < 0 {
 		return fmt.Errorf("set time: %w", ErrBadTimeControl)
@@ -110,6 +111,23 @@ func (c *Clock) Set(p Player, main time.Duration, reserveOrPeriods int, reason s
 	}
 	c.emit(now, p, SetTime, "裁判调整时间："+reason, "time set by the arbiter: "+reason)
 	return nil
+}
+
+// SetCount is the count beside the basic time that Set gives p's face,
+// as the face stands now: its reserved minutes (Chinese byo-yomi), its
+// periods (Japanese byo-yomi) or its moves to go in the block (Canadian);
+// 0 in a system without one. Set with it changes the time alone.
+func (c *Clock) SetCount(p Player) int {
+	f := c.Face(p)
+	switch c.tc.System {
+	case Chinese:
+		return f.Reserve
+	case ByoYomi:
+		return f.Periods
+	case Canadian:
+		return f.MovesLeft
+	}
+	return 0
 }
 
 // DriftTooLarge reports whether a clock that showed shown while real time

@@ -15,9 +15,10 @@ func (p Player) partsName() (name string, latin bool) {
 	return p.NameZh, false
 }
 
-// joinParts is a name made of a surname and a given name: apart with a
-// space in Latin letters, written together in Chinese.
-func joinParts(surname, given string, latin bool) string {
+// JoinParts is the name a surname and a given name make: apart with a
+// space in Latin letters (latin), written together in Chinese (欧阳 and
+// 明 make 欧阳明). A name typed or listed in its two parts is written so.
+func JoinParts(surname, given string, latin bool) string {
 	if latin && surname != "" && given != "" {
 		return surname + " " + given
 	}
@@ -32,7 +33,7 @@ func (p Player) keptParts() (surname, given string) {
 		return "", ""
 	}
 	name, latin := p.partsName()
-	if joinParts(p.Surname, p.GivenName, latin) == name {
+	if JoinParts(p.Surname, p.GivenName, latin) == name {
 		return p.Surname, p.GivenName
 	}
 	sep := ""

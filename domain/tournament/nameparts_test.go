@@ -47,3 +47,26 @@ func TestCleanFitsParts(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinParts: a name given in two parts is written with a space
+// between them in Latin letters, in one in Chinese; a part alone is the
+// name.
+func TestJoinParts(t *testing.T) {
+	tests := []struct {
+		surname, given string
+		latin          bool
+		want           string
+	}{
+		{"de Oliveira Fava", "Tomás", true, "de Oliveira Fava Tomás"},
+		{"欧阳", "明", false, "欧阳明"},
+		{"Oscar", "", true, "Oscar"},
+		{"", "易则", false, "易则"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			if got := JoinParts(tt.surname, tt.given, tt.latin); got != tt.want {
+				t.Errorf("JoinParts(%q, %q, %v) = %q", tt.surname, tt.given, tt.latin, got)
+			}
+		})
+	}
+}

@@ -612,10 +612,7 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 		if sur, giv := cell(row, Surname), cell(row, Given); sur != "" || giv != "" {
 			p.Surname, p.GivenName = sur, giv // kept if they make the name (Clean)
 			if name == "" && p.NameLatin == "" {
-				name = strings.TrimSpace(sur + " " + giv)
-				if !isLatin(name) {
-					name = sur + giv // a Chinese name is written in one
-				}
+				name = tournament.JoinParts(sur, giv, isLatin(sur+giv))
 			}
 		}
 		if isLatin(name) && p.NameLatin == "" {

@@ -3,7 +3,6 @@ package pdf
 import (
 	"encoding/binary"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/signintech/gopdf"
@@ -14,14 +13,13 @@ import (
 // canvas is a PDF document that writes each character in the first
 // bundled font that has it: the main font, else a fallback for the rare
 // characters of names (𠮷), subset into the PDF the first time a character
-// needs it. A character no bundled font has is left out, and named in
-// Missing, so that the caller says so.
+// needs it. A character no bundled font has is left out (the documents
+// name such characters beforehand, see i18n.MissingGlyphs).
 type canvas struct {
 	*gopdf.GoPdf
-	size    float64
-	added   map[int]bool // fallbacks embedded so far
-	missing []rune
-	middle  float64 // the main font's (typo ascender + descender)/2, per point of size
+	size   float64
+	added  map[int]bool // fallbacks embedded so far
+	middle float64      // the main font's (typo ascender + descender)/2, per point of size
 }
 
 func newCanvas(doc *gopdf.GoPdf) (*canvas, error) {
@@ -31,10 +29,6 @@ func newCanvas(doc *gopdf.GoPdf) (*canvas, error) {
 	}
 	return &canvas{GoPdf: doc, added: map[int]bool{}, middle: mid}, nil
 }
-
-// Missing lists the characters the document was asked to write that no
-// bundled font has (each once).
-func (c *canvas) Missing() []rune { return c.missing }
 
 // SetFont sets the size of the text that follows (in the main font, and
 // in each fallback a character needs).
@@ -49,8 +43,8 @@ type run struct {
 	text string
 }
 
-// runs cuts text into stretches of one font each, leaving out (and
-// noting) the characters no font has.
+// runs cuts text into stretches of one font each, leaving out the
+// characters no font has.
 func (c *canvas) runs(text string) ([]run, error) {
 	var out []run
 	start, cur := 0, 0
@@ -69,9 +63,6 @@ func (c *canvas) runs(text string) ([]run, error) {
 			start, cur = i, n
 		}
 		if n == i18n.NoFont {
-			if !slices.Contains(c.missing, r) {
-				c.missing = append(c.missing, r)
-			}
 			start = i + len(string(r))
 		}
 	}

@@ -95,8 +95,8 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 		p := byID[id]
 		return []string{Number(id), p.Name(), p.Club, RankText(p.Rank, tr), points[id].Mixed()}
 	}
-	terms := map[string]bool{}
-	var settled [][]string // games a withdrawal settled: no table, after the others
+	var games []tournament.Game // at the tables
+	var settled [][]string      // games a withdrawal settled: no table, after the others
 	for _, g := range f.Games {
 		if g.Round != n {
 			continue
@@ -114,20 +114,17 @@ func Pairings(event, when string, f pairing.Field, n int, points map[int64]tourn
 			continue
 		}
 		out.Rows = append(out.Rows, line)
-		terms[TermsText(g, tr)] = true
+		games = append(games, g)
 	}
 	out.Rows = append(out.Rows, settled...)
 	for _, id := range f.Byes[n] {
 		line := append([]string{""}, player(id)...)
 		out.Rows = append(out.Rows, append(line, "", tr("report.bye", "bye", nil)))
 	}
-	// Terms the same at every table go once in the title, not in a column.
 	const termsColumn = 6
-	if len(terms) == 1 {
-		for t := range terms {
-			if t != "" {
-				out.Title += " · " + t
-			}
+	if terms, same := SharedTerms(games, tr); same && len(games) > 0 {
+		if terms != "" {
+			out.Title += " · " + terms
 		}
 		out.Headers = slices.Delete(out.Headers, termsColumn, termsColumn+1)
 		for i, r := range out.Rows {
@@ -153,6 +150,21 @@ func When(t time.Time, withTime bool, tr i18n.Translator) string {
 		return date
 	}
 	return tr("report.date_start", "{{.Date}}, start {{.Time}}", map[string]any{"Date": date, "Time": t.Format("15:04")})
+}
+
+// SharedTerms is the terms (TermsText) of the games when every one has
+// the same, and whether they do (true for no game): terms the same at
+// every table are said once, above the table, not in a column.
+func SharedTerms(games []tournament.Game, tr i18n.Translator) (terms string, same bool) {
+	for i, g := range games {
+		t := TermsText(g, tr)
+		if i == 0 {
+			terms = t
+		} else if t != terms {
+			return "", false
+		}
+	}
+	return terms, true
 }
 
 // TermsText writes a game's handicap and komi as the pairing sheet and the
