@@ -40,9 +40,6 @@ var (
 	// its result was entered.
 	ErrHasResult = tournament.NewRefusal("the game already has a result",
 		"error.game.has_result", "Round {{.Round}} table {{.Table}} already has a result: its players and colours stay as they are.")
-	// ErrNotPaired is a round to publish that is not paired.
-	ErrNotPaired = tournament.NewRefusal("the round is not paired",
-		"error.round.not_paired", "Round {{.Round}} is not paired yet: there is nothing to publish.")
 )
 
 // RoundError says which round or table a use case could not use, and why:
@@ -76,4 +73,18 @@ func (e *RoundError) MessageKey() (key, english string, args map[string]any) {
 	key, english, args = m.MessageKey()
 	maps.Copy(fields, args)
 	return key, english, fields
+}
+
+// RoundStateError says that a round is not as an action needs it: paired
+// (to publish it) or published (to take it back).
+type RoundStateError struct {
+	Round int
+	Want  string // "paired" or "published"
+}
+
+func (e *RoundStateError) Error() string { return fmt.Sprintf("round %d is not %s", e.Round, e.Want) }
+
+// MessageKey names the error's message for translation.
+func (e *RoundStateError) MessageKey() (key, english string, args map[string]any) {
+	return "error.round_not_" + e.Want, "Round {{.N}} is not " + e.Want + ".", map[string]any{"N": e.Round}
 }

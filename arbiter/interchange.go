@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -49,7 +50,8 @@ type OpenGothaImport struct {
 // ImportOpenGotha adds an OpenGotha tournament as a new group, in one
 // action, and returns the group as added (without its id) and the event as
 // imported. A McMahon import keeps the file's settings, so that the
-// standings are OpenGotha's; another system keeps only its bye points.
+// standings are OpenGotha's; another system keeps only its bye points. The
+// file's place and dates fill the tournament's where they are empty.
 func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tournament.Group, opengotha.Event, error) {
 	if o.Teams {
 		if len(ev.Teams) == 0 {
@@ -68,7 +70,7 @@ func (a *Arbiter) ImportOpenGotha(ev opengotha.Event, o OpenGothaImport) (tourna
 		g.Name = o.FileName
 	}
 	_, err := a.ImportGroup(team.GroupImport{Group: g, Players: ev.Players, Games: ev.Games, Byes: ev.Byes,
-		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches})
+		Absent: ev.Absent, Teams: ev.Teams, Matches: ev.Matches, Venue: ev.Location, Start: ev.Start, End: ev.End})
 	return g, ev, err
 }
 
@@ -103,10 +105,33 @@ func (a *Arbiter) ImportGroup(in team.GroupImport) (int64, error) {
 			games[i] = g
 		}
 		in.Games = games
-		id, err = tx.ImportGroup(in, in.Group.ByePointsOr(st.Points), st.Komi)
-		return err
+		if id, err = tx.ImportGroup(in, in.Group.ByePointsOr(st.Points), st.Komi); err != nil {
+			return err
+		}
+		// Read again: the settings now hold the imported group.
+		if st, err = tx.Settings(); err != nil {
+			return err
+		}
+		if !fillEventDetails(&st, in) {
+			return nil
+		}
+		return tx.SaveSettings(st)
 	})
 	return id, err
+}
+
+// fillEventDetails writes the imported event's place and dates into the
+// tournament's settings where they are empty (an EGF report needs them),
+// and says whether it changed anything.
+func fillEventDetails(st *tournament.Settings, in team.GroupImport) bool {
+	changed := false
+	if venue := strings.TrimSpace(in.Venue); st.Venue == "" && venue != "" {
+		st.Venue, changed = venue, true
+	}
+	if st.Start.IsZero() && st.End.IsZero() && !in.Start.IsZero() {
+		st.Start, st.End, changed = in.Start, in.End, true
+	}
+	return changed
 }
 
 // Export writes a document of the tournament (document.Write).

@@ -179,12 +179,22 @@ func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawa
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start), with its effect on the games already paired
 // (WithdrawalEffect: in a round robin, a player who played fewer than
-// half of all rounds has every result voided, SPEC §9.2; otherwise the
-// later games already paired become forfeit wins for the opponents), as
-// one action. A round before games the player has already played is
-// refused (*PlayedAfterError).
+// half of all rounds has every result voided, SPEC §9.2; a Swiss round
+// paired with him and without a result yet is paired again without him,
+// pairing.Repaired, on the same tables in the hall; otherwise the later
+// games already paired become forfeit wins for the opponents), as one
+// action. A round before games the player has already played is refused
+// (*PlayedAfterError).
+//
+// A round paired again is backed up first, as any pairing: whether one is
+// is read before the unit of work (a backup cannot be taken inside it),
+// and decided again inside it.
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
-	return a.store.Update(storage.Change{What: "action.player_withdrawn"}, func(tx *storage.Tx) error {
+	c := storage.Change{What: "action.player_withdrawn"}
+	if w, _, err := a.WithdrawalEffect(playerID, after); err == nil && w.Repair > 0 {
+		c.Backup = fmt.Sprintf("round%d", w.Repair)
+	}
+	return a.store.Update(c, func(tx *storage.Tx) error {
 		p, f, effect, err := withdrawal(tx, playerID, after)
 		if err != nil {
 			return err
@@ -195,6 +205,16 @@ func (a *Arbiter) Withdraw(playerID int64, after int) error {
 		if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
 			return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
 		}
+		var repaired []tournament.Game
+		var byes []int64
+		if effect.Repair > 0 {
+			if f.Group, err = inHall(tx, f.Group); err != nil {
+				return err
+			}
+			if repaired, byes, err = pairing.Repaired(f, playerID, after, effect.Repair); err != nil {
+				return &RoundError{Round: effect.Repair, Reason: err}
+			}
+		}
 		if err := tx.SetWithdrawn(playerID, after); err != nil {
 			return err
 		}
@@ -202,6 +222,9 @@ func (a *Arbiter) Withdraw(playerID int64, after int) error {
 			if err := tx.SetResult(id, r); err != nil {
 				return err
 			}
+		}
+		if effect.Repair > 0 {
+			return saveRound(tx, f.Group, effect.Repair, repaired, byes, nil)
 		}
 		return nil
 	})

@@ -92,3 +92,36 @@ func TestPlayerNamesBounded(t *testing.T) {
 		t.Errorf("edit to a long name accepted: %v", err)
 	}
 }
+
+// TestNamePartsKept: a player's surname and given name as they came, and
+// the numbers of the rating lists, are stored and read back; an edit of
+// the name that keeps the surname keeps the parts fitted to it.
+func TestNamePartsKept(t *testing.T) {
+	s, _ := newStore(t)
+	in := tournament.Player{NameLatin: "de Oliveira Fava Tomás", Surname: "de Oliveira Fava", GivenName: "Tomás",
+		EGFPin: "12345678", FFGLicence: "1234567", AGAID: "9876"}
+	id, err := s.AddPlayer(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zh, err := s.AddPlayer(tournament.Player{NameZh: "徐易则", Surname: "徐", GivenName: "易则"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s.Players()
+	got := ps[0]
+	if got.Surname != in.Surname || got.GivenName != in.GivenName || got.EGFPin != in.EGFPin || got.FFGLicence != in.FFGLicence || got.AGAID != in.AGAID {
+		t.Errorf("read back %+v", got)
+	}
+	if ps[1].Surname != "徐" || ps[1].GivenName != "易则" || ps[1].ID != zh {
+		t.Errorf("Chinese parts %+v", ps[1])
+	}
+	got.NameLatin = "de Oliveira Fava Tomas"
+	if err := s.UpdatePlayer(got); err != nil {
+		t.Fatal(err)
+	}
+	ps, _ = s.Players()
+	if ps[0].ID != id || ps[0].Surname != "de Oliveira Fava" || ps[0].GivenName != "Tomas" || ps[0].EGFPin != "12345678" {
+		t.Errorf("after the edit %+v", ps[0])
+	}
+}

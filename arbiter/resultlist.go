@@ -1,6 +1,7 @@
 package arbiter
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,6 +27,7 @@ const (
 	LineNotResult = "result"     // the result cannot be read
 	LineDuplicate = "duplicate"  // the table is on an earlier line too
 	LineHasResult = "has_result" // the table already has another result
+	LineHeld      = "held"       // a withdrawal decided the table's result (HeldResultError)
 )
 
 // LineProblem is a line of a list of results that cannot be entered.
@@ -35,6 +37,7 @@ type LineProblem struct {
 	Reason string            // one of the Line… constants
 	First  int               // LineDuplicate: the line that gave the table first
 	Have   tournament.Result // LineHasResult: the result the table has
+	Held   *HeldResultError  // LineHeld: whose withdrawal decided it
 }
 
 // MessageKey names the problem's message for translation.
@@ -54,6 +57,11 @@ func (p LineProblem) MessageKey() (key, english string, args map[string]any) {
 		return "error.results.duplicate", "line {{.Line}}: table {{.Table}} is already on line {{.First}}", args
 	case LineHasResult:
 		return "error.results.has_result", "line {{.Line}}: table {{.Table}} already has the result {{.Have}}", args
+	case LineHeld:
+		if p.Held != nil {
+			args["Name"], args["After"] = p.Held.Name, p.Held.After
+		}
+		return "error.results.held", "line {{.Line}}: the result of table {{.Table}} follows from the withdrawal of {{.Name}} after round {{.After}}: undo the withdrawal first", args
 	}
 	return "error.results.line", "line {{.Line}}: cannot be entered", args
 }
@@ -67,25 +75,51 @@ func (p LineProblem) Error() string {
 // entered; nothing was entered.
 type ResultListError struct{ Problems []LineProblem }
 
+// MaxShown is how many of a list's failing lines are told one by one; the
+// others are counted (a list of 100,000 bad lines is one mistake, not
+// 100,000 messages).
+const MaxShown = 50
+
 func (e *ResultListError) Error() string {
-	lines := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
-		lines[i] = p.Error()
+	n := min(len(e.Problems), MaxShown)
+	lines := make([]string, 0, n+1)
+	for _, p := range e.Problems[:n] {
+		lines = append(lines, p.Error())
+	}
+	if more := len(e.Problems) - n; more > 0 {
+		lines = append(lines, moreProblems{More: more, All: len(e.Problems)}.Error())
 	}
 	return strings.Join(lines, "\n")
 }
 
-// Messages lists the problems one by one for translation.
+// Messages lists the first MaxShown problems one by one for translation,
+// then how many more there are.
 func (e *ResultListError) Messages() []interface {
 	MessageKey() (string, string, map[string]any)
 } {
+	n := min(len(e.Problems), MaxShown)
 	out := make([]interface {
 		MessageKey() (string, string, map[string]any)
-	}, len(e.Problems))
-	for i, p := range e.Problems {
+	}, n, n+1)
+	for i, p := range e.Problems[:n] {
 		out[i] = p
 	}
+	if more := len(e.Problems) - n; more > 0 {
+		out = append(out, moreProblems{More: more, All: len(e.Problems)})
+	}
 	return out
+}
+
+// moreProblems counts the failing lines of a list not told one by one.
+type moreProblems struct{ More, All int }
+
+func (m moreProblems) Error() string {
+	return fmt.Sprintf("… and %d more lines that cannot be entered (%d in all)", m.More, m.All)
+}
+
+// MessageKey names the message for translation.
+func (m moreProblems) MessageKey() (key, english string, args map[string]any) {
+	return "error.results.more", "… and {{.More}} more lines that cannot be entered ({{.All}} in all).", map[string]any{"More": m.More, "All": m.All}
 }
 
 // Reasons a whole list of results is refused.
@@ -178,6 +212,10 @@ func resultList(tx *storage.Tx, g tournament.Group, n int, lines []ResultLine, o
 			atTable[game.Table] = game
 		}
 	}
+	f, err := field(tx, g)
+	if err != nil {
+		return nil, err
+	}
 	var problems []LineProblem
 	var changes []change
 	firstLine := map[int]int{}
@@ -217,6 +255,11 @@ func resultList(tx *storage.Tx, g tournament.Group, n int, lines []ResultLine, o
 			continue // nothing to change
 		case game.Result != tournament.NoResult && !overwrite:
 			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHasResult, Have: game.Result})
+			continue
+		}
+		var h *HeldResultError
+		if err := held(f, game, entered); errors.As(err, &h) {
+			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHeld, Held: h})
 			continue
 		}
 		changes = append(changes, change{game.ID, entered})

@@ -88,6 +88,8 @@ func (e *ResultExistsError) MessageKey() (key, english string, args map[string]a
 // EnterResult records the result of a game, as one action, with the one
 // policy of every front end: a counted result (a margin) is the count on
 // the board and the game's warnings are applied to it (2002, SPEC §4.7);
+// a game whose result a withdrawal decided takes no other result
+// (*HeldResultError, asked first: only undoing the withdrawal changes it);
 // an entry that changes another result already entered needs Overwrite
 // (and, with Replacing, that result still to be there); the game's
 // reports from the tables not yet dealt with are set aside, since the
@@ -102,6 +104,9 @@ func (a *Arbiter) EnterResult(e ResultEntry) (Entered, error) {
 		}
 		r, err := penalised(tx, g, e.Result)
 		if err != nil {
+			return err
+		}
+		if err := heldGame(tx, g, r); err != nil {
 			return err
 		}
 		out.Previous = g.Result

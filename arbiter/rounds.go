@@ -1,10 +1,10 @@
 package arbiter
 
 import (
-	"errors"
 	"fmt"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
 )
@@ -18,12 +18,94 @@ func pairChange(n int) storage.Change {
 
 // PairRound pairs round n of a group: the first round, the next one, or a
 // round already paired that has no result yet again (pairing.Again; one
-// with results is refused). The backup is taken first, then the old
-// pairing (if any) is replaced by the new one in one transaction: one
-// undo step brings the previous pairing back.
+// with results is refused), on the group's tables in the hall
+// (HallTables). The backup is taken first, then the old pairing (if any)
+// is replaced by the new one in one transaction: one undo step brings the
+// previous pairing back.
 func (a *Arbiter) PairRound(g tournament.Group, n int) (pairing.Pairing, error) {
 	p, _, err := a.pairRound(g, n, false)
 	return p, err
+}
+
+// hallReader is what the tables of the groups in the hall are read from,
+// the file or a unit of work.
+type hallReader interface {
+	Groups() ([]tournament.Group, error)
+	Players() ([]tournament.Player, error)
+	Teams(groupID int64) ([]team.Team, error)
+}
+
+// HallTables is the first table of each group in the hall, by group id
+// (tournament.HallTables): the one the arbiter set, else right after the
+// previous group's tables, a group needing a table per two of its players
+// (those who did not withdraw before the start) or teams.
+func (a *Arbiter) HallTables() (map[int64]int, error) {
+	groups, err := a.store.Groups()
+	if err != nil {
+		return nil, err
+	}
+	return hallTables(a.store, groups)
+}
+
+// FirstTableAfterPrevious is where a group's tables would start by
+// default: right after the previous group's (its first table, whatever
+// the group's own setting).
+func (a *Arbiter) FirstTableAfterPrevious(groupID int64) (int, error) {
+	groups, err := a.store.Groups()
+	if err != nil {
+		return 0, err
+	}
+	for i := range groups {
+		if groups[i].ID == groupID {
+			groups[i].FirstTable = 0
+		}
+	}
+	first, err := hallTables(a.store, groups)
+	return first[groupID], err
+}
+
+// hallTables is the first table of each of the groups in the hall.
+func hallTables(r hallReader, groups []tournament.Group) (map[int64]int, error) {
+	players, err := r.Players()
+	if err != nil {
+		return nil, err
+	}
+	entered := map[int64]int{}
+	for _, p := range players {
+		if p.GroupID != 0 && p.WithdrawnAfter != 0 {
+			entered[p.GroupID]++
+		}
+	}
+	needs := map[int64]int{}
+	for _, g := range groups {
+		n := entered[g.ID]
+		if g.TeamEvent {
+			teams, err := r.Teams(g.ID)
+			if err != nil {
+				return nil, err
+			}
+			n = len(teams)
+		}
+		needs[g.ID] = tournament.TablesNeeded(n)
+	}
+	return tournament.HallTables(groups, needs), nil
+}
+
+// inHall is g with its first table in the hall (HallTables), which pairing
+// numbers its tables from, read inside the pairing's unit of work.
+func inHall(r hallReader, g tournament.Group) (tournament.Group, error) {
+	groups, err := r.Groups()
+	if err != nil {
+		return g, err
+	}
+	first, err := hallTables(r, groups)
+	if err != nil {
+		return g, err
+	}
+	if t, ok := first[g.ID]; ok {
+		g.FirstTable = t
+	}
+	return g, nil
 }
 
 // NotCheckedIn is the players of the group who would play round n but
@@ -52,6 +134,10 @@ func (a *Arbiter) pairRound(g tournament.Group, n int, checkedIn bool) (pairing.
 	var p pairing.Pairing
 	var out []tournament.Player
 	err := a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		g, err := inHall(tx, g)
+		if err != nil {
+			return err
+		}
 		f, err := field(tx, g)
 		if err != nil {
 			return err
@@ -109,9 +195,14 @@ func saveRound(tx *storage.Tx, g tournament.Group, n int, games []tournament.Gam
 }
 
 // PairRoundKeeping pairs round n again, keeping the games at the given
-// tables as they are (pairing.Keeping); one action, like PairRound.
+// tables as they are (pairing.Keeping), the others on the group's tables
+// in the hall; one action, like PairRound.
 func (a *Arbiter) PairRoundKeeping(g tournament.Group, n int, keepTables []int) error {
 	return a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		g, err := inHall(tx, g)
+		if err != nil {
+			return err
+		}
 		f, err := field(tx, g)
 		if err != nil {
 			return err
@@ -152,15 +243,44 @@ func (a *Arbiter) UnpairRound(groupID int64, n int) error {
 	})
 }
 
-// PublishRound marks a round as published (posted on the wall, shown on
-// the public display and the phones), as one action.
+// PublishRound marks a paired round as published: posted, shown on the
+// display and on the hall's phones, as one action. A round not paired yet
+// is refused.
 func (a *Arbiter) PublishRound(groupID int64, n int) error {
-	return a.store.Update(storage.Change{What: "action.round_published", Detail: fmt.Sprint(n)}, func(tx *storage.Tx) error {
-		err := tx.SetRoundStatus(groupID, n, "published")
-		if errors.Is(err, storage.ErrNoRow) {
-			return &RoundError{Round: n, Reason: ErrNotPaired}
+	return a.setRoundStatus(storage.Change{What: "action.round_published", Detail: fmt.Sprint(n)}, groupID, n,
+		func(status string) error {
+			if status == "unpaired" {
+				return &RoundStateError{Round: n, Want: "paired"}
+			}
+			return nil
+		}, "published")
+}
+
+// UnpublishRound takes a published round off the display and the hall's
+// pages (it stays paired), as when it was published by mistake, as one
+// action; a round not published is refused.
+func (a *Arbiter) UnpublishRound(groupID int64, n int) error {
+	return a.setRoundStatus(storage.Change{What: "action.round_unpublished", Detail: fmt.Sprint(n)}, groupID, n,
+		func(status string) error {
+			if status != "published" {
+				return &RoundStateError{Round: n, Want: "published"}
+			}
+			return nil
+		}, "paired")
+}
+
+// setRoundStatus gives round n the status to, as one action, when allowed
+// says its status now allows it.
+func (a *Arbiter) setRoundStatus(c storage.Change, groupID int64, n int, allowed func(status string) error, to string) error {
+	return a.store.Update(c, func(tx *storage.Tx) error {
+		status, err := tx.RoundStatus(groupID, n)
+		if err != nil {
+			return err
 		}
-		return err
+		if err := allowed(status); err != nil {
+			return err
+		}
+		return tx.SetRoundStatus(groupID, n, to)
 	})
 }
 

@@ -79,6 +79,10 @@ func (a *Arbiter) SaveGroupRules(g tournament.Group) error {
 		}
 	}
 	return a.store.Update(storage.Change{What: "action.group_rules", Detail: g.Name}, func(tx *storage.Tx) error {
+		if err := checkAvoidPairs(tx, g); err != nil {
+			return err
+		}
+		g.AvoidPairs = tournament.UniquePairs(g.AvoidPairs)
 		st, err := tx.Settings()
 		if err != nil {
 			return err
@@ -88,6 +92,66 @@ func (a *Arbiter) SaveGroupRules(g tournament.Group) error {
 		}
 		return tx.SetByePoints(g.ID, g.ByePointsOr(st.Points))
 	})
+}
+
+// checkAvoidPairs refuses a new pair to keep apart that names someone who
+// is not a player of the group (a pair the group had before stays, as it
+// was kept).
+func checkAvoidPairs(tx *storage.Tx, g tournament.Group) error {
+	groups, err := tx.Groups()
+	if err != nil {
+		return err
+	}
+	var saved [][2]int64
+	for _, old := range groups {
+		if old.ID == g.ID {
+			saved = tournament.UniquePairs(old.AvoidPairs)
+		}
+	}
+	var players map[int64]tournament.Player
+	for _, p := range tournament.UniquePairs(g.AvoidPairs) {
+		if slices.Contains(saved, p) {
+			continue
+		}
+		if players == nil {
+			all, err := tx.Players()
+			if err != nil {
+				return err
+			}
+			players = make(map[int64]tournament.Player, len(all))
+			for _, pl := range all {
+				players[pl.ID] = pl
+			}
+		}
+		for _, id := range p {
+			pl, ok := players[id]
+			if !ok {
+				return &NotFoundError{What: "player", ID: id}
+			}
+			if pl.GroupID != g.ID {
+				return &OtherGroupError{Player: pl.Name(), ID: id, Group: g.Name}
+			}
+		}
+	}
+	return nil
+}
+
+// OtherGroupError says that a player named for a group's rule plays in
+// another group.
+type OtherGroupError struct {
+	Player string
+	ID     int64
+	Group  string
+}
+
+func (e *OtherGroupError) Error() string {
+	return fmt.Sprintf("player %d (%s) is not in group %s", e.ID, e.Player, e.Group)
+}
+
+// MessageKey names the error's message for translation.
+func (e *OtherGroupError) MessageKey() (key, english string, args map[string]any) {
+	return "error.player_other_group", "Player {{.ID}} ({{.Player}}) does not play in {{.Group}}: a pair to keep apart is two players of the group.",
+		map[string]any{"ID": e.ID, "Player": e.Player, "Group": e.Group}
 }
 
 // Group is the group of that name (or, with an empty name, the only or

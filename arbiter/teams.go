@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/storage"
@@ -232,11 +233,12 @@ func (a *Arbiter) WithdrawTeam(teamID int64, after int) error {
 	})
 }
 
-// TeamStandings ranks a team group as of round asOf (0: the latest round
-// whose matches all have every result in, or the latest round if none is
-// complete, as for individuals). The group ranks by match points or by the
-// total score (Group.Ranking); a bye scores the group's bye points; a team
-// that withdrew is marked so.
+// TeamStandings ranks a team group as of round asOf (0: team.StandingsRound,
+// the latest round whose matches all have every result in, one at least
+// more than a withdrawal's forfeit, as for individuals; a round the group
+// does not have is refused, pairing.ShownRound). The group ranks by match
+// points or by the total score (Group.Ranking); a bye scores the group's
+// bye points; a team that withdrew is marked so.
 func (a *Arbiter) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error) {
 	teams, err := a.store.Teams(g.ID)
 	if err != nil {
@@ -250,8 +252,19 @@ func (a *Arbiter) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, 
 	if err != nil {
 		return nil, 0, err
 	}
+	if err := pairing.ShownRound(asOf, team.LastRound(g, matches)); err != nil {
+		return nil, 0, err
+	}
 	if asOf == 0 {
-		asOf = latestComplete(matches, st.Points)
+		players, err := a.store.GroupPlayers(g.ID)
+		if err != nil {
+			return nil, 0, err
+		}
+		byID := map[int64]tournament.Player{}
+		for _, p := range players {
+			byID[p.ID] = p
+		}
+		asOf = team.StandingsRound(teams, matches, func(id int64, n int) bool { p, ok := byID[id]; return ok && p.Gone(n) })
 	}
 	var ids []int64
 	withdrawn := map[int64]bool{}
@@ -264,24 +277,6 @@ func (a *Arbiter) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, 
 		rows[i].Withdrawn = withdrawn[rows[i].Team]
 	}
 	return rows, asOf, nil
-}
-
-// latestComplete is the latest round whose matches are all decided, or
-// the latest round when none is.
-func latestComplete(matches []team.Match, points tournament.Points) int {
-	latest, open := 0, map[int]bool{}
-	for _, m := range matches {
-		latest = max(latest, m.Round)
-		if m.B != 0 && !team.Score(m.Boards, points).Decided {
-			open[m.Round] = true
-		}
-	}
-	for n := latest; n >= 1; n-- {
-		if !open[n] {
-			return n
-		}
-	}
-	return latest
 }
 
 // LeiTaiNext says where a 擂台赛 group stands: the two players of the next
@@ -323,6 +318,10 @@ func (a *Arbiter) LeiTaiNext(g tournament.Group) (pa, pb int64, over bool, winne
 // itself gave for withdrawn players do not count as such.
 func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 	return a.store.Update(pairChange(n), func(tx *storage.Tx) error {
+		g, err := inHall(tx, g)
+		if err != nil {
+			return err
+		}
 		r, err := readTeamRound(tx, g, n)
 		if err != nil {
 			return err
@@ -343,13 +342,15 @@ func (a *Arbiter) PairTeamRound(g tournament.Group, n int) error {
 		if err != nil {
 			return &RoundError{Round: n, Reason: err}
 		}
-		// The matches at tables 1, 2 …, then the byes.
+		// The matches at the group's first table in the hall and on, then
+		// the byes.
+		first := max(g.FirstTable, 1)
 		var rows []storage.MatchRow
 		for i, m := range matches {
-			rows = append(rows, storage.MatchRow{Table: i + 1, A: m.A, B: m.B, Boards: r.boards(m, lineups, fixed)})
+			rows = append(rows, storage.MatchRow{Table: first + i, A: m.A, B: m.B, Boards: r.boards(m, lineups, fixed)})
 		}
 		for i, bye := range byes {
-			rows = append(rows, storage.MatchRow{Table: len(matches) + 1 + i, A: bye})
+			rows = append(rows, storage.MatchRow{Table: first + len(matches) + i, A: bye})
 		}
 		return tx.SaveTeamRound(g.ID, n, rows, st.Komi)
 	})
@@ -425,17 +426,7 @@ func (r teamRound) goneOrTeamGone() map[int64]bool {
 // that pairing gives when players have withdrawn (black and white tell
 // whether each side's player, or team, is gone).
 func pairingForfeit(r tournament.Result, black, white bool) bool {
-	switch r {
-	case tournament.NoResult:
-		return true
-	case tournament.WhiteByForf:
-		return black && !white
-	case tournament.BlackByForf:
-		return white && !black
-	case tournament.BothForfeit:
-		return black && white
-	}
-	return false
+	return r == tournament.NoResult || tournament.WithdrawalForfeit(r, black, white)
 }
 
 // lineups is each team's line-up for the matches: the one stored for the

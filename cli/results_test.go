@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -237,5 +238,30 @@ func TestCommandLineEntrySettlesTheReport(t *testing.T) {
 				t.Errorf("reports open on table 1: %v, table 2: %v; want only table 2's", open[games[0].ID], open[games[1].ID])
 			}
 		})
+	}
+}
+
+// TestResultListOfManyBadLines: a list of 100,000 lines naming tables the
+// round does not have is told as its first 50 lines and how many more
+// there are, not 100,000 messages; nothing is entered.
+func TestResultListOfManyBadLines(t *testing.T) {
+	f := smallEvent(t, t.TempDir()) // one table
+	must(t, "round", "pair", f, "--round", "1")
+	var b strings.Builder
+	b.WriteString("1,B+R\n")
+	for i := range 99999 {
+		fmt.Fprintf(&b, "%d,W+R\n", i+3)
+	}
+	list := filepath.Join(t.TempDir(), "many.csv")
+	os.WriteFile(list, []byte(b.String()), 0o644)
+	for lang, more := range map[i18n.Lang]string{i18n.English: "… and 99949 more lines that cannot be entered (99999 in all).", i18n.Chinese: "……另有 99949 行无法录入（共 99999 行）。"} {
+		code, _, errOut := run(lang, "result", "set", f, "--round", "1", "--from", list)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != 1 || len(lines) != 52 || lines[50] != more {
+			t.Errorf("%s: exit %d, %d lines, line 51 %q", lang, code, len(lines), lines[min(50, len(lines)-1)])
+		}
+	}
+	if got := roundResults(t, f, "1"); got[1] != "" {
+		t.Errorf("a refused list entered results: %v", got)
 	}
 }

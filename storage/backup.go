@@ -31,6 +31,9 @@ func (s *Store) Backup(reason string) (string, error) {
 
 // backupCopy writes the backup copy of Backup, without removing older ones.
 func (s *Store) backupCopy(reason string) (string, error) {
+	if s.readOnly != nil {
+		return "", s.readOnly // a file opened for reading only: nothing to back up, nothing will change
+	}
 	dir := BackupDir(s.path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", &BackupError{Dir: dir, Err: err}
@@ -136,6 +139,7 @@ func (s *Store) SaveCopy(path string) error {
 	}
 	tmp := path + ".part"
 	os.Remove(tmp)
+	os.Remove(tmp + "-journal") // left by a copy that was killed
 	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("save a copy to %s: %w", path, err)

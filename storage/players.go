@@ -33,6 +33,7 @@ func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
 		"rank": p.Rank, "rating": nullInt(p.Rating), "licence": p.Licence, "notes": p.Notes,
 		"checked_in": p.CheckedIn, "created_at": s.opts.now().UTC().Format(time.RFC3339),
 		"joins_round": max(1, p.JoinsRound), "fixed_table": nullInt(p.FixedTable), "mms_adjust": p.McMahonAdjust,
+		"surname": p.Surname, "given_name": p.GivenName, "egf_pin": p.EGFPin, "ffg_licence": p.FFGLicence, "aga_id": p.AGAID,
 	})
 }
 
@@ -40,7 +41,7 @@ func (s *Store) insertPlayer(tx *auditTx, p tournament.Player) (int64, error) {
 func (s *reads) Players() ([]tournament.Player, error) {
 	rows, err := s.q.Query(`SELECT id, coalesce(group_id, 0), name_zh, name_latin, gender, birth,
 		club, region, rank, coalesce(rating, 0), licence, notes, checked_in, coalesce(withdrawn_after, -1), joins_round,
-		coalesce(fixed_table, 0), mms_adjust FROM players ORDER BY id`)
+		coalesce(fixed_table, 0), mms_adjust, surname, given_name, egf_pin, ffg_licence, aga_id FROM players ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
 	}
@@ -49,7 +50,8 @@ func (s *reads) Players() ([]tournament.Player, error) {
 	for rows.Next() {
 		var p tournament.Player
 		if err := rows.Scan(&p.ID, &p.GroupID, &p.NameZh, &p.NameLatin, &p.Gender, &p.Birth,
-			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound, &p.FixedTable, &p.McMahonAdjust); err != nil {
+			&p.Club, &p.Region, &p.Rank, &p.Rating, &p.Licence, &p.Notes, &p.CheckedIn, &p.WithdrawnAfter, &p.JoinsRound, &p.FixedTable, &p.McMahonAdjust,
+			&p.Surname, &p.GivenName, &p.EGFPin, &p.FFGLicence, &p.AGAID); err != nil {
 			return nil, fmt.Errorf("read players: %w", err)
 		}
 		out = append(out, p)
@@ -187,7 +189,8 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 	return tx.tx.update("players", p.ID, row{"name_zh": p.NameZh, "name_latin": p.NameLatin, "club": p.Club,
 		"region": p.Region, "rank": p.Rank, "rating": nullInt(p.Rating), "group_id": nullID(p.GroupID),
 		"joins_round": max(1, p.JoinsRound), "gender": p.Gender, "birth": p.Birth, "licence": p.Licence, "notes": p.Notes,
-		"mms_adjust": p.McMahonAdjust})
+		"mms_adjust": p.McMahonAdjust, "surname": p.Surname, "given_name": p.GivenName,
+		"egf_pin": p.EGFPin, "ffg_licence": p.FFGLicence, "aga_id": p.AGAID})
 }
 
 // SetRoundStatus sets a round's state ("published": posted on the wall,

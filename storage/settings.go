@@ -71,7 +71,7 @@ func (s *reads) Groups() ([]tournament.Group, error) {
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
-		g.RankBy = gs.RankBy
+		g.RankBy, g.Playoff, g.FirstTable = gs.RankBy, gs.Playoff, gs.First
 		g.Starts = parseStarts(gs.Starts)
 		out = append(out, g)
 	}
@@ -104,7 +104,9 @@ type groupSettings struct {
 	Format    string                `json:"team_format,omitempty"`
 	AltColour bool                  `json:"alternate_colours,omitempty"`
 	Subst     string                `json:"substitution,omitempty"`
+	First     int                   `json:"first_table,omitempty"`  // the group's first table; 0: after the previous group's
 	Starts    map[int]string        `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
+	Playoff   map[int64]int         `json:"playoff,omitempty"`      // player → place in his tie's play-off or lots
 }
 
 // startLayout is how a round's start is stored.
@@ -115,7 +117,8 @@ func settingsOf(g tournament.Group) groupSettings {
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts)}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts),
+		Playoff: g.Playoff, First: g.FirstTable}
 }
 
 func formatStarts(starts map[int]time.Time) map[int]string {

@@ -55,6 +55,9 @@ type FileError struct {
 	Path   string
 	Reason error  // one of the Err values above
 	Detail string // what SQLite or the system said, if anything
+	// Action is the catalogue key of the action that was not saved, for a
+	// write refused (ErrReadOnly, ErrReadOnlyFolder, ErrDiskFull).
+	Action string
 }
 
 func (e *FileError) Error() string {
@@ -90,6 +93,9 @@ type Store struct {
 	changed atomic.Bool         // something was written since Open (the venue server writes from its own goroutines)
 	closed  bool
 	cache   readCache
+	// readOnly is set when the file was opened for reading only: every
+	// write is refused with it (see openReadOnly).
+	readOnly *FileError
 	// unstamped is set when the file may differ from the stamp in its lock
 	// file once closed: it was checked whole, or migrated, at opening.
 	unstamped bool
@@ -156,23 +162,26 @@ func Create(path string, settings tournament.Settings, opts Options) (*Store, er
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	// The temporary name is short and fixed in length, so that a long name
+	// asked for fails on its own name, not on a hidden one.
+	tmp, err := os.CreateTemp(dir, ".wqa-new-*")
 	if err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	tmpName := tmp.Name()
 	tmp.Close()
 	defer os.Remove(tmpName)
+	defer os.Remove(tmpName + "-journal")
 	if err := initFile(tmpName, settings, opts); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	if _, err := os.Stat(path); err == nil {
 		return nil, &FileError{Path: path, Reason: ErrExists}
 	}
 	if err := os.Rename(tmpName, path); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	syncDir(dir)
 	return Open(path, opts)
@@ -212,7 +221,12 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 //
 // Every name of one file opens the same file under the same lock: symbolic
 // links are followed, and a file with a second name (a hard link) is
-// refused, as is a read-only file or a file in a read-only folder.
+// refused.
+//
+// A file the program may read but not write — a read-only file, a file in
+// a read-only folder or on a write-protected stick, a file on a full disk
+// — is opened for reading: everything shows, and every write is refused
+// with the reason (ReadOnly).
 func Open(path string, opts Options) (*Store, error) {
 	file, err := resolve(path)
 	if err != nil {
@@ -222,10 +236,28 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, err
 	}
 	if err := checkWritable(path, file); err != nil {
+		if cause, ok := fallsBack(err); ok {
+			// A full disk still takes the lock; a folder that cannot be
+			// written takes none (nobody can write the file there). A
+			// file another window holds is refused as ever: it may be
+			// written while this one reads.
+			lock, err := acquireLock(path, file)
+			if errors.Is(err, ErrInUse) {
+				return nil, err
+			}
+			s, err := openReadOnly(path, file, opts, cause, lock)
+			if err != nil && lock != nil {
+				lock.release()
+			}
+			return s, err
+		}
 		return nil, err
 	}
 	lock, err := acquireLock(path, file)
 	if err != nil {
+		if cause, ok := fallsBack(err); ok {
+			return openReadOnly(path, file, opts, cause, nil)
+		}
 		return nil, err
 	}
 	s, err := openLocked(path, file, opts, lock)
@@ -255,7 +287,7 @@ func checkHeader(path, file string) error {
 
 func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error) {
 	checked := lock.checked(file)
-	version, err := inspect(path, file, checked)
+	version, err := inspect(path, file, checked, dsn(file, true))
 	if err != nil {
 		return nil, err
 	}
@@ -288,8 +320,8 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 // carries this program's id is refused before anything writes to it. The
 // schema and the whole check of every page run unless the file was checked
 // before and is unchanged since.
-func inspect(path, file string, checked bool) (int, error) {
-	db, err := sql.Open("sqlite", dsn(file, true))
+func inspect(path, file string, checked bool, readDSN string) (int, error) {
+	db, err := sql.Open("sqlite", readDSN)
 	if err != nil {
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
 	}
@@ -410,6 +442,13 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.readOnly != nil { // nothing was written, nothing to check in
+		err := s.db.Close()
+		if s.lock != nil {
+			s.lock.release()
+		}
+		return err
+	}
 	var errs []error
 	if s.changed.Load() && s.backupDue() {
 		if _, err := s.Backup("close"); err != nil {
@@ -420,9 +459,10 @@ func (s *Store) Close() error {
 			errs = append(errs, err)
 		}
 	}
-	if _, err := s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
-		errs = append(errs, err)
-	}
+	// Folding the write-ahead log back into the file needs room on the
+	// disk; when it fails the log stays beside the file, whole, and is
+	// applied at the next opening: nothing is lost, so it is no error.
+	_, _ = s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 	errs = append(errs, s.db.Close())
 	err := errors.Join(errs...)
 	if s.lock != nil {
@@ -448,6 +488,15 @@ func (s *Store) closingStamp(err error) stamp {
 	return st
 }
 
+// actionName is an action's catalogue key as a message, so that a refusal
+// names the action in the user's language.
+type actionName string
+
+// MessageKey names the action's words for translation.
+func (a actionName) MessageKey() (key, english string, args map[string]any) {
+	return string(a), string(a), nil
+}
+
 func syncDir(dir string) {
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
@@ -457,7 +506,17 @@ func syncDir(dir string) {
 
 // MessageKey names the refusal's message for translation.
 func (e *FileError) MessageKey() (key, english string, args map[string]any) {
-	args = map[string]any{"Path": e.Path, "Detail": e.Detail}
+	args = map[string]any{"Path": e.Path, "Detail": e.Detail, "Action": actionName(e.Action)}
+	if e.Action != "" {
+		switch e.Reason {
+		case ErrReadOnly:
+			return "error.file.read_only_unsaved", "{{.Path}} is read-only: “{{.Action}}” was not saved. Make the file writable (or copy it and open the copy), then do it again.", args
+		case ErrReadOnlyFolder:
+			return "error.file.read_only_folder_unsaved", "The folder of {{.Path}} cannot be written to (a write-protected stick, or a folder you may not change): “{{.Action}}” was not saved. Copy the file to a folder you can write to, open it there and do it again.", args
+		case ErrDiskFull:
+			return "error.file.disk_full", "The disk holding {{.Path}} is full: “{{.Action}}” was not saved. Free some space on it, then do it again.", args
+		}
+	}
 	switch e.Reason {
 	case ErrNotTournament:
 		return "error.file.not_tournament", "{{.Path}} is not a Weiqi Arbiter tournament file. It was left unchanged.", args
@@ -475,6 +534,14 @@ func (e *FileError) MessageKey() (key, english string, args map[string]any) {
 		return "error.file.read_only", "{{.Path}} is read-only, so the program cannot save changes to it. Make it writable, or copy it and open the copy.", args
 	case ErrReadOnlyFolder:
 		return "error.file.read_only_folder", "The folder of {{.Path}} is read-only: the lock that keeps two windows from writing the file at once cannot be created there. Copy the file to a folder you can write to and open it there.", args
+	case ErrDiskFull:
+		return "error.file.disk_full_open", "The disk holding {{.Path}} is full, so the program cannot save changes to the file. Free some space on it.", args
+	case ErrNameTooLong:
+		return "error.file.name_too_long", "The name of {{.Path}} is too long for the disk (a name may have up to 255 bytes; a Chinese character takes three): nothing was written. Choose a shorter name.", args
+	case ErrCannotCreate:
+		return "error.file.cannot_create", "{{.Path}} cannot be created ({{.Detail}}): nothing was written. Choose another name or folder.", args
+	case ErrUnclosed:
+		return "error.file.unclosed_read_only", "{{.Path}} was not closed properly, and its folder cannot be written to, so its last changes (kept in {{.Path}}-wal beside it) cannot be applied. Copy the file together with the files beside it to a folder you can write to and open it there.", args
 	case ErrLinked:
 		return "error.file.linked", "{{.Path}} has another name on this disk (a hard link), so two windows could change it at once under different names. Copy the file and open the copy.", args
 	}

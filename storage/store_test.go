@@ -397,7 +397,8 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust", "ALTER TABLE games DROP COLUMN nigiri",
+	for _, q := range []string{"ALTER TABLE players DROP COLUMN surname", "ALTER TABLE players DROP COLUMN given_name", "ALTER TABLE players DROP COLUMN egf_pin", "ALTER TABLE players DROP COLUMN ffg_licence", "ALTER TABLE players DROP COLUMN aga_id",
+		"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust", "ALTER TABLE games DROP COLUMN nigiri",
 		"DROP TABLE venue", "DROP TABLE result_reports", "ALTER TABLE audit_actions DROP COLUMN desk", "PRAGMA user_version = 1"} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)

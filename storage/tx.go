@@ -62,6 +62,9 @@ type Tx struct {
 // Inside fn, read through the Tx only: the file has one connection, which
 // the transaction holds until fn returns.
 func (s *Store) Update(c Change, fn func(*Tx) error) error {
+	if err := s.refuseWrite(c.What); err != nil {
+		return err // a file opened for reading only: named before any backup
+	}
 	s.writing.Lock()
 	defer s.writing.Unlock()
 	var copy string

@@ -25,6 +25,7 @@ import (
 	"weiqi-arbiter/cli"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // registrationList is the made-up registration list of a 40-player
@@ -337,7 +338,7 @@ func runDay(t *testing.T, lang string) {
 	d.notPaired(2, "冯俊杰")
 	forfeited := r.games[2].Black
 	d.enterResults(map[int]string{3: "fb"})
-	if got := rowTexts(r.table, 2)[colResult]; got != resultText(tournament.WhiteByForf) {
+	if got := rowTexts(r.table, 2)[colResult]; got != sheet.ResultText(tournament.WhiteByForf, tr) { // as the sheet writes it
 		t.Errorf("table 3 after fb: %q", got)
 	}
 	d.snap("round2")
@@ -354,7 +355,7 @@ func runDay(t *testing.T, lang string) {
 		d.key(fyne.KeyReturn) // yes, a warning
 	}
 	row := rowTexts(r.table, 4)
-	if want := map[string]string{"zh": "犯规负", "en": "loss by warnings"}[lang]; !strings.Contains(row[colResult], want) || !strings.HasSuffix(row[colWhite], "⚠2") {
+	if want := map[string]string{"zh": "犯规负", "en": "B+P"}[lang]; !strings.Contains(row[colResult], want) || !strings.HasSuffix(row[colWhite], "⚠2") {
 		t.Errorf("table 5 after two warnings: %q", row)
 	}
 	d.win(r.games[4].Black)
@@ -558,8 +559,13 @@ func runDay(t *testing.T, lang string) {
 	for i, j := range got.Rows {
 		row := shown[i]
 		place := strconv.Itoa(j.Place)
-		if j.Place == 0 {
+		switch {
+		case j.NoShow: // 冯俊杰 never came: listed apart, not ranked
+			place = tr("report.no_show", "", nil)
+		case j.Place == 0:
 			place = tr("report.withdrawn", "", nil)
+		case j.Shared:
+			place = tr("report.place_shared", "", map[string]any{"N": j.Place})
 		}
 		if row[0] != place || !strings.HasPrefix(row[1], j.Name) || !sameNumber(row[4], string(j.Points)) {
 			t.Errorf("row %d: window %q, command line %+v", i+1, row[:5], j)
@@ -740,7 +746,7 @@ func (d *arbiterDay) export(kind, ext string) string {
 		d.t.Fatalf("→ does not reach %q: %q", docName, sel.Selected)
 	}
 	d.key(fyne.KeyReturn) // Save as…
-	field, ok := d.focused().(*widget.Entry)
+	field, ok := d.focused().(*entry)
 	if !ok {
 		d.t.Fatalf("the save dialog has no file name field in focus: %T", d.focused())
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
 )
@@ -135,11 +136,11 @@ func (a *App) exportDialog(preset document.Kind) {
 // currentGroup is the group chosen on the screen shown, else on the Rounds
 // or Standings screen.
 func (a *App) currentGroup() (string, bool) {
-	selects := map[int]*widget.Select{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
+	selects := map[int]*selectField{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
 	if sel, ok := selects[a.tabs.SelectedIndex()]; ok && sel.Selected != "" {
 		return sel.Selected, true
 	}
-	for _, sel := range []*widget.Select{a.rounds.group, a.standing.group} {
+	for _, sel := range []*selectField{a.rounds.group, a.standing.group} {
 		if sel.Selected != "" {
 			return sel.Selected, true
 		}
@@ -155,7 +156,8 @@ func (a *App) saveDocument(req document.Request) {
 	if !slices.Contains(exts, "") {
 		filter = exts
 	}
-	a.saveDialog(document.FileName(req, exts[0]), filter, func(path string) {
+	title := tr("export.save_title", "Save {{.Document}}", map[string]any{"Document": tr("document.name."+string(req.Kind), string(req.Kind), nil)})
+	a.saveDialog(title, document.FileName(req, exts[0]), filter, func(path string) {
 		if filepath.Ext(path) == "" && filter != nil {
 			path += exts[0]
 		}
@@ -184,6 +186,12 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	text := tr("cli.export.done", "written: {{.File}}", map[string]any{"File": req.Path})
 	if len(notes.NoLatin) > 0 {
 		text += "\n" + tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}", map[string]any{"Names": strings.Join(notes.NoLatin, tr("list.sep", ", ", nil))})
+	}
+	if len(notes.NoGlyph) > 0 {
+		// A name printed without a character is never left unsaid.
+		msg := tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": i18n.CharList(tr, notes.NoGlyph)})
+		text += "\n" + msg
+		showInformation(a.win, tr("export.no_glyph_title", "Characters not printed", nil), msg)
 	}
 	if req.Kind == document.GameRecords {
 		text += "\n" + tr("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",

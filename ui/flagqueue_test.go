@@ -248,3 +248,28 @@ func TestFlagFallInTheLastMinuteMayPass(t *testing.T) {
 		t.Errorf("sudden death: %d flag falls, a pass offered", len(sq.items))
 	}
 }
+
+// TestFlagFallOfAnotherFile: the panel's tables were loaded from one
+// tournament file and the arbiter opened another, whose games have the
+// same numbers: a yes to a flag fall records nothing there and says why.
+func TestFlagFallOfAnotherFile(t *testing.T) {
+	a, ft, _ := panelWith(t, "en", 3)
+	s, p := a.clocks, a.clocks.panel
+	p.startAll()
+	ft.wait(61 * time.Second)
+	s.tick()
+	if len(p.queue.items) != 3 {
+		t.Fatalf("%d flag falls queued", len(p.queue.items))
+	}
+	if err := a.Create(t.TempDir()+"/other.wqa", "另一个比赛"); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := pairTables(t, a, 3)
+	p.queue.answer(0, true)
+	if got := resultOf(t, a, g, 1); got != "" {
+		t.Errorf("table 1 of the other file has %q", got)
+	}
+	if !strings.Contains(s.status.Text, "another tournament file") {
+		t.Errorf("status %q", s.status.Text)
+	}
+}

@@ -25,7 +25,7 @@ func shownTexts(o fyne.CanvasObject) []string {
 			if v.Visible() && strings.TrimSpace(v.Text) != "" {
 				out = append(out, v.Text)
 			}
-		case *widget.Select:
+		case *selectField:
 			out = append(out, v.Options...)
 		}
 	}

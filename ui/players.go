@@ -14,13 +14,14 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // playersScreen lists the players: searchable, sortable, with check-in, an
 // add dialog and withdrawal.
 type playersScreen struct {
 	app     *App
-	search  *widget.Entry
+	search  *entry
 	checkIn *entry        // a number or a name, Enter checks the player in
 	counter *widget.Label // 已到 37 / 未到 3
 	table   *dataTable
@@ -32,16 +33,15 @@ type playersScreen struct {
 
 func newPlayersScreen(a *App) *playersScreen {
 	s := &playersScreen{app: a}
-	s.search = widget.NewEntry()
+	s.search = newDeskEntry(a)
 	s.search.PlaceHolder = tr("players.search", "Search name, club or rank", nil)
 	s.search.OnChanged = func(string) {
 		s.reload()
 		s.table.table.ScrollToTop() // the result of a search is at the top
 	}
-	s.checkIn = newEntry()
+	s.checkIn = newQuickField(a)
 	s.checkIn.PlaceHolder = tr("checkin.placeholder", "Check in: number or name, Enter", nil)
 	s.checkIn.OnSubmitted = s.checkInTyped
-	s.checkIn.onEscape = func() { s.checkIn.SetText("") } // a typo: start again
 	s.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	all := widget.NewButtonWithIcon(tr("checkin.all", "Check in all…", nil), fynetheme.ConfirmIcon(), s.checkInAll)
 	s.status = widget.NewLabel("")
@@ -78,6 +78,7 @@ func (s *playersScreen) reload() {
 		s.status.SetText(errorText(err))
 		return
 	}
+	s.app.coverNames(players)
 	groups, err := s.app.arb.Groups()
 	s.app.noteErr(err)
 	groupName := map[int64]string{}
@@ -148,7 +149,7 @@ func (s *playersScreen) reload() {
 		case absent[p.ID]:
 			plays = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
-		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
+		rows[i] = []cell{{text: sheet.Number(p.ID)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
 			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, in, {text: state, importance: imp}, plays, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
@@ -240,8 +241,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	after := newEntry()
 	after.SetText(strconv.Itoa(s.lastComplete(p)))
-	explain := widget.NewLabel("")
-	explain.Wrapping = fyne.TextWrapWord
+	explain := newWrapLabel("")
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
 		if err != nil || n < 0 {
@@ -359,6 +359,9 @@ func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
 	}
 	if len(w.Results) > 0 {
 		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
+	}
+	if w.Repair > 0 {
+		text += "\n" + tr("withdraw.repair", "Round {{.Round}} is paired but has no result yet: it is paired again without the player, in the same step. Print its pairing again.", map[string]any{"Round": w.Repair})
 	}
 	return text
 }

@@ -117,7 +117,7 @@ func (s *roundsScreen) printShown(kind document.Kind) string {
 	case !written:
 		return ""
 	case opened:
-		s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
+		s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing in the system's PDF viewer.", map[string]any{"Path": path}))
 	default:
 		s.status.SetText(openFailed(path))
 	}

@@ -199,7 +199,9 @@ func TestWarningsOnTheRoundTable(t *testing.T) {
 		}
 		r.show()
 		row := rowTexts(r.table, 0)
-		want := map[string]string{"zh": "黑犯规负", "en": "Black: loss by warnings"}[lang]
+		// The column writes results as the printed sheet does (W+P in
+		// English, the words in Chinese).
+		want := map[string]string{"zh": "黑犯规负", "en": "W+P"}[lang]
 		if row[colBlack] != black+" ⚠2" || row[colResult] != want {
 			t.Errorf("%s: after two warnings %q, result %q; want ⚠2 and %q", lang, row[colBlack], row[colResult], want)
 		}

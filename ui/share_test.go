@@ -3,7 +3,9 @@ package ui
 import (
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,14 +107,14 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 	if got := r.table.rows[0][colResult].text; got != "White wins by resignation? reported" {
 		t.Errorf("table 1 shows %q", got)
 	}
-	if got := r.table.rows[1][colResult].text; got != "reports differ" {
+	if got := r.table.rows[1][colResult].text; got != "reports differ: Black wins on time / White wins on time" {
 		t.Errorf("table 2 shows %q", got)
 	}
 	a.tabs.SelectIndex(roundsTab)
 	shot(t, a.win, "rounds-reported-en")
 
 	r.quickEntry("2 a")
-	if r.games[1].Result != "" || !strings.Contains(r.status.Text, "differ") {
+	if r.games[1].Result != "" || !strings.Contains(r.status.Text, "Table 2's reports differ (Black wins on time / White wins on time)") {
 		t.Errorf("disputed table accepted: %q, %q", r.games[1].Result, r.status.Text)
 	}
 	r.quickEntry("1 a")
@@ -128,7 +130,7 @@ func TestReportedResultsOnTheRoundsScreen(t *testing.T) {
 	defer SetupLanguage("en")
 	a.arb.ReportResult(games[1].ID, "B+R", "10.0.0.9")
 	r.show()
-	if got := r.table.rows[1][colResult].text; got != "报告不一致" {
+	if got := r.table.rows[1][colResult].text; got != "报告不一致：白超时负 / 黑超时负 / 黑中盘胜" {
 		t.Errorf("in Chinese table 2 shows %q", got)
 	}
 }
@@ -154,4 +156,41 @@ func TestTypedResultSettlesTheReport(t *testing.T) {
 	if got := r.table.rows[0][colResult].text; strings.Contains(got, "reported") {
 		t.Errorf("table 1 shows %q", got)
 	}
+}
+
+// TestShareChoosesTheNetwork: the window serves on the network chosen; on
+// 127.0.0.1 alone the only address shown is that one, and it answers.
+func TestShareChoosesTheNetwork(t *testing.T) {
+	a, _ := newTestApp(t, "en")
+	a.openShare()
+	w := a.shareWin
+	if w.address.Selected != "every network of this computer" {
+		t.Errorf("the network offered first: %q", w.address.Selected)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	w.address.SetSelected("127.0.0.1 (this computer only)")
+	w.port.SetText(strconv.Itoa(port))
+	w.toggle()
+	if a.share == nil {
+		t.Fatalf("not sharing: %s", w.state.Text)
+	}
+	defer a.stopSharing()
+	want := fmt.Sprintf("http://127.0.0.1:%d/", port)
+	if len(a.share.urls) != 1 || a.share.urls[0] != want {
+		t.Fatalf("addresses %v, want only %s", a.share.urls, want)
+	}
+	if !w.address.Disabled() {
+		t.Error("the network can be changed while sharing")
+	}
+	resp, err := http.Get(want + "index.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	shot(t, w.win, "share-network-en")
 }

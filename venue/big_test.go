@@ -90,7 +90,7 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 	}
 	rep, _ := s.Reporting()
 	paths := []string{"/", "/find?q=王", "/find?q=w", "/find?q=zh", "/find.json?q=王", "/round/少儿组/1", "/round/少儿组/1?page=20",
-		"/round/少儿组/1.json", "/display", "/display?page=7", "/report/" + tournament.SlipCode(rep.Secret, games[1].ID), "/desk"}
+		"/round/少儿组/1.json", "/report/" + tournament.SlipCode(rep.Secret, games[1].ID), "/desk"}
 	for _, lang := range []string{"zh", "en"} {
 		for _, p := range paths {
 			rec := get(srv, p, lang)
@@ -101,5 +101,13 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 				t.Errorf("%s (%s): %d bytes, more than 30 KB", p, lang, n)
 			}
 		}
+		// The projector's page holds every table of the round (its script
+		// pages through them): one screen, on the desk's own link.
+		if n := get(srv, "/display", lang).Body.Len(); n > maxWall {
+			t.Errorf("/display (%s): %d bytes for 1,000 tables, more than %d KB", lang, n, maxWall>>10)
+		}
 	}
 }
+
+// maxWall bounds the projector's page of a round of 1,000 tables.
+const maxWall = 128 << 10

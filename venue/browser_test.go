@@ -49,20 +49,7 @@ func browser(t *testing.T) context.Context {
 // window and the serve command do.
 func serve(t *testing.T, e *event, opts Options) string {
 	t.Helper()
-	opts.Poll = 50 * time.Millisecond
-	srv, err := New(e.store, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := Listen("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { srv.Serve(ctx, ln); close(done) }()
-	t.Cleanup(func() { cancel(); <-done })
-	return "http://" + ln.Addr().String()
+	return serveStore(t, e.store, opts)
 }
 
 // screenshot keeps the phone's screen in build/screenshots.
@@ -79,13 +66,21 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 }
 
 // text is the text of the first element sel matches.
+// text is the text of the first node sel matches. A page that follows the
+// event replaces parts of itself in place, so a node found may be gone an
+// instant later ("No node with given id"): the read is tried again for a
+// few seconds before the test fails.
 func text(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
-	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-	if err != nil {
-		t.Fatalf("text of %s: %v", sel, err)
+	var err error
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var s string
+		if s, err = chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel))); err == nil {
+			return s
+		}
 	}
-	return s
+	t.Fatalf("text of %s: %v", sel, err)
+	return ""
 }
 
 func TestBrowserFindsTables(t *testing.T) {
@@ -130,7 +125,7 @@ func TestBrowserPagesOnAPhone(t *testing.T) {
 		{"/?lang=en", "index-en", "Find your table"},
 		{"/round/少年组/1?lang=zh", "round-zh", "黑中盘胜"},
 		{"/standings/少年组?lang=zh", "standings-zh", "名次"},
-		{"/crosstable/少年组?lang=en", "crosstable-en", "R1"},
+		{"/crosstable/少年组?lang=en", "crosstable-en", "Points"},
 		{"/display?lang=zh", "display-zh", "扫码查台号"},
 		{"/report/" + code + "?lang=zh", "report-zh", "本局结果：黑中盘胜"},
 		{"/desk?lang=en", "desk-en", "Desk name"},

@@ -12,6 +12,7 @@ import (
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // deskData is the second desk's page: the round chosen, its games that
@@ -114,6 +115,16 @@ func (s *Server) form(w http.ResponseWriter, r *http.Request, cost float64) bool
 	if err := r.ParseForm(); err != nil {
 		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
 		return false
+	}
+	// Text that is not UTF-8 (a phone's keyboard in another encoding, a
+	// made-up request) is refused before anything reads it.
+	for _, vs := range r.Form {
+		for _, v := range vs {
+			if !utf8.ValidString(v) {
+				s.fail(w, r, http.StatusBadRequest, "venue.error.bad_text")
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -247,7 +258,7 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	if d.Who != "" {
 		for _, pid := range snap.find(d.Who) {
 			pl := snap.players[pid]
-			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: pl.Rank, CheckedIn: pl.CheckedIn})
+			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: sheet.RankText(pl.Rank, p.tr), CheckedIn: pl.CheckedIn})
 		}
 	}
 	edit(d)
@@ -330,7 +341,7 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	s.refreshSoon()
 	saved := game.ID
 	s.deskPage(w, r, desk, id, http.StatusOK, func(d *deskData) {
-		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", string(res))
+		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", resultWords(res, s.newPage(noCookies{}, r, snap, "venue.desk")))
 		if done.Repair > 0 {
 			d.Message += " " + d.t(s, r, "rounds.pairing_differs", "N", done.Repair)
 		}

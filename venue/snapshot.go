@@ -19,7 +19,7 @@ type snapshot struct {
 	groups    []*groupSnap
 	byName    map[string]*groupSnap
 	players   map[int64]tournament.Player
-	number    map[int64]int // a player's number in the group (registration order)
+	number    map[int64]int // a player's number in the event (sheet.Number: the id)
 	groupOf   map[int64]*groupSnap
 	index     []searchEntry
 	byID      map[int64]searchEntry
@@ -28,6 +28,7 @@ type snapshot struct {
 	codeOf    map[int64]string // game → slip code, kept for the next reading
 	reporting tournament.Reporting
 	reports   map[int64][]tournament.Report // by game
+	topics    map[string]string             // what each topic shows, hashed (see hashTopics)
 }
 
 // groupSnap is one group as the hall sees it.
@@ -89,9 +90,9 @@ func build(ev *arbiter.Arbiter, version string, prev *snapshot) (*snapshot, erro
 		}
 		s.groups = append(s.groups, gs)
 		s.byName[g.Name] = gs
-		for i, p := range gs.field.Players {
+		for _, p := range gs.field.Players {
 			s.players[p.ID] = p
-			s.number[p.ID] = i + 1
+			s.number[p.ID] = int(p.ID) // as every paper prints it (sheet.Number)
 			s.groupOf[p.ID] = gs
 			players = append(players, p)
 		}
@@ -122,6 +123,7 @@ func build(ev *arbiter.Arbiter, version string, prev *snapshot) (*snapshot, erro
 		known = prev.byID
 	}
 	s.index, s.byID = buildIndex(players, s.groupOf, s.number, known)
+	s.hashTopics()
 	return s, nil
 }
 

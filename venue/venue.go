@@ -68,6 +68,7 @@ type Server struct {
 	rebuild sync.Mutex  // one snapshot build at a time
 	pending atomic.Bool // a refresh is asked for and not started yet
 	limits  *limiter
+	misses  *limiter // wrong slip codes and check codes, per client
 	desks   *sessions
 	hub     *hub
 	cache   pageCache
@@ -91,6 +92,7 @@ func New(ev *arbiter.Arbiter, opts Options) (*Server, error) {
 		burst = 10
 	}
 	s.limits = newLimiter(rate, burst, opts.now)
+	s.misses = newLimiter(1/missEvery.Seconds(), missBurst, opts.now)
 	s.readers = make(chan struct{}, 2*runtime.GOMAXPROCS(0))
 	s.desks = newSessions(opts.now)
 	if err := s.Refresh(); err != nil {
@@ -121,7 +123,7 @@ func (s *Server) Refresh() error {
 		return s.changed(fmt.Errorf("venue: %w", err))
 	}
 	s.snap.Store(snap)
-	s.hub.broadcast(v)
+	s.hub.broadcast(snap)
 	return s.changed(nil)
 }
 

@@ -218,6 +218,18 @@ func TestJSONMatchesThePage(t *testing.T) {
 			t.Errorf("%s: %q points, want %s (rows %v)", name, points[name], p, d.Rows)
 		}
 	}
+	// Nothing separates players on equal points after one round (SOS,
+	// CUSS, SOSOS all equal): they share the place, 1=, 4= and 6=.
+	places := map[string]string{}
+	for _, r := range d.Rows {
+		places[r[1]] = r[0]
+	}
+	wantPlace := map[string]string{"张三": "1=", "王五": "1=", "周七": "1=", "张珊珊": "4=", "单明": "4=", "李四": "6=", "赵六": "6=", "Anna Müller": "6="}
+	for name, p := range wantPlace {
+		if places[name] != p {
+			t.Errorf("%s: place %q, want %s", name, places[name], p)
+		}
+	}
 }
 
 func TestPrivateFieldsNeverShown(t *testing.T) {
@@ -370,13 +382,13 @@ func TestDeskEntersResultsAndSeesConflicts(t *testing.T) {
 		st, body, _ := c.do("POST", "/desk/result", form)
 		return st, body
 	}
-	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: B+") {
+	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: Black wins") {
 		t.Fatalf("desk A: %d\n%s", st, body[strings.Index(body, "<main>"):])
 	}
 	// Desk B, whose page still shows table 1 open, types another result:
 	// refused, shown as a conflict, not overwritten.
 	st, body := enter(b, pb, "1 w")
-	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has B+") {
+	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has Black wins") {
 		t.Fatalf("desk B: %d\n%s", st, body)
 	}
 	if r := gameResult(t, e.store, e.group.ID, 1); r != "B+" {
@@ -625,14 +637,14 @@ func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	}
 }
 
-// TestDisplayCycles: the projector page moves on by itself (a timed reload,
-// no script needed) through the pages of a round and then the next group
-// with a published round, and back to the first.
+// TestDisplayCycles: the projector page holds every table of the round it
+// shows and moves on by itself (without a script, by a timed reload) to the
+// next group with a published round, and back to the first.
 func TestDisplayCycles(t *testing.T) {
 	e := newEvent(t)
 	adult, _ := e.store.Group("成人组")
 	var ids []int64
-	for i := range 2*rowsPerPage + 2 { // one table more than a page holds
+	for i := range 2*rowsPerPage + 2 { // more tables than a phone's page holds
 		id, err := e.store.AddPlayer(tournament.Player{NameZh: "棋手" + strconv.Itoa(i), GroupID: adult.ID})
 		if err != nil {
 			t.Fatal(err)
@@ -649,8 +661,8 @@ func TestDisplayCycles(t *testing.T) {
 	e.store.PublishRound(adult.ID, 1)
 	_, ts := e.server(t, Options{})
 	c := newClient(t, ts, "zh")
-	refresh := regexp.MustCompile(`http-equiv="refresh" content="(\d+);url=([^"]+)"`)
-	next := func(path string) (string, string) {
+	refresh := regexp.MustCompile(`<noscript><meta http-equiv="refresh" content="(\d+);url=([^"]+)"></noscript>`)
+	next := func(path string) (string, string, string) {
 		t.Helper()
 		_, body := c.get(path)
 		m := refresh.FindStringSubmatch(body)
@@ -658,24 +670,20 @@ func TestDisplayCycles(t *testing.T) {
 			t.Fatalf("%s: no timed reload", path)
 		}
 		title := body[strings.Index(body, "<h1>")+4 : strings.Index(body, "</h1>")]
-		return title, m[2]
+		return title, m[2], body
 	}
-	// 少年组 (4 tables, one page), then 成人组's 51 tables on two pages
-	// (50 lines a page), then back to the first group.
-	title, to := next("/display?every=20")
+	title, to, _ := next("/display?every=20")
 	if !strings.Contains(title, "少年组") || to != "/display?every=20&i=1" {
 		t.Fatalf("first: %q → %q", title, to)
 	}
-	title, to = next(to)
+	title, to, body := next(to)
 	if !strings.Contains(title, "成人组") {
 		t.Fatalf("second: %q", title)
 	}
-	if to != "/display?every=20&i=1&page=2" {
-		t.Fatalf("成人组 page 1 → %q, want its page 2", to)
-	}
-	title, to = next(to)
-	if !strings.Contains(title, "成人组") {
-		t.Fatalf("second page: %q", title)
+	for n := 1; n <= len(games); n++ {
+		if !strings.Contains(body, "<tr><td>"+strconv.Itoa(n)+"</td>") {
+			t.Errorf("成人组: table %d is not on the wall", n)
+		}
 	}
 	if to != "/display?every=20&i=0" {
 		t.Errorf("after the last group: → %q, want back to the first", to)

@@ -578,3 +578,56 @@ func TestRefusalsAreMessages(t *testing.T) {
 		t.Errorf("message %q %q", key, english)
 	}
 }
+
+// TestSetCountKeepsTheCount: the arbiter sets a player's basic time and
+// gives the count beside it as SetCount reads it: the count is what the
+// face had (SPEC §5: a minute of reading used up costs a reserved minute,
+// a period a period, and a move made in the Canadian block is one fewer
+// to go), and only the time changes.
+func TestSetCountKeepsTheCount(t *testing.T) {
+	tests := []struct {
+		name  string
+		tc    TimeControl
+		moves []time.Duration // alternate presses, Black first
+		think time.Duration   // then Black thinks this long before the Set
+		want  int
+		count func(Face) int
+	}{
+		{"chinese: 30 s free, then a reserved minute used and 10 s",
+			TimeControl{System: Chinese, Main: 3*time.Minute + 30*time.Second, Reserve: 3}, nil, 100 * time.Second, 2,
+			func(f Face) int { return f.Reserve }},
+		{"japanese: 10 s basic, a period of 30 s used and 5 s",
+			TimeControl{System: ByoYomi, Main: 10 * time.Second, Period: 30 * time.Second, Periods: 3}, nil, 45 * time.Second, 2,
+			func(f Face) int { return f.Periods }},
+		{"canadian: one move of five made in the block",
+			TimeControl{System: Canadian, Main: 10 * time.Second, Period: time.Minute, Moves: 5}, []time.Duration{15 * time.Second, time.Second}, time.Second, 4,
+			func(f Face) int { return f.MovesLeft }},
+		{"fischer: no count",
+			TimeControl{System: Fischer, Main: time.Minute, Increment: 5 * time.Second}, nil, time.Second, 0,
+			func(Face) int { return 0 }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ft := newClock(t, tt.tc)
+			c.Start(Black)
+			p := Black
+			for _, d := range tt.moves {
+				ft.wait(d)
+				if err := c.Press(p); err != nil {
+					t.Fatal(err)
+				}
+				p = p.Opponent()
+			}
+			ft.wait(tt.think)
+			if got := c.SetCount(Black); got != tt.want {
+				t.Fatalf("SetCount = %d, want %d", got, tt.want)
+			}
+			if err := c.Set(Black, 5*time.Minute, c.SetCount(Black), "test"); err != nil {
+				t.Fatal(err)
+			}
+			if got := tt.count(c.Face(Black)); got != tt.want {
+				t.Errorf("after Set: count %d, want %d kept", got, tt.want)
+			}
+		})
+	}
+}

@@ -73,7 +73,7 @@ func Keeping(f Field, n int, keepTables []int) ([]tournament.Game, []int64, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	next := 1
+	next := max(f.Group.FirstTable, 1)
 	for i := range games {
 		for taken[next] {
 			next++

@@ -100,3 +100,71 @@ func knockout(g tournament.Group) bool {
 	}
 	return false
 }
+
+// ShownRoundError refuses to show a group as of a round it does not have
+// (standings, a crosstable: ShownRound) or has not paired (the pairing
+// sheet or slips of round Round: PairedRound), in a group whose rounds are
+// 1 … Last and which is paired up to round Latest.
+type ShownRoundError struct{ Round, Last, Latest int }
+
+func (e *ShownRoundError) Error() string {
+	if e.Round > e.Last || e.Round < 1 {
+		return fmt.Sprintf("round %d: %v: its rounds are 1 to %d", e.Round, ErrRoundOutOfRange, e.Last)
+	}
+	return fmt.Sprintf("round %d has not been paired: the group is paired up to round %d", e.Round, e.Latest)
+}
+
+// Is makes errors.Is(err, ErrRoundOutOfRange) hold for a round outside the
+// group's rounds.
+func (e *ShownRoundError) Is(target error) bool {
+	return target == ErrRoundOutOfRange && (e.Round > e.Last || e.Round < 1)
+}
+
+// MessageKey names the error's message for translation.
+func (e *ShownRoundError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Round": e.Round, "Last": e.Last, "Latest": e.Latest}
+	switch {
+	case e.Round > e.Last || e.Round < 1:
+		return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
+	case e.Latest == 0:
+		return "error.round.none_paired", "Round {{.Round}} has not been paired: no round of this group has been paired yet.", args
+	}
+	return "error.round.not_paired", "Round {{.Round}} has not been paired: the group is paired up to round {{.Latest}}.", args
+}
+
+// ShownRound says whether the standings or the crosstable can be shown as
+// of round n: n 0 (the default round) or a round of the group, 1 … last
+// (a round not played yet counts as missed by everyone, as OpenGotha
+// counts it); otherwise a *ShownRoundError, as pairing refuses a round out
+// of range.
+func ShownRound(n, last int) error {
+	if n >= 0 && n <= last {
+		return nil
+	}
+	return &ShownRoundError{Round: n, Last: last, Latest: last}
+}
+
+// PairedRound says whether a round's sheets (pairings, slips, table cards,
+// the index) can be printed for round n: a round paired, 1 … latest;
+// otherwise a *ShownRoundError saying the group has no such round or how
+// far it is paired.
+func PairedRound(n, latest, last int) error {
+	if n >= 1 && n <= latest && n <= last {
+		return nil
+	}
+	return &ShownRoundError{Round: n, Last: max(last, latest), Latest: latest}
+}
+
+// LatestPaired is the latest round of the field with a game or a bye.
+func (f Field) LatestPaired() int {
+	latest := 0
+	for _, g := range f.Games {
+		latest = max(latest, g.Round)
+	}
+	for n, ids := range f.Byes {
+		if len(ids) > 0 {
+			latest = max(latest, n)
+		}
+	}
+	return latest
+}

@@ -46,37 +46,45 @@ func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	}
 	games, byes, p, err := pairBySystem(f, n)
 	if err == nil {
-		FixTables(games, f.Players)
+		NumberTables(games, f.Players, f.Group.FirstTable)
 	}
 	return games, byes, p, err
 }
 
-// FixTables moves the games of players with a fixed table to that table and
-// numbers the other games, in their order, on the tables left free.
-func FixTables(games []tournament.Game, players []tournament.Player) {
-	fixed := map[int64]int{}
+// NumberTables gives the games of a round their tables in the hall: the
+// game of a player with a fixed table (FixedTable) that table, the others
+// in their order on the tables left free from first on (1 when first is
+// 0: the group's first table, tournament.HallTables). The games a
+// withdrawal settled (tournament.Game.Seated), at which nobody sits, come
+// after all the others, so that the tables played at follow one another.
+func NumberTables(games []tournament.Game, players []tournament.Player, first int) {
+	first = max(first, 1)
+	byID := make(map[int64]tournament.Player, len(players))
 	for _, p := range players {
-		if p.FixedTable > 0 {
-			fixed[p.ID] = p.FixedTable
+		byID[p.ID] = p
+	}
+	player := func(id int64) tournament.Player {
+		if p, ok := byID[id]; ok {
+			return p
 		}
+		return tournament.Player{ID: id, WithdrawnAfter: -1} // not of the field: no withdrawal known
 	}
-	if len(fixed) == 0 {
-		return
-	}
+	seated := func(g tournament.Game) bool { return g.Seated(player(g.Black), player(g.White)) }
+	sort.SliceStable(games, func(i, j int) bool { return seated(games[i]) && !seated(games[j]) })
 	taken := map[int]bool{}
 	for i := range games {
-		t := fixed[games[i].Black]
+		t := player(games[i].Black).FixedTable
 		if t == 0 {
-			t = fixed[games[i].White]
+			t = player(games[i].White).FixedTable
 		}
-		if t > 0 && !taken[t] {
+		if t > 0 && !taken[t] && seated(games[i]) {
 			games[i].Table = t
 			taken[t] = true
 		} else {
 			games[i].Table = 0
 		}
 	}
-	next := 1
+	next := first
 	for i := range games {
 		if games[i].Table == 0 {
 			for taken[next] {
@@ -149,6 +157,17 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	return games, byes, Pairing{}, nil
 }
 
+// SwissOptionsFor is the options the field's group pairs Swiss round n
+// with (and explains it with).
+func SwissOptionsFor(f Field, n int) SwissOptions {
+	seeding := SplitAndSlip
+	if f.Group.Draw == tournament.DrawLots {
+		seeding = SplitAndRandom
+	}
+	return SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
+		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs}
+}
+
 func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	for _, g := range f.Games {
 		if g.Round == n-1 && g.Result == tournament.NoResult {
@@ -156,12 +175,7 @@ func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		}
 	}
 	entrants := Entrants(f, n)
-	seeding := SplitAndSlip
-	if f.Group.Draw == tournament.DrawLots {
-		seeding = SplitAndRandom
-	}
-	p, err := Swiss(entrants, SwissOptions{Round: n, Seeding: seeding, Seed: f.Group.Seed,
-		AvoidClubUntil: f.Group.AvoidClubUntil, AvoidRegion: f.Group.AvoidRegion, AvoidPairs: f.Group.AvoidPairs})
+	p, err := Swiss(entrants, SwissOptionsFor(f, n))
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

@@ -575,7 +575,11 @@ func ranks(order []int) []int {
 }
 
 // seedOffset is how far pj is from the ideal opponent of pi in a score group
-// of size g: pi+g/2 (slip) or g-1-pi (fold).
+// of size g: pi+g/2 (slip) or g-1-pi (fold); a pair inside one half of
+// the group counts g/2 more. So when a pair must go (two of a club), the
+// smallest exchange is made: a transposition inside the bottom half (2d
+// for places d apart, less than g) before an exchange between the halves
+// (two pairs inside a half, g at least).
 func seedOffset(pi, pj, g int, how FirstRound) int {
 	if pi > pj {
 		pi, pj = pj, pi
@@ -584,7 +588,11 @@ func seedOffset(pi, pj, g int, how FirstRound) int {
 	if how == SplitAndFold {
 		target = g - 1 - pi
 	}
-	return abs(pj - target)
+	off := abs(pj - target)
+	if half := g / 2; pj < half || pi >= half {
+		off += max(1, half)
+	}
+	return off
 }
 
 // colours gives Black to the player due it; when both are due the same

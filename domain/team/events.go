@@ -18,10 +18,10 @@ type BoardPrize struct {
 	Games  int
 }
 
-// BoardPrizes finds the best player on each board from the matches, board
-// by board; players who tie for a board (same points, win percentage and
-// games) are all listed, in id order.
-func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize {
+// BoardPrizes finds the best player on each board from the matches of
+// rounds up to `rounds`, board by board; players who tie for a board (same
+// points, win percentage and games) are all listed, in id order.
+func BoardPrizes(matches []Match, p tournament.Points, boards, rounds int) []BoardPrize {
 	type stat struct{ points, wins, games int }
 	per := make([]map[int64]*stat, boards+1)
 	for i := range per {
@@ -43,6 +43,9 @@ func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize 
 		}
 	}
 	for _, m := range matches {
+		if m.Round > rounds {
+			continue
+		}
 		for _, g := range m.Boards {
 			if g.Board < 1 || g.Board > boards {
 				continue
@@ -301,4 +304,16 @@ func OrderNotByRank(members []int64, rank func(player int64) string) []int {
 		}
 	}
 	return out
+}
+
+// WithdrawnTeam tells whether a board's result is the forfeit of a team's
+// withdrawal (SPEC §9.4): one of the match's teams withdrew before its
+// round. It returns that team.
+func WithdrawnTeam(teams []Team, m Match) (Team, bool) {
+	for _, t := range teams {
+		if (t.ID == m.A || t.ID == m.B) && t.Gone(m.Round) {
+			return t, true
+		}
+	}
+	return Team{}, false
 }

@@ -136,7 +136,7 @@ func TestTiesBrokenByBoards(t *testing.T) {
 }
 
 func TestBoardPrizes(t *testing.T) {
-	prizes := BoardPrizes(handMatches(), tournament.DefaultPoints, 3)
+	prizes := BoardPrizes(handMatches(), tournament.DefaultPoints, 3, 3)
 	// handMatches seats players 1–3 as the first team and 4–6 as the second in
 	// every match: on board 1, player 1 had Black three times and won three.
 	// On board 2 the first team had White and lost twice (rounds 1 and 3):
@@ -314,9 +314,14 @@ func TestBoardPrizesTie(t *testing.T) {
 		{Round: 1, A: 10, B: 20, Boards: []BoardGame{{Board: 1, Black: 1, White: 7, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 8, White: 2, Result: "W+R"}}},
 		{Round: 2, A: 30, B: 20, Boards: []BoardGame{{Board: 1, Black: 4, White: 9, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 2, White: 5, Result: "W+R"}}},
 	}
-	got := fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2))
+	got := fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2, 9))
 	if want := "[{1 1 2 1 1} {1 4 2 1 1} {2 5 2 1 1}]"; got != want {
 		t.Errorf("board prizes %s, want %s", got, want)
+	}
+	// As of round 1: player 1 on board 1, player 2 (won his only game) on board 2.
+	got = fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2, 1))
+	if want := "[{1 1 2 1 1} {2 2 2 1 1}]"; got != want {
+		t.Errorf("board prizes after round 1 %s, want %s", got, want)
 	}
 }
 

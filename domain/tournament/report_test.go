@@ -74,3 +74,39 @@ func TestSlipCode(t *testing.T) {
 		seen[c] = true
 	}
 }
+
+func TestSlipCodeGroups(t *testing.T) {
+	tests := []struct{ code, want string }{
+		{"ABCDEFGHJKLM", "ABCD-EFGH-JKLM"},
+		{"ABCDEF", "ABCD-EF"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := SlipCodeGroups(tt.code); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.code, got, tt.want)
+		}
+	}
+}
+
+// TestSlipCheck: four digits, the same for a game every time, different
+// from game to game and event to event, and nowhere in the game's code.
+func TestSlipCheck(t *testing.T) {
+	a := SlipCheck("key", 1)
+	if len(a) != SlipCheckLength || strings.Trim(a, "0123456789") != "" {
+		t.Fatalf("check %q: want %d digits", a, SlipCheckLength)
+	}
+	if SlipCheck("key", 1) != a {
+		t.Error("the same game gave two checks")
+	}
+	same := 0
+	for id := int64(1); id <= 1000; id++ {
+		if SlipCheck("key", id) == SlipCheck("other key", id) {
+			same++
+		}
+	}
+	// Two events agree on a game's check one time in 10⁴: over 1,000
+	// games, more than a few is no longer chance.
+	if same > 5 {
+		t.Errorf("%d of 1,000 games have the same check in two events", same)
+	}
+}

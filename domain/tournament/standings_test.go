@@ -93,12 +93,24 @@ func TestStandingsAsOfRoundAndTies(t *testing.T) {
 	if rows[0].Player != pA || rows[1].Place != 2 || rows[2].Place != 2 || rows[3].Player != pB || rows[3].Place != 4 {
 		t.Errorf("as of round 1: %+v", rows)
 	}
-	// Direct encounter separates two players on equal points who met.
+	// Direct encounter weighs a tied group only where all of them met:
+	// R1 B beat A, R2 A beat C and D beat B leave A, B and D on 2 points;
+	// A and D have not met, so the three share first place and C is 4th.
 	games := [][4]any{{1, pA, pB, "W+R"}, {2, pA, pC, "B+R"}, {2, pB, pD, "W+R"}}
 	rows, _ = Standings(StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: crosstable(games),
 		Points: DefaultPoints, Rounds: 2, Tiebreaks: []Tiebreak{Direct}})
-	if rows[0].Player != pB || rows[1].Player != pA {
-		t.Errorf("direct encounter: %+v", rows)
+	if got := placesOf(rows); got != "1:1= 2:1= 4:1= 3:4" {
+		t.Errorf("direct encounter, A and D not met: %s", got)
+	}
+	if _, ok := rows[0].Shown(Direct); ok {
+		t.Errorf("direct encounter shown though not weighed: %+v", rows[0])
+	}
+	// After round 1 alone, B leads on 2 points; A, C and D on 0 share
+	// second place (C and D had no game yet).
+	rows, _ = Standings(StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: crosstable(games),
+		Points: DefaultPoints, Rounds: 1, Tiebreaks: []Tiebreak{Direct}})
+	if got := placesOf(rows); got != "2:1 1:2= 3:2= 4:2=" {
+		t.Errorf("direct encounter after round 1: %s", got)
 	}
 }
 
@@ -202,7 +214,7 @@ func TestMcMahonStandings(t *testing.T) {
 	in := StandingsInput{
 		Players: []int64{1, 2, 3}, Records: Records(games, map[int][]int64{2: {1}}), Points: DefaultPoints, ByePoints: 2,
 		Rounds: 2, Tiebreaks: []Tiebreak{MMS, SOS}, Initial: map[int64]int{1: 32, 2: 25, 3: 30},
-		Extra: map[int64]int{2: 1, 3: 2}, // absent rounds at 1 point (half a win) each
+		Missed: map[int64][]int{2: {2}, 3: {1, 2}}, MissedPoints: 1, // absent rounds at 1 point (half a win) each
 	}
 	tests := []struct {
 		roundDown bool

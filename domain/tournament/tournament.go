@@ -137,6 +137,15 @@ type Group struct {
 	// Starts holds the date and time each round starts, by round number,
 	// when the schedule fixes them (the pairing sheet's heading shows it).
 	Starts map[int]time.Time
+	// Playoff holds the places, by player, of the play-offs or drawings of
+	// lots the regulations fix in advance for players still tied after
+	// every tiebreak (SPEC §8 "play-off / drawing lots"), as the arbiter
+	// recorded them (1 the best of its tie; StandingsInput.Playoff).
+	Playoff map[int64]int
+	// FirstTable is the number of the group's first table in the hall, so
+	// that groups playing in one hall never share a table number; 0 means
+	// right after the previous group's tables (HallTables).
+	FirstTable int
 	// Substitution is how a reserve replaces a member who withdrew, when no
 	// line-up is entered for the round: "move-up" (the members below move
 	// up, the default) or "reserve" (the reserve takes the member's board);
@@ -410,6 +419,10 @@ func (g Group) Problems() Problems {
 	if g.HandicapCeiling < 0 || g.HandicapCeiling > MaxHandicap || g.HandicapReduction < 0 || g.HandicapReduction > MaxHandicap {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_handicap", Default: "{{.Name}}: the handicap ceiling and reduction are from 0 to {{.Max}} stones.",
 			Args: map[string]any{"Name": name, "Max": MaxHandicap}})
+	}
+	if g.FirstTable < 0 || g.FirstTable > MaxTable {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_first_table", Default: "{{.Name}}: the first table is a number from 1 to {{.Max}} (empty: after the previous group's tables).",
+			Args: map[string]any{"Name": name, "Max": MaxTable}})
 	}
 	for _, r := range []string{g.Bar, g.Floor, g.HandicapThreshold} {
 		if r != "" && RankValue(r) == 0 {

@@ -173,8 +173,11 @@ func TestSlipsCarryReportCodes(t *testing.T) {
 	}
 	text := write("http://192.168.1.20:8080/")
 	for _, game := range games {
-		if c := tournament.SlipCode(rep.Secret, game.ID); !strings.Contains(text, "code "+c) {
+		if c := tournament.SlipCodeGroups(tournament.SlipCode(rep.Secret, game.ID)); !strings.Contains(text, "code "+c) {
 			t.Errorf("table %d: code %s not printed:\n%s", game.Table, c, text)
+		}
+		if c := tournament.SlipCheck(rep.Secret, game.ID); !strings.Contains(text, "check "+c) {
+			t.Errorf("table %d: check %s not printed:\n%s", game.Table, c, text)
 		}
 	}
 	if text := write(""); strings.Contains(text, code) {

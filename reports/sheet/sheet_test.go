@@ -23,6 +23,32 @@ func TestSheetName(t *testing.T) {
 	}
 }
 
+// TestSharedTerms: the terms are said once when every table of a round
+// plays under the same (贴3又3/4子 at both), not when one table differs
+// (a handicap game among even ones); a round without a game has none to
+// differ.
+func TestSharedTerms(t *testing.T) {
+	zh := i18n.MustLoad(i18n.Chinese).T
+	even, handicap := tournament.Game{Komi: 15}, tournament.Game{Handicap: 4}
+	tests := []struct {
+		name  string
+		games []tournament.Game
+		terms string
+		same  bool
+	}{
+		{"the same komi", []tournament.Game{even, even}, "贴3又3/4子", true},
+		{"one handicap game", []tournament.Game{even, handicap, even}, "", false},
+		{"no game", nil, "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if terms, same := SharedTerms(tt.games, zh); terms != tt.terms || same != tt.same {
+				t.Errorf("SharedTerms = %q, %v; want %q, %v", terms, same, tt.terms, tt.same)
+			}
+		})
+	}
+}
+
 func TestTermsText(t *testing.T) {
 	zh, en := i18n.MustLoad(i18n.Chinese).T, i18n.MustLoad(i18n.English).T
 	tests := []struct {
