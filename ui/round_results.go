@@ -39,6 +39,16 @@ func (s *roundsScreen) quickEntry(text string) {
 		}
 	}
 	if game == nil {
+		// A game a withdrawal settled has no table on the sheet; its
+		// number typed gets the reason the result stands.
+		for _, settled := range s.games {
+			if settled.Table == table {
+				if err := s.app.arb.CheckResult(settled.ID, r); err != nil {
+					s.status.SetText(errorText(err))
+					return
+				}
+			}
+		}
 		s.status.SetText(tr("error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", map[string]any{"Round": s.roundNo(), "Table": table}))
 		return
 	}
