@@ -238,6 +238,7 @@ func (s *clockScreen) newSingle() *singleClock {
 			}),
 		)
 	})
+	more.home = s.app.win
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))
 	keysHelp := widget.NewLabel(tr("clock.keys", "Keys: A = Black presses, L = White presses, space = the player thinking presses, H = hold for captures (byo-yomi), P = pause, Esc = leave full screen.", nil))

@@ -74,9 +74,10 @@ func TestFirstTableFromTheRulesDialog(t *testing.T) {
 	}
 }
 
-// TestSettledGameOnTheRoundsScreen: round 2 of 公开组 was paired before
-// a player withdrew after round 1; his game shows without a table, after
-// the others and before no bye, and its table cannot be typed.
+// TestSettledGameOnTheRoundsScreen: round 2 of 公开组 was paired, and a
+// result entered in it, before a player withdrew after round 1; his game
+// shows without a table, after the others and before no bye, and its
+// table typed gets the reason its result stands.
 func TestSettledGameOnTheRoundsScreen(t *testing.T) {
 	a := hallApp(t, "zh")
 	r := a.rounds
@@ -89,6 +90,10 @@ func TestSettledGameOnTheRoundsScreen(t *testing.T) {
 	r.pairNext()
 	gone := r.games[0].White
 	table := r.games[0].Table
+	// A result is in at another table: the round stands (a round with no
+	// result yet would be paired again without him, SPEC §9.2) and his
+	// game is settled as a forfeit.
+	r.quickEntry(fmt.Sprintf("%d b", r.games[1].Table))
 	if err := a.arb.Withdraw(gone, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +107,7 @@ func TestSettledGameOnTheRoundsScreen(t *testing.T) {
 		t.Errorf("the settled row: %v", last)
 	}
 	r.quickEntry(fmt.Sprintf("%d w", table))
-	if !strings.Contains(r.status.Text, fmt.Sprintf("没有第%d台", table)) {
+	if !strings.Contains(r.status.Text, "请先撤销该退赛") {
 		t.Errorf("typing the settled game's table: %q", r.status.Text)
 	}
 	keepScreenshot(t, "rounds-settled-zh-1024x600.png", a.win.Canvas().Capture())

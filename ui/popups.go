@@ -159,6 +159,11 @@ type menuButton struct {
 	widget.Button
 	menu func() *fyne.Menu
 	at   anchor
+	// home, when set, is the window the button always lives in (the main
+	// window's clock screen, even in full screen): its menu opens there
+	// whatever canvas the driver names, under the button where it was
+	// last seen.
+	home fyne.Window
 }
 
 // newMenuButton returns a button labelled label with icon that opens the
@@ -198,6 +203,9 @@ func (b *menuButton) MouseIn(ev *desktop.MouseEvent) {
 
 func (b *menuButton) open() {
 	c, pos, ok := b.at.where(b)
+	if b.home != nil {
+		c, ok = b.home.Canvas(), true
+	}
 	if !ok {
 		return
 	}
