@@ -120,8 +120,16 @@ func (o Options) now() time.Time {
 	return time.Now()
 }
 
+// fileURI is the "file:" URI SQLite opens the file at path by: the
+// characters a URI gives a meaning (% ? #) are escaped, so that a file named
+// "乙组 #2 100%.wqa" is that file, not "乙组 " with a fragment.
+func fileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(filepath.ToSlash(path))
+}
+
+// dsn is the data source name of the file at path, read-only or with the
+// PRAGMAs of the program's one writing connection.
 func dsn(path string, readOnly bool) string {
-	u := url.URL{Scheme: "file", Opaque: filepath.ToSlash(path)}
 	q := url.Values{}
 	if readOnly {
 		q.Set("mode", "ro")
@@ -132,8 +140,7 @@ func dsn(path string, readOnly bool) string {
 		q.Add("_pragma", "busy_timeout(5000)")
 		q.Set("_txlock", "immediate")
 	}
-	u.RawQuery = q.Encode()
-	return u.String()
+	return fileURI(path) + "?" + q.Encode()
 }
 
 // sqliteMagic is the first 16 bytes of every SQLite 3 database file.
@@ -179,7 +186,7 @@ func Create(path string, settings tournament.Settings, opts Options) (*Store, er
 // initFile writes the schema and the tournament row into a fresh database in
 // rollback-journal mode, so that the finished file is a single file.
 func initFile(path string, settings tournament.Settings, opts Options) error {
-	db, err := sql.Open("sqlite", "file:"+filepath.ToSlash(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
+	db, err := sql.Open("sqlite", fileURI(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
 	if err != nil {
 		return err
 	}
