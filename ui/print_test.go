@@ -56,6 +56,37 @@ func TestPrintWithoutViewer(t *testing.T) {
 	}
 }
 
+// TestPrintOpensTheWrittenFile: the system viewer is handed the very PDF
+// Print wrote, also when the tournament file's name holds # and % (which
+// a file:// URL would read as a fragment and an escape), and the window
+// says it was opened.
+func TestPrintOpensTheWrittenFile(t *testing.T) {
+	fa := &viewerApp{App: test.NewTempApp(t)}
+	SetupLanguage("zh")
+	a := New(fa, "test")
+	if err := a.Create(filepath.Join(t.TempDir(), "乙组 #2 100%.wqa"), "乙组"); err != nil {
+		t.Fatal(err)
+	}
+	defer a.closeStore()
+	a.arb.AddGroup(tournament.Group{Name: "乙组", System: tournament.RoundRobin})
+	g, _ := a.arb.Group("乙组")
+	for _, n := range []string{"一", "二", "三", "四"} {
+		a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+	}
+	a.reloadScreens()
+	a.rounds.pairNext()
+	path := a.rounds.printShown(document.Pairings)
+	if !strings.HasSuffix(path, "乙组 #2 100%-乙组 对阵表 第1轮.pdf") {
+		t.Fatalf("printed %q", path)
+	}
+	if len(fa.opened) != 1 || fa.opened[0] != path {
+		t.Errorf("the viewer was handed %q, not %q", fa.opened, path)
+	}
+	if status := a.rounds.status.Text; !strings.Contains(status, path) || !strings.Contains(status, "并已在系统的 PDF 阅读器中打开") {
+		t.Errorf("status %q", status)
+	}
+}
+
 // TestPrintDialogStart: the start typed in the print dialog is kept with the
 // group and heads the pairing sheet; a start that is not a date and time is
 // refused with a message in the user's language, and nothing is saved.
