@@ -74,8 +74,7 @@ func (a *desktopApp) OpenURL(u *url.URL) error {
 	if u.Scheme != "file" {
 		return a.App.OpenURL(u)
 	}
-	// file://C:/x.pdf keeps the drive as the host.
-	return viewer.Open(filepath.FromSlash(u.Host + u.Path))
+	return viewer.Open(viewer.Path(u))
 }
 
 // Preferences are a portable copy's settings, or Fyne's.

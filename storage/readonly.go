@@ -53,13 +53,11 @@ func fallsBack(err error) (*FileError, bool) {
 // standing alone (no journal beside it) that this process cannot write and
 // holds the lock of, or that nobody can write.
 func immutableDSN(file string) string {
-	u := url.URL{Scheme: "file", Opaque: filepath.ToSlash(file)}
 	q := url.Values{}
 	q.Set("mode", "ro")
 	q.Set("immutable", "1")
 	q.Add("_pragma", "temp_store(MEMORY)")
-	u.RawQuery = q.Encode()
-	return u.String()
+	return fileURI(file) + "?" + q.Encode()
 }
 
 // openReadOnly opens a file the program may read but not write, for

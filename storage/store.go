@@ -127,14 +127,16 @@ func (o Options) now() time.Time {
 	return time.Now()
 }
 
-// fileURI is the SQLite URI of a file: its path with the characters a URI
-// gives a meaning to (a folder named "第2轮#1", a file "A?.wqa") escaped.
+// fileURI is the "file:" URI SQLite opens the file at path by: the
+// characters a URI gives a meaning (% ? #) are escaped, so that a file named
+// "乙组 #2 100%.wqa" is that file, not "乙组 " with a fragment.
 func fileURI(path string) string {
-	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3F").Replace(filepath.ToSlash(path))
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(filepath.ToSlash(path))
 }
 
+// dsn is the data source name of the file at path, read-only or with the
+// PRAGMAs of the program's one writing connection.
 func dsn(path string, readOnly bool) string {
-	u := url.URL{Scheme: "file", Opaque: strings.TrimPrefix(fileURI(path), "file:")}
 	q := url.Values{}
 	if readOnly {
 		q.Set("mode", "ro")
@@ -145,8 +147,7 @@ func dsn(path string, readOnly bool) string {
 		q.Add("_pragma", "busy_timeout(5000)")
 		q.Set("_txlock", "immediate")
 	}
-	u.RawQuery = q.Encode()
-	return u.String()
+	return fileURI(path) + "?" + q.Encode()
 }
 
 // sqliteMagic is the first 16 bytes of every SQLite 3 database file.

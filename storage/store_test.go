@@ -479,3 +479,51 @@ func TestPathsWithURICharacters(t *testing.T) {
 		})
 	}
 }
+
+// TestFileNamesWithURICharacters: a file whose name holds a character a URI
+// gives a meaning (# ? %, and a %20 that would read as a space) is
+// created, written, reopened and read as itself, also through the
+// read-only connection, and nothing but its lock and backups is left in
+// its folder.
+func TestFileNamesWithURICharacters(t *testing.T) {
+	for _, name := range []string{"乙组 #2.wqa", "第1轮?.wqa", "100%.wqa", "a%20b.wqa", "c%3Fd#e.wqa"} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, name)
+			s, err := Create(path, tournament.NewSettings("城市赛", tournament.Rules2002), Options{})
+			if err != nil {
+				t.Fatalf("Create: %v", err)
+			}
+			_, err = addPlayer(s, tournament.Player{NameZh: "王五", WithdrawnAfter: -1})
+			s.Close()
+			if err != nil {
+				t.Fatalf("AddPlayer: %v", err)
+			}
+			s, err = Open(path, Options{})
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			players, err := s.Players()
+			s.Close()
+			if err != nil || len(players) != 1 || players[0].NameZh != "王五" {
+				t.Errorf("reopened players %v, %v; want 王五", players, err)
+			}
+			db, err := sql.Open("sqlite", immutableDSN(path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var id int
+			err = db.QueryRow("PRAGMA application_id").Scan(&id)
+			db.Close()
+			if err != nil || id != applicationID {
+				t.Errorf("read-only connection: application_id %x, %v", id, err)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if e.Name() != name && e.Name() != name+".lock" && e.Name() != "backups" {
+					t.Errorf("%q left in the folder", e.Name())
+				}
+			}
+		})
+	}
+}

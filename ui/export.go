@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"net/url"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
 )
@@ -201,11 +201,7 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	if !strings.EqualFold(filepath.Ext(req.Path), ".pdf") {
 		return true, false
 	}
-	u, err := url.Parse("file://" + filepath.ToSlash(req.Path))
-	if err == nil {
-		err = a.fa.OpenURL(u)
-	}
-	if err != nil {
+	if err := a.fa.OpenURL(viewer.FileURL(req.Path)); err != nil {
 		fyne.LogError("open the printed form", err)
 		a.setStatus(openFailed(req.Path))
 		return true, false

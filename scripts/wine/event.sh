@@ -28,8 +28,10 @@ run() {
   name=$1
   shift
   step=$((step + 1))
-  if ! "$@" >"$out/$name.out" 2>&1; then
-    echo "event: step $step ($name) failed:"; cat "$out/$name.out"; exit 1
+  status=0
+  "$@" >"$out/$name.out" 2>&1 || status=$?
+  if [ $status -ne 0 ]; then
+    echo "event: step $step ($name) failed (exit status $status):"; cat "$out/$name.out"; exit 1
   fi
 }
 
