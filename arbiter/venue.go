@@ -7,8 +7,13 @@ import "weiqi-arbiter/domain/tournament"
 // Each names its desk (or the slip's client) in the audit log.
 
 // SetReporting turns results from the tables on or off, and their
-// acceptance as they come (no confirmation), as one action.
+// acceptance as they come (no confirmation), as one action. Settings as
+// they are already are no action: sharing an event again adds no undo
+// step, and a file opened for reading only can still be shared.
 func (a *Arbiter) SetReporting(on, autoAccept bool) error {
+	if rep, err := a.store.Reporting(); err == nil && rep.On == on && rep.AutoAccept == autoAccept {
+		return nil
+	}
 	return a.store.SetReporting(on, autoAccept)
 }
 
