@@ -508,15 +508,15 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.app.refresh()
 			return nil
 		}
-		add := func() {
+		add := func() error {
 			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
-				showError(s.app.win, err)
-				return
+				return err
 			}
 			s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
 			s.reload()
 			s.app.refresh()
+			return nil
 		}
 		registered, err := s.app.arb.Players()
 		s.app.noteErr(err)
@@ -525,14 +525,17 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
 					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
 				func(ok bool) {
-					if ok {
-						add()
+					if !ok {
+						return
+					}
+					if err := add(); err != nil {
+						showError(s.app.win, err)
 					}
 				})
 			return nil
 		}
-		add()
-		return nil
+		// A refusal (a full disk) brings the form back with what was typed.
+		return add()
 	})
 }
 
