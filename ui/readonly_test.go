@@ -83,8 +83,9 @@ func says(msg, want string) bool {
 // TestReadOnlyWindow: a tournament on a write-protected stick opens in the
 // window for reading: a banner, the title and the status line say so in
 // the user's language; every screen shows the event; each change tried by
-// keyboard or tap (a player added, a result typed, a check-in tapped,
-// Ctrl+Z, the next round paired, the settings saved) is refused naming it,
+// keyboard or tap (a player added, a check-in tapped, a result typed,
+// Ctrl+Z, the next round paired, the settings saved, a registration list
+// imported) is refused with the reason,
 // nothing changes and the window goes on; a document exports to another
 // folder, a round prints (into the temporary folder) and the event is
 // shared with the hall; a copy saved and opened takes changes again. Pictures at 1024×600 and 1920×1080.
@@ -176,6 +177,18 @@ func TestReadOnlyWindow(t *testing.T) {
 			if top := a.win.Canvas().Overlays().Top(); top != nil {
 				t.Errorf("left open: %q", shownTexts(top))
 				closeOverlays(a)
+			}
+
+			// A registration list imported: refused on the Players screen.
+			list := filepath.Join(t.TempDir(), "报名表.csv")
+			os.WriteFile(list, []byte("姓名,单位,段位\n钱八,北京棋院,3d\n"), 0o644)
+			a.tabs.SelectIndex(playersTab)
+			if a.players.importPreview(list) == nil {
+				t.Fatalf("no import dialog: %q", a.players.status.Text)
+			}
+			press(t, a, fyne.KeyReturn)
+			if msg := a.players.status.Text; !says(msg, c.refusal) {
+				t.Errorf("import refused with %q", msg)
 			}
 
 			g, _ := a.arb.Group("公开组")
