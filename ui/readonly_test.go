@@ -85,10 +85,10 @@ func says(msg, want string) bool {
 // the user's language; every screen shows the event; each change tried by
 // keyboard or tap (a player added, a check-in tapped, a result typed,
 // Ctrl+Z, the next round paired, the settings saved, a registration list
-// imported) is refused with the reason,
-// nothing changes and the window goes on; a document exports to another
-// folder, a round prints (into the temporary folder) and the event is
-// shared with the hall; a copy saved and opened takes changes again. Pictures at 1024×600 and 1920×1080.
+// imported) is refused with the reason, nothing changes and the window
+// goes on; a document exports to another folder, a round prints (into the
+// temporary folder) and the event is shared with the hall; a copy saved
+// and opened takes changes again. Pictures at 1024×600 and 1920×1080.
 func TestReadOnlyWindow(t *testing.T) {
 	for _, c := range []struct{ lang, banner, title, refusal, action string }{
 		{"zh", "只读：“周末赛.wqa”是只读文件", "（只读）", "只读", "添加选手"},
