@@ -65,7 +65,8 @@ func newPlayerMore(p tournament.Player, opened func()) *playerMore {
 		widget.NewFormItem(tr("players.ffg_licence", "FFG licence", nil), m.ffg),
 		widget.NewFormItem(tr("players.aga_id", "AGA ID", nil), m.aga),
 	)
-	header := widget.NewLabelWithStyle(tr("players.more_title", "For other programs' files", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// A caption in plain type: the dialog's title is its one bold line.
+	header := widget.NewLabel(tr("players.more_title", "For other programs' files", nil))
 	m.fields = container.New(leastWidth(moreWidth), container.NewVBox(header, form))
 	m.open = widget.NewButtonWithIcon(tr("players.more", "Name parts, IDs…", nil), fynetheme.MoreHorizontalIcon(), func() {
 		m.expand()
