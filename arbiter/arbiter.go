@@ -62,6 +62,11 @@ type Reader interface {
 	// OpenReports is, per game of round n of a group, its reports not yet
 	// dealt with.
 	OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error)
+	// ReadOnly is why the file was opened for reading only (a read-only
+	// file, a write-protected stick or folder, a full disk), or nil when
+	// it can be written: everything reads, and every change is refused
+	// with this reason.
+	ReadOnly() error
 }
 
 // File is what the tournament file does by itself, with no rule to

@@ -65,8 +65,13 @@ func (e *VenueError) MessageKey() (key, english string, args map[string]any) {
 }
 
 // SetReporting turns results from the tables on or off, and their
-// acceptance as they come (no confirmation), as one action.
+// acceptance as they come (no confirmation), as one action. Settings as
+// they are already are no action: sharing an event again adds no undo
+// step, and a file opened for reading only can still be shared.
 func (a *Arbiter) SetReporting(on, autoAccept bool) error {
+	if rep, err := a.store.Reporting(); err == nil && rep.On == on && rep.AutoAccept == autoAccept {
+		return nil
+	}
 	return a.store.Update(storage.Change{What: "action.reporting_set", Detail: fmt.Sprint(on)}, func(tx *storage.Tx) error {
 		return tx.SetReporting(on, autoAccept)
 	})

@@ -117,3 +117,20 @@ func run2(t *testing.T, lang i18n.Lang, args ...string) string {
 	}
 	return out
 }
+
+// TestEGFLeavesOutChinese: a text of no Latin letter (an event named in
+// Chinese) is left out of the EGF file, and the export says so rather
+// than that it is written as nothing.
+func TestEGFLeavesOutChinese(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "e.wqa")
+	must(t, "tournament", "new", f, "--name", "周末赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", f, "--name", "张三", "--latin", "Zhang San")
+	out := filepath.Join(t.TempDir(), "e.h9")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "“周末赛” is left out", i18n.Chinese: "“周末赛”未写入"} {
+		code, stdout, errOut := run(lang, "export", "egf", f, out)
+		if code != 0 || !strings.Contains(stdout, want) || strings.Contains(stdout, "“”") {
+			t.Errorf("%s: %d %q %q", lang, code, stdout, errOut)
+		}
+	}
+}

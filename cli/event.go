@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/team"
@@ -161,16 +159,6 @@ func runGroupAdd(e *Env, args []string) error {
 	})
 }
 
-// hasHan reports whether a name is written in Chinese characters.
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
-}
-
 func runPlayerAdd(e *Env, args []string) error {
 	fs := flag.NewFlagSet("player add", flag.ContinueOnError)
 	name := fs.String("name", "", "")
@@ -199,13 +187,12 @@ func runPlayerAdd(e *Env, args []string) error {
 		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes,
 		Surname: strings.TrimSpace(*surname), GivenName: strings.TrimSpace(*given), EGFPin: *egfPin, FFGLicence: *ffg, AGAID: *aga}
 	if *name == "" && *latin == "" {
-		// The name typed in its two parts.
-		*name = tournament.JoinParts(p.Surname, p.GivenName, !hasHan(p.Surname+p.GivenName))
+		*name = tournament.JoinParts(p.Surname, p.GivenName) // the name typed in its two parts
 	}
 	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}
 	}
-	if hasHan(*name) {
+	if tournament.HasChinese(*name) {
 		p.NameZh = *name
 	} else if p.NameLatin == "" {
 		p.NameLatin = *name
@@ -213,11 +200,9 @@ func runPlayerAdd(e *Env, args []string) error {
 	if strings.TrimSpace(p.NameZh+p.NameLatin) == "" {
 		return usageError{e.t("cli.error.player_name", "--name is required", nil)}
 	}
-	if p.Surname != "" || p.GivenName != "" {
-		if s, g := p.NameParts(); s != p.Surname || g != p.GivenName {
-			return usageError{e.t("cli.error.name_parts", "--surname and --given-name must make the name (the Latin one when there is one): {{.Name}}",
-				map[string]any{"Name": p.Name()})}
-		}
+	if !p.PartsFit() {
+		return usageError{e.t("cli.error.name_parts", "--surname and --given-name must make the name (the Latin one when there is one): {{.Name}}",
+			map[string]any{"Name": p.Name()})}
 	}
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}

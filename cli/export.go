@@ -61,6 +61,10 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
 			}
 			for _, tr := range notes.Transliterated {
+				if tr.To == "" { // a text of no Latin letter at all (the event's name in Chinese)
+					fmt.Fprintln(e.Stdout, e.t("cli.egf.left_out", "note: “{{.From}}” is left out: it has no Latin letters, and the EGF results format takes ASCII letters only", map[string]any{"From": tr.From}))
+					continue
+				}
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
 			}
 			if kind == document.GameRecords {

@@ -124,6 +124,8 @@ type App struct {
 	arb     *arbiter.Arbiter // the open tournament's use cases; nil when none
 	tabs    *container.AppTabs
 	status  *widget.Label
+	// readOnly is the bar that says the open file is read only, and why.
+	readOnly *readOnlyBanner
 
 	settings *settingsScreen
 	players  *playersScreen
@@ -182,6 +184,7 @@ func New(fa fyne.App, version string) *App {
 	a.win = fa.NewWindow(tr("app.title", "Weiqi Arbiter", nil))
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.readOnly = newReadOnlyBanner(a)
 	a.settings = newSettingsScreen(a)
 	a.players = newPlayersScreen(a)
 	a.rounds = newRoundsScreen(a)
@@ -213,7 +216,7 @@ func New(fa fyne.App, version string) *App {
 			a.win.Canvas().Focus(a.rounds.quick) // keyboard first: results are typed
 		}
 	}
-	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, newNavigation(a.tabs)))
+	a.win.SetContent(container.NewBorder(a.readOnly.object, container.NewPadded(a.status), nil, nil, newNavigation(a.tabs)))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
 	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
@@ -354,6 +357,7 @@ func (a *App) show(s *storage.Store) {
 	a.fileMu.Lock()
 	a.arb = arbiter.New(s)
 	a.fileMu.Unlock()
+	a.readOnly.show(a.arb.ReadOnly())
 	a.addRecent(s.Path())
 	a.reloadScreens()
 	a.tabs.SelectIndex(tournamentTab)
@@ -371,6 +375,10 @@ func (a *App) refresh() {
 	st, err := a.arb.Settings()
 	if err == nil {
 		title = st.Name + " — " + title
+	}
+	if a.arb.ReadOnly() != nil {
+		readOnly := tr("app.read_only", "(read only)", nil)
+		title, status = readOnly+" "+title, status+" "+readOnly
 	}
 	a.win.SetTitle(title)
 	undo, redo, uerr := a.arb.UndoRedoState()
@@ -685,6 +693,14 @@ func fileNameFor(name string) string {
 }
 
 func (a *App) saveCopyDialog() {
+	a.saveCopy(func(path string) {
+		a.setStatus(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+	})
+}
+
+// saveCopy asks where to save a copy of the open file, saves it there and
+// passes its path to saved.
+func (a *App) saveCopy(saved func(path string)) {
 	if a.arb == nil {
 		return
 	}
@@ -694,7 +710,7 @@ func (a *App) saveCopyDialog() {
 			a.showError(err)
 			return
 		}
-		a.setStatus(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+		saved(path)
 	})
 }
 

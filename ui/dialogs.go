@@ -188,7 +188,8 @@ func entriesIn(o fyne.CanvasObject) []*entry {
 	return nil
 }
 
-// selectFieldsIn lists the selects inside a form item's widget, in order.
+// selectFieldsIn lists the selects inside a form item's widget, containers
+// and forms included, in order.
 func selectFieldsIn(o fyne.CanvasObject) []*selectField {
 	switch v := o.(type) {
 	case *selectField:
@@ -197,6 +198,12 @@ func selectFieldsIn(o fyne.CanvasObject) []*selectField {
 		var out []*selectField
 		for _, c := range v.Objects {
 			out = append(out, selectFieldsIn(c)...)
+		}
+		return out
+	case *widget.Form:
+		var out []*selectField
+		for _, it := range v.Items {
+			out = append(out, selectFieldsIn(it.Widget)...)
 		}
 		return out
 	}
@@ -213,8 +220,8 @@ func showForm(parent fyne.Window, title, confirm string, items []*widget.FormIte
 
 // showFormChecked is showForm for a form whose input can be wrong: save
 // runs on confirm, and when it fails the error is shown and then the form
-// again, with everything that was typed.
-func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.FormItem, save func() error) {
+// again, with everything that was typed. It returns the form shown.
+func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.FormItem, save func() error) *form {
 	var f *form
 	f = newForm(parent, title, confirm, items, func(ok bool) {
 		if !ok {
@@ -225,6 +232,7 @@ func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.
 		}
 	})
 	f.show()
+	return f
 }
 
 // form is a form dialog that answers the keyboard.
@@ -233,6 +241,9 @@ type form struct {
 	parent  fyne.Window
 	focus   fyne.Focusable // the first entry, or the key catcher
 	entries []*entry
+	// beside is a column of more fields beside the form's (nil: none): it
+	// widens the dialog by its own width, the form keeping formWidth.
+	beside fyne.CanvasObject
 }
 
 func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) *form {
@@ -270,9 +281,19 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 }
 
 func (f *form) show() {
-	f.d.Resize(fyne.NewSize(max(formWidth, f.d.MinSize().Width), f.d.MinSize().Height))
+	f.fit()
 	f.d.Show()
 	f.parent.Canvas().Focus(f.focus)
+}
+
+// fit sizes the dialog to its fields, at least formWidth wide (and the
+// column beside them): again when fields are shown or hidden.
+func (f *form) fit() {
+	width := float32(formWidth)
+	if f.beside != nil {
+		width += f.beside.MinSize().Width + fynetheme.Padding()
+	}
+	f.d.Resize(fyne.NewSize(max(width, f.d.MinSize().Width), f.d.MinSize().Height))
 }
 
 // confirm asks a yes-or-no question; Enter answers yes, Escape no. The

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -480,12 +481,29 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		widget.NewFormItem(tr("players.notes", "Notes", nil), notes),
 	}
 	title := tr("players.add", "Add player…", nil)
+	var kept tournament.Player
 	if existing != nil {
 		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
+		kept = *existing
 	}
-	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
+	// What other programs' files carry, beside the form, closed until asked
+	// for; the parts follow the name as it is edited.
+	var f *form
+	var more *playerMore
+	more = newPlayerMore(kept, func() { f.fit(); s.app.win.Canvas().Focus(more.surname) })
+	for _, e := range []*entry{nameZh, latin} {
+		e.OnChanged = func(string) { more.follow(nameZh.Text, latin.Text) }
+	}
+	// The form first, so that it has the focus and Tab meets the column
+	// last.
+	body := container.New(layout.NewBorderLayout(nil, nil, nil, more.object), widget.NewForm(items...), more.object)
+	f = showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem("", body)}, func() error {
+		more.nameFromParts(nameZh, latin)
 		p, err := playerForm(nameZh, latin, rank, club, region, rating)
 		if err != nil {
+			return err
+		}
+		if err := more.apply(&p); err != nil {
 			return err
 		}
 		for _, g := range groups {
@@ -521,15 +539,15 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.app.refresh()
 			return nil
 		}
-		add := func() {
+		add := func() error {
 			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
-				showError(s.app.win, err)
-				return
+				return err
 			}
 			s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
 			s.reload()
 			s.app.refresh()
+			return nil
 		}
 		registered, err := s.app.arb.Players()
 		s.app.noteErr(err)
@@ -538,15 +556,20 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
 					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
 				func(ok bool) {
-					if ok {
-						add()
+					if !ok {
+						return
+					}
+					if err := add(); err != nil {
+						showError(s.app.win, err)
 					}
 				})
 			return nil
 		}
-		add()
-		return nil
+		// A refusal (a full disk) brings the form back with what was typed.
+		return add()
 	})
+	f.beside = more.object
+	f.fit()
 }
 
 func fixedText(p tournament.Player) string {

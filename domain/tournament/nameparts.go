@@ -15,15 +15,39 @@ func (p Player) partsName() (name string, latin bool) {
 	return p.NameZh, false
 }
 
-// JoinParts is the name a surname and a given name make: apart with a
-// space in Latin letters (latin), written together in Chinese (欧阳 and
-// 明 make 欧阳明). A name typed or listed in its two parts is written so.
-func JoinParts(surname, given string, latin bool) string {
+// joinParts is a name made of a surname and a given name: apart with a
+// space in Latin letters, written together in Chinese.
+func joinParts(surname, given string, latin bool) string {
 	if latin && surname != "" && given != "" {
 		return surname + " " + given
 	}
 	return surname + given
 }
+
+// JoinParts is a name given in its two parts (typed apart, or in a
+// registration list's two columns) written whole: together in Chinese
+// characters (欧阳 and 明: 欧阳明), apart with a space in other letters
+// ("Van der Berg" and "Mary Ann": "Van der Berg Mary Ann").
+func JoinParts(surname, given string) string {
+	return joinParts(surname, given, !HasChinese(surname+given))
+}
+
+// HasChinese reports whether a name holds Chinese characters: it is then
+// the player's Chinese name (NameZh), else the name in Latin letters.
+func HasChinese(name string) bool { return strings.ContainsFunc(name, isHan) }
+
+// PartsFit reports whether the player's surname and given name, when they
+// are given, make the name they are of (the Latin name, else the Chinese
+// one), so that NameParts gives them back as they are.
+func (p Player) PartsFit() bool {
+	if p.Surname == "" && p.GivenName == "" {
+		return true
+	}
+	s, g := p.NameParts()
+	return s == p.Surname && g == p.GivenName
+}
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 
 // keptParts is the player's name parts fitted to the name: as they are
 // when they make it; when the name was edited but still starts with the
@@ -33,7 +57,7 @@ func (p Player) keptParts() (surname, given string) {
 		return "", ""
 	}
 	name, latin := p.partsName()
-	if JoinParts(p.Surname, p.GivenName, latin) == name {
+	if joinParts(p.Surname, p.GivenName, latin) == name {
 		return p.Surname, p.GivenName
 	}
 	sep := ""
@@ -86,7 +110,7 @@ func (p Player) NameParts() (surname, given string) {
 // middle dot, as in transcribed foreign names, allowed).
 func allHan(s string) bool {
 	for _, r := range s {
-		if !unicode.Is(unicode.Han, r) && r != '·' {
+		if !isHan(r) && r != '·' {
 			return false
 		}
 	}

@@ -48,24 +48,50 @@ func TestCleanFitsParts(t *testing.T) {
 	}
 }
 
-// TestJoinParts: a name given in two parts is written with a space
-// between them in Latin letters, in one in Chinese; a part alone is the
-// name.
+// TestJoinParts: a name given in two parts is written together in Chinese
+// characters, apart in other letters, a part alone as it is.
 func TestJoinParts(t *testing.T) {
-	tests := []struct {
-		surname, given string
-		latin          bool
-		want           string
-	}{
-		{"de Oliveira Fava", "Tomás", true, "de Oliveira Fava Tomás"},
-		{"欧阳", "明", false, "欧阳明"},
-		{"Oscar", "", true, "Oscar"},
-		{"", "易则", false, "易则"},
+	for _, c := range []struct{ surname, given, want string }{
+		{"欧阳", "明", "欧阳明"},
+		{"吉", "𠮷", "吉𠮷"},
+		{"Van der Berg", "Mary Ann", "Van der Berg Mary Ann"},
+		{"de Oliveira Fava", "Tomás", "de Oliveira Fava Tomás"},
+		{"Vannier", "", "Vannier"},
+		{"", "明", "明"},
+	} {
+		if got := JoinParts(c.surname, c.given); got != c.want {
+			t.Errorf("JoinParts(%q, %q) = %q, want %q", c.surname, c.given, got, c.want)
+		}
 	}
-	for _, tt := range tests {
-		t.Run(tt.want, func(t *testing.T) {
-			if got := JoinParts(tt.surname, tt.given, tt.latin); got != tt.want {
-				t.Errorf("JoinParts(%q, %q, %v) = %q", tt.surname, tt.given, tt.latin, got)
+}
+
+func TestHasChinese(t *testing.T) {
+	for name, want := range map[string]bool{"张三": true, "吉𠮷": true, "Xu Yize": false, "Nemo André": false, "Li 李": true, "": false} {
+		if got := HasChinese(name); got != want {
+			t.Errorf("HasChinese(%q) = %v", name, got)
+		}
+	}
+}
+
+// TestPartsFit: parts fit when they make the name they are of (the Latin
+// name when there is one), or when there are none.
+func TestPartsFit(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		p    Player
+		fit  bool
+	}{
+		{"no parts", Player{NameZh: "张三"}, true},
+		{"several-word surname", Player{NameLatin: "Anguila Caner Oscar", Surname: "Anguila Caner", GivenName: "Oscar"}, true},
+		{"Chinese", Player{NameZh: "徐易则", Surname: "徐", GivenName: "易则"}, true},
+		{"of the Latin name", Player{NameZh: "徐易则", NameLatin: "Xu Yize", Surname: "Xu", GivenName: "Yize"}, true},
+		{"Chinese parts beside a Latin name", Player{NameZh: "徐易则", NameLatin: "Xu Yize", Surname: "徐", GivenName: "易则"}, false},
+		{"a word missing", Player{NameLatin: "Anguila Caner Oscar", Surname: "Anguila", GivenName: "Oscar"}, false},
+		{"another name", Player{NameLatin: "Smith John", Surname: "Brown", GivenName: "John"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.p.PartsFit(); got != c.fit {
+				t.Errorf("PartsFit = %v, want %v", got, c.fit)
 			}
 		})
 	}

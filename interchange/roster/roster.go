@@ -619,7 +619,7 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 		if sur, giv := cell(row, Surname), cell(row, Given); sur != "" || giv != "" {
 			p.Surname, p.GivenName = sur, giv // kept if they make the name (Clean)
 			if name == "" && p.NameLatin == "" {
-				name = tournament.JoinParts(sur, giv, isLatin(sur+giv))
+				name = tournament.JoinParts(sur, giv)
 			}
 		}
 		if isLatin(name) && p.NameLatin == "" {

@@ -10,4 +10,6 @@ func mount(dir string, size int) error { return errNotLinux }
 
 func remountReadOnly(dir string) error { return errNotLinux }
 
+func bind(file, onto string) error { return errNotLinux }
+
 func unmount(dir string) {}

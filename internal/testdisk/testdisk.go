@@ -1,6 +1,7 @@
 // Package testdisk gives tests the disks of a bad day: a small disk that
-// can be filled to the last byte, and a disk made read-only (a
-// write-protected stick) under a file that is open or closed.
+// can be filled to the last byte, a disk made read-only (a
+// write-protected stick) under a file that is open or closed, and a
+// read-only folder holding a file that can be written.
 //
 // The disks are real file systems (tmpfs), mounted for the test and
 // unmounted after it, so that the program meets the system's own refusals
@@ -75,4 +76,24 @@ func ReadOnly(t testing.TB, dir string) {
 	if err := os.WriteFile(filepath.Join(dir, "probe"), nil, 0o644); !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS) {
 		t.Fatalf("the read-only disk took a file (%v)", err)
 	}
+}
+
+// WritableFile keeps file, on a disk mounted by Small, writable once the
+// disk is made read-only: a copy of it on another disk is mounted over it,
+// as a file one may change in a folder one may not (a shared folder,
+// another user's folder). Call it before ReadOnly.
+func WritableFile(t testing.TB, file string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writable := filepath.Join(t.TempDir(), filepath.Base(file))
+	if err := os.WriteFile(writable, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := bind(writable, file); err != nil {
+		t.Skipf("a file cannot be mounted here (%v): run the tests as root on Linux", err)
+	}
+	t.Cleanup(func() { unmount(file) })
 }
