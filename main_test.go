@@ -62,15 +62,17 @@ func TestCLocaleKeepsUTF8(t *testing.T) {
 		{"LANG=zh_CN.UTF-8", "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=zh_CN.UTF-8;"},
 		{"LANGUAGE=zh_CN", "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=;"},
 	} {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = []string{"WQA_PRINT_LOCALE=1", c.env}
-		if c.env == "LANGUAGE=zh_CN" {
-			cmd.Env = append(cmd.Env, "LANG=C.UTF-8")
-			c.want = "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=C.UTF-8;"
-		}
-		out, err := cmd.Output()
-		if err != nil || string(out) != c.want {
-			t.Errorf("%s: %q %v, want %q", c.env, out, err, c.want)
-		}
+		t.Run(c.env, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], "-test.run=^$")
+			cmd.Env = []string{"WQA_PRINT_LOCALE=1", c.env}
+			if c.env == "LANGUAGE=zh_CN" {
+				cmd.Env = append(cmd.Env, "LANG=C.UTF-8")
+				c.want = "LC_ALL=;LC_MESSAGES=;LC_CTYPE=;LANG=C.UTF-8;"
+			}
+			out, err := cmd.Output()
+			if err != nil || string(out) != c.want {
+				t.Errorf("%s: %q %v, want %q", c.env, out, err, c.want)
+			}
+		})
 	}
 }

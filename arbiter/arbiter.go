@@ -1,15 +1,18 @@
 // Package arbiter is the application layer of Weiqi Arbiter: every use case
 // of running a tournament — registering and checking in players, pairing a
 // round (first, next, again, keeping tables), entering results and warnings,
-// withdrawals, standings as of a round, team line-ups, imports, exports, undo
-// and redo — in one place, for every front end (the window, the command
-// line, a venue server) to call.
+// withdrawals, standings as of a round, team line-ups, reports from the
+// tables, imports, exports — in one place, for every front end (the
+// window, the command line, the venue server) to call.
 //
-// Each use case that changes the tournament is one transaction of its file,
-// one action of its audit log and one undo step, with the backup taken first
-// where one is taken. The rules come from the domain packages; the file is
-// reached through the Store interface, which storage.Store implements. Reads
-// go straight to the file (Reader); every change is a method of Arbiter.
+// Each use case that changes the tournament reads what it decides from,
+// asks the domain packages for the rules, and writes, inside one unit of
+// work of the file (storage.Store.Update): one transaction, one action of
+// its audit log and one undo step, with the backup taken first where one
+// is taken. Nothing another writer does comes between the reading and the
+// writing. Reads go straight to the file (Reader), completed by the rules
+// where they say something (what a group ranks by); closing, copying,
+// undo and redo are the file's own (File).
 package arbiter
 
 import (
@@ -18,6 +21,7 @@ import (
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // Reader is what the front ends read of a tournament.
@@ -25,28 +29,28 @@ type Reader interface {
 	Path() string
 	Settings() (tournament.Settings, error)
 	Groups() ([]tournament.Group, error)
-	Group(name string) (tournament.Group, error)
 	Players() ([]tournament.Player, error)
+	// Player is the registered player with the given id, and whether
+	// there is one.
+	Player(id int64) (tournament.Player, bool, error)
 	GroupPlayers(groupID int64) ([]tournament.Player, error)
 	Field(g tournament.Group) (pairing.Field, error)
 	LatestRound(groupID int64) (int, error)
 	RoundStatus(groupID int64, n int) (string, error)
 	Games(groupID int64, n int) ([]tournament.Game, error)
+	// Game is a game as the file holds it (its group, board, warnings,
+	// nigiri and whether its round is published beside it), and whether
+	// there is one.
+	Game(id int64) (storage.GameRow, bool, error)
 	Round(groupID int64, n int) ([]tournament.Game, []int64, error)
-	GameAt(groupID int64, n, table int) (tournament.Game, error)
 	Absent(groupID int64, n int) (map[int64]bool, error)
 	Warnings(gameID int64) (black, white int, err error)
 	RoundWarnings(groupID int64, n int) (map[int64][2]int, error)
 	WarningTotals(groupID int64, asOf int) (map[int64]int, error)
-	PairingChanged(g tournament.Group, n int) (bool, error)
-	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
-	PointsBefore(g tournament.Group, n int) (map[int64]tournament.Frac, error)
 	Record(gameID int64) (string, bool, error)
 	Recorded(groupID int64) (map[int64]bool, error)
 	Teams(groupID int64) ([]team.Team, error)
 	TeamMatches(groupID int64) ([]team.Match, error)
-	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
-	LeiTaiNext(g tournament.Group) (a, b int64, over bool, winner int64, err error)
 	History(limit int) ([]tournament.Action, error)
 	UndoRedoState() (undo, redo tournament.Action, err error)
 	SchemaVersion() (int, error)
@@ -58,71 +62,44 @@ type Reader interface {
 	// OpenReports is, per game of round n of a group, its reports not yet
 	// dealt with.
 	OpenReports(groupID int64, n int) (map[int64][]tournament.Report, error)
+	// ReadOnly is why the file was opened for reading only (a read-only
+	// file, a write-protected stick or folder, a full disk), or nil when
+	// it can be written: everything reads, and every change is refused
+	// with this reason.
+	ReadOnly() error
 }
 
-// Store is the tournament file as the use cases need it: its reads, and
-// writes each of which is one transaction and one audit action.
+// File is what the tournament file does by itself, with no rule to
+// decide: it closes (after its closing backup), writes a copy of itself,
+// and undoes and redoes the actions of its audit log.
+type File interface {
+	// Close closes the tournament file (after its closing backup).
+	Close() error
+	// SaveCopy writes a consistent copy of the tournament to path.
+	SaveCopy(path string) error
+	// Undo reverts the latest action and returns it (ErrNothingToUndo
+	// when there is none).
+	Undo() (tournament.Action, error)
+	// Redo applies again the action undone last and returns it
+	// (ErrNothingToRedo when there is none).
+	Redo() (tournament.Action, error)
+}
+
+// Store is the tournament file as the use cases need it: its reads, what
+// it does by itself, and units of work (storage.Store.Update), in each of
+// which a use case reads what it decides from and writes, as one
+// transaction and one action of the audit log.
 type Store interface {
 	Reader
-	Close() error
-	Backup(reason string) (string, error)
-	SaveCopy(path string) error
-	Undo() (tournament.Action, error)
-	Redo() (tournament.Action, error)
-
-	SaveSettings(st tournament.Settings) error
-	AddGroup(g tournament.Group) (int64, error)
-	SaveGroupRules(g tournament.Group) error
-	ImportGroup(in team.GroupImport) (int64, error)
-
-	AddPlayer(p tournament.Player) (int64, error)
-	ImportPlayers(ps []tournament.Player) error
-	UpdatePlayer(p tournament.Player) error
-	SetCheckedIn(playerID int64, in bool) error
-	SetCheckedInMany(playerIDs []int64, in bool) error
-	SetFixedTable(playerID int64, table int) error
-	SetAbsent(groupID int64, n int, playerID int64, absent bool) error
-	Withdraw(playerID int64, after int) error
-
-	PairRound(g tournament.Group, n int) (pairing.Pairing, error)
-	PairRoundWithout(g tournament.Group, n int, absent []int64) (pairing.Pairing, error)
-	PairRoundKeeping(g tournament.Group, n int, keepTables []int) error
-	// SaveGroupPairing stores a pairing made by hand, with the event's komi
-	// and each bye worth the group's bye points.
-	SaveGroupPairing(g tournament.Group, n int, games []tournament.Game, byes []int64) error
-	UnpairRound(groupID int64, n int) error
-	PublishRound(groupID int64, n int) error
-	SwapColours(gameID int64) error
-	SwapPlayers(gameA int64, blackA bool, gameB int64, blackB bool) error
-	SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error
-
-	SetResult(gameID int64, r tournament.Result) error
-	SetResultAt(groupID int64, n, table int, r tournament.Result) error
-	SetResults(changes []tournament.ResultChange) error
-	Warn(gameID int64, black bool) (bool, error)
-	AttachRecord(gameID int64, data []byte) error
-	DetachRecord(gameID int64) error
-
-	AddTeam(groupID int64, t team.Team) (int64, error)
-	SetTeamOrder(groupID int64, t team.Team) error
-	SetLineup(g tournament.Group, teamID int64, n int, players []int64) error
-	PairTeamRound(g tournament.Group, n int) error
-	SetBoardResult(groupID int64, n, match, board int, r tournament.Result) error
-	WithdrawTeam(teamID int64, after int) error
-
-	SetReporting(on, autoAccept bool) error
-	ReportResult(gameID int64, r tournament.Result, client string) (tournament.Report, error)
-	AcceptReport(desk string, reportID int64) error
-	AcceptAgreedReports(desk string) (int, error)
-	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
-	SetCheckedInAtDesk(desk string, playerID int64, in bool) error
-	AddPlayerAtDesk(desk string, p tournament.Player) (int64, error)
+	File
+	Update(c storage.Change, fn func(*storage.Tx) error) error
 }
 
 // Arbiter runs the use cases on one tournament file. Its embedded Reader
-// answers the reads.
+// answers the reads, and its File closes, copies, undoes and redoes.
 type Arbiter struct {
 	Reader
+	File
 	store Store
 	rand  func() uint64
 }
@@ -136,30 +113,22 @@ func WithRandom(r func() uint64) Option { return func(a *Arbiter) { a.rand = r }
 
 // New returns the use cases of the tournament in s.
 func New(s Store, opts ...Option) *Arbiter {
-	a := &Arbiter{Reader: s, store: s, rand: rand.Uint64}
+	a := &Arbiter{Reader: s, File: s, store: s, rand: rand.Uint64}
 	for _, o := range opts {
 		o(a)
 	}
 	return a
 }
 
-// Close closes the tournament file (after its closing backup).
-func (a *Arbiter) Close() error { return a.store.Close() }
-
-// SaveCopy writes a consistent copy of the tournament to path.
-func (a *Arbiter) SaveCopy(path string) error { return a.store.SaveCopy(path) }
-
-// Undo reverts the latest action and returns it (ErrNothingToUndo when there
-// is none).
-func (a *Arbiter) Undo() (tournament.Action, error) { return a.store.Undo() }
-
-// Redo applies again the action undone last and returns it
-// (ErrNothingToRedo when there is none).
-func (a *Arbiter) Redo() (tournament.Action, error) { return a.store.Redo() }
-
 // GroupByID is the group with the given id.
-func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) {
-	groups, err := a.store.Groups()
+func (a *Arbiter) GroupByID(id int64) (tournament.Group, error) { return groupByID(a, id) }
+
+// groupByID is the group with the given id, read from the file or inside
+// a unit of work.
+func groupByID(r interface {
+	Groups() ([]tournament.Group, error)
+}, id int64) (tournament.Group, error) {
+	groups, err := r.Groups()
 	if err != nil {
 		return tournament.Group{}, err
 	}

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
-	"weiqi-arbiter/storage"
 )
 
 // roundPlayers is every player with a game in round n, sorted.
@@ -111,7 +111,7 @@ func TestRoundBounds(t *testing.T) {
 		if !errors.Is(err, want) {
 			t.Errorf("round %d: %v, want %v", n, err, want)
 		}
-		var re *storage.RoundError
+		var re *arbiter.RoundError
 		if errors.As(err, &re) {
 			if key, _, _ := re.MessageKey(); key != wantKey {
 				t.Errorf("round %d: message %s, want %s", n, key, wantKey)

@@ -7,30 +7,51 @@ import (
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
 // AddPlayer registers a player and returns the new player's id. The rank
-// is stored one way (tournament.NormalRank). A player registered once the
-// event has begun — someone is checked in, or the player's group has a
-// paired round — is at the desk, and so is checked in.
-func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) {
-	rank, err := tournament.NormalRank(p.Rank)
-	if err != nil {
-		return 0, &RankError{Rank: p.Rank}
-	}
-	p.Rank = rank
-	begun, err := a.begun(p.GroupID)
+// is stored one way (tournament.NormalRank) and the names cleaned and
+// bounded (tournament.Player.Clean). A player registered once the event
+// has begun — someone is checked in, or the player's group has a paired
+// round — is at the desk, and so is checked in.
+func (a *Arbiter) AddPlayer(p tournament.Player) (int64, error) { return a.AddPlayerAtDesk("", p) }
+
+// AddPlayerAtDesk registers a player (a late entry) as AddPlayer does, as
+// an action of the named desk ("" the window or the command line).
+func (a *Arbiter) AddPlayerAtDesk(desk string, p tournament.Player) (int64, error) {
+	p, err := registration(p)
 	if err != nil {
 		return 0, err
 	}
-	p.CheckedIn = p.CheckedIn || begun
-	return a.store.AddPlayer(p)
+	var id int64
+	err = a.store.Update(storage.Change{What: "action.player_added", Detail: p.Name(), Desk: desk}, func(tx *storage.Tx) error {
+		begun, err := begun(tx, p.GroupID)
+		if err != nil {
+			return err
+		}
+		p.CheckedIn = p.CheckedIn || begun
+		id, err = tx.AddPlayer(p)
+		return err
+	})
+	return id, err
+}
+
+// registration is a player's registration as it is stored: the rank one
+// way, the names cleaned and bounded.
+func registration(p tournament.Player) (tournament.Player, error) {
+	rank, err := tournament.NormalRank(p.Rank)
+	if err != nil {
+		return p, &RankError{Rank: p.Rank}
+	}
+	p.Rank = rank
+	return p.Clean()
 }
 
 // begun reports whether the event is under way for a new player of the
 // group: someone is checked in, or the group has a paired round.
-func (a *Arbiter) begun(groupID int64) (bool, error) {
-	players, err := a.store.Players()
+func begun(tx *storage.Tx, groupID int64) (bool, error) {
+	players, err := tx.Players()
 	if err != nil {
 		return false, err
 	}
@@ -40,18 +61,29 @@ func (a *Arbiter) begun(groupID int64) (bool, error) {
 	if groupID == 0 {
 		return false, nil
 	}
-	n, err := a.store.LatestRound(groupID)
+	n, err := tx.LatestRound(groupID)
 	return n > 0, err
 }
 
-// UpdatePlayer saves an edited registration, its rank stored one way.
+// UpdatePlayer saves an edited registration, its rank stored one way and
+// its names cleaned and bounded.
 func (a *Arbiter) UpdatePlayer(p tournament.Player) error {
-	rank, err := tournament.NormalRank(p.Rank)
+	p, err := registration(p)
 	if err != nil {
-		return &RankError{Rank: p.Rank}
+		return err
 	}
-	p.Rank = rank
-	return a.store.UpdatePlayer(p)
+	return a.store.Update(storage.Change{What: "action.player_edited", Detail: p.Name()}, func(tx *storage.Tx) error {
+		return notFound(tx.UpdatePlayer(p), "player", p.ID)
+	})
+}
+
+// notFound is err, or a *NotFoundError naming the player, game, team or
+// report when err is the file's missing row.
+func notFound(err error, what string, id int64) error {
+	if errors.Is(err, storage.ErrNoRow) {
+		return &NotFoundError{What: what, ID: id}
+	}
+	return err
 }
 
 // RankError is a rank that cannot be read.
@@ -69,78 +101,133 @@ func (e *RankError) MessageKey() (key, english string, args map[string]any) {
 
 // SetCheckedIn records a player's check-in (签到), or takes it back.
 func (a *Arbiter) SetCheckedIn(playerID int64, in bool) error {
-	return a.store.SetCheckedIn(playerID, in)
+	return a.SetCheckedInAtDesk("", playerID, in)
+}
+
+// SetCheckedInAtDesk records a check-in (签到), or takes it back, as an
+// action of the named desk.
+func (a *Arbiter) SetCheckedInAtDesk(desk string, playerID int64, in bool) error {
+	return a.checkIn(storage.Change{What: "action.checked_in", Detail: fmt.Sprint(playerID), Desk: desk}, []int64{playerID}, in)
+}
+
+// checkIn checks the players in (or takes it back) as one action.
+func (a *Arbiter) checkIn(c storage.Change, playerIDs []int64, in bool) error {
+	return a.store.Update(c, func(tx *storage.Tx) error {
+		for _, id := range playerIDs {
+			if err := tx.SetCheckedIn(id, in); err != nil {
+				return notFound(err, "player", id)
+			}
+		}
+		return nil
+	})
 }
 
 // SetFixedTable gives a player a fixed table (0 removes it).
 func (a *Arbiter) SetFixedTable(playerID int64, table int) error {
-	return a.store.SetFixedTable(playerID, table)
+	return a.store.Update(storage.Change{What: "action.fixed_table", Detail: fmt.Sprint(playerID)}, func(tx *storage.Tx) error {
+		return notFound(tx.SetFixedTable(playerID, table), "player", playerID)
+	})
 }
 
 // SetAbsent marks a player absent for round n (not paired), or present.
 func (a *Arbiter) SetAbsent(groupID int64, n int, playerID int64, absent bool) error {
-	return a.store.SetAbsent(groupID, n, playerID, absent)
+	return a.store.Update(storage.Change{What: "action.absence", Detail: fmt.Sprint(playerID)}, func(tx *storage.Tx) error {
+		return tx.SetAbsent(groupID, n, playerID, absent)
+	})
 }
 
-// player is the registered player with the given id.
-func (a *Arbiter) player(id int64) (tournament.Player, error) {
-	players, err := a.store.Players()
+// withdrawalReader is what a withdrawal reads, from the file or inside a
+// unit of work.
+type withdrawalReader interface {
+	groupReader
+	Player(id int64) (tournament.Player, bool, error)
+	Groups() ([]tournament.Group, error)
+}
+
+// withdrawal is the player, the field of his group (if any) and the
+// effect of withdrawing him after round `after` (pairing.Withdraw).
+func withdrawal(r withdrawalReader, playerID int64, after int) (tournament.Player, pairing.Field, pairing.Withdrawal, error) {
+	p, ok, err := r.Player(playerID)
 	if err != nil {
-		return tournament.Player{}, err
+		return p, pairing.Field{}, pairing.Withdrawal{}, err
 	}
-	for _, p := range players {
-		if p.ID == id {
-			return p, nil
-		}
+	if !ok {
+		return p, pairing.Field{}, pairing.Withdrawal{}, &NotFoundError{What: "player", ID: playerID}
 	}
-	return tournament.Player{}, &NotFoundError{What: "player", ID: id}
+	if p.GroupID == 0 {
+		return p, pairing.Field{}, pairing.Withdraw(pairing.Field{}, playerID, after), nil
+	}
+	g, err := groupByID(r, p.GroupID)
+	if err != nil {
+		return p, pairing.Field{}, pairing.Withdrawal{}, err
+	}
+	f, err := field(r, g)
+	if err != nil {
+		return p, f, pairing.Withdrawal{}, err
+	}
+	return p, f, pairing.Withdraw(f, playerID, after), nil
 }
 
 // WithdrawalEffect is what withdrawing the player after round `after` would
 // do (pairing.Withdraw), for the arbiter to see before applying it. It is
 // the effect Withdraw applies.
 func (a *Arbiter) WithdrawalEffect(playerID int64, after int) (pairing.Withdrawal, tournament.Group, error) {
-	p, err := a.player(playerID)
-	if err != nil {
-		return pairing.Withdrawal{}, tournament.Group{}, err
-	}
-	if p.GroupID == 0 {
-		return pairing.Withdraw(pairing.Field{}, playerID, after), tournament.Group{}, nil
-	}
-	g, err := a.GroupByID(p.GroupID)
-	if err != nil {
-		return pairing.Withdrawal{}, g, err
-	}
-	f, err := a.store.Field(g)
-	if err != nil {
-		return pairing.Withdrawal{}, g, err
-	}
-	return pairing.Withdraw(f, playerID, after), g, nil
+	_, f, w, err := withdrawal(a.store, playerID, after)
+	return w, f.Group, err
 }
 
 // Withdraw records that a player withdrew after round `after` (0: before
 // the start), with its effect on the games already paired
-// (WithdrawalEffect), as one action. A round before games the player has
-// already played is refused (*PlayedAfterError).
+// (WithdrawalEffect: in a round robin, a player who played fewer than
+// half of all rounds has every result voided, SPEC §9.2; a Swiss round
+// paired with him and without a result yet is paired again without him,
+// pairing.Repaired, on the same tables in the hall; otherwise the later
+// games already paired become forfeit wins for the opponents), as one
+// action. A round before games the player has already played is refused
+// (*PlayedAfterError).
+//
+// A round paired again is backed up first, as any pairing: whether one is
+// is read before the unit of work (a backup cannot be taken inside it),
+// and decided again inside it.
 func (a *Arbiter) Withdraw(playerID int64, after int) error {
-	p, err := a.player(playerID)
-	if err != nil {
-		return err
+	c := storage.Change{What: "action.player_withdrawn"}
+	if w, _, err := a.WithdrawalEffect(playerID, after); err == nil && w.Repair > 0 {
+		c.Backup = fmt.Sprintf("round%d", w.Repair)
 	}
-	if p.GroupID != 0 {
-		g, err := a.GroupByID(p.GroupID)
+	return a.store.Update(c, func(tx *storage.Tx) error {
+		p, f, effect, err := withdrawal(tx, playerID, after)
 		if err != nil {
 			return err
 		}
-		f, err := a.store.Field(g)
-		if err != nil {
+		if err := tx.SetDetail(p.Name()); err != nil {
 			return err
 		}
 		if played := pairing.PlayedAfter(f, playerID, after); len(played) > 0 {
 			return &PlayedAfterError{After: after, Round: played[len(played)-1].Round}
 		}
-	}
-	return a.store.Withdraw(playerID, after)
+		var repaired []tournament.Game
+		var byes []int64
+		if effect.Repair > 0 {
+			if f.Group, err = inHall(tx, f.Group); err != nil {
+				return err
+			}
+			if repaired, byes, err = pairing.Repaired(f, playerID, after, effect.Repair); err != nil {
+				return &RoundError{Round: effect.Repair, Reason: err}
+			}
+		}
+		if err := tx.SetWithdrawn(playerID, after); err != nil {
+			return err
+		}
+		for id, r := range effect.Results {
+			if err := tx.SetResult(id, r); err != nil {
+				return err
+			}
+		}
+		if effect.Repair > 0 {
+			return saveRound(tx, f.Group, effect.Repair, repaired, byes, nil)
+		}
+		return nil
+	})
 }
 
 // PlayedAfterError refuses a withdrawal after a round that the player's
@@ -156,11 +243,6 @@ func (e *PlayedAfterError) Error() string {
 // MessageKey names the error's message for translation.
 func (e *PlayedAfterError) MessageKey() (key, english string, args map[string]any) {
 	return "withdraw.played_after", "The player has a result in round {{.Round}}: withdraw after round {{.Round}} or later.", map[string]any{"After": e.After, "Round": e.Round}
-}
-
-// WithdrawTeam records that a team withdrew after round `after`.
-func (a *Arbiter) WithdrawTeam(teamID int64, after int) error {
-	return a.store.WithdrawTeam(teamID, after)
 }
 
 // ErrCheckInNone and ErrCheckInMany say why typed check-in checked nobody
@@ -209,22 +291,24 @@ func (e *CheckInError) MessageKey() (key, english string, args map[string]any) {
 // player already checked in stays so. When nobody or several match, the
 // error is a *CheckInError listing them and nothing changes.
 func (a *Arbiter) CheckIn(typed string) (tournament.Player, error) {
-	players, err := a.store.Players()
-	if err != nil {
-		return tournament.Player{}, err
-	}
-	found := tournament.FindForCheckIn(players, typed)
-	if len(found) != 1 {
-		return tournament.Player{}, &CheckInError{Typed: strings.TrimSpace(typed), Matches: found}
-	}
-	p := found[0]
-	if !p.CheckedIn {
-		if err := a.store.SetCheckedIn(p.ID, true); err != nil {
-			return p, err
+	var p tournament.Player
+	err := a.store.Update(storage.Change{What: "action.checked_in"}, func(tx *storage.Tx) error {
+		players, err := tx.Players()
+		if err != nil {
+			return err
+		}
+		found := tournament.FindForCheckIn(players, typed)
+		if len(found) != 1 {
+			return &CheckInError{Typed: strings.TrimSpace(typed), Matches: found}
+		}
+		p = found[0]
+		if err := tx.SetDetail(fmt.Sprint(p.ID)); err != nil {
+			return err
 		}
 		p.CheckedIn = true
-	}
-	return p, nil
+		return tx.SetCheckedIn(p.ID, true)
+	})
+	return p, err
 }
 
 // CheckInAll checks in every player of the list who has not withdrawn and
@@ -239,5 +323,5 @@ func (a *Arbiter) CheckInAll(players []tournament.Player) (int, error) {
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	return len(ids), a.store.SetCheckedInMany(ids, true)
+	return len(ids), a.checkIn(storage.Change{What: "action.checked_in_many", Detail: fmt.Sprint(len(ids))}, ids, true)
 }

@@ -1,12 +1,14 @@
 package arbiter
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
 
 // ResultLine is one line of a list of results as the desk wrote it: the
@@ -25,6 +27,7 @@ const (
 	LineNotResult = "result"     // the result cannot be read
 	LineDuplicate = "duplicate"  // the table is on an earlier line too
 	LineHasResult = "has_result" // the table already has another result
+	LineHeld      = "held"       // a withdrawal decided the table's result (HeldResultError)
 )
 
 // LineProblem is a line of a list of results that cannot be entered.
@@ -34,6 +37,7 @@ type LineProblem struct {
 	Reason string            // one of the Line… constants
 	First  int               // LineDuplicate: the line that gave the table first
 	Have   tournament.Result // LineHasResult: the result the table has
+	Held   *HeldResultError  // LineHeld: whose withdrawal decided it
 }
 
 // MessageKey names the problem's message for translation.
@@ -53,6 +57,11 @@ func (p LineProblem) MessageKey() (key, english string, args map[string]any) {
 		return "error.results.duplicate", "line {{.Line}}: table {{.Table}} is already on line {{.First}}", args
 	case LineHasResult:
 		return "error.results.has_result", "line {{.Line}}: table {{.Table}} already has the result {{.Have}}", args
+	case LineHeld:
+		if p.Held != nil {
+			args["Name"], args["After"] = p.Held.Name, p.Held.After
+		}
+		return "error.results.held", "line {{.Line}}: the result of table {{.Table}} follows from the withdrawal of {{.Name}} after round {{.After}}: undo the withdrawal first", args
 	}
 	return "error.results.line", "line {{.Line}}: cannot be entered", args
 }
@@ -66,25 +75,51 @@ func (p LineProblem) Error() string {
 // entered; nothing was entered.
 type ResultListError struct{ Problems []LineProblem }
 
+// MaxShown is how many of a list's failing lines are told one by one; the
+// others are counted (a list of 100,000 bad lines is one mistake, not
+// 100,000 messages).
+const MaxShown = 50
+
 func (e *ResultListError) Error() string {
-	lines := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
-		lines[i] = p.Error()
+	n := min(len(e.Problems), MaxShown)
+	lines := make([]string, 0, n+1)
+	for _, p := range e.Problems[:n] {
+		lines = append(lines, p.Error())
+	}
+	if more := len(e.Problems) - n; more > 0 {
+		lines = append(lines, moreProblems{More: more, All: len(e.Problems)}.Error())
 	}
 	return strings.Join(lines, "\n")
 }
 
-// Messages lists the problems one by one for translation.
+// Messages lists the first MaxShown problems one by one for translation,
+// then how many more there are.
 func (e *ResultListError) Messages() []interface {
 	MessageKey() (string, string, map[string]any)
 } {
+	n := min(len(e.Problems), MaxShown)
 	out := make([]interface {
 		MessageKey() (string, string, map[string]any)
-	}, len(e.Problems))
-	for i, p := range e.Problems {
+	}, n, n+1)
+	for i, p := range e.Problems[:n] {
 		out[i] = p
 	}
+	if more := len(e.Problems) - n; more > 0 {
+		out = append(out, moreProblems{More: more, All: len(e.Problems)})
+	}
 	return out
+}
+
+// moreProblems counts the failing lines of a list not told one by one.
+type moreProblems struct{ More, All int }
+
+func (m moreProblems) Error() string {
+	return fmt.Sprintf("… and %d more lines that cannot be entered (%d in all)", m.More, m.All)
+}
+
+// MessageKey names the message for translation.
+func (m moreProblems) MessageKey() (key, english string, args map[string]any) {
+	return "error.results.more", "… and {{.More}} more lines that cannot be entered ({{.All}} in all).", map[string]any{"More": m.More, "All": m.All}
 }
 
 // Reasons a whole list of results is refused.
@@ -114,7 +149,8 @@ func (e *RoundNotPairedError) MessageKey() (key, english string, args map[string
 // nothing is entered and the *ResultListError names every failing line.
 // A line that gives a table the result it has changes nothing. As with one
 // result, a margin is the count on the board and the game's warnings are
-// applied to it (2002). SetResults returns how many results it entered.
+// applied to it (2002), and the reports from the tables of each game
+// entered are set aside. SetResults returns how many results it entered.
 func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, overwrite bool) (int, error) {
 	if g.TeamEvent {
 		return 0, ErrTeamResults
@@ -122,20 +158,53 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 	if len(lines) == 0 {
 		return 0, ErrNoResults
 	}
-	games, err := a.store.Games(g.ID, n)
+	entered := 0
+	err := a.store.Update(storage.Change{What: "action.results_set"}, func(tx *storage.Tx) error {
+		changes, err := resultList(tx, g, n, lines, overwrite)
+		if err != nil {
+			return err
+		}
+		for _, c := range changes {
+			if err := tx.SetResult(c.game, c.result); err != nil {
+				return err
+			}
+			if err := settleReports(tx, c.game, 0); err != nil {
+				return err
+			}
+		}
+		entered = len(changes)
+		return tx.SetDetail(fmt.Sprint(entered))
+	})
 	if err != nil {
 		return 0, err
+	}
+	return entered, nil
+}
+
+// change is a result to enter for a game.
+type change struct {
+	game   int64
+	result tournament.Result
+}
+
+// resultList checks every line of a list of results for round n and
+// returns the results to enter, in the list's order, with the games'
+// warnings applied.
+func resultList(tx *storage.Tx, g tournament.Group, n int, lines []ResultLine, overwrite bool) ([]change, error) {
+	games, err := tx.Games(g.ID, n)
+	if err != nil {
+		return nil, err
 	}
 	if len(games) == 0 {
-		return 0, &RoundNotPairedError{Round: n}
+		return nil, &RoundNotPairedError{Round: n}
 	}
-	st, err := a.store.Settings()
+	st, err := tx.Settings()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	warned, err := a.store.RoundWarnings(g.ID, n)
+	warned, err := tx.RoundWarnings(g.ID, n)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	atTable := make(map[int]tournament.Game, len(games))
 	for _, game := range games {
@@ -143,8 +212,12 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 			atTable[game.Table] = game
 		}
 	}
+	f, err := field(tx, g)
+	if err != nil {
+		return nil, err
+	}
 	var problems []LineProblem
-	var changes []tournament.ResultChange
+	var changes []change
 	firstLine := map[int]int{}
 	for _, l := range lines {
 		bad := func(reason string) { problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: reason}) }
@@ -184,16 +257,15 @@ func (a *Arbiter) SetResults(g tournament.Group, n int, lines []ResultLine, over
 			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHasResult, Have: game.Result})
 			continue
 		}
-		changes = append(changes, tournament.ResultChange{GameID: game.ID, From: game.Result, To: r})
+		var h *HeldResultError
+		if err := held(f, game, entered); errors.As(err, &h) {
+			problems = append(problems, LineProblem{ResultLine: l, Round: n, Reason: LineHeld, Held: h})
+			continue
+		}
+		changes = append(changes, change{game.ID, entered})
 	}
 	if len(problems) > 0 {
-		return 0, &ResultListError{Problems: problems}
+		return nil, &ResultListError{Problems: problems}
 	}
-	if len(changes) == 0 {
-		return 0, nil
-	}
-	if err := a.store.SetResults(changes); err != nil {
-		return 0, err
-	}
-	return len(changes), nil
+	return changes, nil
 }

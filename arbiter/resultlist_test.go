@@ -2,6 +2,7 @@ package arbiter_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/arbiter"
@@ -167,5 +168,32 @@ func TestResultListRefusals(t *testing.T) {
 	g.TeamEvent = true
 	if _, err := a.SetResults(g, 1, line, false); !errors.Is(err, arbiter.ErrTeamResults) {
 		t.Errorf("team event: %v", err)
+	}
+}
+
+// TestResultListErrorShowsFifty: of a list's failing lines the first
+// MaxShown are told, then how many more there are.
+func TestResultListErrorShowsFifty(t *testing.T) {
+	for _, n := range []int{1, arbiter.MaxShown, arbiter.MaxShown + 1, 100000} {
+		e := &arbiter.ResultListError{}
+		for i := range n {
+			e.Problems = append(e.Problems, arbiter.LineProblem{ResultLine: arbiter.ResultLine{Line: i + 1, Table: "x"}, Round: 1, Reason: arbiter.LineNotTable})
+		}
+		ms := e.Messages()
+		shown := min(n, arbiter.MaxShown)
+		want := shown
+		if n > shown {
+			want++
+		}
+		if len(ms) != want || strings.Count(e.Error(), "\n")+1 != want {
+			t.Errorf("%d problems: %d messages, want %d", n, len(ms), want)
+			continue
+		}
+		if n > shown {
+			_, _, args := ms[shown].MessageKey()
+			if args["More"] != n-shown || args["All"] != n {
+				t.Errorf("%d problems: the count says %v", n, args)
+			}
+		}
 	}
 }

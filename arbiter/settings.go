@@ -2,95 +2,182 @@ package arbiter
 
 import (
 	"fmt"
+	"slices"
 
-	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/storage"
 )
 
-// SaveSettings saves the tournament's settings.
-func (a *Arbiter) SaveSettings(st tournament.Settings) error { return a.store.SaveSettings(st) }
-
-// AddGroup adds a group and returns its id.
-func (a *Arbiter) AddGroup(g tournament.Group) (int64, error) { return a.store.AddGroup(g) }
-
-// SaveGroupRules saves a group's rules (system, tiebreaks, bye points …).
-func (a *Arbiter) SaveGroupRules(g tournament.Group) error { return a.store.SaveGroupRules(g) }
-
-// AddTeam adds a team to a team group and returns its id.
-func (a *Arbiter) AddTeam(groupID int64, t team.Team) (int64, error) {
-	if err := a.registered(t); err != nil {
-		return 0, err
+// Create makes a new tournament file at path holding the settings, after
+// checking them (tournament.Settings.Validate), and opens it.
+func Create(path string, st tournament.Settings, opts storage.Options) (*storage.Store, error) {
+	if err := st.Validate(); err != nil {
+		return nil, err
 	}
-	return a.store.AddTeam(groupID, t)
+	return storage.Create(path, st, opts)
 }
 
-// registered refuses a team naming a player who is not registered.
-func (a *Arbiter) registered(t team.Team) error {
-	players, err := a.store.Players()
+// SaveSettings saves the tournament's settings and its list of groups as
+// one action, after checking them (tournament.Settings.Validate): groups
+// with an ID are renamed or kept, groups without are added, and groups
+// missing from the list are removed, only if nothing refers to them.
+func (a *Arbiter) SaveSettings(st tournament.Settings) error {
+	if err := st.Validate(); err != nil {
+		return err
+	}
+	return a.store.Update(storage.Change{What: "action.settings_saved", Detail: st.Name}, func(tx *storage.Tx) error {
+		return tx.SaveSettings(st)
+	})
+}
+
+// AddGroup adds a group with its system, rounds and draw, and returns its
+// id. A group the settings cannot take (no name, a name already used, an
+// unknown system, a team-only system for individuals) is refused.
+func (a *Arbiter) AddGroup(g tournament.Group) (int64, error) {
+	var id int64
+	err := a.store.Update(storage.Change{What: "action.group_added", Detail: g.Name}, func(tx *storage.Tx) error {
+		if _, err := newGroup(tx, g); err != nil {
+			return err
+		}
+		var err error
+		id, err = tx.AddGroup(g)
+		return err
+	})
+	return id, err
+}
+
+// newGroup refuses a group the settings cannot take and returns the
+// settings it was checked against.
+func newGroup(tx *storage.Tx, g tournament.Group) (tournament.Settings, error) {
+	st, err := tx.Settings()
+	if err != nil {
+		return st, err
+	}
+	withNew := st
+	withNew.Groups = append(slices.Clone(st.Groups), g)
+	if err := withNew.Validate(); err != nil {
+		return st, err
+	}
+	if _, err := tournament.ParseSystem(string(g.System)); err != nil {
+		return st, err
+	}
+	return st, nil
+}
+
+// SaveGroupRules saves a group's pairing and ranking rules (draw,
+// tiebreaks, what it ranks by, bye and late-entry points, McMahon bar and
+// floor, clubs and pairs to keep apart, round starts) as one action, after
+// checking them (tournament.Group.Problems). The byes already given are
+// scored anew by the group's bye points.
+func (a *Arbiter) SaveGroupRules(g tournament.Group) error {
+	if ps := g.Problems(); len(ps) > 0 {
+		return ps
+	}
+	for _, t := range g.Tiebreaks {
+		if _, err := tournament.ParseTiebreaks(string(t)); err != nil {
+			return err
+		}
+	}
+	return a.store.Update(storage.Change{What: "action.group_rules", Detail: g.Name}, func(tx *storage.Tx) error {
+		if err := checkAvoidPairs(tx, g); err != nil {
+			return err
+		}
+		g.AvoidPairs = tournament.UniquePairs(g.AvoidPairs)
+		st, err := tx.Settings()
+		if err != nil {
+			return err
+		}
+		if err := tx.SaveGroupRules(g); err != nil {
+			return err
+		}
+		return tx.SetByePoints(g.ID, g.ByePointsOr(st.Points))
+	})
+}
+
+// checkAvoidPairs refuses a new pair to keep apart that names someone who
+// is not a player of the group (a pair the group had before stays, as it
+// was kept).
+func checkAvoidPairs(tx *storage.Tx, g tournament.Group) error {
+	groups, err := tx.Groups()
 	if err != nil {
 		return err
 	}
-	known := make(map[int64]bool, len(players))
-	for _, p := range players {
-		known[p.ID] = true
+	var saved [][2]int64
+	for _, old := range groups {
+		if old.ID == g.ID {
+			saved = tournament.UniquePairs(old.AvoidPairs)
+		}
 	}
-	for _, id := range append(append([]int64(nil), t.Members...), t.Reserves...) {
-		if !known[id] {
-			return &NotFoundError{What: "player", ID: id}
+	var players map[int64]tournament.Player
+	for _, p := range tournament.UniquePairs(g.AvoidPairs) {
+		if slices.Contains(saved, p) {
+			continue
+		}
+		if players == nil {
+			all, err := tx.Players()
+			if err != nil {
+				return err
+			}
+			players = make(map[int64]tournament.Player, len(all))
+			for _, pl := range all {
+				players[pl.ID] = pl
+			}
+		}
+		for _, id := range p {
+			pl, ok := players[id]
+			if !ok {
+				return &NotFoundError{What: "player", ID: id}
+			}
+			if pl.GroupID != g.ID {
+				return &OtherGroupError{Player: pl.Name(), ID: id, Group: g.Name}
+			}
 		}
 	}
 	return nil
 }
 
-// SetTeamOrder saves a team's declared board order.
-func (a *Arbiter) SetTeamOrder(groupID int64, t team.Team) error {
-	if err := a.registered(t); err != nil {
-		return err
-	}
-	return a.store.SetTeamOrder(groupID, t)
+// OtherGroupError says that a player named for a group's rule plays in
+// another group.
+type OtherGroupError struct {
+	Player string
+	ID     int64
+	Group  string
 }
 
-// SetLineup saves a team's line-up for round n.
-func (a *Arbiter) SetLineup(g tournament.Group, teamID int64, n int, players []int64) error {
-	return a.store.SetLineup(g, teamID, n, players)
-}
-
-// Team is the team of a group with the given id.
-func (a *Arbiter) Team(groupID, teamID int64) (team.Team, error) {
-	teams, err := a.store.Teams(groupID)
-	if err != nil {
-		return team.Team{}, err
-	}
-	for _, t := range teams {
-		if t.ID == teamID {
-			return t, nil
-		}
-	}
-	return team.Team{}, &NotFoundError{What: "team", ID: teamID}
-}
-
-// OrderFixedError says that a team's board order can no longer change:
-// round 1 is paired (the line-up of a round changes instead).
-type OrderFixedError struct{ Team string }
-
-func (e *OrderFixedError) Error() string {
-	return fmt.Sprintf("team %s: the board order is fixed once round 1 is paired", e.Team)
+func (e *OtherGroupError) Error() string {
+	return fmt.Sprintf("player %d (%s) is not in group %s", e.ID, e.Player, e.Group)
 }
 
 // MessageKey names the error's message for translation.
-func (e *OrderFixedError) MessageKey() (key, english string, args map[string]any) {
-	return "error.team.order_fixed", "The board order of {{.Team}} is fixed: round 1 is already paired. Change the line-up of a round instead.", map[string]any{"Team": e.Team}
+func (e *OtherGroupError) MessageKey() (key, english string, args map[string]any) {
+	return "error.player_other_group", "Player {{.ID}} ({{.Player}}) does not play in {{.Group}}: a pair to keep apart is two players of the group.",
+		map[string]any{"ID": e.ID, "Player": e.Player, "Group": e.Group}
 }
 
-// OrderEditable tells whether a team's declared board order may still be
-// edited: not once round 1 is paired (OrderFixedError).
-func (a *Arbiter) OrderEditable(groupID int64, t team.Team) error {
-	latest, err := a.store.LatestRound(groupID)
+// Group is the group of that name (or, with an empty name, the only or
+// first group); a *GroupError when there is none.
+func (a *Arbiter) Group(name string) (tournament.Group, error) {
+	groups, err := a.Groups()
 	if err != nil {
-		return err
+		return tournament.Group{}, err
 	}
-	if latest > 0 {
-		return &OrderFixedError{Team: t.Name}
+	for _, g := range groups {
+		if g.Name == name || name == "" {
+			return g, nil
+		}
 	}
-	return nil
+	return tournament.Group{}, &GroupError{Name: name}
+}
+
+// GroupError names a group that does not exist.
+type GroupError struct{ Name string }
+
+func (e *GroupError) Error() string { return fmt.Sprintf("no group %q", e.Name) }
+
+// MessageKey names the error's message for translation.
+func (e *GroupError) MessageKey() (key, english string, args map[string]any) {
+	if e.Name == "" {
+		return "error.group.none", "The tournament has no group yet: add one first.", nil
+	}
+	return "error.group.unknown", "There is no group called {{.Name}}.", map[string]any{"Name": e.Name}
 }

@@ -26,10 +26,12 @@ func TestGroupCountsBounded(t *testing.T) {
 		{[]string{"group", "add", f, "--name", "A", "--system", "mcmahon", "--absent-points", "-1"}, "不能为负数"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := run(i18n.Chinese, tt.args...)
-		if code == 0 || !strings.Contains(errOut, tt.zh) {
-			t.Errorf("%v: exit %d, %q; want a refusal saying %q", tt.args[3:], code, errOut, tt.zh)
-		}
+		t.Run(tt.zh, func(t *testing.T) {
+			code, _, errOut := run(i18n.Chinese, tt.args...)
+			if code == 0 || !strings.Contains(errOut, tt.zh) {
+				t.Errorf("%v: exit %d, %q; want a refusal saying %q", tt.args[3:], code, errOut, tt.zh)
+			}
+		})
 	}
 	if out := must(t, "tournament", "show", f); strings.Contains(out, "A ") {
 		t.Errorf("a refused group was written: %s", out)
@@ -88,7 +90,7 @@ func TestRoundPairLeavesOutPlayersNotCheckedIn(t *testing.T) {
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		must(t, "player", "add", f, "--name", n, "--rank", "3d")
 	}
-	s, err := storage.Open(f, storage.Options{})
+	s, err := openEvent(f, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

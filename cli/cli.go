@@ -13,6 +13,7 @@ import (
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/storage"
 )
 
 // Env is what a command runs with: its output streams, the program version
@@ -45,20 +46,22 @@ func commands() []command {
 		{"tournament show", "FILE [--json]", "cli.tournament_show.summary", "show a tournament's settings", runTournamentShow},
 		{"group add", "FILE --name G --system roundrobin|double-roundrobin|swiss|mcmahon|knockout|double-knockout|swiss-knockout|match [--rounds N] [--draw lots|seeded] [--seed S] [--bar 3d --floor 20k [--round-down]] [--absent-points P] [--swiss-rounds N --knockout-size K] [--handicap-ceiling 9 --handicap-reduction R --handicap-threshold 1d] [--teams --boards B --format fixed-order|fixed-boards|lineup|total-score]",
 			"cli.group_add.summary", "add a group (组别) with its pairing system", runGroupAdd},
-		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--rank-by points|total] [--colours first|scores] [--bye-points N|default] [--absent-points N] [--round-down yes|no] [--virtual-opponent yes|no] [--substitution move-up|reserve] [--round-start ROUND=YYYY-MM-DD HH:MM]...",
+		{"group rules", "FILE [--group G] [--tiebreaks SOS,CUSS,SOSOS] [--avoid-club-rounds N] [--avoid-region] [--avoid-pair ID,ID]... [--highest N] [--rank-by points|total] [--colours first|scores] [--bye-points N|default] [--absent-points N] [--round-down yes|no] [--virtual-opponent yes|no] [--substitution move-up|reserve] [--first-table N|after] [--round-start ROUND=YYYY-MM-DD HH:MM]...",
 			"cli.group_rules.summary", "set a group's tiebreaks and pairing rules", runGroupRules},
 		{"team add", "FILE [--group G] --name NAME --members ID,ID,… [--reserves ID,…] [--club C] [--captain C] [--coach C]",
 			"cli.team_add.summary", "register a team with its board order; prints its id", runTeamAdd},
 		{"team order", "FILE [--group G] --team T --members ID,ID,… [--reserves ID,…]", "cli.team_order.summary", "change a team's board order before round 1 is paired", runTeamOrder},
 		{"team lineup", "FILE [--group G] --team T --round N --members ID,ID,…", "cli.team_lineup.summary", "enter a team's line-up for a round", runTeamLineup},
 		{"team withdraw", "FILE --team T --after-round N", "cli.team_withdraw.summary", "record a team's withdrawal (remaining games forfeited)", runTeamWithdraw},
-		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N] [--mms-adjust N] [--gender M|F] [--birth YYYY[-MM-DD]] [--licence L] [--notes T]",
+		{"player add", "FILE --name NAME [--latin NAME] [--rank 3d] [--club C] [--region R] [--rating N] [--group G] [--joins-round N] [--mms-adjust N] [--gender M|F] [--birth YYYY[-MM-DD]] [--licence L] [--notes T] [--surname S --given-name G] [--egf-pin P] [--ffg-licence L] [--aga-id A]",
 			"cli.player_add.summary", "register a player; prints the new id", runPlayerAdd},
 		{"player list", "FILE [--json]", "cli.player_list.summary", "list the players", runPlayerList},
 		{"player withdraw", "FILE --player ID --after-round N", "cli.player_withdraw.summary", "record a withdrawal (退赛)", runPlayerWithdraw},
 		{"round pair", "FILE [--group G] --round N [--all]", "cli.round_pair.summary", "pair a round", runRoundPair},
+		{"round publish", "FILE [--group G] --round N", "cli.round_publish.summary", "publish a paired round: the hall's phones and the display show it", runRoundPublish(false)},
+		{"round unpublish", "FILE [--group G] --round N", "cli.round_unpublish.summary", "take a published round back off the hall's pages", runRoundPublish(true)},
 		{"round show", "FILE [--group G] --round N [--json]", "cli.round_show.summary", "show a round's pairings and results", runRoundShow},
-		{"result set", "FILE [--group G] --round N ((--table T | --match M --board B) --result RESULT | --from RESULTS.csv [--overwrite])", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, or 黑胜3/4子, 白中盘胜 …), or a round's results from a CSV list of table,result in one step; a margin is the count on the board, the game's warnings are applied (2002)", runResultSet},
+		{"result set", "FILE [--group G] --round N ((--table T | --match M --board B) --result RESULT | --from RESULTS.csv) [--overwrite]", "cli.result_set.summary", "enter a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, or 黑胜3/4子, 白中盘胜 …), or a round's results from a CSV list of table,result in one step; a margin is the count on the board, the game's warnings are applied (2002); a result already entered is replaced only with --overwrite", runResultSet},
 		{"result warn", "FILE [--group G] --round N --table T --player black|white", "cli.result_warn.summary", "give a player a warning (警告): a second one loses the game; under 2002 a counted result loses a stone", runResultWarn},
 		{"game record", "FILE [--group G] --round N --table T (IN.sgf | --remove)", "cli.game_record.summary", "attach a game record (SGF) to the game at a table, or remove it", runGameRecord},
 		{"import opengotha", "IN.xml FILE [--group G] [--system mcmahon|swiss|…] [--teams]", "cli.import_opengotha.summary", "add an OpenGotha tournament (players, games, results, byes) as a new group", runImportOpenGotha},
@@ -77,6 +80,7 @@ func commands() []command {
 		{"undo", "FILE", "cli.undo.summary", "undo the latest action in the file and print it", runUndo},
 		{"redo", "FILE", "cli.redo.summary", "redo the action undone last and print it", runRedo},
 		{"standings", "FILE [--group G] [--round N] [--teams] [--json]", "cli.standings.summary", "the standings with tiebreaks", runStandings},
+		{"standings playoff", "FILE [--group G] [--round N] (--order ID,ID,… | --clear ID,ID,…)", "cli.standings_playoff.summary", "record the order of a play-off or drawing of lots between players still tied (best first), or remove it", runStandingsPlayoff},
 		{"serve", "FILE [--addr :8080] [--desk-password P] [--reports on|off|auto]", "cli.serve.summary", "serve the event to the phones and a second desk on the local network", runServe},
 		{"sgf check", "FILE... [--rules 2002|1988] [--superko situational|positional]", "cli.sgf_check.summary", "replay game records and list illegal moves with the rulings the rules give", runSGFCheck},
 		{"sgf count", "FILE [--dead POINTS] [--use-marks] [--rules 2002|1988] [--komi STONES] [--handicap-return none|half] [--warnings B,W] [--dame-to black|white] [--json]",
@@ -126,6 +130,14 @@ func Run(env *Env, args []string) int {
 			fmt.Fprintln(env.Stderr, u.msg)
 			fmt.Fprintln(env.Stderr, env.t("cli.usage", "usage:", nil), "weiqi-arbiter", match.words, match.usage)
 			return 2
+		}
+		// The command's changes are saved, only the backup copy taken on
+		// closing could not be written: a warning, and success, so that a
+		// script does not do it again.
+		var be *storage.BackupError
+		if errors.As(err, &be) && be.Saved {
+			fmt.Fprintln(env.Stderr, env.t("cli.warning.prefix", "warning:", nil), errorText(env, err))
+			return 0
 		}
 		if !errors.Is(err, errIrregular) {
 			fmt.Fprintln(env.Stderr, env.t("cli.error.prefix", "error:", nil), errorText(env, err))

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
 )
@@ -100,4 +101,14 @@ func TestHelpAndVersion(t *testing.T) {
 	if code, out, _ := run(i18n.English, "version"); code != 0 || out != "weiqi-arbiter 9.9.9\n" {
 		t.Errorf("version: %d %q", code, out)
 	}
+}
+
+// openEvent opens a tournament file for a test to read and change it as
+// the command line does, through its use cases.
+func openEvent(path string, opts storage.Options) (*arbiter.Arbiter, error) {
+	file, err := storage.Open(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	return arbiter.New(file), nil
 }

@@ -109,15 +109,47 @@ func TestClockSimulateSystems(t *testing.T) {
 		{[]string{"--system", "fischer", "--main", "1m", "--increment", "10s", "--moves", "5s"}, `"main_ms": 65000`},
 	}
 	for _, tt := range tests {
-		code, out, errOut := run(i18n.English, append([]string{"clock", "simulate", "--json"}, tt.args...)...)
-		if code != 0 || !strings.Contains(out, tt.want) {
-			t.Errorf("%v: %d %s\n%s", tt.args, code, errOut, out)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			code, out, errOut := run(i18n.English, append([]string{"clock", "simulate", "--json"}, tt.args...)...)
+			if code != 0 || !strings.Contains(out, tt.want) {
+				t.Errorf("%v: %d %s\n%s", tt.args, code, errOut, out)
+			}
+		})
 	}
 	if code, _, errOut := run(i18n.English, "clock", "simulate", "--system", "chinese", "--main", "1m", "--reserve", "5", "--moves", "1s"); code != 1 || !strings.Contains(errOut, "cannot be played") {
 		t.Errorf("reserve beyond basic time: %d %q", code, errOut)
 	}
 	if code, _, _ := run(i18n.English, "clock", "simulate", "--moves", "abc"); code != 2 {
 		t.Errorf("bad move time: %d", code)
+	}
+}
+
+// TestClockSimulateSubMillisecond: move times of any nanosecond run on
+// through every reading mark to the time-out (issue 21's game: 3 min 30 s
+// with 3 reserved minutes; Black's third move of 250 s times out after his
+// 29.999876543 s of free time and 3 minutes).
+func TestClockSimulateSubMillisecond(t *testing.T) {
+	code, out, errOut := run(i18n.English, "clock", "simulate", "--json", "--system", "chinese", "--main", "3m30s", "--reserve", "3",
+		"--moves", "0.000123457s,1.5000005s,250s")
+	if code != 0 {
+		t.Fatalf("%d %s", code, errOut)
+	}
+	var sim SimJSON
+	if err := json.Unmarshal([]byte(out), &sim); err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, ev := range sim.Events {
+		kinds = append(kinds, ev.Kind)
+	}
+	// reading, 5 marks + "1 minute" + "N left" twice, 3 + 9 in the last minute, the time-out
+	if len(kinds) != 1+2*7+12+1 || kinds[0] != "reading_started" || kinds[len(kinds)-1] != "time_out" {
+		t.Errorf("events %v", kinds)
+	}
+	if sim.TimeOut == nil || sim.TimeOut.Move != 3 || sim.TimeOut.UsedMS != 209999 || !sim.TimeOut.PassOffered {
+		t.Errorf("time-out %+v", sim.TimeOut)
+	}
+	if b := sim.Final["B"]; !b.LostOnTime || b.Reserve != 0 {
+		t.Errorf("Black %+v", b)
 	}
 }

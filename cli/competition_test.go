@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -80,15 +81,17 @@ func TestRoundRobinBye(t *testing.T) {
 	}
 	must(t, "round", "pair", f, "--group", "B", "--round", "1")
 	r = roundOf(t, f, "1", "--group", "B")
-	must(t, "result", "set", f, "--group", "B", "--round", "1", "--table", "1", "--result", "W+R")
+	// B's tables follow A's in the hall (tournament.HallTables).
+	must(t, "result", "set", f, "--group", "B", "--round", "1", "--table", strconv.Itoa(r.Games[0].Table), "--result", "W+R")
 	if p := pointsOf(standingsOf(t, f, "--group", "B"))[r.Byes[0]]; p != "2" {
 		t.Errorf("Swiss bye: %s points, want 2", p)
 	}
 }
 
-// TestTeamRoundRobinBye: three teams in a round robin; the team with the
-// bye gets no match points for it.
-func TestTeamRoundRobinBye(t *testing.T) {
+// threeTeams is a file with a team round robin of two boards (团体组) and
+// three teams, 北京, 上海 and 广东, of two players each.
+func threeTeams(t *testing.T) string {
+	t.Helper()
 	f := filepath.Join(t.TempDir(), "teams.wqa")
 	must(t, "tournament", "new", f, "--name", "团体赛")
 	must(t, "group", "add", f, "--name", "团体组", "--system", "roundrobin", "--teams", "--boards", "2")
@@ -97,6 +100,13 @@ func TestTeamRoundRobinBye(t *testing.T) {
 		b := strings.TrimSpace(must(t, "player", "add", f, "--name", team+"乙"))
 		must(t, "team", "add", f, "--name", team, "--members", a+","+b)
 	}
+	return f
+}
+
+// TestTeamRoundRobinBye: three teams in a round robin; the team with the
+// bye gets no match points for it.
+func TestTeamRoundRobinBye(t *testing.T) {
+	f := threeTeams(t)
 	must(t, "round", "pair", f, "--round", "1")
 	// The first-named team has Black on board 1 and White on board 2.
 	must(t, "result", "set", f, "--round", "1", "--match", "1", "--board", "1", "--result", "B+R")

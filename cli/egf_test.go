@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/internal/corpus"
 )
 
 func TestExportEGF(t *testing.T) {
@@ -40,12 +41,13 @@ func TestExportEGF(t *testing.T) {
 		t.Fatalf("player lines:\n%s", text)
 	}
 	// Black won table 1: one line beat its opponent with Black, one lost with
-	// White, the third had the bye; ranks and countries in EGF form.
+	// White, the third had the bye, which in a round robin scores nothing
+	// (0-); ranks and countries in EGF form.
 	var won, lost, bye bool
 	for _, l := range lines {
 		won = won || regexp.MustCompile(`^\d\+/b0$`).MatchString(l[7])
 		lost = lost || regexp.MustCompile(`^\d-/w0$`).MatchString(l[7])
-		bye = bye || l[7] == "0+"
+		bye = bye || l[7] == "0-"
 		if l[3] != "3D" || l[4] != "CN" || l[5] != "xxxx" {
 			t.Errorf("line %q", l[0])
 		}
@@ -55,5 +57,80 @@ func TestExportEGF(t *testing.T) {
 	}
 	if code, _, _ := run(i18n.English, "export", "egf", f, filepath.Join(dir, "r.txt")); code != 2 {
 		t.Errorf("txt accepted: %d", code)
+	}
+}
+
+// TestEGFFromOpenGotha: an OpenGotha tournament imported and reported to
+// the EGF carries the file's place and dates into the header, writes the
+// rounds a player was absent from as OpenGotha's own .h9 does (0=: the
+// McMahon score counts them as half a win), and every name whole, in
+// ASCII letters, each change said.
+func TestEGFFromOpenGotha(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "juvisy.wqa")
+	must(t, "tournament", "new", f, "--name", "Tournoi de Juvisy")
+	must(t, "import", "opengotha", corpus.Fixture("opengotha", "tournamentfiles", "Tournoi de Juvisy.xml"), f)
+	out := filepath.Join(dir, "juvisy.h9")
+	must(t, "export", "egf", f, out)
+	data, _ := os.ReadFile(out)
+	text := string(data)
+	// OpenGotha's export of the same file: "; PC[,Juvisy]", "; DT[2019-10-26,2019-10-28]",
+	// and "   2 Daguenet Mathieu … 1-/b0    0=       0=       0=".
+	if !strings.Contains(text, "; PC[CN,Juvisy]") || !strings.Contains(text, "; DT[2019-10-26,2019-10-28]") {
+		t.Errorf("header:\n%s", text)
+	}
+	daguenet := regexp.MustCompile(`(?m)^.*Daguenet Mathieu.*$`).FindString(text)
+	if fields := strings.Fields(daguenet); len(fields) < 4 || strings.Join(fields[len(fields)-3:], " ") != "0= 0= 0=" {
+		t.Errorf("the absent player's line: %q", daguenet)
+	}
+
+	g := filepath.Join(dir, "names.wqa")
+	must(t, "tournament", "new", g, "--name", "Tournoi des noms")
+	must(t, "import", "opengotha", corpus.Fixture("opengotha", "madeup", "names.xml"), g)
+	out = filepath.Join(dir, "names.h9")
+	stdout := must(t, "export", "egf", g, out)
+	data, _ = os.ReadFile(out)
+	text = string(data)
+	for _, want := range []string{" de_Oliveira_Fava Tomas ", " Anguila_Caner Oscar ", " Van_der_Berg Mary_Ann ", " Nemo Andre ", " Debutante Elise ", "; PC[CN,Lyon]", "; DT[2026-11-14,2026-11-15]"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("names.h9 lacks %q:\n%s", want, text)
+		}
+	}
+	if !strings.Contains(stdout, "“André” is written “Andre”") || !strings.Contains(stdout, "“Tomás” is written “Tomas”") {
+		t.Errorf("the transliterations are not said: %q", stdout)
+	}
+	vdb := regexp.MustCompile(`(?m)^.*Van_der_Berg.*$`).FindString(text)
+	if !strings.HasSuffix(strings.TrimSpace(vdb), " 0=") {
+		t.Errorf("Van der Berg, absent in round 2: %q", vdb)
+	}
+	if zh := run2(t, i18n.Chinese, "export", "egf", g, out); !strings.Contains(zh, "“André”写作“Andre”") {
+		t.Errorf("in Chinese: %q", zh)
+	}
+}
+
+// run2 runs a command that must succeed and returns its standard output.
+func run2(t *testing.T, lang i18n.Lang, args ...string) string {
+	t.Helper()
+	code, out, errOut := run(lang, args...)
+	if code != 0 {
+		t.Fatalf("%v: %d %s", args, code, errOut)
+	}
+	return out
+}
+
+// TestEGFLeavesOutChinese: a text of no Latin letter (an event named in
+// Chinese) is left out of the EGF file, and the export says so rather
+// than that it is written as nothing.
+func TestEGFLeavesOutChinese(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "e.wqa")
+	must(t, "tournament", "new", f, "--name", "周末赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", f, "--name", "张三", "--latin", "Zhang San")
+	out := filepath.Join(t.TempDir(), "e.h9")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "“周末赛” is left out", i18n.Chinese: "“周末赛”未写入"} {
+		code, stdout, errOut := run(lang, "export", "egf", f, out)
+		if code != 0 || !strings.Contains(stdout, want) || strings.Contains(stdout, "“”") {
+			t.Errorf("%s: %d %q %q", lang, code, stdout, errOut)
+		}
 	}
 }

@@ -4,12 +4,12 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/pairing"
@@ -160,16 +160,6 @@ func runGroupAdd(e *Env, args []string) error {
 	})
 }
 
-// hasHan reports whether a name is written in Chinese characters.
-func hasHan(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return true
-		}
-	}
-	return false
-}
-
 func runPlayerAdd(e *Env, args []string) error {
 	fs := flag.NewFlagSet("player add", flag.ContinueOnError)
 	name := fs.String("name", "", "")
@@ -185,22 +175,35 @@ func runPlayerAdd(e *Env, args []string) error {
 	birth := fs.String("birth", "", "")
 	licence := fs.String("licence", "", "")
 	notes := fs.String("notes", "", "")
+	surname := fs.String("surname", "", "")
+	given := fs.String("given-name", "", "")
+	egfPin := fs.String("egf-pin", "", "")
+	ffg := fs.String("ffg-licence", "", "")
+	aga := fs.String("aga-id", "", "")
 	pos, err := parse(e, fs, args, 1)
 	if err != nil {
 		return err
 	}
 	p := tournament.Player{Rank: *rank, Club: *club, Region: *region, Rating: *rating, NameLatin: *latin, WithdrawnAfter: -1,
-		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes}
+		JoinsRound: *joins, McMahonAdjust: *adjust, Gender: strings.ToUpper(*gender), Birth: *birth, Licence: *licence, Notes: *notes,
+		Surname: strings.TrimSpace(*surname), GivenName: strings.TrimSpace(*given), EGFPin: *egfPin, FFGLicence: *ffg, AGAID: *aga}
+	if *name == "" && *latin == "" {
+		*name = tournament.JoinParts(p.Surname, p.GivenName) // the name typed in its two parts
+	}
 	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 		return usageError{e.t("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil)}
 	}
-	if hasHan(*name) {
+	if tournament.HasChinese(*name) {
 		p.NameZh = *name
 	} else if p.NameLatin == "" {
 		p.NameLatin = *name
 	}
 	if strings.TrimSpace(p.NameZh+p.NameLatin) == "" {
 		return usageError{e.t("cli.error.player_name", "--name is required", nil)}
+	}
+	if !p.PartsFit() {
+		return usageError{e.t("cli.error.name_parts", "--surname and --given-name must make the name (the Latin one when there is one): {{.Name}}",
+			map[string]any{"Name": p.Name()})}
 	}
 	if *rank != "" && tournament.RankValue(*rank) == 0 {
 		return usageError{e.t("cli.error.rank", "--rank: {{.Rank}} is not a rank (30k … 1k, 1d … 9d, 1p … 9p)", map[string]any{"Rank": *rank})}
@@ -256,6 +259,11 @@ type PlayerJSON struct {
 	Name           string `json:"name"`
 	NameZh         string `json:"name_zh"`
 	NameLatin      string `json:"name_latin"`
+	Surname        string `json:"surname"`    // the name's two parts, as other programs' files are given them
+	GivenName      string `json:"given_name"` // (tournament.Player.NameParts)
+	EGFPin         string `json:"egf_pin,omitempty"`
+	FFGLicence     string `json:"ffg_licence,omitempty"`
+	AGAID          string `json:"aga_id,omitempty"`
 	Rank           string `json:"rank"`
 	Club           string `json:"club"`
 	Group          string `json:"group"`
@@ -284,7 +292,9 @@ func runPlayerList(e *Env, args []string) error {
 		}
 		out := []PlayerJSON{}
 		for _, p := range players {
-			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID]}
+			j := PlayerJSON{ID: p.ID, Name: p.Name(), NameZh: p.NameZh, NameLatin: p.NameLatin, Rank: p.Rank, Club: p.Club, Group: names[p.GroupID],
+				EGFPin: p.EGFPin, FFGLicence: p.FFGLicence, AGAID: p.AGAID}
+			j.Surname, j.GivenName = p.NameParts()
 			if p.Withdrawn() {
 				after := p.WithdrawnAfter
 				j.WithdrawnAfter = &after
@@ -468,6 +478,42 @@ func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bo
 	return nil
 }
 
+// runRoundPublish publishes a round, or with unpublish takes it back: the
+// hall's pages and the display show published rounds only, so that an
+// event run from scripts serves its pairings when they are final.
+func runRoundPublish(unpublish bool) func(e *Env, args []string) error {
+	return func(e *Env, args []string) error {
+		name := "round publish"
+		if unpublish {
+			name = "round unpublish"
+		}
+		fs := flag.NewFlagSet(name, flag.ContinueOnError)
+		group, round := roundFlags(fs)
+		pos, err := parse(e, fs, args, 1)
+		if err != nil {
+			return err
+		}
+		if err := roundNumber(e, *round, true); err != nil {
+			return err
+		}
+		return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
+			args := map[string]any{"Group": g.Name, "Round": *round}
+			if unpublish {
+				if err := s.UnpublishRound(g.ID, *round); err != nil {
+					return err
+				}
+				fmt.Fprintln(e.Stdout, e.t("cli.round.unpublished", "{{.Group}} round {{.Round}} taken back: the hall no longer sees it", args))
+				return nil
+			}
+			if err := s.PublishRound(g.ID, *round); err != nil {
+				return err
+			}
+			fmt.Fprintln(e.Stdout, e.t("cli.round.published", "{{.Group}} round {{.Round}} published: the hall sees it", args))
+			return nil
+		})
+	}
+}
+
 func runRoundShow(e *Env, args []string) error {
 	fs := flag.NewFlagSet("round show", flag.ContinueOnError)
 	group, round := roundFlags(fs)
@@ -520,11 +566,25 @@ func runResultSet(e *Env, args []string) error {
 	if err != nil {
 		return usageError{e.t("cli.error.result", "--result: {{.Result}} is not a result (B+R, W+T, B+1.5, 0, B+F, W+F, BL, FF, void, replay, 黑胜3/4子, 白中盘胜, 黑弃权)", map[string]any{"Result": *result})}
 	}
+	entry := arbiter.ResultEntry{Round: *round, Table: *table, Result: r, Overwrite: *overwrite}
+	if *match > 0 {
+		entry.Table, entry.Board = *match, *board
+	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
-		if *match > 0 {
-			return s.SetBoardResult(g.ID, *round, *match, *board, r)
+		entry.Group = g.ID
+		done, err := s.EnterResult(entry)
+		var exists *arbiter.ResultExistsError
+		if errors.As(err, &exists) {
+			return errors.New(e.t("cli.result.refused_overwrite", "table {{.Table}} already has {{.Current}}: nothing entered; add --overwrite to replace it",
+				map[string]any{"Table": exists.Table, "Current": resultText(e, string(exists.Current))}))
 		}
-		return s.SetResultAt(g.ID, *round, *table, r)
+		if err != nil {
+			return err
+		}
+		if done.Repair > 0 {
+			fmt.Fprintln(e.Stdout, e.t("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": done.Repair}))
+		}
+		return nil
 	})
 }
 
@@ -538,7 +598,10 @@ type StandingsJSON struct {
 // RowJSON is one line of the standings; tiebreaks are keyed by their short
 // names (SOS, SOSOS, SODOS, SB, CUSS, TOTAL, WINS, …).
 type RowJSON struct {
+	// Place is 1 + the players ranked strictly ahead; Shared marks a place
+	// shared with others (5=, 并列5).
 	Place     int                    `json:"place"`
+	Shared    bool                   `json:"shared,omitempty"`
 	ID        int64                  `json:"id"`
 	Name      string                 `json:"name"`
 	Points    json.Number            `json:"points"`
@@ -546,6 +609,8 @@ type RowJSON struct {
 	// Withdrawn marks a player who withdrew (退赛); a player whose results
 	// were voided has place 0 and comes after everyone ranked.
 	Withdrawn bool `json:"withdrawn,omitempty"`
+	// NoShow marks a player who never came: place 0, listed last.
+	NoShow bool `json:"no_show,omitempty"`
 }
 
 // number writes an exact fraction as a JSON number: exact when it has a
@@ -588,7 +653,8 @@ func runStandings(e *Env, args []string) error {
 		}
 		out := StandingsJSON{Group: g.Name, Round: asOf, Rows: []RowJSON{}}
 		for _, r := range rows {
-			j := RowJSON{Place: r.Place, ID: r.Player, Name: name[r.Player], Points: number(r.Points), Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn}
+			j := RowJSON{Place: r.Place, Shared: r.Shared, ID: r.Player, Name: name[r.Player], Points: number(r.Points),
+				Tiebreaks: map[string]json.Number{}, Withdrawn: r.Withdrawn, NoShow: r.NoShow}
 			for t, v := range r.Tiebreaks {
 				j.Tiebreaks[string(t)] = number(t.Shown(v)) // warnings as their count
 			}
@@ -599,14 +665,15 @@ func runStandings(e *Env, args []string) error {
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
 		fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
-		for _, t := range g.Tiebreaks {
+		columns := tournament.Columns(g.Tiebreaks, rows)
+		for _, t := range columns {
 			fmt.Fprintf(e.Stdout, " %7s", t)
 		}
 		fmt.Fprintln(e.Stdout)
 		for i, j := range out.Rows {
 			fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points)
-			for _, t := range g.Tiebreaks {
-				fmt.Fprintf(e.Stdout, " %7s", j.Tiebreaks[string(t)])
+			for _, t := range columns {
+				fmt.Fprintf(e.Stdout, " %7s", sheet.TiebreakText(rows[i], t))
 			}
 			fmt.Fprintln(e.Stdout)
 		}
@@ -692,6 +759,7 @@ func runGroupRules(e *Env, args []string) error {
 	late := fs.Int("absent-points", -1, "")
 	fs.IntVar(late, "late-entry-points", -1, "") // the former name
 	roundDown := fs.String("round-down", "", "")
+	firstTable := fs.String("first-table", "", "")
 	var pairs pairList
 	fs.Var(&pairs, "avoid-pair", "")
 	var starts startList
@@ -722,21 +790,11 @@ func runGroupRules(e *Env, args []string) error {
 		set(*avoidClub, &g.AvoidClubUntil, "avoid-club-rounds")
 		set(*highest, &g.Highest, "highest")
 		set(*late, &g.AbsentPoints, "absent-points", "late-entry-points")
-		// --bye-points: the regulations' points for a bye (0: nothing), or
-		// "default" for the system's (nothing in a round robin, a win in Swiss).
-		switch b := strings.TrimSpace(*bye); b {
-		case "":
-		case "default":
-			g.ByePoints = 0
-		default:
-			n, err := strconv.Atoi(b)
-			if err != nil || n < 0 {
-				return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points, not negative (0: a bye scores nothing), or default", nil)}
-			}
-			g.ByePoints = n
-			if n == 0 {
-				g.ByePoints = tournament.ByeNothing
-			}
+		if err := byePointsFlag(e, *bye, &g); err != nil {
+			return err
+		}
+		if err := firstTableFlag(e, *firstTable, &g); err != nil {
+			return err
 		}
 		if *substitution != "" {
 			if _, err := team.ParseSubstitution(*substitution); err != nil {
@@ -794,32 +852,82 @@ func runGroupRules(e *Env, args []string) error {
 		if err := s.SaveGroupRules(g); err != nil {
 			return err
 		}
-		g, err := s.Group(g.Name)
-		if err != nil {
-			return err
-		}
-		tbs := make([]string, len(g.Tiebreaks))
-		for i, t := range g.Tiebreaks {
-			tbs[i] = string(t)
-		}
-		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
-		st, err := s.Settings()
-		if err != nil {
-			return err
-		}
-		by := e.t("cli.group_rules.by_points", "points", nil)
-		if g.Ranking(st.Rules) == tournament.RankByTotal {
-			by = e.t("cli.group_rules.by_total", "the total score (总得分)", nil)
-		}
-		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
-			map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
-		if g.System == tournament.Swiss || g.System == tournament.McMahon {
-			order := e.t("cli.group_rules.scores_first", "equal scores first (同分相遇): a player gets a third colour in a row or three out of balance where keeping colours would need a pair of different scores", nil)
-			if g.Colours == tournament.ColoursFirst {
-				order = e.t("cli.group_rules.colours_first", "colours first: nobody gets a third colour in a row or three out of balance unless no pairing can avoid it; players float between score groups instead", nil)
-			}
-			fmt.Fprintln(e.Stdout, e.t("cli.group_rules.colours", "{{.Group}} pairs {{.Order}}", map[string]any{"Group": g.Name, "Order": order}))
-		}
-		return nil
+		return printGroupRules(e, s, g.Name)
 	})
+}
+
+// byePointsFlag sets the group's bye points from --bye-points: the
+// regulations' points for a bye (0: nothing), or "default" for the
+// system's (nothing in a round robin, a win in Swiss); "" keeps them.
+func byePointsFlag(e *Env, text string, g *tournament.Group) error {
+	switch b := strings.TrimSpace(text); b {
+	case "":
+	case "default":
+		g.ByePoints = 0
+	default:
+		n, err := strconv.Atoi(b)
+		if err != nil || n < 0 {
+			return usageError{e.t("cli.error.bye_points", "--bye-points must be a number of points, not negative (0: a bye scores nothing), or default", nil)}
+		}
+		g.ByePoints = n
+		if n == 0 {
+			g.ByePoints = tournament.ByeNothing
+		}
+	}
+	return nil
+}
+
+// firstTableFlag sets the group's first table from --first-table: the
+// number of the group's first table in the hall, or "after" for right
+// after the previous group's tables; "" keeps it.
+func firstTableFlag(e *Env, text string, g *tournament.Group) error {
+	switch ft := strings.TrimSpace(text); ft {
+	case "":
+	case "after":
+		g.FirstTable = 0
+	default:
+		n, err := strconv.Atoi(ft)
+		if err != nil || n < 1 || n > tournament.MaxTable {
+			return usageError{e.t("cli.error.first_table", "--first-table must be a table number from 1 to {{.Max}}, or after (right after the previous group's tables)", map[string]any{"Max": tournament.MaxTable})}
+		}
+		g.FirstTable = n
+	}
+	return nil
+}
+
+// printGroupRules says the group's rules as saved: its tiebreaks, what it
+// ranks by, what a bye scores and where its tables start.
+func printGroupRules(e *Env, s *arbiter.Arbiter, name string) error {
+	g, err := s.Group(name)
+	if err != nil {
+		return err
+	}
+	tbs := make([]string, len(g.Tiebreaks))
+	for i, t := range g.Tiebreaks {
+		tbs[i] = string(t)
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.done", "{{.Group}}: tiebreaks {{.Tiebreaks}}", map[string]any{"Group": g.Name, "Tiebreaks": strings.Join(tbs, ", ")}))
+	st, err := s.Settings()
+	if err != nil {
+		return err
+	}
+	by := e.t("cli.group_rules.by_points", "points", nil)
+	if g.Ranking(st.Rules) == tournament.RankByTotal {
+		by = e.t("cli.group_rules.by_total", "the total score (总得分)", nil)
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.ranking", "{{.Group}} ranks by {{.By}}; a bye scores {{.Bye}}",
+		map[string]any{"Group": g.Name, "By": by, "Bye": g.ByePointsOr(st.Points)}))
+	first, err := s.HallTables()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.Stdout, e.t("cli.group_rules.first_table", "{{.Group}}'s tables start at table {{.N}}", map[string]any{"Group": g.Name, "N": first[g.ID]}))
+	if g.System == tournament.Swiss || g.System == tournament.McMahon {
+		order := e.t("cli.group_rules.scores_first", "equal scores first (同分相遇): a player gets a third colour in a row or three out of balance where keeping colours would need a pair of different scores", nil)
+		if g.Colours == tournament.ColoursFirst {
+			order = e.t("cli.group_rules.colours_first", "colours first: nobody gets a third colour in a row or three out of balance unless no pairing can avoid it; players float between score groups instead", nil)
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.group_rules.colours", "{{.Group}} pairs {{.Order}}", map[string]any{"Group": g.Name, "Order": order}))
+	}
+	return nil
 }

@@ -80,10 +80,12 @@ func TestIndividualTournamentErrors(t *testing.T) {
 		{[]string{"round", "pair", f}, 2, "--round is required"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := run(i18n.English, tt.args...)
-		if code != tt.code || !strings.Contains(errOut, tt.want) {
-			t.Errorf("%v: exit %d %q, want %d containing %q", tt.args[:2], code, errOut, tt.code, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			code, _, errOut := run(i18n.English, tt.args...)
+			if code != tt.code || !strings.Contains(errOut, tt.want) {
+				t.Errorf("%v: exit %d %q, want %d containing %q", tt.args[:2], code, errOut, tt.code, tt.want)
+			}
+		})
 	}
 }
 
@@ -130,6 +132,11 @@ func TestGroupRules(t *testing.T) {
 	}
 	if code, _, _ := run(i18n.English, "group", "rules", f, "--avoid-pair", "1"); code != 2 {
 		t.Errorf("bad pair accepted: %d", code)
+	}
+	for lang, want := range map[i18n.Lang]string{i18n.English: "There is no player 99999", i18n.Chinese: "99999"} {
+		if code, _, errOut := run(lang, "group", "rules", f, "--avoid-pair", "1,99999"); code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("a pair with no such player: %d %q", code, errOut)
+		}
 	}
 	// A round's start goes into the pairing sheet's title.
 	must(t, "group", "rules", f, "--round-start", "2=2026-12-01 13:30")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
@@ -53,8 +54,18 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			if err != nil {
 				return err
 			}
+			if len(notes.NoGlyph) > 0 {
+				fmt.Fprintln(e.Stderr, e.t("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand", map[string]any{"Chars": i18n.CharList(e.t, notes.NoGlyph)}))
+			}
 			for _, name := range notes.NoLatin {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
+			}
+			for _, tr := range notes.Transliterated {
+				if tr.To == "" { // a text of no Latin letter at all (the event's name in Chinese)
+					fmt.Fprintln(e.Stdout, e.t("cli.egf.left_out", "note: “{{.From}}” is left out: it has no Latin letters, and the EGF results format takes ASCII letters only", map[string]any{"From": tr.From}))
+					continue
+				}
+				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
 			}
 			if kind == document.GameRecords {
 				fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",

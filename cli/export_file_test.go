@@ -51,7 +51,7 @@ func TestStandingsShowWarningsCount(t *testing.T) {
 		must(t, "player", "add", f, "--name", n)
 	}
 	must(t, "round", "pair", f, "--round", "1")
-	s, err := storage.Open(f, storage.Options{})
+	s, err := openEvent(f, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,9 +61,9 @@ func TestExportCrosstable(t *testing.T) {
 	}
 	// A round robin's bye scores nothing: the forfeiting player and the
 	// player with the bye both have 0 points, SB 0 and no warnings, and
-	// never met, so they share second place.
+	// never met, so they share second place (并列2).
 	for _, row := range rows[2:] {
-		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "2" || row[6] != "0") {
+		if (row[2] == names[g.Black] || row[2] == names[r.Byes[0]]) && (row[0] != "并列2" || row[6] != "0") {
 			t.Errorf("the forfeiting player's row %q", row)
 		}
 	}
@@ -149,4 +149,35 @@ func TestExportCrosstable(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(dir, ".export-*")); len(left) != 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
+}
+
+// TestRoundPapersOfAnUnpairedRound: the papers of a round not paired yet
+// (pairings, find-your-table list, slips, table cards) are refused, exit
+// 1, saying so in the user's language, and no file is written; those of a
+// paired round are written.
+func TestRoundPapersOfAnUnpairedRound(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "e.wqa")
+	must(t, "tournament", "new", f, "--name", "周末赛")
+	must(t, "group", "add", f, "--name", "公开组", "--system", "swiss", "--rounds", "5")
+	for _, n := range []string{"张三", "李四", "王五"} {
+		must(t, "player", "add", f, "--name", n, "--rank", "2d")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	for _, c := range []struct{ kind, file string }{
+		{"pairings", "r5.xlsx"}, {"pairings", "r5.pdf"}, {"index", "r5-index.xlsx"}, {"slips", "r5-slips.pdf"}, {"cards", "r5-cards.pdf"},
+	} {
+		out := filepath.Join(dir, c.file)
+		code, _, errOut := run(i18n.Chinese, "export", c.kind, f, out, "--round", "5")
+		if code != 1 || !strings.Contains(errOut, "第5轮尚未编排：本组已编排到第1轮") {
+			t.Errorf("%s of round 5: %d %q", c.kind, code, errOut)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s of round 5: %s was written", c.kind, c.file)
+		}
+	}
+	if code, _, errOut := run(i18n.English, "export", "pairings", f, filepath.Join(dir, "r5.xlsx"), "--round", "5"); code != 1 || !strings.Contains(errOut, "Round 5 has not been paired: the group is paired up to round 1") {
+		t.Errorf("English: %d %q", code, errOut)
+	}
+	must(t, "export", "pairings", f, filepath.Join(dir, "r1.xlsx"), "--round", "1")
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/storage"
@@ -80,7 +81,7 @@ func soundState(t *testing.T, path string) (*storage.Store, tournament.Group) {
 	if err := s.IntegrityCheck(); err != nil {
 		t.Fatalf("after a kill: %v", err)
 	}
-	g, err := s.Group("")
+	g, err := arbiter.New(s).Group("")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +257,7 @@ func TestKillLoop(t *testing.T) {
 		for table := 2; table <= attempts+1 && time.Now().Before(end); table++ {
 			acked := killRun(t, delay(took), "result", "set", f, "--round", "1", "--table", fmt.Sprint(table), "--result", "B+R")
 			s, g := soundState(t, f)
-			game, err := s.GameAt(g.ID, 1, table)
+			game, err := arbiter.New(s).GameAt(g.ID, 1, table)
 			s.Close()
 			if err != nil {
 				t.Fatal(err)

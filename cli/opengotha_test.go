@@ -107,7 +107,7 @@ func importedStandings(t *testing.T, name, xml string, round int) map[string][]t
 	f := filepath.Join(t.TempDir(), "t.wqa")
 	must(t, "tournament", "new", f, "--name", name)
 	must(t, "import", "opengotha", f, xml, "--group", "g")
-	s, err := storage.Open(f, storage.Options{})
+	s, err := openEvent(f, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -345,7 +345,7 @@ func TestImportOpenGothaTeams(t *testing.T) {
 	back := filepath.Join(filepath.Dir(f), "back.xml")
 	must(t, "export", "opengotha", f, back, "--group", "D2")
 	must(t, "import", "opengotha", f, back, "--teams", "--group", "D2 again")
-	s, err := storage.Open(f, storage.Options{})
+	s, err := openEvent(f, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestMcMahonGroupFlags(t *testing.T) {
 	must(t, "group", "add", f, "--name", "old", "--system", "swiss", "--late-entry-points", "2")
 	check := func(name string, down bool, absent int) {
 		t.Helper()
-		s, err := storage.Open(f, storage.Options{})
+		s, err := openEvent(f, storage.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

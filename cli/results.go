@@ -6,6 +6,7 @@ import (
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/interchange/resultlist"
 )
 
@@ -27,8 +28,10 @@ func setResultList(e *Env, file, group string, round int, from string, overwrite
 		if errors.As(err, &bad) {
 			hasResult := false
 			for _, p := range bad.Problems {
-				fmt.Fprintln(e.Stderr, errorText(e, p))
 				hasResult = hasResult || p.Reason == arbiter.LineHasResult
+			}
+			for _, m := range bad.Messages() { // the first lines, then how many more
+				fmt.Fprintln(e.Stderr, i18n.Translate(e.t, m))
 			}
 			if hasResult {
 				return errors.New(e.t("cli.results.refused_overwrite", "nothing entered: correct the lines above, or add --overwrite to replace the results already entered", nil))

@@ -133,10 +133,12 @@ func TestCountWarningsAndDame(t *testing.T) {
 		{[]string{handicap, "--warnings", "1,0", "--rules", "1988"}, "B+1"},
 	}
 	for _, tt := range tests {
-		got, _ := countJSON(t, tt.args...)
-		if got.SGFResult != tt.want {
-			t.Errorf("%v: %s, want %s", tt.args[1:], got.SGFResult, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			got, _ := countJSON(t, tt.args...)
+			if got.SGFResult != tt.want {
+				t.Errorf("%v: %s, want %s", tt.args[1:], got.SGFResult, tt.want)
+			}
+		})
 	}
 	got, _ := countJSON(t, even, "--dame-to", "black")
 	if got.Black != "186" || got.White != "175" || got.DameTo != "black" {

@@ -119,7 +119,7 @@ func TestExportSlipsWithReportCodes(t *testing.T) {
 		mustRun(t, "player", "add", path, "--name", n, "--group", "少年组")
 	}
 	mustRun(t, "round", "pair", path, "--round", "1")
-	s, err := storage.Open(path, storage.Options{})
+	s, err := openEvent(path, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestExportSlipsWithReportCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code := tournament.SlipCode(rep.Secret, games[0].ID); !strings.Contains(string(text), code) {
+	if code := tournament.SlipCodeGroups(tournament.SlipCode(rep.Secret, games[0].ID)); !strings.Contains(string(text), code) {
 		t.Errorf("the slip lacks its code %s:\n%s", code, text)
 	}
 }

@@ -153,6 +153,7 @@ func runTeamLineup(e *Env, args []string) error {
 // TeamRowJSON is one line of "standings --teams --json".
 type TeamRowJSON struct {
 	Place       int         `json:"place"`
+	Shared      bool        `json:"shared,omitempty"` // the place is shared (5=, 并列5)
 	ID          int64       `json:"id"`
 	Name        string      `json:"name"`
 	MatchPoints int         `json:"match_points"`
@@ -203,7 +204,7 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 	}
 	out := TeamStandingsJSON{Group: g.Name, Round: asOf, Rows: []TeamRowJSON{}, Prizes: []BoardPrizeJSON{}}
 	for _, r := range rows {
-		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
+		out.Rows = append(out.Rows, TeamRowJSON{Place: r.Place, Shared: r.Shared, ID: r.Team, Name: names[r.Team], MatchPoints: r.MatchPoints,
 			BoardPoints: r.BoardPoints, Boards: r.PerBoard, Total: number(r.Total), Withdrawn: r.Withdrawn})
 	}
 	matches, err := s.TeamMatches(g.ID)
@@ -214,7 +215,7 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 	if err != nil {
 		return err
 	}
-	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
+	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards, asOf) {
 		out.Prizes = append(out.Prizes, BoardPrizeJSON{Board: p.Board, ID: p.Player, Name: pname[p.Player], Points: p.Points, Wins: p.Wins, Games: p.Games})
 	}
 	if asJSON {
@@ -222,7 +223,7 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
 	for i, r := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4d  %-14s %s %d  %s %d  %v\n", r.Place, sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
+		fmt.Fprintf(e.Stdout, "%4s  %-14s %s %d  %s %d  %v\n", sheet.TeamPlaceText(rows[i], e.t), sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
 			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
 	}
 	for _, p := range out.Prizes {

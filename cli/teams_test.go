@@ -72,8 +72,8 @@ func TestTeamEventFlow(t *testing.T) {
 	must(t, "export", "pairings", f, filepath.Join(dir, "m.xlsx"), "--round", "1")
 	mr, _ := open("m.xlsx").GetRows("团体组")
 	// Two matches, each a head line and two boards; the score in boards
-	// won: 北京甲 wins board 1 with Black, 四川甲 board 2 with Black, 1:1.
-	if len(mr) != 8 || mr[2][3] != "1:1" || mr[3][1] != "1" || mr[3][3] != "B+R" {
+	// won: 北京甲 wins board 1 with Black, 四川甲 board 2 with Black, 1 : 1.
+	if len(mr) != 8 || mr[2][3] != "1 : 1" || mr[3][1] != "1" || mr[3][3] != "B+R" {
 		t.Errorf("match details %q", mr)
 	}
 	// The match sheets to sign: one per match, both teams named.
@@ -81,7 +81,7 @@ func TestTeamEventFlow(t *testing.T) {
 	must(t, "export", "matchsheets", f, sheets, "--round", "1")
 	if _, err := exec.LookPath("pdftotext"); err == nil {
 		out, _ := exec.Command("pdftotext", sheets, "-").Output()
-		if text := string(out); strings.Count(text, "Captain of") != 4 || !strings.Contains(text, "Table 1") || !strings.Contains(text, "Table 2") {
+		if text := string(out); strings.Count(text, "Captain of") != 4 || !strings.Contains(text, "Match 1") || !strings.Contains(text, "Match 2") {
 			t.Errorf("match sheets:\n%s", text)
 		}
 	}

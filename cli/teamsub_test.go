@@ -62,7 +62,7 @@ func TestTeamRepairAndSubstitution(t *testing.T) {
 	// lineupOf is the players a team sits on boards 1 and 2 of round 2.
 	lineupOf := func(teamID int64) string {
 		t.Helper()
-		s, err := storage.Open(f, storage.Options{})
+		s, err := openEvent(f, storage.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
@@ -22,7 +23,7 @@ func runTournamentNew(e *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := storage.Create(pos[0], tournament.NewSettings(*name, rs), storage.Options{})
+	s, err := arbiter.Create(pos[0], tournament.NewSettings(*name, rs), storage.Options{})
 	if err != nil {
 		return err
 	}

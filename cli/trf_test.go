@@ -68,10 +68,12 @@ func TestTRFPairRefuses(t *testing.T) {
 		{i18n.Chinese, "第6行：第1轮：“x”不是结果代码"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := run(tt.lang, "trf", "pair", bad, "--out", out)
-		if code != 1 || !strings.Contains(errOut, tt.want) {
-			t.Errorf("%s: %d %q, want %q", tt.lang, code, errOut, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			code, _, errOut := run(tt.lang, "trf", "pair", bad, "--out", out)
+			if code != 1 || !strings.Contains(errOut, tt.want) {
+				t.Errorf("%s: %d %q, want %q", tt.lang, code, errOut, tt.want)
+			}
+		})
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("an output file was written for a bad TRF: %v", err)

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"strings"
 	"sync"
 	"text/template"
@@ -197,6 +198,27 @@ func (e *KeyError) MessageKey() (key, english string, args map[string]any) {
 // Translator is a lookup such as Catalog.T or the GUI's lang.X wrapper.
 type Translator func(key, fallback string, args map[string]any) string
 
+// Translate is a message in the words of t. A field of the message that is
+// itself a Message (the name of an action, say) is translated too.
+func Translate(t Translator, m Message) string {
+	k, e, a := m.MessageKey()
+	var filled map[string]any
+	for name, v := range a {
+		inner, ok := v.(Message)
+		if !ok {
+			continue
+		}
+		if filled == nil {
+			filled = maps.Clone(a)
+		}
+		filled[name] = Translate(t, inner)
+	}
+	if filled != nil {
+		a = filled
+	}
+	return t(k, e, a)
+}
+
 // Error turns err into text for the user: every Message found in the chain
 // (or in a joined list of problems) is translated, and so is a file the
 // system could not open (fs.PathError); anything else is shown as it is,
@@ -209,15 +231,13 @@ func Error(t Translator, err error) string {
 	if errors.As(err, &list) {
 		var parts []string
 		for _, m := range list.Messages() {
-			k, e, a := m.MessageKey()
-			parts = append(parts, t(k, e, a))
+			parts = append(parts, Translate(t, m))
 		}
 		return strings.Join(parts, "\n")
 	}
 	var m Message
 	if errors.As(err, &m) {
-		k, e, a := m.MessageKey()
-		return t(k, e, a)
+		return Translate(t, m)
 	}
 	// A file the system could not open or read, named in the user's
 	// language (the system's own words are English).

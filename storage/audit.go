@@ -162,39 +162,45 @@ func (s *Store) write(ctx context.Context, what, detail string, fn func(*auditTx
 // writeAt is write for an action made at a named desk (a second desk on the
 // venue network, or a report from a table), which the audit log records.
 func (s *Store) writeAt(ctx context.Context, desk, what, detail string, fn func(*auditTx) error) error {
+	if err := s.refuseWrite(what); err != nil {
+		return err
+	}
 	s.cache.changed()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	defer tx.Rollback()
 	// A new action ends the redo chain.
 	if _, err := tx.Exec("UPDATE audit_actions SET state = 2 WHERE state = 1"); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	res, err := tx.Exec("INSERT INTO audit_actions (at, what, detail, desk) VALUES (?, ?, ?, ?)",
 		s.opts.now().UTC().Format(time.RFC3339Nano), what, detail, desk)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	atx := &auditTx{tx: tx, action: id, columns: s.columns}
 	if err := fn(atx); err != nil {
+		if p := s.diskProblem(what, err); p != nil {
+			return p
+		}
 		return err
 	}
 	var n int
 	if err := tx.QueryRow("SELECT count(*) FROM audit_changes WHERE action_id = ?", id).Scan(&n); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	if n == 0 {
 		// Nothing changed: leave no empty action in the log.
 		return nil
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return s.writeFailed(what, err)
 	}
 	s.changed.Store(true)
 	return nil
@@ -334,7 +340,7 @@ func (t *auditTx) update(table string, id int64, changes row) error {
 		return fmt.Errorf("update %s %d: %w", table, id, err)
 	}
 	if before == nil {
-		return fmt.Errorf("update %s %d: no such row", table, id)
+		return fmt.Errorf("update %s %d: %w", table, id, ErrNoRow)
 	}
 	diff := row{}
 	for c, v := range changes {
@@ -454,10 +460,19 @@ func (s *Store) step(undo bool) (Action, error) {
 		query = "SELECT id, at, what, detail FROM audit_actions WHERE state = 1 ORDER BY id ASC LIMIT 1"
 		none = ErrNothingToRedo
 	}
+	what := "action.redo"
+	if undo {
+		what = "action.undo"
+	}
+	if err := s.refuseWrite(what); err != nil {
+		return Action{}, err
+	}
+	s.writing.Lock()
+	defer s.writing.Unlock()
 	s.cache.changed()
 	tx, err := s.db.Begin()
 	if err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	defer tx.Rollback()
 	var a Action
@@ -473,23 +488,9 @@ func (s *Store) step(undo bool) (Action, error) {
 	if a.What == "action.tournament_created" && undo {
 		return Action{}, ErrNothingToUndo
 	}
-	rows, err := tx.Query("SELECT tbl, row_id, before, after FROM audit_changes WHERE action_id = ? ORDER BY id", a.ID)
+	changes, err := actionChanges(tx, a)
 	if err != nil {
 		return Action{}, err
-	}
-	var changes []change
-	for rows.Next() {
-		var c change
-		if err := rows.Scan(&c.table, &c.id, &c.before, &c.after); err != nil {
-			rows.Close()
-			return Action{}, err
-		}
-		changes = append(changes, c)
-	}
-	err = rows.Err()
-	rows.Close()
-	if err != nil {
-		return Action{}, fmt.Errorf("read the changes of %s: %w", a.What, err)
 	}
 	if undo {
 		slices.Reverse(changes)
@@ -501,6 +502,9 @@ func (s *Store) step(undo bool) (Action, error) {
 		}
 		// Revert "to" back to "from".
 		if err := s.apply(tx, c.table, c.id, to, from); err != nil {
+			if p := s.diskProblem(what, err); p != nil {
+				return Action{}, p
+			}
 			return Action{}, fmt.Errorf("undo %s: %w", a.What, err)
 		}
 	}
@@ -509,14 +513,36 @@ func (s *Store) step(undo bool) (Action, error) {
 		state, undoneAt = 0, nil
 	}
 	if _, err := tx.Exec("UPDATE audit_actions SET state = ?, undone_at = ? WHERE id = ?", state, undoneAt, a.ID); err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	if err := tx.Commit(); err != nil {
-		return Action{}, err
+		return Action{}, s.writeFailed(what, err)
 	}
 	s.changed.Store(true)
 	a.Undone = undo
 	return a, nil
+}
+
+// actionChanges reads the rows an action changed, in the order it changed
+// them.
+func actionChanges(tx *sql.Tx, a Action) ([]change, error) {
+	rows, err := tx.Query("SELECT tbl, row_id, before, after FROM audit_changes WHERE action_id = ? ORDER BY id", a.ID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var changes []change
+	for rows.Next() {
+		var c change
+		if err := rows.Scan(&c.table, &c.id, &c.before, &c.after); err != nil {
+			return nil, err
+		}
+		changes = append(changes, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read the changes of %s: %w", a.What, err)
+	}
+	return changes, nil
 }
 
 // apply turns a row from state cur into state want (either may be absent).

@@ -22,6 +22,18 @@ const backupStamp = "20060102-150405.000"
 // and keeps only the newest copies (Options.KeepBackups). It returns the
 // copy's path.
 func (s *Store) Backup(reason string) (string, error) {
+	name, err := s.backupCopy(reason)
+	if err != nil {
+		return "", err
+	}
+	return name, s.pruneBackups()
+}
+
+// backupCopy writes the backup copy of Backup, without removing older ones.
+func (s *Store) backupCopy(reason string) (string, error) {
+	if s.readOnly != nil {
+		return "", s.readOnly // a file opened for reading only: nothing to back up, nothing will change
+	}
 	dir := BackupDir(s.path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", &BackupError{Dir: dir, Err: err}
@@ -44,7 +56,7 @@ func (s *Store) Backup(reason string) (string, error) {
 		os.Remove(tmp)
 		return "", &BackupError{Dir: dir, Err: err}
 	}
-	return name, s.pruneBackups(dir, base)
+	return name, nil
 }
 
 // BackupError is a backup copy that could not be written (a read-only or
@@ -96,7 +108,10 @@ func globEscape(s string) string {
 	return b.String()
 }
 
-func (s *Store) pruneBackups(dir, base string) error {
+// pruneBackups removes the oldest backups beyond Options.KeepBackups.
+func (s *Store) pruneBackups() error {
+	dir := BackupDir(s.path)
+	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
 	keep := s.opts.KeepBackups
 	if keep <= 0 {
 		keep = 20
@@ -124,6 +139,7 @@ func (s *Store) SaveCopy(path string) error {
 	}
 	tmp := path + ".part"
 	os.Remove(tmp)
+	os.Remove(tmp + "-journal") // left by a copy that was killed
 	if _, err := s.db.Exec("VACUUM INTO ?", tmp); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("save a copy to %s: %w", path, err)

@@ -47,9 +47,7 @@ func bigTournament(b *testing.B, players, rounds int) string {
 			}
 			games = append(games, tournament.Game{Table: i/2 + 1, Black: a, White: c})
 		}
-		if err := s.SavePairing(g, r, 15, games); err != nil {
-			b.Fatal(err)
-		}
+		saveRound(b, s, g, r, games)
 		saved, _ := s.Games(g, r)
 		err := s.write(context.Background(), "action.result_set", "bulk", func(tx *auditTx) error {
 			for i, game := range saved {
@@ -112,7 +110,10 @@ func BenchmarkSaveResult(b *testing.B) {
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
-		if err := s.SetResult(games[i%len(games)].ID, results[i%2]); err != nil {
+		err := s.Update(Change{What: "action.result_set"}, func(tx *Tx) error {
+			return tx.SetResult(games[i%len(games)].ID, results[i%2])
+		})
+		if err != nil {
 			b.Fatal(err)
 		}
 		i++

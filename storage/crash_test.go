@@ -36,7 +36,7 @@ func crashChild(path string) {
 	out := bufio.NewWriter(os.Stdout)
 	for i := 0; ; i++ {
 		name := os.Getenv("WQA_CRASH_RUN") + strconv.Itoa(i)
-		if _, err := s.AddPlayer(tournament.Player{NameLatin: name, Club: strings.Repeat("x", i%50)}); err != nil {
+		if _, err := addPlayer(s, tournament.Player{NameLatin: name, Club: strings.Repeat("x", i%50)}); err != nil {
 			fmt.Fprintln(out, "error", err)
 			out.Flush()
 			os.Exit(2)

@@ -61,32 +61,36 @@ func checkWritable(path, file string) error {
 }
 
 // checkFolder refuses a folder where the lock and SQLite's journal cannot
-// be created.
+// be created, or whose disk is full.
 func checkFolder(path, dir string) error {
-	probe, err := os.CreateTemp(dir, ".wqa-probe-*")
-	if err != nil {
-		if readOnly(err) {
-			return &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: dir}
-		}
-		return &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: err.Error()}
+	err := probeFolder(dir)
+	switch {
+	case err == nil:
+		return nil
+	case diskFull(err):
+		return &FileError{Path: path, Reason: ErrDiskFull, Detail: dir}
+	case readOnly(err):
+		return &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: dir}
 	}
-	probe.Close()
-	os.Remove(probe.Name())
-	return nil
+	return &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: err.Error()}
 }
 
-// removeStaleParts deletes the half-written backups (.part) of this file
-// that a run killed during a backup left behind (the lock is held, so no
-// other instance is writing one), and folder probes (checkFolder) older
+// removeStaleParts deletes the half-written backups (.part, and the
+// journal SQLite keeps beside one while writing it, .part-journal) of this
+// file that a run killed during a backup left behind (the lock is held, so
+// no other instance is writing one), and folder probes (checkFolder) older
 // than a minute.
 func (s *Store) removeStaleParts() {
 	base := strings.TrimSuffix(filepath.Base(s.path), Extension)
-	parts, _ := filepath.Glob(filepath.Join(BackupDir(s.path), globEscape(base)+"-*"+Extension+".part"))
-	for _, p := range parts {
-		os.Remove(p)
+	for _, suffix := range []string{".part", ".part-journal"} {
+		parts, _ := filepath.Glob(filepath.Join(BackupDir(s.path), globEscape(base)+"-*"+Extension+suffix))
+		for _, p := range parts {
+			os.Remove(p)
+		}
 	}
 	probes, _ := filepath.Glob(filepath.Join(filepath.Dir(s.path), ".wqa-probe-*"))
-	for _, p := range probes {
+	news, _ := filepath.Glob(filepath.Join(filepath.Dir(s.path), ".wqa-new-*")) // a file Create was building when killed
+	for _, p := range append(probes, news...) {
 		if st, err := os.Stat(p); err == nil && s.opts.now().Sub(st.ModTime()) > time.Minute {
 			os.Remove(p)
 		}

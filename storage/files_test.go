@@ -20,7 +20,7 @@ import (
 func closedStore(t *testing.T) string {
 	t.Helper()
 	s, path := newStore(t)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -110,21 +110,31 @@ func TestReadOnlyMessages(t *testing.T) {
 		}
 	}
 	if os.Geteuid() == 0 {
-		t.Skip("the administrator may write read-only files and folders")
+		t.Skip("the administrator may write read-only files and folders (TestRealReadOnlyDisk tries a read-only disk)")
 	}
 	path := closedStore(t)
 	os.Chmod(path, 0o444)
-	if _, err := Open(path, Options{}); !errors.Is(err, ErrReadOnly) {
-		t.Errorf("read-only file: %v", err)
+	s, err := Open(path, Options{})
+	if err != nil || !errors.Is(s.ReadOnly(), ErrReadOnly) {
+		t.Fatalf("read-only file: %v, %v; want it open for reading", err, s.ReadOnly())
 	}
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李四"}); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("write to a read-only file: %v", err)
+	}
+	s.Close()
 	os.Chmod(path, 0o644)
 	dir := filepath.Dir(path)
 	os.Remove(path + ".lock")
 	os.Chmod(dir, 0o555)
 	defer os.Chmod(dir, 0o755)
-	if _, err := Open(path, Options{}); !errors.Is(err, ErrReadOnlyFolder) {
-		t.Errorf("read-only folder: %v", err)
+	s, err = Open(path, Options{})
+	if err != nil || !errors.Is(s.ReadOnly(), ErrReadOnlyFolder) {
+		t.Fatalf("read-only folder: %v, %v; want it open for reading", err, s.ReadOnly())
 	}
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李四"}); !errors.Is(err, ErrReadOnlyFolder) {
+		t.Errorf("write in a read-only folder: %v", err)
+	}
+	s.Close()
 }
 
 // TestBackupFolderUnwritable: when the backups folder cannot be made (a
@@ -132,7 +142,7 @@ func TestReadOnlyMessages(t *testing.T) {
 func TestBackupFolderUnwritable(t *testing.T) {
 	s, path := newStore(t)
 	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "李四"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李四"}); err != nil {
 		t.Fatal(err)
 	}
 	err := s.Close()
@@ -201,16 +211,22 @@ func TestImpossibleSchema(t *testing.T) {
 	}
 }
 
-// TestStalePartsRemoved: a backup half-written by a killed run (.part) is
+// TestStalePartsRemoved: a backup half-written by a killed run (.part, and
+// SQLite's .part-journal beside it) and a file Create was building are
 // removed when the file is next opened; another file's are left alone.
 func TestStalePartsRemoved(t *testing.T) {
 	path := closedStore(t)
 	dir := BackupDir(path)
 	os.MkdirAll(dir, 0o755)
 	stale := filepath.Join(dir, "event-20260101-101010.000-close"+Extension+".part")
+	journal := stale + "-journal" // SQLite's journal beside a backup being written
 	others := filepath.Join(dir, "other-20260101-101010.000-close"+Extension+".part")
 	os.WriteFile(stale, []byte("half"), 0o644)
+	os.WriteFile(journal, []byte("half"), 0o644)
 	os.WriteFile(others, []byte("half"), 0o644)
+	building := filepath.Join(filepath.Dir(path), ".wqa-new-123") // a file Create was building
+	os.WriteFile(building, nil, 0o644)
+	os.Chtimes(building, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
 	probe := filepath.Join(filepath.Dir(path), ".wqa-probe-123")
 	os.WriteFile(probe, nil, 0o644)
 	os.Chtimes(probe, time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
@@ -219,8 +235,10 @@ func TestStalePartsRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
-		t.Error("the stale backup is still there")
+	for _, p := range []string{stale, journal, building} {
+		if _, err := os.Stat(p); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s is still there", filepath.Base(p))
+		}
 	}
 	if _, err := os.Stat(others); err != nil {
 		t.Error("another file's backup was removed")
@@ -230,18 +248,22 @@ func TestStalePartsRemoved(t *testing.T) {
 	}
 }
 
-// TestBackupBeforePairingUnwritable: a pairing whose backup cannot be
-// written is refused, and the message says that nothing was changed.
+// TestBackupBeforePairingUnwritable: a change (a pairing) whose backup
+// cannot be written is refused before it starts, and the message says
+// that nothing was changed.
 func TestBackupBeforePairingUnwritable(t *testing.T) {
 	s, path := newStore(t)
-	g, _ := s.Group("")
-	addPlayers(t, s, g.ID, "甲", "乙")
-	g, _ = s.Group("")
+	g, _ := groupNamed(s, "")
+	ids := addPlayers(t, s, g.ID, "甲", "乙")
 	os.WriteFile(BackupDir(path), []byte("not a folder"), 0o644)
-	_, err := s.PairRound(g, 1)
+	ran := false
+	err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		ran = true
+		return tx.SaveRound(g.ID, 1, []tournament.Game{{Table: 1, Black: ids[0], White: ids[1]}}, nil, nil)
+	})
 	var be *BackupError
-	if !errors.As(err, &be) || be.Saved {
-		t.Fatalf("PairRound: %v, want a BackupError before saving", err)
+	if !errors.As(err, &be) || be.Saved || ran {
+		t.Fatalf("pairing: %v (ran %v), want a BackupError before saving", err, ran)
 	}
 	if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "未做任何修改") {
 		t.Errorf("message %q", msg)

@@ -22,6 +22,9 @@ func acquireLock(path, file string) (*fileLock, error) {
 		if readOnly(err) {
 			return nil, &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: err.Error()}
 		}
+		if diskFull(err) {
+			return nil, &FileError{Path: path, Reason: ErrDiskFull, Detail: err.Error()}
+		}
 		return nil, &FileError{Path: path, Reason: ErrInUse, Detail: err.Error()}
 	}
 	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
@@ -44,6 +47,16 @@ func (l *fileLock) release() {
 func readOnly(err error) bool {
 	return errors.Is(err, fs.ErrPermission) || errors.Is(err, unix.EROFS)
 }
+
+// diskFull reports whether err is the system refusing to write for want
+// of room: a full disk, or the user's quota used up.
+func diskFull(err error) bool {
+	return errors.Is(err, unix.ENOSPC) || errors.Is(err, unix.EDQUOT)
+}
+
+// nameTooLong reports whether err is a file name the disk does not take
+// for its length.
+func nameTooLong(err error) bool { return errors.Is(err, unix.ENAMETOOLONG) }
 
 // linkCount is how many names (hard links) the file has.
 func linkCount(path string) (uint64, error) {

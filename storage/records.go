@@ -1,49 +1,35 @@
 package storage
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"fmt"
-
-	"weiqi-arbiter/domain/sgf"
 )
 
-// AttachRecord stores the game record (SGF, in any of the encodings the
-// SGF reader knows) of a game, replacing an earlier one, as one action. A
-// file that is not a game record the program accepts (sgf.CheckRecord: the
-// same check as "sgf check", within sgf.MaxRecordSize) is refused and
-// nothing changes.
-func (s *Store) AttachRecord(gameID int64, data []byte) error {
-	c, err := sgf.CheckRecord(data)
-	if err != nil {
-		return err
-	}
+// SetRecord stores the record (SGF, UTF-8) of a game, as given,
+// replacing an earlier one.
+func (tx *Tx) SetRecord(gameID int64, sgf string) error {
 	var old int64
-	err = s.db.QueryRow("SELECT id FROM game_records WHERE game_id = ?", gameID).Scan(&old)
+	err := tx.tx.tx.QueryRow("SELECT id FROM game_records WHERE game_id = ?", gameID).Scan(&old)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("attach record to game %d: %w", gameID, err)
 	}
-	return s.write(context.Background(), "action.record_attached", fmt.Sprint(gameID), func(tx *auditTx) error {
-		if old != 0 {
-			return tx.update("game_records", old, row{"sgf": c.String()})
-		}
-		_, err := tx.insert("game_records", row{"game_id": gameID, "sgf": c.String()})
-		return err
-	})
+	if old != 0 {
+		return tx.tx.update("game_records", old, row{"sgf": sgf})
+	}
+	_, err = tx.tx.insert("game_records", row{"game_id": gameID, "sgf": sgf})
+	return err
 }
 
-// DetachRecord removes a game's record as one action.
-func (s *Store) DetachRecord(gameID int64) error {
-	return s.write(context.Background(), "action.record_detached", fmt.Sprint(gameID), func(tx *auditTx) error {
-		return tx.removeWhere("game_records", "SELECT id FROM game_records WHERE game_id = ?", gameID)
-	})
+// RemoveRecord removes a game's record.
+func (tx *Tx) RemoveRecord(gameID int64) error {
+	return tx.tx.removeWhere("game_records", "SELECT id FROM game_records WHERE game_id = ?", gameID)
 }
 
 // Record returns the SGF of a game's record (UTF-8) and whether it has one.
-func (s *Store) Record(gameID int64) (string, bool, error) {
+func (s *reads) Record(gameID int64) (string, bool, error) {
 	var text string
-	err := s.db.QueryRow("SELECT sgf FROM game_records WHERE game_id = ?", gameID).Scan(&text)
+	err := s.q.QueryRow("SELECT sgf FROM game_records WHERE game_id = ?", gameID).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -54,40 +40,11 @@ func (s *Store) Record(gameID int64) (string, bool, error) {
 }
 
 // Recorded lists the games of a group that have a record, by game id.
-func (s *Store) Recorded(groupID int64) (map[int64]bool, error) {
+func (s *reads) Recorded(groupID int64) (map[int64]bool, error) {
 	ids, err := s.idSet(`SELECT gr.game_id FROM game_records gr JOIN games g ON g.id = gr.game_id
 		JOIN rounds r ON r.id = g.round_id WHERE r.group_id = ?`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read game records: %w", err)
 	}
 	return ids, nil
-}
-
-// SetNigiri records a game's nigiri (猜先) as one action: the stones
-// grabbed, the guess (odd or even) and the player who takes Black, whom the
-// game's colours are set to.
-func (s *Store) SetNigiri(gameID int64, grabbed int, guessOdd bool, black int64) error {
-	var b, w int64
-	var res sql.NullString
-	if err := s.db.QueryRow("SELECT black_id, white_id, result FROM games WHERE id = ?", gameID).Scan(&b, &w, &res); err != nil {
-		return fmt.Errorf("nigiri: %w", ErrNoSuchGame)
-	}
-	if res.Valid {
-		return fmt.Errorf("nigiri: %w", ErrRoundHasResults)
-	}
-	if black != b && black != w {
-		return fmt.Errorf("nigiri: %w", ErrNoSuchPlayer)
-	}
-	guess := "even"
-	if guessOdd {
-		guess = "odd"
-	}
-	lot := fmt.Sprintf("%d %s %d", grabbed, guess, black)
-	changes := row{"nigiri": lot}
-	if black == w {
-		changes["black_id"], changes["white_id"] = w, b
-	}
-	return s.write(context.Background(), "action.nigiri", lot, func(tx *auditTx) error {
-		return tx.update("games", gameID, changes)
-	})
 }

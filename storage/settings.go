@@ -1,10 +1,8 @@
 package storage
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -31,11 +29,11 @@ func parseDate(s string) time.Time {
 }
 
 // Settings reads the tournament's settings and groups.
-func (s *Store) Settings() (tournament.Settings, error) {
+func (s *reads) Settings() (tournament.Settings, error) {
 	var st tournament.Settings
 	var start, end, rules string
 	var komi int64
-	err := s.db.QueryRow(`SELECT name, start_date, end_date, venue, organiser, chief_arbiter,
+	err := s.q.QueryRow(`SELECT name, start_date, end_date, venue, organiser, chief_arbiter,
 		rules, komi_quarters, points_win, points_draw, points_loss FROM tournament WHERE id = 1`).Scan(
 		&st.Name, &start, &end, &st.Venue, &st.Organiser, &st.ChiefArbiter,
 		&rules, &komi, &st.Points.Win, &st.Points.Draw, &st.Points.Loss)
@@ -48,13 +46,10 @@ func (s *Store) Settings() (tournament.Settings, error) {
 	return st, err
 }
 
-// Groups lists the tournament's groups in their order.
-func (s *Store) Groups() ([]tournament.Group, error) {
-	rules, err := s.rules()
-	if err != nil {
-		return nil, err
-	}
-	rows, err := s.db.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
+// Groups lists the tournament's groups in their order, as stored (no
+// tiebreaks: the system's defaults; see tournament.Group.Under).
+func (s *reads) Groups() ([]tournament.Group, error) {
+	rows, err := s.q.Query("SELECT id, name, system, rounds, settings FROM groups ORDER BY sort_order, id")
 	if err != nil {
 		return nil, fmt.Errorf("read groups: %w", err)
 	}
@@ -76,27 +71,11 @@ func (s *Store) Groups() ([]tournament.Group, error) {
 		g.SwissRounds, g.KnockoutSize, g.RoundDownMMS, g.VirtualOpponent = gs.SwissRnds, gs.KOSize, gs.RoundDown, gs.Virtual
 		g.HandicapThreshold, g.HandicapReduction, g.HandicapCeiling = gs.HThresh, gs.HReduce, gs.HCeiling
 		g.TeamEvent, g.Boards, g.TeamFormat, g.AlternateColours, g.Substitution = gs.Teams, gs.Boards, gs.Format, gs.AltColour, gs.Subst
-		g.RankBy, g.Colours = gs.RankBy, gs.Colours
+		g.RankBy, g.Playoff, g.FirstTable, g.Colours = gs.RankBy, gs.Playoff, gs.First, gs.Colours
 		g.Starts = parseStarts(gs.Starts)
-		if len(g.Tiebreaks) == 0 {
-			g.Tiebreaks = g.System.DefaultTiebreaksUnder(rules)
-		}
-		// A group ranked by the total score shows it as its first column.
-		if !g.TeamEvent && g.Ranking(rules) == tournament.RankByTotal && !slices.Contains(g.Tiebreaks, tournament.Total) {
-			g.Tiebreaks = append([]tournament.Tiebreak{tournament.Total}, g.Tiebreaks...)
-		}
 		out = append(out, g)
 	}
 	return out, rows.Err()
-}
-
-// rules reads the tournament's rule set.
-func (s *Store) rules() (tournament.RuleSet, error) {
-	var r string
-	if err := s.db.QueryRow("SELECT rules FROM tournament WHERE id = 1").Scan(&r); err != nil {
-		return "", fmt.Errorf("read rule set: %w", err)
-	}
-	return tournament.RuleSet(r), nil
 }
 
 // groupSettings is the JSON of groups.settings.
@@ -126,7 +105,9 @@ type groupSettings struct {
 	Format    string                 `json:"team_format,omitempty"`
 	AltColour bool                   `json:"alternate_colours,omitempty"`
 	Subst     string                 `json:"substitution,omitempty"`
+	First     int                    `json:"first_table,omitempty"`  // the group's first table; 0: after the previous group's
 	Starts    map[int]string         `json:"round_starts,omitempty"` // round → "2006-01-02 15:04"
+	Playoff   map[int64]int          `json:"playoff,omitempty"`      // player → place in his tie's play-off or lots
 }
 
 // startLayout is how a round's start is stored.
@@ -137,7 +118,8 @@ func settingsOf(g tournament.Group) groupSettings {
 		Floor: g.Floor, RoundDown: g.RoundDownMMS, Virtual: g.VirtualOpponent, LateEntry: g.AbsentPoints, AvoidClub: g.AvoidClubUntil, AvoidReg: g.AvoidRegion,
 		AvoidPair: g.AvoidPairs, Highest: g.Highest, RankBy: g.RankBy, SwissRnds: g.SwissRounds, KOSize: g.KnockoutSize,
 		HThresh: g.HandicapThreshold, HReduce: g.HandicapReduction, HCeiling: g.HandicapCeiling,
-		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts), Colours: g.Colours}
+		Teams: g.TeamEvent, Boards: g.Boards, Format: g.TeamFormat, AltColour: g.AlternateColours, Subst: g.Substitution, Starts: formatStarts(g.Starts),
+		Playoff: g.Playoff, First: g.FirstTable, Colours: g.Colours}
 }
 
 func formatStarts(starts map[int]time.Time) map[int]string {
@@ -171,66 +153,8 @@ func (gs groupSettings) json() string {
 	return string(b)
 }
 
-// Group returns the group of that name (or, with an empty name, the only or
-// first group); ErrNoGroup when there is none.
-func (s *Store) Group(name string) (tournament.Group, error) {
-	groups, err := s.Groups()
-	if err != nil {
-		return tournament.Group{}, err
-	}
-	for _, g := range groups {
-		if g.Name == name || name == "" {
-			return g, nil
-		}
-	}
-	return tournament.Group{}, &GroupError{Name: name}
-}
-
-// GroupError names a group that does not exist.
-type GroupError struct{ Name string }
-
-func (e *GroupError) Error() string { return fmt.Sprintf("no group %q", e.Name) }
-
-// MessageKey names the error's message for translation.
-func (e *GroupError) MessageKey() (key, english string, args map[string]any) {
-	if e.Name == "" {
-		return "error.group.none", "The tournament has no group yet: add one first.", nil
-	}
-	return "error.group.unknown", "There is no group called {{.Name}}.", map[string]any{"Name": e.Name}
-}
-
-// AddGroup adds a group with its system, rounds and draw, and returns its id.
-func (s *Store) AddGroup(g tournament.Group) (int64, error) {
-	if _, err := s.checkNewGroup(g); err != nil {
-		return 0, err
-	}
-	var id int64
-	err := s.write(context.Background(), "action.group_added", g.Name, func(tx *auditTx) error {
-		var err error
-		id, err = insertGroup(tx, g)
-		return err
-	})
-	return id, err
-}
-
-// checkNewGroup refuses a group the settings cannot take (no name, a name
-// already used, an unknown system, a team-only system for individuals) and
-// returns the settings it was checked against.
-func (s *Store) checkNewGroup(g tournament.Group) (tournament.Settings, error) {
-	st, err := s.Settings()
-	if err != nil {
-		return st, err
-	}
-	withNew := st
-	withNew.Groups = append(slices.Clone(st.Groups), g)
-	if err := withNew.Validate(); err != nil {
-		return st, err
-	}
-	if _, err := tournament.ParseSystem(string(g.System)); err != nil {
-		return st, err
-	}
-	return st, nil
-}
+// AddGroup adds a group, as given, last in the order, and returns its id.
+func (tx *Tx) AddGroup(g tournament.Group) (int64, error) { return insertGroup(tx.tx, g) }
 
 // insertGroup writes a new group last in the order.
 func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
@@ -247,73 +171,77 @@ func insertGroup(tx *auditTx, g tournament.Group) (int64, error) {
 // refer to them by those numbers, and matches to teams by theirs.
 type GroupImport = team.GroupImport
 
-// ImportGroup adds a whole group from another program as one action (one
-// undo step): the group, its players, the games of every round with their
-// results, byes and absences, and for a team event its teams (members in
-// board order, then reserves) and matches, each board a game and the
-// line-ups they show.
-func (s *Store) ImportGroup(in GroupImport) (int64, error) {
-	g := in.Group
-	st, err := s.checkNewGroup(g)
+// ImportGroup adds a whole group read from another program, as given: the
+// group, its players, the games of every round with their results, byes
+// (each worth byePoints) and absences, and for a team event its teams
+// (members in board order, then reserves) and matches, each board a game
+// played with komi and the line-ups they show. It returns the group's id.
+func (tx *Tx) ImportGroup(in GroupImport, byePoints int, komi scoring.Stones) (int64, error) {
+	return tx.s.importGroup(tx.tx, in, byePoints, komi)
+}
+
+func (s *Store) importGroup(tx *auditTx, in GroupImport, byePoints int, komi scoring.Stones) (int64, error) {
+	gid, err := insertGroup(tx, in.Group)
 	if err != nil {
 		return 0, err
 	}
-	var gid int64
-	err = s.write(context.Background(), "action.group_imported", g.Name, func(tx *auditTx) error {
-		if gid, err = insertGroup(tx, g); err != nil {
+	id := map[int64]int64{}
+	for _, p := range in.Players {
+		old := p.ID
+		p.GroupID = gid
+		if id[old], err = s.insertPlayer(tx, p); err != nil {
+			return 0, fmt.Errorf("import %s: %w", p.Name(), err)
+		}
+	}
+	rounds := map[int]int64{}
+	round := func(n int) (int64, error) {
+		if r, ok := rounds[n]; ok {
+			return r, nil
+		}
+		r, err := tx.insert("rounds", row{"group_id": gid, "number": n, "status": "paired"})
+		rounds[n] = r
+		return r, err
+	}
+	if err := importRounds(tx, gid, in, id, round, byePoints); err != nil {
+		return 0, err
+	}
+	if !in.Group.TeamEvent {
+		return gid, nil // teams beside an individual event are not kept
+	}
+	return gid, importTeams(tx, gid, in, id, round, komi)
+}
+
+// importRounds writes an imported group's games, byes and absences.
+func importRounds(tx *auditTx, gid int64, in GroupImport, player map[int64]int64, round func(int) (int64, error), byePoints int) error {
+	for _, game := range in.Games {
+		r, err := round(game.Round)
+		if err != nil {
 			return err
 		}
-		id := map[int64]int64{}
-		for _, p := range in.Players {
-			old := p.ID
-			p.GroupID = gid
-			if id[old], err = s.insertPlayer(tx, p); err != nil {
-				return fmt.Errorf("import %s: %w", p.Name(), err)
+		game.Black, game.White = player[game.Black], player[game.White]
+		if err := insertGame(tx, r, game); err != nil {
+			return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
+		}
+	}
+	for n, ids := range in.Byes {
+		r, err := round(n)
+		if err != nil {
+			return err
+		}
+		for _, p := range ids {
+			if _, err := tx.insert("byes", row{"round_id": r, "player_id": player[p], "points": byePoints}); err != nil {
+				return fmt.Errorf("import round %d bye: %w", n, err)
 			}
 		}
-		rounds := map[int]int64{}
-		round := func(n int) (int64, error) {
-			if r, ok := rounds[n]; ok {
-				return r, nil
-			}
-			r, err := tx.insert("rounds", row{"group_id": gid, "number": n, "status": "paired"})
-			rounds[n] = r
-			return r, err
-		}
-		for _, game := range in.Games {
-			r, err := round(game.Round)
-			if err != nil {
-				return err
-			}
-			game.Black, game.White = id[game.Black], id[game.White]
-			if err := insertGame(tx, r, game, st.Komi); err != nil {
-				return fmt.Errorf("import round %d table %d: %w", game.Round, game.Table, err)
+	}
+	for n, ids := range in.Absent {
+		for _, p := range ids {
+			if _, err := tx.insert("absences", row{"group_id": gid, "round_no": n, "player_id": player[p]}); err != nil {
+				return fmt.Errorf("import round %d absence: %w", n, err)
 			}
 		}
-		for n, ids := range in.Byes {
-			r, err := round(n)
-			if err != nil {
-				return err
-			}
-			for _, p := range ids {
-				if _, err := tx.insert("byes", row{"round_id": r, "player_id": id[p], "points": g.ByePointsOr(st.Points)}); err != nil {
-					return fmt.Errorf("import round %d bye: %w", n, err)
-				}
-			}
-		}
-		for n, ids := range in.Absent {
-			for _, p := range ids {
-				if _, err := tx.insert("absences", row{"group_id": gid, "round_no": n, "player_id": id[p]}); err != nil {
-					return fmt.Errorf("import round %d absence: %w", n, err)
-				}
-			}
-		}
-		if !g.TeamEvent {
-			return nil // teams beside an individual event are not kept
-		}
-		return importTeams(tx, gid, in, id, round, st.Komi)
-	})
-	return gid, err
+	}
+	return nil
 }
 
 // importTeams writes an imported team event's teams, its matches with their
@@ -322,10 +250,6 @@ func importTeams(tx *auditTx, gid int64, in GroupImport, player map[int64]int64,
 	teamID := map[int64]int64{}
 	for _, t := range in.Teams {
 		t.Members, t.Reserves = mapIDs(t.Members, player), mapIDs(t.Reserves, player)
-		t, err := t.Clean()
-		if err != nil {
-			return err
-		}
 		id, err := tx.insert("teams", row{"group_id": gid, "name": t.Name, "club": t.Club, "captain": t.Captain, "coach": t.Coach})
 		if err != nil {
 			return fmt.Errorf("import team %s: %w", t.Name, err)
@@ -382,53 +306,33 @@ func mapIDs(ids []int64, to map[int64]int64) []int64 {
 	return out
 }
 
-// SaveGroupRules stores a group's pairing and ranking rules (draw, tiebreaks,
-// what it ranks by, bye and late-entry points, McMahon bar and floor, clubs
-// and pairs to keep apart, the total score's divisor) as one action. The
-// byes already given are scored anew by the group's bye points.
-func (s *Store) SaveGroupRules(g tournament.Group) error {
-	if ps := g.Problems(); len(ps) > 0 {
-		return ps
-	}
-	for _, t := range g.Tiebreaks {
-		if _, err := tournament.ParseTiebreaks(string(t)); err != nil {
-			return err
-		}
-	}
-	st, err := s.Settings()
-	if err != nil {
-		return err
-	}
-	points := g.ByePointsOr(st.Points)
-	byes, err := s.idSet(`SELECT b.id FROM byes b JOIN rounds r ON r.id = b.round_id
-		WHERE r.group_id = ? AND coalesce(b.points, -1) != ?`, g.ID, points)
-	if err != nil {
-		return err
-	}
-	return s.write(context.Background(), "action.group_rules", g.Name, func(tx *auditTx) error {
-		if err := tx.update("groups", g.ID, row{"settings": settingsOf(g).json()}); err != nil {
-			return err
-		}
-		for id := range byes {
-			if err := tx.update("byes", id, row{"points": points}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+// SaveGroupRules stores a group's pairing and ranking rules (draw,
+// tiebreaks, what it ranks by, bye and late-entry points, McMahon bar and
+// floor, clubs and pairs to keep apart, round starts …), as given.
+func (tx *Tx) SaveGroupRules(g tournament.Group) error {
+	return tx.tx.update("groups", g.ID, row{"settings": settingsOf(g).json()})
 }
 
-// SaveSettings validates and stores the settings and the list of groups as one
-// action: groups with an ID are renamed or kept, groups without are added, and
-// groups missing from the list are removed (only if nothing refers to them).
-func (s *Store) SaveSettings(st tournament.Settings) error {
-	if err := st.Validate(); err != nil {
+// SetByePoints scores every bye of a group with points.
+func (tx *Tx) SetByePoints(groupID int64, points int) error {
+	byes, err := (&reads{q: tx.tx.tx}).idSet(`SELECT b.id FROM byes b JOIN rounds r ON r.id = b.round_id
+		WHERE r.group_id = ? AND coalesce(b.points, -1) != ?`, groupID, points)
+	if err != nil {
 		return err
 	}
-	return s.write(context.Background(), "action.settings_saved", st.Name, func(tx *auditTx) error {
-		return tx.saveSettings(st)
-	})
+	for id := range byes {
+		if err := tx.tx.update("byes", id, row{"points": points}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
+
+// SaveSettings stores the settings and the list of groups: groups with an
+// ID are renamed or kept, groups without are added, and groups missing
+// from the list are removed — only if nothing refers to them
+// (ErrGroupInUse).
+func (tx *Tx) SaveSettings(st tournament.Settings) error { return tx.tx.saveSettings(st) }
 
 // ErrGroupInUse is returned when a group to be removed still has players or rounds.
 var ErrGroupInUse = fmt.Errorf("the group still has players or rounds")
@@ -444,6 +348,13 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 	if err != nil {
 		return fmt.Errorf("save settings: %w", err)
 	}
+	return tx.saveGroups(st.Groups)
+}
+
+// saveGroups stores the list of groups: groups with an ID are renamed or
+// kept, groups without are added, and groups missing from the list are
+// removed, only if nothing refers to them (ErrGroupInUse).
+func (tx *auditTx) saveGroups(groups []tournament.Group) error {
 	rows, err := tx.tx.Query("SELECT id, name FROM groups")
 	if err != nil {
 		return fmt.Errorf("save groups: %w", err)
@@ -464,7 +375,7 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 		return fmt.Errorf("save groups: %w", err)
 	}
 	kept := map[int64]bool{}
-	for _, g := range st.Groups {
+	for _, g := range groups {
 		if g.ID != 0 {
 			kept[g.ID] = true
 		}
@@ -489,14 +400,14 @@ func (tx *auditTx) saveSettings(st tournament.Settings) error {
 		}
 	}
 	// Rename through a temporary name so that swapping two names cannot collide.
-	for i, g := range st.Groups {
+	for i, g := range groups {
 		if old, ok := existing[g.ID]; ok && g.ID != 0 && old != strings.TrimSpace(g.Name) {
 			if err := tx.update("groups", g.ID, row{"name": fmt.Sprintf("\x00%d", i)}); err != nil {
 				return err
 			}
 		}
 	}
-	for i, g := range st.Groups {
+	for i, g := range groups {
 		r := row{"name": strings.TrimSpace(g.Name), "sort_order": i}
 		if g.System != "" {
 			r["system"] = string(g.System)

@@ -1,6 +1,9 @@
 // Package storage keeps a tournament in one SQLite file (extension .wqa): the
-// schema and its migrations, one transaction per user action with its audit
-// row, undo and redo from the audit log, and backups.
+// schema and its migrations, the queries, units of work (Store.Update: one
+// transaction per user action with its audit rows), undo and redo from
+// the audit log, and backups. It decides no rule: the use cases that read
+// and write inside a unit of work are arbiter's, and what they write is
+// stored as given.
 package storage
 
 import (
@@ -18,6 +21,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -51,6 +55,9 @@ type FileError struct {
 	Path   string
 	Reason error  // one of the Err values above
 	Detail string // what SQLite or the system said, if anything
+	// Action is the catalogue key of the action that was not saved, for a
+	// write refused (ErrReadOnly, ErrReadOnlyFolder, ErrDiskFull).
+	Action string
 }
 
 func (e *FileError) Error() string {
@@ -71,11 +78,14 @@ type Options struct {
 	KeepBackups int
 }
 
-// Store is an open tournament file. Its methods are the program's use cases,
-// each one transaction. A Store is safe for use by one goroutine at a time
-// per call; database/sql serialises the rest.
+// Store is an open tournament file: its reads, and units of work (Update)
+// that each are one transaction and one action of the audit log. A Store
+// may be used from several goroutines: units of work run one at a time,
+// and database/sql serialises the reads on the file's one connection.
 type Store struct {
+	reads   // the queries, on the file
 	db      *sql.DB
+	writing sync.Mutex // held by a unit of work (Update), an undo or a redo
 	path    string
 	lock    *fileLock
 	opts    Options
@@ -83,6 +93,9 @@ type Store struct {
 	changed atomic.Bool         // something was written since Open (the venue server writes from its own goroutines)
 	closed  bool
 	cache   readCache
+	// readOnly is set when the file was opened for reading only: every
+	// write is refused with it (see openReadOnly).
+	readOnly *FileError
 	// unstamped is set when the file may differ from the stamp in its lock
 	// file once closed: it was checked whole, or migrated, at opening.
 	unstamped bool
@@ -114,8 +127,16 @@ func (o Options) now() time.Time {
 	return time.Now()
 }
 
+// fileURI is the "file:" URI SQLite opens the file at path by: the
+// characters a URI gives a meaning (% ? #) are escaped, so that a file named
+// "乙组 #2 100%.wqa" is that file, not "乙组 " with a fragment.
+func fileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(filepath.ToSlash(path))
+}
+
+// dsn is the data source name of the file at path, read-only or with the
+// PRAGMAs of the program's one writing connection.
 func dsn(path string, readOnly bool) string {
-	u := url.URL{Scheme: "file", Opaque: filepath.ToSlash(path)}
 	q := url.Values{}
 	if readOnly {
 		q.Set("mode", "ro")
@@ -126,42 +147,42 @@ func dsn(path string, readOnly bool) string {
 		q.Add("_pragma", "busy_timeout(5000)")
 		q.Set("_txlock", "immediate")
 	}
-	u.RawQuery = q.Encode()
-	return u.String()
+	return fileURI(path) + "?" + q.Encode()
 }
 
 // sqliteMagic is the first 16 bytes of every SQLite 3 database file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
-// Create makes a new tournament file at path holding settings, and opens it.
-// It refuses a path that exists. The file is built under a temporary name and
-// renamed into place, so a crash leaves either no file or a whole one.
+// Create makes a new tournament file at path holding settings, as given
+// (arbiter.Create checks them first), and opens it. It refuses a path that
+// exists. The file is built under a temporary name and renamed into place,
+// so a crash leaves either no file or a whole one.
 func Create(path string, settings tournament.Settings, opts Options) (*Store, error) {
 	if _, err := os.Stat(path); err == nil {
 		return nil, &FileError{Path: path, Reason: ErrExists}
 	}
-	if err := settings.Validate(); err != nil {
-		return nil, err
-	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
+	// The temporary name is short and fixed in length, so that a long name
+	// asked for fails on its own name, not on a hidden one.
+	tmp, err := os.CreateTemp(dir, ".wqa-new-*")
 	if err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	tmpName := tmp.Name()
 	tmp.Close()
 	defer os.Remove(tmpName)
+	defer os.Remove(tmpName + "-journal")
 	if err := initFile(tmpName, settings, opts); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	if _, err := os.Stat(path); err == nil {
 		return nil, &FileError{Path: path, Reason: ErrExists}
 	}
 	if err := os.Rename(tmpName, path); err != nil {
-		return nil, fmt.Errorf("create %s: %w", path, err)
+		return nil, createError(path, err)
 	}
 	syncDir(dir)
 	return Open(path, opts)
@@ -170,7 +191,7 @@ func Create(path string, settings tournament.Settings, opts Options) (*Store, er
 // initFile writes the schema and the tournament row into a fresh database in
 // rollback-journal mode, so that the finished file is a single file.
 func initFile(path string, settings tournament.Settings, opts Options) error {
-	db, err := sql.Open("sqlite", "file:"+filepath.ToSlash(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
+	db, err := sql.Open("sqlite", fileURI(path)+"?_pragma=foreign_keys(1)&_pragma=synchronous(FULL)")
 	if err != nil {
 		return err
 	}
@@ -178,7 +199,7 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 	if err := migrate(db, 0); err != nil {
 		return err
 	}
-	s := &Store{db: db, opts: opts}
+	s := &Store{reads: reads{q: db}, db: db, opts: opts}
 	if err := s.loadColumns(); err != nil {
 		return err
 	}
@@ -201,7 +222,12 @@ func initFile(path string, settings tournament.Settings, opts Options) error {
 //
 // Every name of one file opens the same file under the same lock: symbolic
 // links are followed, and a file with a second name (a hard link) is
-// refused, as is a read-only file or a file in a read-only folder.
+// refused.
+//
+// A file the program may read but not write — a read-only file, a file in
+// a read-only folder or on a write-protected stick, a file on a full disk
+// — is opened for reading: everything shows, and every write is refused
+// with the reason (ReadOnly).
 func Open(path string, opts Options) (*Store, error) {
 	file, err := resolve(path)
 	if err != nil {
@@ -211,10 +237,28 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, err
 	}
 	if err := checkWritable(path, file); err != nil {
+		if cause, ok := fallsBack(err); ok {
+			// A full disk still takes the lock; a folder that cannot be
+			// written takes none (nobody can write the file there). A
+			// file another window holds is refused as ever: it may be
+			// written while this one reads.
+			lock, err := acquireLock(path, file)
+			if errors.Is(err, ErrInUse) {
+				return nil, err
+			}
+			s, err := openReadOnly(path, file, opts, cause, lock)
+			if err != nil && lock != nil {
+				lock.release()
+			}
+			return s, err
+		}
 		return nil, err
 	}
 	lock, err := acquireLock(path, file)
 	if err != nil {
+		if cause, ok := fallsBack(err); ok {
+			return openReadOnly(path, file, opts, cause, nil)
+		}
 		return nil, err
 	}
 	s, err := openLocked(path, file, opts, lock)
@@ -244,7 +288,7 @@ func checkHeader(path, file string) error {
 
 func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error) {
 	checked := lock.checked(file)
-	version, err := inspect(path, file, checked)
+	version, err := inspect(path, file, checked, dsn(file, true))
 	if err != nil {
 		return nil, err
 	}
@@ -261,7 +305,7 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
+	s := &Store{reads: reads{q: db}, db: db, path: path, lock: lock, opts: opts, unstamped: !checked || version < Migrations()}
 	if err := s.loadColumns(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -277,8 +321,8 @@ func openLocked(path, file string, opts Options, lock *fileLock) (*Store, error)
 // carries this program's id is refused before anything writes to it. The
 // schema and the whole check of every page run unless the file was checked
 // before and is unchanged since.
-func inspect(path, file string, checked bool) (int, error) {
-	db, err := sql.Open("sqlite", dsn(file, true))
+func inspect(path, file string, checked bool, readDSN string) (int, error) {
+	db, err := sql.Open("sqlite", readDSN)
 	if err != nil {
 		return 0, &FileError{Path: path, Reason: ErrDamaged, Detail: err.Error()}
 	}
@@ -399,6 +443,13 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.readOnly != nil { // nothing was written, nothing to check in
+		err := s.db.Close()
+		if s.lock != nil {
+			s.lock.release()
+		}
+		return err
+	}
 	var errs []error
 	if s.changed.Load() && s.backupDue() {
 		if _, err := s.Backup("close"); err != nil {
@@ -409,9 +460,10 @@ func (s *Store) Close() error {
 			errs = append(errs, err)
 		}
 	}
-	if _, err := s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
-		errs = append(errs, err)
-	}
+	// Folding the write-ahead log back into the file needs room on the
+	// disk; when it fails the log stays beside the file, whole, and is
+	// applied at the next opening: nothing is lost, so it is no error.
+	_, _ = s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 	errs = append(errs, s.db.Close())
 	err := errors.Join(errs...)
 	if s.lock != nil {
@@ -437,6 +489,15 @@ func (s *Store) closingStamp(err error) stamp {
 	return st
 }
 
+// actionName is an action's catalogue key as a message, so that a refusal
+// names the action in the user's language.
+type actionName string
+
+// MessageKey names the action's words for translation.
+func (a actionName) MessageKey() (key, english string, args map[string]any) {
+	return string(a), string(a), nil
+}
+
 func syncDir(dir string) {
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
@@ -446,7 +507,17 @@ func syncDir(dir string) {
 
 // MessageKey names the refusal's message for translation.
 func (e *FileError) MessageKey() (key, english string, args map[string]any) {
-	args = map[string]any{"Path": e.Path, "Detail": e.Detail}
+	args = map[string]any{"Path": e.Path, "Detail": e.Detail, "Action": actionName(e.Action)}
+	if e.Action != "" {
+		switch e.Reason {
+		case ErrReadOnly:
+			return "error.file.read_only_unsaved", "{{.Path}} is read-only: “{{.Action}}” was not saved. Make the file writable (or copy it and open the copy), then do it again.", args
+		case ErrReadOnlyFolder:
+			return "error.file.read_only_folder_unsaved", "The folder of {{.Path}} cannot be written to (a write-protected stick, or a folder you may not change): “{{.Action}}” was not saved. Copy the file to a folder you can write to, open it there and do it again.", args
+		case ErrDiskFull:
+			return "error.file.disk_full", "The disk holding {{.Path}} is full: “{{.Action}}” was not saved. Free some space on it, then do it again.", args
+		}
+	}
 	switch e.Reason {
 	case ErrNotTournament:
 		return "error.file.not_tournament", "{{.Path}} is not a Weiqi Arbiter tournament file. It was left unchanged.", args
@@ -464,6 +535,14 @@ func (e *FileError) MessageKey() (key, english string, args map[string]any) {
 		return "error.file.read_only", "{{.Path}} is read-only, so the program cannot save changes to it. Make it writable, or copy it and open the copy.", args
 	case ErrReadOnlyFolder:
 		return "error.file.read_only_folder", "The folder of {{.Path}} is read-only: the lock that keeps two windows from writing the file at once cannot be created there. Copy the file to a folder you can write to and open it there.", args
+	case ErrDiskFull:
+		return "error.file.disk_full_open", "The disk holding {{.Path}} is full, so the program cannot save changes to the file. Free some space on it.", args
+	case ErrNameTooLong:
+		return "error.file.name_too_long", "The name of {{.Path}} is too long for the disk (a name may have up to 255 bytes; a Chinese character takes three): nothing was written. Choose a shorter name.", args
+	case ErrCannotCreate:
+		return "error.file.cannot_create", "{{.Path}} cannot be created ({{.Detail}}): nothing was written. Choose another name or folder.", args
+	case ErrUnclosed:
+		return "error.file.unclosed_read_only", "{{.Path}} was not closed properly, and its folder cannot be written to, so its last changes (kept in {{.Path}}-wal beside it) cannot be applied. Copy the file together with the files beside it to a folder you can write to and open it there.", args
 	case ErrLinked:
 		return "error.file.linked", "{{.Path}} has another name on this disk (a hard link), so two windows could change it at once under different names. Copy the file and open the copy.", args
 	}

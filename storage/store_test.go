@@ -48,7 +48,7 @@ func TestCreateAndReopen(t *testing.T) {
 	want.End = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
 	want.Rules, want.Komi = tournament.Rules1988, tournament.Rules1988.Komi()
 	want.Groups = append(want.Groups, tournament.Group{Name: "业余5段组"})
-	if err := s.SaveSettings(want); err != nil {
+	if err := saveSettings(s, want); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -85,36 +85,22 @@ func TestCreateRefusesExisting(t *testing.T) {
 	}
 }
 
-func TestSaveSettingsRejectsInvalid(t *testing.T) {
-	s, _ := newStore(t)
-	st, _ := s.Settings()
-	st.Name = ""
-	var ps tournament.Problems
-	if err := s.SaveSettings(st); !errors.As(err, &ps) {
-		t.Fatalf("SaveSettings with empty name: %v", err)
-	}
-	got, _ := s.Settings()
-	if got.Name != "第一届市围棋赛" {
-		t.Errorf("name changed to %q", got.Name)
-	}
-}
-
 func TestGroupRenameSwapAndRemove(t *testing.T) {
 	s, _ := newStore(t)
 	st, _ := s.Settings()
 	st.Groups[0].Name, st.Groups[1].Name = st.Groups[1].Name, st.Groups[0].Name
-	if err := s.SaveSettings(st); err != nil {
+	if err := saveSettings(s, st); err != nil {
 		t.Fatalf("swap names: %v", err)
 	}
 	got, _ := s.Settings()
 	if got.Groups[0].Name != "少年组" || got.Groups[0].ID != st.Groups[0].ID {
 		t.Errorf("after swap %+v", got.Groups)
 	}
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "李明", GroupID: got.Groups[0].ID}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "李明", GroupID: got.Groups[0].ID}); err != nil {
 		t.Fatal(err)
 	}
 	got.Groups = got.Groups[1:]
-	if err := s.SaveSettings(got); !errors.Is(err, ErrGroupInUse) {
+	if err := saveSettings(s, got); !errors.Is(err, ErrGroupInUse) {
 		t.Errorf("removing a group with players: %v", err)
 	}
 }
@@ -146,7 +132,7 @@ func TestBadFilesAreRefusedAndUntouched(t *testing.T) {
 	closed := func(t *testing.T) string { // a closed, valid tournament file
 		s, path := newStore(t)
 		for i := range 300 {
-			if _, err := s.AddPlayer(tournament.Player{NameZh: "选手", NameLatin: string(rune('a' + i%26))}); err != nil {
+			if _, err := addPlayer(s, tournament.Player{NameZh: "选手", NameLatin: string(rune('a' + i%26))}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -216,7 +202,7 @@ func TestBadFilesAreRefusedAndUntouched(t *testing.T) {
 
 func TestOpenInUse(t *testing.T) {
 	s, path := newStore(t)
-	if _, err := s.AddPlayer(tournament.Player{NameZh: "张三"}); err != nil {
+	if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
 		t.Fatal(err)
 	}
 	_, err := Open(path, Options{})
@@ -243,14 +229,14 @@ func TestUndoRedoAcrossRestart(t *testing.T) {
 	rename := func(s *Store, name string) {
 		st, _ := s.Settings()
 		st.Name = name
-		if err := s.SaveSettings(st); err != nil {
+		if err := saveSettings(s, st); err != nil {
 			t.Fatal(err)
 		}
 	}
 	name := func(s *Store) string { st, _ := s.Settings(); return st.Name }
 	rename(s, "B")
 	rename(s, "C")
-	id, err := s.AddPlayer(tournament.Player{NameZh: "王五"})
+	id, err := addPlayer(s, tournament.Player{NameZh: "王五"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,7 +298,7 @@ func TestNoOpSaveRecordsNothing(t *testing.T) {
 	s, _ := newStore(t)
 	before, _ := s.History(100)
 	st, _ := s.Settings()
-	if err := s.SaveSettings(st); err != nil {
+	if err := saveSettings(s, st); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := s.History(100)
@@ -352,12 +338,34 @@ func TestBackupRotation(t *testing.T) {
 	}
 }
 
+// TestPairingMakesBackupAndResults: a change that asks for a backup keeps
+// one when it is made, and none when it is refused; its result is undone
+// by one undo.
 func TestPairingMakesBackupAndResults(t *testing.T) {
 	s, _ := newStore(t)
 	g, _ := s.Groups()
-	a, _ := s.AddPlayer(tournament.Player{NameZh: "甲", GroupID: g[0].ID})
-	b, _ := s.AddPlayer(tournament.Player{NameZh: "乙", GroupID: g[0].ID})
-	if err := s.SavePairing(g[0].ID, 1, 15, []tournament.Game{{Table: 1, Black: a, White: b}}); err != nil {
+	a, _ := addPlayer(s, tournament.Player{NameZh: "甲", GroupID: g[0].ID})
+	b, _ := addPlayer(s, tournament.Player{NameZh: "乙", GroupID: g[0].ID})
+	pairing := []tournament.Game{{Table: 1, Black: a, White: b, Komi: 15}}
+	refused := errors.New("refused")
+	err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		if err := tx.SaveRound(g[0].ID, 1, pairing, nil, nil); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("refused change: %v", err)
+	}
+	if bs, _ := s.Backups(); len(bs) != 0 {
+		t.Errorf("%d backups after a refused pairing, want none", len(bs))
+	}
+	if games, _ := s.Games(g[0].ID, 1); len(games) != 0 {
+		t.Errorf("a refused pairing wrote %+v", games)
+	}
+	if err := s.Update(Change{What: "action.round_paired", Backup: "round1"}, func(tx *Tx) error {
+		return tx.SaveRound(g[0].ID, 1, pairing, nil, nil)
+	}); err != nil {
 		t.Fatal(err)
 	}
 	if bs, _ := s.Backups(); len(bs) != 1 {
@@ -367,9 +375,7 @@ func TestPairingMakesBackupAndResults(t *testing.T) {
 	if len(games) != 1 {
 		t.Fatalf("games %+v", games)
 	}
-	if err := s.SetResult(games[0].ID, "B+1.5"); err != nil {
-		t.Fatal(err)
-	}
+	update(t, s, "action.result_set", func(tx *Tx) error { return tx.SetResult(games[0].ID, "B+1.5") })
 	games, _ = s.Games(g[0].ID, 1)
 	if games[0].Result != "B+1.5" {
 		t.Errorf("result %q", games[0].Result)
@@ -385,13 +391,14 @@ func TestPairingMakesBackupAndResults(t *testing.T) {
 // fixed-table column) and finds it migrated, its data intact.
 func TestMigrateFromVersion1(t *testing.T) {
 	s, path := newStore(t)
-	id, _ := s.AddPlayer(tournament.Player{NameZh: "老文件"})
+	id, _ := addPlayer(s, tournament.Player{NameZh: "老文件"})
 	s.Close()
 	db, err := sql.Open("sqlite", path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust", "ALTER TABLE games DROP COLUMN nigiri",
+	for _, q := range []string{"ALTER TABLE players DROP COLUMN surname", "ALTER TABLE players DROP COLUMN given_name", "ALTER TABLE players DROP COLUMN egf_pin", "ALTER TABLE players DROP COLUMN ffg_licence", "ALTER TABLE players DROP COLUMN aga_id",
+		"ALTER TABLE players DROP COLUMN fixed_table", "ALTER TABLE players DROP COLUMN mms_adjust", "ALTER TABLE games DROP COLUMN nigiri",
 		"DROP TABLE venue", "DROP TABLE result_reports", "ALTER TABLE audit_actions DROP COLUMN desk", "PRAGMA user_version = 1"} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)
@@ -406,11 +413,117 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if v, _ := s2.SchemaVersion(); v != Migrations() {
 		t.Errorf("schema %d, want %d", v, Migrations())
 	}
-	if err := s2.SetFixedTable(id, 5); err != nil {
-		t.Fatal(err)
-	}
+	update(t, s2, "action.fixed_table", func(tx *Tx) error { return tx.SetFixedTable(id, 5) })
 	ps, _ := s2.Players()
 	if ps[0].NameZh != "老文件" || ps[0].FixedTable != 5 {
 		t.Errorf("after migration: %+v", ps[0])
+	}
+}
+
+// TestRoundWithoutGamesIsUnpaired: a file left with a round marked paired
+// but no games (an interrupted re-pair of an older version) shows the round
+// as unpaired.
+func TestRoundWithoutGamesIsUnpaired(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := addGroup(s, tournament.Group{Name: "A", System: tournament.Swiss, Rounds: 3})
+	g, _ := groupNamed(s, "A")
+	addPlayers(t, s, gid, "甲", "乙")
+	pairInOrder(t, s, g, 1)
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "paired" {
+		t.Fatalf("status %q, %v", st, err)
+	}
+	if _, err := s.db.Exec("DELETE FROM games"); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.RoundStatus(gid, 1); err != nil || st != "unpaired" {
+		t.Errorf("a round without games: status %q, %v", st, err)
+	}
+}
+
+// TestPathsWithURICharacters: a file in a folder whose name holds the
+// characters a URI reads (#, ?, %) is created, reopened and backed up as
+// any other.
+func TestPathsWithURICharacters(t *testing.T) {
+	for _, tt := range []struct{ name, dir, file string }{
+		{"hash", "第2组#1", "比赛#2.wqa"},
+		{"question mark", "what?", "a?b.wqa"},
+		{"percent", "100%", "50%25.wqa"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), tt.dir)
+			path := filepath.Join(dir, tt.file)
+			s, err := Create(path, tournament.NewSettings("测试", tournament.Rules2002), Options{})
+			if err != nil {
+				t.Fatalf("Create: %v", err)
+			}
+			if _, err := addPlayer(s, tournament.Player{NameZh: "张三"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Backup("test"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(path); err != nil {
+				t.Fatalf("the file is not at its path: %v", err)
+			}
+			s, err = Open(path, Options{})
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			defer s.Close()
+			if ps, _ := s.Players(); len(ps) != 1 {
+				t.Errorf("players %+v", ps)
+			}
+		})
+	}
+}
+
+// TestFileNamesWithURICharacters: a file whose name holds a character a URI
+// gives a meaning (# ? %, and a %20 that would read as a space) is
+// created, written, reopened and read as itself, also through the
+// read-only connection, and nothing but its lock and backups is left in
+// its folder.
+func TestFileNamesWithURICharacters(t *testing.T) {
+	for _, name := range []string{"乙组 #2.wqa", "第1轮?.wqa", "100%.wqa", "a%20b.wqa", "c%3Fd#e.wqa"} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, name)
+			s, err := Create(path, tournament.NewSettings("城市赛", tournament.Rules2002), Options{})
+			if err != nil {
+				t.Fatalf("Create: %v", err)
+			}
+			_, err = addPlayer(s, tournament.Player{NameZh: "王五", WithdrawnAfter: -1})
+			s.Close()
+			if err != nil {
+				t.Fatalf("AddPlayer: %v", err)
+			}
+			s, err = Open(path, Options{})
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			players, err := s.Players()
+			s.Close()
+			if err != nil || len(players) != 1 || players[0].NameZh != "王五" {
+				t.Errorf("reopened players %v, %v; want 王五", players, err)
+			}
+			db, err := sql.Open("sqlite", immutableDSN(path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var id int
+			err = db.QueryRow("PRAGMA application_id").Scan(&id)
+			db.Close()
+			if err != nil || id != applicationID {
+				t.Errorf("read-only connection: application_id %x, %v", id, err)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if e.Name() != name && e.Name() != name+".lock" && e.Name() != "backups" {
+					t.Errorf("%q left in the folder", e.Name())
+				}
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -19,7 +20,7 @@ func closedFile(t *testing.T, names ...string) string {
 		names = []string{"张三", "李四", "王五"}
 	}
 	for _, name := range names {
-		if _, err := s.AddPlayer(tournament.Player{NameZh: name}); err != nil {
+		if _, err := addPlayer(s, tournament.Player{NameZh: name}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -153,7 +154,7 @@ func TestCloseBackupsAreSpaced(t *testing.T) {
 			t.Fatal(err)
 		}
 		if change {
-			if _, err := s.AddPlayer(tournament.Player{NameZh: "选手"}); err != nil {
+			if _, err := addPlayer(s, tournament.Player{NameZh: "选手"}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -179,9 +180,11 @@ func TestCloseBackupsAreSpaced(t *testing.T) {
 		{0, true, 3},   // 30 minutes after the last
 	}
 	for i, st := range steps {
-		if got := session(st.minutes, st.change); got != st.want {
-			t.Errorf("step %d: %d backups, want %d", i+1, got, st.want)
-		}
+		t.Run(fmt.Sprint(st.minutes), func(t *testing.T) {
+			if got := session(st.minutes, st.change); got != st.want {
+				t.Errorf("step %d: %d backups, want %d", i+1, got, st.want)
+			}
+		})
 	}
 }
 

@@ -9,15 +9,15 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
+
 	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	fynestorage "fyne.io/fyne/v2/storage"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -124,6 +124,8 @@ type App struct {
 	arb     *arbiter.Arbiter // the open tournament's use cases; nil when none
 	tabs    *container.AppTabs
 	status  *widget.Label
+	// readOnly is the bar that says the open file is read only, and why.
+	readOnly *readOnlyBanner
 
 	settings *settingsScreen
 	players  *playersScreen
@@ -136,21 +138,53 @@ type App struct {
 	share    *sharing       // the venue server, while the file is shared
 	shareWin *shareWindow   // File → Share on the local network, when open
 	stop     chan struct{}  // closed when the window closes: ends the clock ticker
+	stopOnce sync.Once
+	// fileMu guards arb's changes, so that the program's end (see
+	// ending) may close the file from outside the window's thread.
+	fileMu   sync.Mutex
+	closed   func() // called once the main window has closed; nil in tests
 	undoItem *fyne.MenuItem
 	redoItem *fyne.MenuItem
 	recent   *fyne.MenuItem
+	// languageItems are the Language menu's: as the system, 中文, English.
+	languageItems []*fyne.MenuItem
 	// now is the clock of the files the window opens (audit times, backup
 	// names); time.Now when nil.
 	now func() time.Time
+	// look is the window's theme, its font covering the names shown.
+	look *theme.Theme
+}
+
+// coverNames makes the window's font draw the players' names (a rare
+// character such as 𠮷 is added to it from the bundled fallbacks) and says
+// in the status line which characters no bundled font has: such a name is
+// never shown or printed short of a character without saying so.
+func (a *App) coverNames(players []tournament.Player) {
+	var texts []string
+	for _, p := range players {
+		texts = append(texts, p.NameZh, p.NameLatin, p.Club)
+	}
+	changed, none, err := a.look.Cover(texts...)
+	if a.noteErr(err) {
+		return
+	}
+	if changed {
+		a.fa.Settings().SetTheme(a.look)
+	}
+	if len(none) > 0 {
+		a.setStatus(tr("players.no_glyph", "No bundled font has {{.Chars}}: names with them are shown and printed without them.",
+			map[string]any{"Chars": i18n.CharList(tr, none)}))
+	}
 }
 
 // New builds the main window of fa. It shows no file until Open or Create.
 func New(fa fyne.App, version string) *App {
-	fa.Settings().SetTheme(theme.New())
-	a := &App{fa: fa, version: version}
+	a := &App{fa: fa, version: version, look: theme.New()}
+	fa.Settings().SetTheme(a.look)
 	a.win = fa.NewWindow(tr("app.title", "Weiqi Arbiter", nil))
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.readOnly = newReadOnlyBanner(a)
 	a.settings = newSettingsScreen(a)
 	a.players = newPlayersScreen(a)
 	a.rounds = newRoundsScreen(a)
@@ -182,7 +216,7 @@ func New(fa fyne.App, version string) *App {
 			a.win.Canvas().Focus(a.rounds.quick) // keyboard first: results are typed
 		}
 	}
-	a.win.SetContent(container.NewBorder(nil, container.NewPadded(a.status), nil, nil, newNavigation(a.tabs)))
+	a.win.SetContent(container.NewBorder(a.readOnly.object, container.NewPadded(a.status), nil, nil, newNavigation(a.tabs)))
 	a.win.SetMainMenu(a.menu())
 	a.addShortcuts()
 	a.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
@@ -197,11 +231,17 @@ func New(fa fyne.App, version string) *App {
 	a.win.Resize(fyne.NewSize(1100, 720))
 	a.stop = make(chan struct{})
 	a.win.SetOnClosed(func() {
-		close(a.stop)
+		a.stopTicker()
 		a.closeStore()
+		if a.closed != nil {
+			a.closed()
+		}
 	})
 	return a
 }
+
+// stopTicker ends the clock ticker (once).
+func (a *App) stopTicker() { a.stopOnce.Do(func() { close(a.stop) }) }
 
 // runTicker brings the clocks up to date ten times a second until the window
 // closes; the updates reach the widgets through fyne.Do.
@@ -274,6 +314,8 @@ func (a *App) Arbiter() *arbiter.Arbiter { return a.arb }
 // (the closing backup); the window is gone when it closes with the window.
 func (a *App) closeStore() error {
 	a.stopSharing() // the server reads the file: it stops first
+	a.fileMu.Lock()
+	defer a.fileMu.Unlock()
 	if a.arb == nil {
 		return nil
 	}
@@ -298,7 +340,7 @@ func (a *App) Open(path string) error {
 
 // Create makes a new tournament file called name at path and opens it.
 func (a *App) Create(path, name string) error {
-	s, err := storage.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{Now: a.now})
+	s, err := arbiter.Create(path, tournament.NewSettings(name, tournament.Rules2002), storage.Options{Now: a.now})
 	if err != nil {
 		return err
 	}
@@ -312,7 +354,10 @@ func (a *App) show(s *storage.Store) {
 		// is still there.
 		showError(a.win, err)
 	}
+	a.fileMu.Lock()
 	a.arb = arbiter.New(s)
+	a.fileMu.Unlock()
+	a.readOnly.show(a.arb.ReadOnly())
 	a.addRecent(s.Path())
 	a.reloadScreens()
 	a.tabs.SelectIndex(tournamentTab)
@@ -330,6 +375,10 @@ func (a *App) refresh() {
 	st, err := a.arb.Settings()
 	if err == nil {
 		title = st.Name + " — " + title
+	}
+	if a.arb.ReadOnly() != nil {
+		readOnly := tr("app.read_only", "(read only)", nil)
+		title, status = readOnly+" "+title, status+" "+readOnly
 	}
 	a.win.SetTitle(title)
 	undo, redo, uerr := a.arb.UndoRedoState()
@@ -379,11 +428,17 @@ func (a *App) menu() *fyne.MainMenu {
 		a.paperMenu(),
 	)
 	edit := fyne.NewMenu(tr("menu.edit", "Edit", nil), a.undoItem, a.redoItem)
-	language := fyne.NewMenu(tr("menu.language", "Language", nil),
-		fyne.NewMenuItem(tr("menu.language.auto", "As the system", nil), func() { a.setLanguage("") }),
-		fyne.NewMenuItem("中文", func() { a.setLanguage("zh") }),
-		fyne.NewMenuItem("English", func() { a.setLanguage("en") }),
-	)
+	// The language chosen carries a check mark.
+	language := fyne.NewMenu(tr("menu.language", "Language", nil))
+	for _, l := range []struct{ label, pref string }{
+		{tr("menu.language.auto", "As the system", nil), ""}, {"中文", "zh"}, {"English", "en"},
+	} {
+		item := fyne.NewMenuItem(l.label, nil)
+		item.Action = func() { a.setLanguage(l.pref) }
+		language.Items = append(language.Items, item)
+	}
+	a.languageItems = language.Items
+	a.checkLanguage()
 	view := fyne.NewMenu(tr("menu.view", "View", nil),
 		fyne.NewMenuItem(tr("menu.display", "Public display (second screen)", nil), a.openDisplay),
 	)
@@ -484,8 +539,20 @@ func (a *App) step(undo bool) {
 	a.setStatus(tr(key, english, map[string]any{"What": tr(act.What, act.What, nil)}))
 }
 
+// checkLanguage puts the check mark on the language chosen.
+func (a *App) checkLanguage() {
+	pref := a.fa.Preferences().String(prefLanguage)
+	for i, item := range a.languageItems {
+		item.Checked = []string{"", "zh", "en"}[i] == pref
+	}
+	if a.win.MainMenu() != nil {
+		a.win.MainMenu().Refresh()
+	}
+}
+
 func (a *App) setLanguage(pref string) {
 	a.fa.Preferences().SetString(prefLanguage, pref)
+	a.checkLanguage()
 	showInformation(a.win, tr("menu.language", "Language", nil),
 		tr("language.restart", "The language changes when the program is started again.", nil))
 }
@@ -502,6 +569,44 @@ func (a *App) addRecent(path string) {
 	}
 	a.fa.Preferences().SetStringList(prefRecent, list)
 	a.fillRecent()
+}
+
+// startFile is the file the window opens first: path when given, else the
+// file used last, else defaultFile (DefaultFile when empty), which it
+// creates and opens when missing.
+func (a *App) startFile(path, defaultFile string) (string, error) {
+	if path == "" {
+		path = a.lastFile()
+	}
+	if path != "" {
+		return path, nil
+	}
+	if defaultFile == "" {
+		p, err := DefaultFile()
+		if err != nil {
+			return "", fmt.Errorf("find the default tournament file: %w", err)
+		}
+		defaultFile = p
+	}
+	if _, err := os.Stat(defaultFile); os.IsNotExist(err) {
+		if err := a.Create(defaultFile, tr("file.default_name", "My tournament", nil)); err != nil {
+			return "", err
+		}
+	}
+	return defaultFile, nil
+}
+
+// lastFile is the tournament file used last that is still there (a file on
+// a stick not plugged in is passed over), or "" when there is none: started
+// with no file, the window reopens it, so that a restart mid-round shows the
+// event, not the default file.
+func (a *App) lastFile() string {
+	for _, p := range a.fa.Preferences().StringList(prefRecent) {
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+			return p
+		}
+	}
+	return ""
 }
 
 func (a *App) fillRecent() {
@@ -536,37 +641,17 @@ func (a *App) openDialog() {
 	openFileDialog(a.win, tr("menu.open", "Open…", nil), []string{storage.Extension}, a.Open)
 }
 
-// pickSavePath asks for a tournament file to write and passes its path
-// (with the .wqa extension) to then.
-func (a *App) pickSavePath(suggested string, then func(path string)) {
-	a.saveDialog(suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
+// pickSavePath asks for a tournament file to write, in a dialog titled
+// title, and passes its path (with the .wqa extension) to then.
+func (a *App) pickSavePath(title, suggested string, then func(path string)) {
+	a.saveDialog(title, suggested, []string{storage.Extension}, func(path string) { then(withExtension(path)) })
 }
 
-// saveDialog asks for a file name to write, offering suggested and, when
-// exts are given, only files of those types, and passes its path to then;
-// the dialog's own empty file is removed so that the writer can create the
-// file whole (or a folder of that name).
-func (a *App) saveDialog(suggested string, exts []string, then func(path string)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			a.showError(err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if info, err := os.Stat(path); err == nil && info.Size() == 0 {
-			os.Remove(path)
-		}
-		then(path)
-	}, a.win)
-	d.SetFileName(suggested)
-	if len(exts) > 0 {
-		d.SetFilter(fynestorage.NewExtensionFileFilter(exts))
-	}
-	d.Show()
+// saveDialog asks, in a dialog titled title, for a file name to write,
+// offering suggested and, when exts are given, only files of those types,
+// and passes its path to then, which writes the file.
+func (a *App) saveDialog(title, suggested string, exts []string, then func(path string)) {
+	pickFile(a.win, true, title, suggested, exts, then)
 }
 
 // newDialog asks for the new tournament's name, then where to save it (the
@@ -580,7 +665,7 @@ func (a *App) newDialog() {
 		if n == "" {
 			return errors.New(tr("problem.name_required", "The tournament needs a name.", nil))
 		}
-		a.pickSavePath(fileNameFor(n)+storage.Extension, func(path string) {
+		a.pickSavePath(tr("new.file_title", "Where to keep {{.Name}}", map[string]any{"Name": n}), fileNameFor(n)+storage.Extension, func(path string) {
 			if err := a.Create(path, n); err != nil {
 				a.showError(err)
 			}
@@ -608,36 +693,40 @@ func fileNameFor(name string) string {
 }
 
 func (a *App) saveCopyDialog() {
-	if a.arb == nil {
-		return
-	}
-	base := strings.TrimSuffix(filepath.Base(a.arb.Path()), storage.Extension)
-	a.pickSavePath(base+"-copy"+storage.Extension, func(path string) {
-		if err := a.arb.SaveCopy(path); err != nil {
-			a.showError(err)
-			return
-		}
+	a.saveCopy(func(path string) {
 		a.setStatus(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
 	})
 }
 
-// Run starts the GUI on the tournament file at path (the default file when
-// path is empty) and returns when the window is closed.
-func Run(fa fyne.App, version, path string) error {
+// saveCopy asks where to save a copy of the open file, saves it there and
+// passes its path to saved.
+func (a *App) saveCopy(saved func(path string)) {
+	if a.arb == nil {
+		return
+	}
+	base := strings.TrimSuffix(filepath.Base(a.arb.Path()), storage.Extension)
+	a.pickSavePath(tr("menu.save_copy", "Save a copy…", nil), base+"-copy"+storage.Extension, func(path string) {
+		if err := a.arb.SaveCopy(path); err != nil {
+			a.showError(err)
+			return
+		}
+		saved(path)
+	})
+}
+
+// Run starts the GUI on the tournament file at path and returns when the
+// window is closed. With no path it reopens the file used last, and with
+// none it opens defaultFile (DefaultFile when empty), created when missing.
+func Run(fa fyne.App, version, path, defaultFile string) error {
 	SetupLanguage(fa.Preferences().String(prefLanguage))
 	a := New(fa, version)
-	if path == "" {
-		p, err := DefaultFile()
-		if err != nil {
-			return fmt.Errorf("find the default tournament file: %w", err)
-		}
-		path = p
-		if _, err := os.Stat(path); os.IsNotExist(err) {
-			if err := a.Create(path, tr("file.default_name", "My tournament", nil)); err != nil {
-				return err
-			}
-		}
+	path, err := a.startFile(path, defaultFile)
+	if err != nil {
+		return err
 	}
+	end := &ending{a: a, grace: QuitGrace, exit: os.Exit}
+	end.onSignals()
+	a.closed = end.start // the window is gone: the process follows within the grace
 	if a.arb == nil {
 		if err := a.Open(path); err != nil {
 			// Show the window anyway, with the reason, so the user can open another file.
@@ -645,11 +734,13 @@ func Run(fa fyne.App, version, path string) error {
 			a.showError(err)
 			a.runTicker()
 			a.fa.Run()
+			end.finish()
 			return nil
 		}
 	}
 	a.runTicker()
 	a.win.ShowAndRun()
+	end.finish()
 	return nil
 }
 

@@ -335,10 +335,12 @@ func TestGroupRulesDialogOpens(t *testing.T) {
 func TestFyneDialogsSpeakTheChosenLanguage(t *testing.T) {
 	test.NewTempApp(t)
 	for _, tt := range []struct{ pref, yes, no, folder string }{{"zh", "是", "否", "新建文件夹"}, {"en", "Yes", "No", "Create Folder"}} {
-		SetupLanguage(tt.pref)
-		if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
-			t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
-		}
+		t.Run(tt.pref, func(t *testing.T) {
+			SetupLanguage(tt.pref)
+			if y, n, f := lang.L("Yes"), lang.L("No"), lang.L("Create Folder"); y != tt.yes || n != tt.no || f != tt.folder {
+				t.Errorf("%s: %q %q %q", tt.pref, y, n, f)
+			}
+		})
 	}
 }
 
@@ -400,5 +402,35 @@ func TestGroupRulesRefusedInTheLanguage(t *testing.T) {
 	press(t, a, fyne.KeyReturn)
 	if a.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("the 擂台赛's rules were refused: %q", a.settings.problems.Text)
+	}
+}
+
+// TestLanguageMenuChecksTheChoice: the Language menu marks the language
+// chosen, and moves the mark when another is chosen.
+func TestLanguageMenuChecksTheChoice(t *testing.T) {
+	a, _ := newTestApp(t, "zh")
+	var menu *fyne.Menu
+	for _, m := range a.win.MainMenu().Items {
+		if m.Label == tr("menu.language", "Language", nil) {
+			menu = m
+		}
+	}
+	checked := func() []bool {
+		var out []bool
+		for _, it := range menu.Items {
+			out = append(out, it.Checked)
+		}
+		return out
+	}
+	if got := checked(); len(got) != 3 || !got[0] || got[1] || got[2] {
+		t.Errorf("as the system by default: checked %v", got)
+	}
+	menu.Items[2].Action() // English
+	closeOverlays(a)
+	if got := checked(); got[0] || got[1] || !got[2] {
+		t.Errorf("after English: checked %v", got)
+	}
+	if a.fa.Preferences().String(prefLanguage) != "en" {
+		t.Error("the choice is not kept")
 	}
 }

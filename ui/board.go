@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -47,7 +46,7 @@ type boardScreen struct {
 	moveNo  *widget.Label
 	result  *widget.Label
 	comment *widget.Label
-	varSel  *widget.Select
+	varSel  *selectField
 	mode    boardMode
 	editCol weiqi.Color
 	dead    map[weiqi.Point]bool
@@ -55,14 +54,20 @@ type boardScreen struct {
 	chinese bool
 	ret     bool        // Black returns half a stone per handicap stone
 	dameTo  weiqi.Color // Empty: dame shared; else every dame to that side (SPEC §5)
-	dameSel *widget.Select
-	superko weiqi.Superko
-	gotoE   *widget.Entry
-	invalid *widget.Button // records a refused move as an invalid move that counts as a pass
-	refused string         // why the last click was refused, for the record's comment
-	modeSel *widget.RadioGroup
-	side    *container.Scroll // the tools beside the board
-	object  fyne.CanvasObject
+	dameSel *selectField
+	// handicap places the handicap stones (让子) of a new game.
+	handicap *selectField
+	superko  weiqi.Superko
+	gotoE    *entry
+	invalid  *widget.Button // records a refused move as an invalid move that counts as a pass
+	refused  string         // why the last click was refused, for the record's comment
+	// refusedAt is the position the refused move was tried at: the button
+	// to record it shows there only (not after another record is opened,
+	// another move shown, or another mode chosen).
+	refusedAt *sgf.Node
+	modeSel   *widget.RadioGroup
+	side      *container.Scroll // the tools beside the board
+	object    fyne.CanvasObject
 
 	modeLabels map[string]boardMode
 }
@@ -80,11 +85,11 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	s.result.TextStyle = fyne.TextStyle{Bold: true}
 	s.comment = widget.NewLabel("")
 	s.comment.Wrapping = fyne.TextWrapWord
-	s.varSel = widget.NewSelect(nil, nil)
+	s.varSel = newSelectField(nil, nil)
 	s.varSel.PlaceHolder = tr("board.no_variations", "no variations", nil)
 	s.invalid = widget.NewButton(tr("board.record_invalid", "Record it as an invalid move (counts as one pass)", nil), s.recordInvalid)
 	s.invalid.Hide()
-	s.gotoE = widget.NewEntry()
+	s.gotoE = newEntry()
 	s.gotoE.PlaceHolder = tr("board.goto.placeholder", "move no.", nil)
 	s.gotoE.OnSubmitted = func(text string) {
 		if n, err := strconv.Atoi(strings.TrimSpace(text)); err == nil {
@@ -122,12 +127,12 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		s.report(s.cursor.SetToMove(s.cursor.Game().ToMove().Opponent()))
 		s.show()
 	})
-	handicap := widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
+	s.handicap = newSelectField([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, func(v string) {
 		n, _ := strconv.Atoi(v)
 		s.report(s.cursor.PlaceHandicap(n))
 		s.show()
 	})
-	handicap.PlaceHolder = tr("board.handicap", "Handicap", nil)
+	s.handicap.PlaceHolder = "0"
 
 	nav := func(icon fyne.Resource, f func()) *widget.Button {
 		return widget.NewButtonWithIcon("", icon, func() { f(); s.show() })
@@ -146,7 +151,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 	shared, toBlack, toWhite := tr("board.dame.shared", "Dame shared half each", nil),
 		tr("board.dame.black", "All dame to Black (White gave up contesting)", nil),
 		tr("board.dame.white", "All dame to White (Black gave up contesting)", nil)
-	s.dameSel = widget.NewSelect([]string{shared, toBlack, toWhite}, func(v string) {
+	s.dameSel = newSelectField([]string{shared, toBlack, toWhite}, func(v string) {
 		s.dameTo = map[string]weiqi.Color{shared: weiqi.Empty, toBlack: weiqi.Black, toWhite: weiqi.White}[v]
 		s.show()
 	})
@@ -177,9 +182,12 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 			widget.NewButtonWithIcon(tr("board.export", "Export PNG…", nil), fynetheme.MediaPhotoIcon(), s.exportDialog),
 		),
 		s.modeSel,
+		// The handicap beside pass and resign, where a screen 600 pixels
+		// high shows it (among the edit tools it was out of sight).
 		container.NewHBox(
 			widget.NewButton(tr("board.pass", "Pass", nil), s.pass),
 			widget.NewButton(tr("board.resign", "Resign", nil), s.resign),
+			widget.NewLabel(tr("board.handicap", "Handicap", nil)), s.handicap,
 		),
 		// The count and the rulings first, where a small screen shows them.
 		s.result,
@@ -189,7 +197,7 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr("board.edit_tools", "Edit stones", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		editColour,
-		container.NewHBox(toMove, handicap),
+		toMove,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr("board.variations", "Variations", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		s.varSel,
@@ -207,6 +215,9 @@ func newBoardScreen(win fyne.Window, rules func() tournament.RuleSet) *boardScre
 
 // show puts the cursor's position on the board and updates the labels.
 func (s *boardScreen) show() {
+	if s.mode != modePlay || s.cursor.Node() != s.refusedAt {
+		s.invalid.Hide() // the refused move was at another position, or in another record
+	}
 	g := s.cursor.Game()
 	st := widgets.StateOf(g.Board())
 	if m, ok := s.cursor.LastMove(); ok {
@@ -352,7 +363,7 @@ func (s *boardScreen) tapped(p weiqi.Point) {
 			var rep *weiqi.RepetitionError
 			if errors.Is(err, weiqi.ErrForbidden) || (errors.As(err, &rep) && rep.Cycle.Kind == weiqi.ImmediateKo) {
 				// Art. 19, 20: a stone played there is invalid and counts as one pass.
-				s.refused = s.status.Text
+				s.refused, s.refusedAt = s.status.Text, s.cursor.Node()
 				s.invalid.Show()
 			}
 			return
@@ -524,9 +535,9 @@ func (s *boardScreen) SaveFile(path string) error {
 }
 
 func (s *boardScreen) newDialog() {
-	size := widget.NewSelect([]string{"19", "13", "9"}, nil)
+	size := newSelectField([]string{"19", "13", "9"}, nil)
 	size.SetSelected("19")
-	showForm(s.win, tr("board.new", "New", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
+	showForm(s.win, tr("board.new_title", "New game record", nil), tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem(tr("info.size", "Board", nil), size)}, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -540,54 +551,49 @@ func (s *boardScreen) openDialog() {
 }
 
 func (s *boardScreen) saveDialog() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if !strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			os.Remove(path)
-			path += ".sgf"
-		}
+	name := "game.sgf"
+	if s.path != "" {
+		name = filepath.Base(s.path)
+	}
+	pickFile(s.win, true, tr("board.save_title", "Save the game record", nil), name, []string{".sgf"}, func(path string) {
 		if err := s.SaveFile(path); err != nil {
 			showError(s.win, err)
 			return
 		}
 		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
-	}, s.win)
-	name := "game.sgf"
-	if s.path != "" {
-		name = filepath.Base(s.path)
-	}
-	d.SetFileName(name)
-	d.Show()
+	})
 }
 
 func (s *boardScreen) exportDialog() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+	pickFile(s.win, true, tr("board.export_title", "Save the diagram", nil), "diagram.png", []string{".png"}, func(path string) {
+		if err := savefile.Write(path, s.ExportPNG); err != nil {
+			showError(s.win, err)
 			return
 		}
-		defer w.Close()
-		if err := s.ExportPNG(w); err != nil {
-			showError(s.win, err)
-		}
-	}, s.win)
-	d.SetFileName("diagram.png")
-	d.Show()
+		s.status.SetText(tr("status.copy_saved", "Copy saved: {{.Path}}", map[string]any{"Path": path}))
+	})
 }
 
+// diagramSize is the side of an exported diagram, in pixels: enough to
+// print it 16.9 cm wide at 300 dots an inch (760 pixels, before, printed
+// blurred beyond 6 cm).
+const diagramSize = 2000
+
 // ExportPNG draws the position as the board shows it (numbers, coordinates,
-// count shading) into a PNG diagram of 760×760 pixels, on a copy of the
-// board so that the screen's own layout is left alone.
-func (s *boardScreen) ExportPNG(w interface{ Write([]byte) (int, error) }) error {
+// count shading) into a PNG diagram of diagramSize pixels square, on a copy
+// of the board so that the screen's own layout is left alone.
+func (s *boardScreen) ExportPNG(w io.Writer) error {
 	diagram := widgets.NewGoban()
 	st := s.goban.State()
 	st.ToMove = weiqi.Empty // no ghost stone
 	diagram.SetState(st)
-	diagram.Resize(fyne.NewSize(760, 760))
-	img := software.Render(diagram, fyne.CurrentApp().Settings().Theme())
+	// A canvas of the diagram's size (software.Render would draw it at
+	// the board's least size, 360 pixels).
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(diagram)
+	c.Resize(fyne.NewSize(diagramSize, diagramSize))
+	img := c.Capture()
 	return png.Encode(w, img)
 }
 

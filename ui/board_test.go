@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"weiqi-arbiter/domain/sgf"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/domain/weiqi"
 	"weiqi-arbiter/internal/corpus"
@@ -203,9 +204,17 @@ func TestBoardExportAndRender(t *testing.T) {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&buf)
-	if err != nil || img.Bounds().Dx() < 300 {
-		t.Fatalf("exported PNG: %v %v", err, img)
+	if err != nil {
+		t.Fatalf("exported PNG: %v", err)
 	}
+	// Print resolution: 16.9 cm at 300 dots an inch, square.
+	if b := img.Bounds(); b.Dx() != diagramSize || b.Dy() != diagramSize || diagramSize < 2000 {
+		t.Errorf("exported diagram %v, want %d pixels square", b, diagramSize)
+	}
+	if distinctColours(img) < 3 {
+		t.Error("the exported diagram is nearly blank")
+	}
+	keepScreenshot(t, "board-diagram-export.png", img)
 	capture := a.win.Canvas().Capture()
 	if distinctColours(capture) < 10 {
 		t.Error("the board screen renders nearly blank")
@@ -235,5 +244,43 @@ func TestRenderBoardRulings(t *testing.T) {
 			}
 			keepScreenshot(t, "board-rulings-"+lang+"-"+strconv.Itoa(int(size.Width))+".png", img)
 		}
+	}
+}
+
+// TestBoardInvalidMoveButtonAndHandicap: the button that records a refused
+// move as an invalid one goes when another record is opened or another
+// move shown; the handicap is in sight at 1024×600, in both languages.
+func TestBoardInvalidMoveButtonAndHandicap(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		a := newBoardApp(t, lang)
+		s := a.board
+		a.tabs.SelectIndex(boardTab)
+		a.win.Resize(fyne.NewSize(1024, 600))
+		// A forbidden point: Black surrounds A19's neighbours, White may not play there.
+		for _, p := range []weiqi.Point{{X: 1, Y: 0}, {X: 10, Y: 10}, {X: 0, Y: 1}} {
+			tapPoint(t, s, p)
+		}
+		tapPoint(t, s, weiqi.Point{X: 0, Y: 0})
+		if !s.invalid.Visible() {
+			t.Fatalf("%s: no button for the refused move: %q", lang, s.status.Text)
+		}
+		s.cursor.Prev()
+		s.show()
+		if s.invalid.Visible() {
+			t.Errorf("%s: the button stays on another move", lang)
+		}
+		s.cursor.Next()
+		tapPoint(t, s, weiqi.Point{X: 0, Y: 0})
+		s.report(s.load(sgf.NewGameTree(19), "", false))
+		if s.invalid.Visible() {
+			t.Errorf("%s: the button stays after another record is opened", lang)
+		}
+		// The handicap select lies inside the tools' view.
+		view := s.side.Size()
+		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.handicap).Y - fyne.CurrentApp().Driver().AbsolutePositionForObject(s.side).Y
+		if top < 0 || top+s.handicap.Size().Height > view.Height {
+			t.Errorf("%s: the handicap at %.0f–%.0f of a %.0f high panel", lang, top, top+s.handicap.Size().Height, view.Height)
+		}
+		keepScreenshot(t, "board-handicap-"+lang+"-1024x600.png", a.win.Canvas().Capture())
 	}
 }

@@ -28,6 +28,28 @@ func TestCheckInDesk(t *testing.T) {
 	if s.counter.Text != "已到 2 / 未到 3" {
 		t.Fatalf("after a number: %q (%s)", s.counter.Text, s.status.Text)
 	}
+	// Ctrl+Z and Ctrl+Y in the check-in field (it always has the focus)
+	// undo and redo the check-in, as the Edit menu does; so do they in
+	// the search field.
+	a.win.Canvas().Focus(s.checkIn)
+	typeShortcut(a, &fyne.ShortcutUndo{})
+	if s.counter.Text != "已到 1 / 未到 4" {
+		t.Errorf("Ctrl+Z in the check-in field: %q", s.counter.Text)
+	}
+	typeShortcut(a, &fyne.ShortcutRedo{})
+	if s.counter.Text != "已到 2 / 未到 3" {
+		t.Errorf("Ctrl+Y in the check-in field: %q", s.counter.Text)
+	}
+	a.win.Canvas().Focus(s.search)
+	typeShortcut(a, &fyne.ShortcutUndo{})
+	if s.counter.Text != "已到 1 / 未到 4" {
+		t.Errorf("Ctrl+Z in the search field: %q (focus %T)", s.counter.Text, a.win.Canvas().Focused())
+	}
+	typeShortcut(a, &fyne.ShortcutRedo{})
+	if s.counter.Text != "已到 2 / 未到 3" {
+		t.Errorf("Ctrl+Y in the search field: %q", s.counter.Text)
+	}
+	a.win.Canvas().Focus(s.checkIn)
 	test.Type(s.checkIn, "钱八")
 	s.checkIn.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !strings.Contains(s.status.Text, "没有编号或姓名为“钱八”的选手") || s.checkIn.Text != "钱八" {

@@ -36,6 +36,14 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
+// TappedSecondary opens the field's context menu only where the driver
+// sees the field (see anchor).
+func (e *keyEntry) TappedSecondary(ev *fyne.PointEvent) {
+	if fyne.CurrentApp().Driver().CanvasForObject(e) != nil {
+		e.Entry.TappedSecondary(ev)
+	}
+}
+
 // TypedRune drops the character of a key that was taken.
 func (e *keyEntry) TypedRune(r rune) {
 	if e.ate {
@@ -48,7 +56,7 @@ func (e *keyEntry) TypedRune(r rune) {
 // timeControlForm edits a time control, with presets for common events.
 // Locked, it shows the time control of a running clock and takes no input.
 type timeControlForm struct {
-	system                                     *widget.Select
+	system                                     *selectField
 	main, reserve, period, periods, block, inc *keyEntry
 	capE                                       *keyEntry
 	names                                      [2]*keyEntry // the players, when the form has them
@@ -78,7 +86,7 @@ func newTimeControlForm(names bool, keys func(*fyne.KeyEvent) bool) *timeControl
 	entry := func(text string) *keyEntry { e := newKeyEntry(keys); e.SetText(text); return e }
 	f.main, f.reserve, f.period, f.periods = entry("60m"), entry("5"), entry("30s"), entry("3")
 	f.block, f.inc, f.capE = entry("15"), entry("10s"), entry("")
-	f.system = widget.NewSelect(systems, func(string) { f.showFields() })
+	f.system = newSelectField(systems, func(string) { f.showFields() })
 	f.system.SetSelected(systems[0])
 	// The time system stands on its own row, as wide as the form, so that
 	// its long names ("Chinese byo-yomi (reserved minutes)") are not cut.
@@ -96,7 +104,7 @@ func newTimeControlForm(names bool, keys func(*fyne.KeyEvent) bool) *timeControl
 	fields.Append(tr("clock.block", "Moves per block", nil), f.block)
 	fields.Append(tr("clock.increment", "Increment", nil), f.inc)
 	fields.Append(tr("clock.cap", "Cap", nil), f.capE)
-	system := container.NewVBox(widget.NewLabel(tr("clock.system", "Time system", nil)), fitSelect(f.system))
+	system := container.NewVBox(widget.NewLabel(tr("clock.system", "Time system", nil)), f.system)
 	if names {
 		f.object = container.NewVBox(top, system, fields)
 	} else {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"image/color"
 	"strconv"
 	"strings"
 	"time"
@@ -18,8 +19,9 @@ import (
 )
 
 // clockPanel is the arbiter's panel: one clock per table, a queue of flag
-// falls beside them. Only the rows on screen are drawn, so that a hall of
-// 500 tables ticks as fast as a club of 5.
+// falls beside them. The tables stand in as many columns as the width
+// holds, and only the lines on screen are drawn, so that a hall of 500
+// tables ticks as fast as a club of 5.
 type clockPanel struct {
 	s       *clockScreen
 	form    *timeControlForm // the time control of tables added next
@@ -27,7 +29,9 @@ type clockPanel struct {
 	tables  []*gameClock
 	groups  int // how many groups the tables come from
 	running bool
-	shown   int // the table last found by number (an index into tables), -1 for none
+	shown   int       // the table last found by number (an index into tables), -1 for none
+	cols    int       // tables side by side on a line of the list
+	rowMin  fyne.Size // the least size of one table's row
 	list    *widget.List
 	find    *keyEntry
 	queue   *flagQueue
@@ -35,17 +39,18 @@ type clockPanel struct {
 }
 
 func newClockPanel(s *clockScreen) *clockPanel {
-	p := &clockPanel{s: s, form: newTimeControlForm(false, nil), shown: -1}
+	p := &clockPanel{s: s, form: newTimeControlForm(false, nil), shown: -1, cols: 1}
 	p.queue = newFlagQueue(s)
 	p.tcLabel = widget.NewLabel(p.form.summary())
 	p.tcLabel.Truncation = fyne.TextTruncateEllipsis
 	p.list = widget.NewList(
-		func() int { return len(p.tables) },
-		func() fyne.CanvasObject { return newTableRow(p) },
-		func(id widget.ListItemID, o fyne.CanvasObject) { p.showRow(id, o.(*tableRow)) },
+		func() int { return (len(p.tables) + p.cols - 1) / p.cols },
+		func() fyne.CanvasObject { return container.New(&bandLayout{p: p}) },
+		func(id widget.ListItemID, o fyne.CanvasObject) { p.showBand(id, o.(*fyne.Container)) },
 	)
-	p.list.OnSelected = func(id widget.ListItemID) { p.shown = id }
-	p.list.OnUnselected = func(widget.ListItemID) { p.shown = -1 }
+	// A line holds several tables: a table is shown by its own highlight
+	// (shown), not by the list's selection of the whole line.
+	p.list.OnSelected = func(id widget.ListItemID) { p.list.Unselect(id) }
 	p.find = newKeyEntry(func(ev *fyne.KeyEvent) bool {
 		if s.tabs != nil && s.tabs.SelectedIndex() != panelTab {
 			return s.singleKey(ev) // the finder kept the focus behind the game clock
@@ -66,22 +71,97 @@ func newClockPanel(s *clockScreen) *clockPanel {
 			widget.NewButtonWithIcon(tr("clock.resume_all", "Resume all", nil), fynetheme.MediaReplayIcon(), p.resumeAll),
 		), nil, container.NewBorder(nil, nil, widget.NewLabel(tr("clock.find", "Find table", nil)), nil, p.find)),
 	)
-	p.object = container.NewBorder(top, nil, nil, p.queue.object, p.list)
+	p.object = container.NewBorder(top, nil, nil, p.queue.object, container.New(&panelColumns{p: p}, p.list))
 	return p
 }
 
+// panelColumns gives the panel's list its whole room and sets how many
+// tables stand side by side on each line: as many as the width holds.
+type panelColumns struct{ p *clockPanel }
+
+func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	p := l.p
+	cols := max(1, int((size.Width+fynetheme.Padding())/(p.rowSize().Width+fynetheme.Padding())))
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if cols != p.cols {
+		first := p.firstShown()
+		p.cols = cols
+		p.list.Refresh()
+		p.list.ScrollTo(first / cols) // the tables at the top stay in view
+	}
+}
+
+func (l *panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
+}
+
+// rowSize is the least size of one table's row.
+func (p *clockPanel) rowSize() fyne.Size {
+	if p.rowMin.IsZero() {
+		p.rowMin = newTableRow(p).MinSize()
+	}
+	return p.rowMin
+}
+
+// firstShown is the first table on the list's top line.
+func (p *clockPanel) firstShown() int {
+	return int(p.list.GetScrollOffset()/(p.rowSize().Height+fynetheme.Padding())) * p.cols
+}
+
+// bandLayout lays a line of the list out: its tables in p.cols equal
+// columns; rows beyond them are hidden.
+type bandLayout struct{ p *clockPanel }
+
+func (l *bandLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	n := float32(l.p.cols)
+	pad := fynetheme.Padding()
+	w := (size.Width - (n-1)*pad) / n
+	for j, o := range objects {
+		o.Move(fyne.NewPos(float32(j)*(w+pad), 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+	}
+}
+
+// MinSize is one table's: the columns follow the width given.
+func (l *bandLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return l.p.rowSize()
+}
+
+// showBand puts line id of the list on band: tables id×cols onwards.
+func (p *clockPanel) showBand(id int, band *fyne.Container) {
+	for len(band.Objects) < p.cols {
+		band.Add(newTableRow(p))
+	}
+	for j, o := range band.Objects {
+		r := o.(*tableRow)
+		if i := id*p.cols + j; j < p.cols && i < len(p.tables) {
+			r.Show()
+			p.showRow(i, r)
+		} else {
+			r.id = -1
+			r.Hide()
+		}
+	}
+}
+
 // tableRow is one table of the panel: its number, the two faces, and a
-// button that starts, pauses and resumes it.
+// button that starts, pauses and resumes it. The table last found by
+// number is highlighted.
 type tableRow struct {
 	widget.BaseWidget
 	id           int // the table shown, an index into the panel's tables
 	number, note *canvas.Text
 	faces        [2]*widgets.ClockFace
 	btn          *widget.Button
+	mark         *canvas.Rectangle // the highlight of a table found
 }
 
 func newTableRow(p *clockPanel) *tableRow {
-	r := &tableRow{id: -1}
+	r := &tableRow{id: -1, mark: canvas.NewRectangle(color.Transparent)}
+	r.mark.CornerRadius = fynetheme.InputRadiusSize()
 	fg := fynetheme.Color(fynetheme.ColorNameForeground)
 	r.number, r.note = canvas.NewText("", fg), canvas.NewText("", fynetheme.Color(fynetheme.ColorNamePlaceHolder))
 	r.number.TextStyle, r.number.TextSize = fyne.TextStyle{Bold: true}, 16
@@ -99,8 +179,8 @@ func newTableRow(p *clockPanel) *tableRow {
 // CreateRenderer lays the row out: number, faces, button.
 func (r *tableRow) CreateRenderer() fyne.WidgetRenderer {
 	label := container.NewGridWrap(fyne.NewSize(76, 52), container.NewVBox(layout.NewSpacer(), r.number, r.note, layout.NewSpacer()))
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, label, container.NewCenter(r.btn),
-		container.NewGridWithColumns(2, r.faces[0], r.faces[1])))
+	return widget.NewSimpleRenderer(container.NewStack(r.mark, container.NewBorder(nil, nil, label, container.NewCenter(r.btn),
+		container.NewGridWithColumns(2, r.faces[0], r.faces[1]))))
 }
 
 // showRow puts table id on row r.
@@ -127,6 +207,14 @@ func (p *clockPanel) showRow(id int, r *tableRow) {
 	}
 	g.showOn(r.faces[0], clock.Black)
 	g.showOn(r.faces[1], clock.White)
+	var mark color.Color = color.Transparent
+	if id == p.shown {
+		mark = fynetheme.Color(fynetheme.ColorNameSelection)
+	}
+	if r.mark.FillColor != mark {
+		r.mark.FillColor = mark
+		r.mark.Refresh()
+	}
 	icon := fynetheme.MediaPlayIcon()
 	if _, on := g.clock.Running(); on {
 		icon = fynetheme.MediaPauseIcon()
@@ -284,7 +372,7 @@ func (p *clockPanel) loadRound() error {
 			if err != nil {
 				return err
 			}
-			g.gameID, g.group = game.ID, gr.Name
+			g.gameID, g.group, g.file = game.ID, gr.Name, arb.Path()
 			g.first = clock.FirstToMove(game.Handicap)
 			tables = append(tables, g)
 			found = true
@@ -296,9 +384,8 @@ func (p *clockPanel) loadRound() error {
 	if len(tables) == 0 {
 		return errors.New(tr("clock.no_round", "No paired round without results in this tournament file.", nil))
 	}
-	p.tables, p.groups = tables, used
+	p.tables, p.groups, p.shown = tables, used, -1
 	p.queue.clear()
-	p.list.UnselectAll()
 	p.list.Refresh()
 	p.list.ScrollToTop()
 	p.s.tick()
@@ -314,8 +401,9 @@ func (p *clockPanel) findTable(text string) error {
 	}
 	for i, g := range p.tables {
 		if g.table == n {
-			p.list.ScrollTo(i)
-			p.list.Select(i)
+			p.shown = i
+			p.list.ScrollTo(i / p.cols)
+			p.list.Refresh()
 			p.find.SetText("")
 			return nil
 		}
@@ -354,14 +442,7 @@ func (p *clockPanel) resumeAll() {
 func (p *clockPanel) tick(now time.Duration) {
 	running := false
 	for _, g := range p.tables {
-		g.handle(g.clock.Tick(), p.s.zh, p.s.beep)
-		g.update(now)
-		if !g.flagged {
-			if loser, at, fell := g.clock.Flag(); fell {
-				g.flagged = true
-				p.queue.add(g, loser, p.s.epoch.Add(at))
-			}
-		}
+		p.tickTable(g, now)
 		running = running || live(g)
 	}
 	if running != p.running {
@@ -369,6 +450,18 @@ func (p *clockPanel) tick(now time.Duration) {
 		p.form.lock(running)
 	}
 	p.list.Refresh()
+}
+
+// tickTable brings one table to now; its flag fall joins the queue once.
+func (p *clockPanel) tickTable(g *gameClock, now time.Duration) {
+	g.handle(g.clock.Tick(), p.s.zh, p.s.beep)
+	g.update(now)
+	if !g.flagged {
+		if loser, at, fell := g.clock.Flag(); fell {
+			g.flagged = true
+			p.queue.add(g, loser, p.s.epoch.Add(at))
+		}
+	}
 }
 
 // key handles the panel's keys: Y and N answer the first flag fall of the

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -113,7 +115,7 @@ func TestPanelFindsTableByNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p.list.UnselectAll()
+			p.shown = -1
 			cv.Unfocus()
 			if tt.focus {
 				cv.Focus(p.find)
@@ -214,14 +216,15 @@ func TestPanelNamesNeverOverlapDigits(t *testing.T) {
 	}
 }
 
-// BenchmarkPanelTick500 is one tick of the arbiter's panel with 500 tables
-// running (the Chinese byo-yomi), 100 ms after the last, as the window's
-// ticker does; the panel is on screen at 1920×1080.
-func BenchmarkPanelTick500(b *testing.B) {
+// panelOf500 is the panel on screen at 1920×1080 with 500 tables of
+// Chinese byo-yomi (basic time main, reserve reserved minutes), not started.
+func panelOf500(b *testing.B, main, reserve string) (*App, *fakeNow) {
 	a, ft := newClockApp(b, "zh")
 	s, p := a.clocks, a.clocks.panel
 	s.tabs.SelectIndex(panelTab)
 	a.win.Resize(fyne.NewSize(1920, 1080))
+	p.form.main.SetText(main)
+	p.form.reserve.SetText(reserve)
 	for i := range 500 {
 		g, err := p.newTable(i+1, [2]string{fmt.Sprintf("黑棋手%03d", i+1), fmt.Sprintf("白棋手%03d", i+1)})
 		if err != nil {
@@ -230,6 +233,15 @@ func BenchmarkPanelTick500(b *testing.B) {
 		p.tables = append(p.tables, g)
 	}
 	p.list.Refresh()
+	return a, ft
+}
+
+// BenchmarkPanelTick500 is one tick of the arbiter's panel with 500 tables
+// running (the Chinese byo-yomi), 100 ms after the last, as the window's
+// ticker does; the panel is on screen at 1920×1080.
+func BenchmarkPanelTick500(b *testing.B) {
+	a, ft := panelOf500(b, "60m", "5")
+	s, p := a.clocks, a.clocks.panel
 	p.startAll()
 	a.win.Canvas().Capture()
 	b.ResetTimer()
@@ -291,5 +303,88 @@ func TestPanelTimeControlByKeys(t *testing.T) {
 	}
 	if !strings.Contains(p.tcLabel.Text, "45") {
 		t.Errorf("summary %q does not show 45 minutes", p.tcLabel.Text)
+	}
+}
+
+// TestPanelUsesTheWidth: at 1920×1080 the tables stand in columns (three
+// rows of the panel's least width fit beside the queue), at 1024×600 in
+// one; a table found by number is on screen and highlighted either way.
+func TestPanelUsesTheWidth(t *testing.T) {
+	a, _ := newClockApp(t, "zh")
+	s, p := a.clocks, a.clocks.panel
+	s.tabs.SelectIndex(panelTab)
+	for range 90 {
+		if err := p.addTable(0, [2]string{"欧阳诸葛明", "覃芷若"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		size fyne.Size
+		cols int
+	}{{fyne.NewSize(1920, 1080), 3}, {fyne.NewSize(1024, 600), 1}, {fyne.NewSize(1920, 1080), 3}} {
+		a.win.Resize(tt.size)
+		a.win.Canvas().Capture()
+		if p.cols != tt.cols {
+			t.Errorf("%v: %d columns, want %d", tt.size, p.cols, tt.cols)
+		}
+		xs := map[float32]bool{}
+		for _, r := range visibleRows(a) {
+			xs[r.Position().X] = true
+			if r.Size().Width < p.rowSize().Width-0.5 {
+				t.Errorf("%v: a table %v narrower than its least %v", tt.size, r.Size(), p.rowSize())
+			}
+		}
+		if len(xs) != tt.cols {
+			t.Errorf("%v: tables drawn at %d places across, want %d", tt.size, len(xs), tt.cols)
+		}
+		if err := p.findTable("77"); err != nil {
+			t.Fatal(err)
+		}
+		a.win.Canvas().Capture()
+		found := false
+		for _, r := range visibleRows(a) {
+			if r.id == p.shown {
+				found = p.tables[r.id].table == 77 && r.mark.FillColor != color.Transparent
+			}
+		}
+		if !found {
+			t.Errorf("%v: table 77 not on screen, highlighted", tt.size)
+		}
+	}
+}
+
+// BenchmarkPanelTick500SubMillisecond is one tick of the panel with 500
+// tables in Chinese byo-yomi (30 s of basic time and 5 reserved minutes,
+// so that every table reads after its first moves), the clocks started at
+// instants of any nanosecond and pressed at such instants between ticks
+// (a press every 30 s a table on average: about two a tick), the ticks
+// 100 ms apart and a few nanoseconds more, as a real ticker's are. The
+// presses between ticks are part of each measured tick.
+func BenchmarkPanelTick500SubMillisecond(b *testing.B) {
+	a, ft := panelOf500(b, "5m30s", "5")
+	s, p := a.clocks, a.clocks.panel
+	r := rand.New(rand.NewPCG(500, 21))
+	for _, g := range p.tables {
+		ft.wait(time.Duration(r.Int64N(int64(time.Millisecond))))
+		g.clock.Start(g.first)
+	}
+	tick := func() {
+		for range r.IntN(5) { // about two presses a tick, each at its own instant
+			ft.wait(time.Duration(r.Int64N(int64(20 * time.Millisecond))))
+			i := r.IntN(len(p.tables))
+			if pl, on := p.tables[i].clock.Running(); on {
+				p.pressRow(i, pl)
+			}
+		}
+		ft.wait(time.Duration(r.Int64N(int64(10 * time.Millisecond))))
+		s.tick()
+	}
+	for range 1200 { // two minutes: every table has moved and reads
+		tick()
+	}
+	a.win.Canvas().Capture()
+	b.ResetTimer()
+	for range b.N {
+		tick()
 	}
 }

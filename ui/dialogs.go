@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -11,15 +14,30 @@ import (
 // Every dialog answers the keyboard the same way: Enter confirms, Escape
 // cancels, whatever field has the focus.
 
+// dialogTitle is a dialog's title made of the menu item or button that
+// opens it: without its ellipsis, which says that a dialog follows and
+// has no place in the dialog itself ("添加选手…" opens "添加选手").
+func dialogTitle(label string) string {
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(label), "…"), "..."))
+}
+
 // formWidth is the least width of a form dialog: room for a Chinese name
 // with its Latin one, a date, a list of tiebreaks.
 const formWidth = 460
 
-// entry is a one-line text field that also answers Escape, which a Fyne
-// entry ignores: in a dialog it cancels the dialog.
+// entry is the program's one-line text field. Escape, which a Fyne entry
+// ignores, runs onEscape (in a dialog: cancel it; in a desk field: clear
+// it, a slip misread). A desk field (quick entry, check-in, search) sends
+// Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z) to the tournament's undo and redo when
+// undo and redo are set, as the Edit menu does: what it holds is a table
+// and a key or two, typed again faster than undone, while the arbiter who
+// presses Ctrl+Z after saving a result means the result. A field of a
+// dialog keeps its own text undo. The desktop driver sends Ctrl+Z to the
+// focused field as fyne.ShortcutUndo, which a plain entry takes as its own.
 type entry struct {
 	widget.Entry
-	onEscape func()
+	onEscape   func()
+	undo, redo func()
 }
 
 // newEntry returns an empty entry.
@@ -36,7 +54,23 @@ func newEntryWith(text string) *entry {
 	return e
 }
 
-// TypedKey cancels on Escape and types everything else.
+// newDeskEntry returns an entry of a screen whose Ctrl+Z and Ctrl+Y undo
+// and redo the tournament's last action.
+func newDeskEntry(a *App) *entry {
+	e := newEntry()
+	e.undo, e.redo = a.Undo, a.Redo
+	return e
+}
+
+// newQuickField returns a desk entry that Escape clears (a slip misread:
+// start again): the quick-entry and check-in fields.
+func newQuickField(a *App) *entry {
+	e := newDeskEntry(a)
+	e.onEscape = func() { e.SetText("") }
+	return e
+}
+
+// TypedKey runs onEscape on Escape and types everything else.
 func (e *entry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && e.onEscape != nil {
 		e.onEscape()
@@ -45,31 +79,50 @@ func (e *entry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
-// selectField is a drop-down list that also answers Enter and Escape,
-// which a Fyne select ignores (it opens on Space or an arrow, and ← → step
-// through its choices): in a dialog they confirm or cancel the dialog.
-type selectField struct {
-	widget.Select
-	onEnter, onEscape func()
+// TypedShortcut sends undo and redo to the tournament in a desk field, and
+// every other shortcut (copy, paste …) to the field.
+func (e *entry) TypedShortcut(sc fyne.Shortcut) {
+	if e.undo != nil {
+		switch undoOrRedo(sc) {
+		case 'u':
+			e.undo()
+			return
+		case 'r':
+			e.redo()
+			return
+		}
+	}
+	e.Entry.TypedShortcut(sc)
 }
 
-// newSelectField returns a select of options that calls changed.
-func newSelectField(options []string, changed func(string)) *selectField {
-	s := &selectField{}
-	s.Options, s.OnChanged = options, changed
-	s.ExtendBaseWidget(s)
-	return s
+// undoOrRedo tells whether a shortcut is the tournament's undo ('u'), redo
+// ('r') or neither (0): Ctrl+Z and Ctrl+Y as the driver sends them
+// (fyne.ShortcutUndo, fyne.ShortcutRedo) or as the Edit menu names them,
+// and Ctrl+Shift+Z.
+func undoOrRedo(sc fyne.Shortcut) rune {
+	switch v := sc.(type) {
+	case *fyne.ShortcutUndo:
+		return 'u'
+	case *fyne.ShortcutRedo:
+		return 'r'
+	case *desktop.CustomShortcut:
+		switch {
+		case v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault:
+			return 'u'
+		case v.KeyName == fyne.KeyY && v.Modifier == fyne.KeyModifierShortcutDefault,
+			v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift:
+			return 'r'
+		}
+	}
+	return 0
 }
 
-// TypedKey confirms on Enter, cancels on Escape, and passes the rest on.
-func (s *selectField) TypedKey(k *fyne.KeyEvent) {
-	switch {
-	case (k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter) && s.onEnter != nil:
-		s.onEnter()
-	case k.Name == fyne.KeyEscape && s.onEscape != nil:
-		s.onEscape()
-	default:
-		s.Select.TypedKey(k)
+// TappedSecondary opens the field's context menu (cut, copy, paste) only
+// where the driver sees the field (see anchor): Fyne's entry builds it on
+// no canvas otherwise, and crashes.
+func (e *entry) TappedSecondary(ev *fyne.PointEvent) {
+	if fyne.CurrentApp().Driver().CanvasForObject(e) != nil {
+		e.Entry.TappedSecondary(ev)
 	}
 }
 
@@ -135,7 +188,8 @@ func entriesIn(o fyne.CanvasObject) []*entry {
 	return nil
 }
 
-// selectFieldsIn lists the selects inside a form item's widget, in order.
+// selectFieldsIn lists the selects inside a form item's widget, containers
+// and forms included, in order.
 func selectFieldsIn(o fyne.CanvasObject) []*selectField {
 	switch v := o.(type) {
 	case *selectField:
@@ -144,6 +198,12 @@ func selectFieldsIn(o fyne.CanvasObject) []*selectField {
 		var out []*selectField
 		for _, c := range v.Objects {
 			out = append(out, selectFieldsIn(c)...)
+		}
+		return out
+	case *widget.Form:
+		var out []*selectField
+		for _, it := range v.Items {
+			out = append(out, selectFieldsIn(it.Widget)...)
 		}
 		return out
 	}
@@ -160,8 +220,8 @@ func showForm(parent fyne.Window, title, confirm string, items []*widget.FormIte
 
 // showFormChecked is showForm for a form whose input can be wrong: save
 // runs on confirm, and when it fails the error is shown and then the form
-// again, with everything that was typed.
-func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.FormItem, save func() error) {
+// again, with everything that was typed. It returns the form shown.
+func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.FormItem, save func() error) *form {
 	var f *form
 	f = newForm(parent, title, confirm, items, func(ok bool) {
 		if !ok {
@@ -172,6 +232,7 @@ func showFormChecked(parent fyne.Window, title, confirm string, items []*widget.
 		}
 	})
 	f.show()
+	return f
 }
 
 // form is a form dialog that answers the keyboard.
@@ -180,13 +241,16 @@ type form struct {
 	parent  fyne.Window
 	focus   fyne.Focusable // the first entry, or the key catcher
 	entries []*entry
+	// beside is a column of more fields beside the form's (nil: none): it
+	// widens the dialog by its own width, the form keeping formWidth.
+	beside fyne.CanvasObject
 }
 
 func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem, done func(bool)) *form {
 	catcher := newKeyCatcher()
 	items = append(items, widget.NewFormItem("", catcher))
 	f := &form{parent: parent, focus: catcher}
-	f.d = dialog.NewForm(title, confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
+	f.d = dialog.NewForm(dialogTitle(title), confirm, tr("dialog.cancel", "Cancel", nil), items, done, parent)
 	catcher.onEnter, catcher.onEscape = f.d.Submit, f.d.Hide
 	for _, it := range items {
 		f.entries = append(f.entries, entriesIn(it.Widget)...)
@@ -217,9 +281,19 @@ func newForm(parent fyne.Window, title, confirm string, items []*widget.FormItem
 }
 
 func (f *form) show() {
-	f.d.Resize(fyne.NewSize(max(formWidth, f.d.MinSize().Width), f.d.MinSize().Height))
+	f.fit()
 	f.d.Show()
 	f.parent.Canvas().Focus(f.focus)
+}
+
+// fit sizes the dialog to its fields, at least formWidth wide (and the
+// column beside them): again when fields are shown or hidden.
+func (f *form) fit() {
+	width := float32(formWidth)
+	if f.beside != nil {
+		width += f.beside.MinSize().Width + fynetheme.Padding()
+	}
+	f.d.Resize(fyne.NewSize(max(width, f.d.MinSize().Width), f.d.MinSize().Height))
 }
 
 // confirm asks a yes-or-no question; Enter answers yes, Escape no. The
@@ -227,11 +301,9 @@ func (f *form) show() {
 func confirm(parent fyne.Window, title, message string, done func(bool)) {
 	catcher := newKeyCatcher()
 	yes := false
-	label := widget.NewLabel(message)
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(message)
 	content := container.NewVBox(label, catcher)
-	d := dialog.NewCustomConfirm(title, tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
+	d := dialog.NewCustomConfirm(dialogTitle(title), tr("Yes", "Yes", nil), tr("No", "No", nil), content, func(ok bool) { done(ok || yes) }, parent)
 	catcher.onEnter = func() { yes = true; d.Hide() }
 	catcher.onEscape = d.Hide
 	showAt(parent, d, messageWidth(parent, natural+4*fynetheme.Padding()), catcher)
@@ -276,7 +348,7 @@ func showChoices(parent fyne.Window, title string, choices []choice) {
 		}
 		box.Add(b)
 	}
-	d = dialog.NewCustom(title, tr("dialog.cancel", "Cancel", nil), box, parent)
+	d = dialog.NewCustom(dialogTitle(title), tr("dialog.cancel", "Cancel", nil), box, parent)
 	catcher.onEnter = func() { d.Hide(); choices[0].do() }
 	catcher.onEscape = d.Hide
 	d.Show()
@@ -290,9 +362,7 @@ func showError(parent fyne.Window, err error) { showMessage(parent, err, nil) }
 // showMessage shows err's text as an error that Enter or Escape closes, and
 // runs closed (when not nil) once it is closed.
 func showMessage(parent fyne.Window, err error, closed func()) {
-	label := widget.NewLabel(errorText(err))
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(errorText(err))
 	icon := widget.NewIcon(fynetheme.ErrorIcon())
 	c := newClosable(parent, tr("Error", "Error", nil), tr("dialog.ok", "OK", nil), container.NewBorder(nil, nil, icon, nil, label))
 	if closed != nil {
@@ -306,7 +376,7 @@ func showMessage(parent fyne.Window, err error, closed func()) {
 // take no key). Show it with show.
 func newClosable(parent fyne.Window, title, dismiss string, content fyne.CanvasObject) *closable {
 	catcher := newKeyCatcher()
-	d := dialog.NewCustom(title, dismiss, container.NewBorder(catcher, nil, nil, nil, content), parent)
+	d := dialog.NewCustom(dialogTitle(title), dismiss, container.NewBorder(catcher, nil, nil, nil, content), parent)
 	catcher.onEnter, catcher.onEscape = d.Hide, d.Hide
 	return &closable{Dialog: d, parent: parent, catcher: catcher}
 }
@@ -326,9 +396,7 @@ func (c *closable) show() {
 
 // showInformation shows a message that OK, Enter or Escape closes.
 func showInformation(parent fyne.Window, title, message string) {
-	label := widget.NewLabel(message)
-	natural := label.MinSize().Width
-	label.Wrapping = fyne.TextWrapWord
+	label, natural := messageLabel(message)
 	c := newClosable(parent, title, tr("dialog.ok", "OK", nil), label)
 	showAt(parent, c.Dialog, messageWidth(parent, natural+4*fynetheme.Padding()), c.catcher)
 }

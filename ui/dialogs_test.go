@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 func press(t *testing.T, a *App, key fyne.KeyName) {
@@ -174,5 +175,50 @@ func TestConfirmIgnoresBlindTyping(t *testing.T) {
 	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(answers) != 1 || !answers[0] {
 		t.Errorf("Enter after the typing: answers %v; want one yes", answers)
+	}
+}
+
+// dialogTitleOf is the title of the dialog on top of the window: the bold
+// label Fyne heads a dialog with.
+func dialogTitleOf(a *App) string {
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && l.TextStyle.Bold {
+			return l.Text
+		}
+	}
+	return ""
+}
+
+// TestDialogTitles: a dialog's title names what it is about, without the
+// ellipsis of the menu item or button that opened it ("添加选手…" opens
+// "添加选手"); a player's actions name the player.
+func TestDialogTitles(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		a := eventApp(t, lang)
+		a.rounds.pairNext()
+		game := a.rounds.games[0]
+		black := a.playersByID()[game.Black].Name()
+		for _, c := range []struct {
+			name string
+			open func()
+			want string
+		}{
+			{"add player", a.players.addDialog, tr("players.add", "", nil)},
+			{"check in all", a.players.checkInAll, tr("checkin.all", "", nil)},
+			{"open", a.openDialog, tr("menu.open", "", nil)},
+			{"new tournament", a.newDialog, tr("menu.new", "", nil)},
+			{"explain", a.rounds.explainDialog, tr("rounds.explain", "", nil)},
+			{"player", func() { a.rounds.playerActions(game, true) }, black},
+		} {
+			c.open()
+			got := dialogTitleOf(a)
+			if strings.HasSuffix(got, "…") || strings.HasSuffix(got, "...") || got == "" {
+				t.Errorf("%s, %s: title %q", lang, c.name, got)
+			}
+			if !strings.Contains(got, strings.TrimSuffix(c.want, "…")) {
+				t.Errorf("%s, %s: title %q does not say %q", lang, c.name, got, c.want)
+			}
+			closeOverlays(a)
+		}
 	}
 }

@@ -114,7 +114,9 @@ func TestRoundsAndStandingsScreens(t *testing.T) {
 		t.Errorf("export: %v / %q", err, st.status.Text)
 	} else {
 		rows, _ := x.GetRows("公开组")
-		if len(rows) != 7 || rows[2][0] != "1" || rows[1][5] != "第1轮" {
+		// After round 1 王五 and 赵六 won against players who lost: equal on
+		// points, SOS 0, CUSS 2 and SOSOS 2, they share first place.
+		if len(rows) != 7 || rows[2][0] != "并列1" || rows[3][0] != "并列1" || rows[1][5] != "第1轮" {
 			t.Errorf("exported crosstable %q", rows)
 		}
 		x.Close()
@@ -154,16 +156,13 @@ func TestAbsenceAndWarningFromScreens(t *testing.T) {
 	}
 }
 
-// displayTexts is the text of each row of the display, cells joined by " | ".
+// displayTexts is the text of each row of the display's page, block by
+// block, cells joined by " | ".
 func displayTexts(d *publicDisplay) []string {
 	var out []string
-	for _, o := range d.lines.Objects {
-		if t, ok := o.(*canvas.Text); ok { // a bye
-			out = append(out, t.Text)
-			continue
-		}
+	for _, row := range displayRows(d) {
 		var cells []string
-		for _, c := range o.(*fyne.Container).Objects {
+		for _, c := range row.Objects {
 			cells = append(cells, c.(*canvas.Text).Text)
 		}
 		out = append(out, strings.Join(cells, " | "))
@@ -171,39 +170,52 @@ func displayTexts(d *publicDisplay) []string {
 	return out
 }
 
+// displayRows are the rows of the display's page, block by block.
+func displayRows(d *publicDisplay) []*fyne.Container {
+	var out []*fyne.Container
+	for _, row := range d.body.Objects {
+		if row.Visible() {
+			out = append(out, row.(*fyne.Container))
+		}
+	}
+	return out
+}
+
 // TestPublicDisplay: the display opens full screen with the round's
-// heading above the rows, its columns aligned on a grid; the heading stays
-// while the rows scroll; Escape closes it.
+// heading above the rows, its columns aligned on a grid, the results in
+// their column; rows that need more than the screen come in pages, none
+// cut under the heading; Escape closes it.
 func TestPublicDisplay(t *testing.T) {
 	a := eventApp(t, "zh")
 	a.rounds.pairNext()
+	a.rounds.quickEntry("1 b")
 	a.openDisplay()
 	d := a.display
-	if d == nil || len(d.lines.Objects) < 3 {
-		t.Fatalf("display lines %v", d)
+	if d == nil || len(displayTexts(d)) < 3 {
+		t.Fatalf("display rows %v", d)
 	}
 	if !d.win.FullScreen() {
 		t.Error("the display did not open full screen")
 	}
 	text := strings.Join(displayTexts(d), "\n")
-	if !strings.Contains(d.heading.Text, "第1轮") || !strings.Contains(text, "第1台") || !strings.Contains(text, "轮空") {
+	if !strings.Contains(d.heading.Text, "第1轮") || !strings.Contains(text, "第1台") || !strings.Contains(text, "轮空") || !strings.Contains(text, "| 黑胜 |") {
 		t.Errorf("pairings on the display: %q\n%s", d.heading.Text, text)
 	}
 	// Aligned: each column starts at the same x on every row.
-	first := d.lines.Objects[0].(*fyne.Container)
-	for _, o := range d.lines.Objects[1:] {
-		row, ok := o.(*fyne.Container)
-		if !ok {
+	rows := displayRows(d)
+	for _, row := range rows[1:] {
+		if len(row.Objects) == 1 {
 			continue // a bye
 		}
-		for j := range min(len(row.Objects), len(first.Objects)) {
-			if row.Objects[j].Position().X != first.Objects[j].Position().X {
-				t.Errorf("column %d starts at %v and %v", j, first.Objects[j].Position().X, row.Objects[j].Position().X)
+		for j := range min(len(row.Objects), len(rows[0].Objects)) {
+			if row.Objects[j].Position().X != rows[0].Objects[j].Position().X {
+				t.Errorf("column %d starts at %v and %v", j, rows[0].Objects[j].Position().X, row.Objects[j].Position().X)
 			}
 		}
 	}
 	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
 		d.win.Resize(size)
+		d.step()
 		keepScreenshot(t, fmt.Sprintf("display-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
 	}
 	d.standings = true
@@ -211,16 +223,25 @@ func TestPublicDisplay(t *testing.T) {
 	if !strings.Contains(d.heading.Text, "名次") {
 		t.Errorf("standings heading %q", d.heading.Text)
 	}
+	// A small window: the standings of five need two pages; every row of a
+	// page is whole under the heading.
 	d.win.SetFullScreen(false)
-	d.win.Resize(fyne.NewSize(400, 200))
-	for range 20 {
+	d.win.Resize(fyne.NewSize(300, 260))
+	d.step()
+	if d.pages < 2 || !strings.Contains(d.heading.Text, "(1/") {
+		t.Fatalf("%d pages, heading %q", d.pages, d.heading.Text)
+	}
+	for _, row := range displayRows(d) {
+		if y := row.Position().Y; y < 0 || y+row.Size().Height > d.body.Size().Height+1 {
+			t.Errorf("a row at %.0f–%.0f outside the page 0–%.0f", y, y+row.Size().Height, d.body.Size().Height)
+		}
+	}
+	first := displayTexts(d)
+	for range displayPageTicks {
 		d.step()
 	}
-	if d.scroll.Offset.Y <= 0 {
-		t.Error("the display does not scroll")
-	}
-	if !strings.Contains(d.heading.Text, "名次") || d.heading.Position().Y+d.heading.Size().Height > d.win.Canvas().Size().Height {
-		t.Errorf("the heading left the screen while scrolling: %q at %v", d.heading.Text, d.heading.Position())
+	if !strings.Contains(d.heading.Text, "(2/") || slices.Equal(first, displayTexts(d)) {
+		t.Errorf("the display did not turn the page: %q", d.heading.Text)
 	}
 	d.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	if !d.win.FullScreen() {
@@ -392,8 +413,9 @@ func TestTeamsScreen(t *testing.T) {
 	if len(s.table.rows) != 2 || s.table.rows[0][2].text != "1" || !strings.Contains(s.prizes.Text, "第1台") {
 		t.Errorf("team standings %v / %q (matches %+v)", s.table.rows, s.prizes.Text, matches)
 	}
-	// One board each (colours alternate): 2:2 both ways, the diagonal crossed out.
-	if len(s.cross.rows) != 2 || s.cross.rows[0][2].text != "×" || s.cross.rows[0][3].text != "2:2" || s.cross.rows[1][2].text != "2:2" {
+	// One board won each (colours alternate): 1 : 1 both ways, as the match
+	// screen writes it, the diagonal crossed out.
+	if len(s.cross.rows) != 2 || s.cross.rows[0][2].text != "×" || s.cross.rows[0][3].text != "1 : 1" || s.cross.rows[1][2].text != "1 : 1" {
 		t.Errorf("crosstable %v", s.cross.rows)
 	}
 	s.lineupDialog(0)
@@ -522,11 +544,13 @@ func TestFileMenuReportItems(t *testing.T) {
 		label string
 		tab   int
 	}{{"Print round…", roundsTab}, {"Export…", standingsTab}, {"Import list…", playersTab}, {"Import OpenGotha file…", standingsTab}} {
-		item(c.label).Action()
-		if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
-			t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
-		}
-		a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+		t.Run(c.label, func(t *testing.T) {
+			item(c.label).Action()
+			if a.tabs.SelectedIndex() != c.tab || a.win.Canvas().Overlays().Top() == nil {
+				t.Errorf("%s: tab %d, dialog %v", c.label, a.tabs.SelectedIndex(), a.win.Canvas().Overlays().Top() != nil)
+			}
+			a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+		})
 	}
 }
 
@@ -625,5 +649,55 @@ func TestPaperAndDocuments(t *testing.T) {
 	rows, _, _ := a.arb.Standings(jg, 0)
 	if mms := rows[0].Tiebreaks[tournament.MMS]; mms.Cmp(tournament.F(36)) != 0 || !strings.Contains(a.status.Text, "19 players") {
 		t.Errorf("first MMS %s, status %q", mms, a.status.Text)
+	}
+}
+
+// TestPublicDisplayTeams: for a team group the display shows each match
+// under its number with the teams and the score, its boards 第1台 … 第3台
+// with their players and results, and the team standings; every page of
+// the 40-player Swiss is whole, at 1024×600 and 1920×1080.
+func TestPublicDisplayTeams(t *testing.T) {
+	a := realisticApp(t, "zh")
+	a.openDisplay()
+	d := a.display
+	for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+		d.win.SetFullScreen(false)
+		d.win.Resize(size)
+		d.group, d.standings = 0, false
+		d.refresh()
+		seen := 0
+		for p := range d.pages {
+			d.page = p
+			d.body.Refresh()
+			for _, row := range displayRows(d) {
+				seen++
+				if y := row.Position().Y; y < 0 || y+row.Size().Height > d.body.Size().Height+1 {
+					t.Errorf("%v, page %d: a row at %.0f–%.0f outside 0–%.0f", size, p+1, y, y+row.Size().Height, d.body.Size().Height)
+				}
+			}
+		}
+		if seen != len(d.rows) {
+			t.Errorf("%v: the pages show %d of %d rows", size, seen, len(d.rows))
+		}
+		keepScreenshot(t, fmt.Sprintf("display-swiss-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
+		d.group = 1 // the team group
+		d.refresh()
+		text := strings.Join(displayTexts(d), "\n")
+		for _, w := range []string{"第21场：", "北京市少年宫", "第1台", "第3台", "黑胜"} {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: the team round lacks %q:\n%s", size, w, text)
+			}
+		}
+		if strings.Count(text, "第1台") < 2 {
+			t.Errorf("%v: board 1 of one match only:\n%s", size, text)
+		}
+		keepScreenshot(t, fmt.Sprintf("display-teams-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
+		d.standings = true
+		d.refresh()
+		text = strings.Join(displayTexts(d), "\n")
+		if !strings.Contains(text, "上海棋院") || !strings.Contains(text, "场分") || strings.Contains(text, "欧阳沐阳") {
+			t.Errorf("%v: team standings:\n%s", size, text)
+		}
+		keepScreenshot(t, fmt.Sprintf("display-team-standings-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
 	}
 }

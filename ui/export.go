@@ -2,16 +2,19 @@ package ui
 
 import (
 	"errors"
-	"net/url"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
 )
@@ -135,11 +138,11 @@ func (a *App) exportDialog(preset document.Kind) {
 // currentGroup is the group chosen on the screen shown, else on the Rounds
 // or Standings screen.
 func (a *App) currentGroup() (string, bool) {
-	selects := map[int]*widget.Select{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
+	selects := map[int]*selectField{roundsTab: a.rounds.group, standingsTab: a.standing.group, teamsTab: a.teams.group}
 	if sel, ok := selects[a.tabs.SelectedIndex()]; ok && sel.Selected != "" {
 		return sel.Selected, true
 	}
-	for _, sel := range []*widget.Select{a.rounds.group, a.standing.group} {
+	for _, sel := range []*selectField{a.rounds.group, a.standing.group} {
 		if sel.Selected != "" {
 			return sel.Selected, true
 		}
@@ -155,7 +158,8 @@ func (a *App) saveDocument(req document.Request) {
 	if !slices.Contains(exts, "") {
 		filter = exts
 	}
-	a.saveDialog(document.FileName(req, exts[0]), filter, func(path string) {
+	title := tr("export.save_title", "Save {{.Document}}", map[string]any{"Document": tr("document.name."+string(req.Kind), string(req.Kind), nil)})
+	a.saveDialog(title, document.FileName(req, exts[0]), filter, func(path string) {
 		if filepath.Ext(path) == "" && filter != nil {
 			path += exts[0]
 		}
@@ -182,9 +186,7 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 		return false, false
 	}
 	text := tr("cli.export.done", "written: {{.File}}", map[string]any{"File": req.Path})
-	if len(notes.NoLatin) > 0 {
-		text += "\n" + tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}", map[string]any{"Names": strings.Join(notes.NoLatin, tr("list.sep", ", ", nil))})
-	}
+	a.showNotes(text, notes)
 	if req.Kind == document.GameRecords {
 		text += "\n" + tr("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
 			map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord})
@@ -193,11 +195,7 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 	if !strings.EqualFold(filepath.Ext(req.Path), ".pdf") {
 		return true, false
 	}
-	u, err := url.Parse("file://" + filepath.ToSlash(req.Path))
-	if err == nil {
-		err = a.fa.OpenURL(u)
-	}
-	if err != nil {
+	if err := a.fa.OpenURL(viewer.FileURL(req.Path)); err != nil {
 		fyne.LogError("open the printed form", err)
 		a.setStatus(openFailed(req.Path))
 		return true, false
@@ -208,4 +206,61 @@ func (a *App) writeAndOpen(req document.Request) (written, opened bool) {
 // openFailed says where a PDF the system viewer could not open was written.
 func openFailed(path string) string {
 	return tr("export.open_failed", "{{.File}} written, but it could not be opened to print: open it from its folder.", map[string]any{"File": path})
+}
+
+// maxNoted is how many names a note after an export lists before it says
+// how many more there are.
+const maxNoted = 50
+
+// showNotes shows, after the line that says where a document went, what
+// the arbiter should know of it: the players the EGF file names "? ?" for
+// want of a Latin name, the names and texts it writes in ASCII letters,
+// the characters printed without a glyph. Nothing is shown when there is
+// nothing to know.
+func (a *App) showNotes(written string, notes document.Notes) {
+	sep := tr("list.sep", ", ", nil)
+	var parts []string
+	if len(notes.NoLatin) > 0 {
+		parts = append(parts, tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(notes.NoLatin), sep)}))
+	}
+	if len(notes.Transliterated) > 0 {
+		var lines []string
+		for _, t := range notes.Transliterated {
+			if t.To == "" { // no Latin letter at all: an event named in Chinese
+				lines = append(lines, tr("export.left_out", "“{{.From}}”: left out, no Latin letters", map[string]any{"From": t.From}))
+				continue
+			}
+			lines = append(lines, tr("export.transliteration", "{{.From}} → {{.To}}", map[string]any{"From": t.From, "To": t.To}))
+		}
+		parts = append(parts, tr("export.transliterated", "Written in ASCII letters, as the EGF results format takes no other:", nil)+"\n"+strings.Join(noted(lines), "\n"))
+	}
+	if len(notes.NoGlyph) > 0 {
+		// A name printed without a character is never left unsaid.
+		parts = append(parts, tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand",
+			map[string]any{"Chars": i18n.CharList(tr, notes.NoGlyph)}))
+	}
+	if len(parts) == 0 {
+		return
+	}
+	title := tr("export.notes_title", "Written: read these notes", nil)
+	if len(parts) == 1 && len(notes.NoGlyph) > 0 {
+		title = tr("export.no_glyph_title", "Characters not printed", nil)
+	}
+	label, natural := messageLabel(written + "\n\n" + strings.Join(parts, "\n\n"))
+	width := messageWidth(a.win, natural+4*fynetheme.Padding())
+	label.Resize(fyne.NewSize(width, label.MinSize().Height))
+	scroll := container.NewVScroll(label)
+	scroll.SetMinSize(fyne.NewSize(width, min(label.MinSize().Height, a.win.Canvas().Size().Height*0.6)))
+	c := newClosable(a.win, title, tr("dialog.ok", "OK", nil), scroll)
+	c.show()
+}
+
+// noted is a list of a note, its first maxNoted items and, when there are
+// more, how many.
+func noted(items []string) []string {
+	if len(items) <= maxNoted {
+		return items
+	}
+	return append(slices.Clone(items[:maxNoted]), tr("export.and_more", "… and {{.N}} more", map[string]any{"N": len(items) - maxNoted}))
 }

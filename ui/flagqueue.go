@@ -155,7 +155,11 @@ func (q *flagQueue) answer(i int, yes bool) {
 // (entered on the Rounds screen or at a desk meanwhile), which stands.
 func (q *flagQueue) record(f *flagFall) error {
 	arb := q.s.app.arb
-	if arb == nil {
+	if arb == nil || arb.Path() != f.g.file {
+		// Another file was opened since the table was loaded: its game
+		// number means another game there.
+		q.s.status.SetText(tr("clock.flag_other_file", "Table {{.N}} was loaded from another tournament file ({{.File}}): nothing recorded.",
+			map[string]any{"N": f.g.table, "File": f.g.file}))
 		return nil
 	}
 	recorded, current, err := arb.RecordTimeLoss(f.g.gameID, f.loser == clock.Black)

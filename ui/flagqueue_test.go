@@ -80,13 +80,15 @@ func TestTwentyFlagFallsQueueWithoutDialogs(t *testing.T) {
 		{"a click on table 20's no", func() { test.Tap(queueButton(t, q, 15, "否")) }, 20, ""},
 	}
 	for i, st := range steps {
-		st.answer()
-		if got := resultOf(t, a, g, st.table); got != st.want {
-			t.Errorf("%s: table %d has %q; want %q", st.name, st.table, got, st.want)
-		}
-		if len(q.items) != 20-i-1 {
-			t.Errorf("%s: %d left in the queue", st.name, len(q.items))
-		}
+		t.Run(st.name, func(t *testing.T) {
+			st.answer()
+			if got := resultOf(t, a, g, st.table); got != st.want {
+				t.Errorf("%s: table %d has %q; want %q", st.name, st.table, got, st.want)
+			}
+			if len(q.items) != 20-i-1 {
+				t.Errorf("%s: %d left in the queue", st.name, len(q.items))
+			}
+		})
 	}
 	if p.find.Text != "" {
 		t.Errorf("Y typed %q into the table finder", p.find.Text)
@@ -119,27 +121,29 @@ func TestFlagQuestionInWords(t *testing.T) {
 		{"en", true, "Table 19: White (白棋手19) lost on time. Record a win for Black?", "Table 19: result Black wins on time saved."},
 	}
 	for _, tt := range tests {
-		a, ft, _ := panelWith(t, tt.lang, 19)
-		s, p := a.clocks, a.clocks.panel
-		g := p.tables[18]
-		g.clock.Start(clock.Black)
-		if tt.whiteLoses {
-			ft.wait(time.Second)
-			s.press(g, clock.Black)
-		}
-		ft.wait(61 * time.Second)
-		s.tick()
-		if len(p.queue.items) != 1 {
-			t.Fatalf("%s: %d in the queue", tt.lang, len(p.queue.items))
-		}
-		q := p.queue.items[0].question()
-		if q != tt.want || strings.Contains(q, "+T") {
-			t.Errorf("%s: %q; want %q", tt.lang, q, tt.want)
-		}
-		p.queue.answer(0, true)
-		if s.status.Text != tt.savedStatus {
-			t.Errorf("%s: status %q; want %q", tt.lang, s.status.Text, tt.savedStatus)
-		}
+		t.Run(tt.lang, func(t *testing.T) {
+			a, ft, _ := panelWith(t, tt.lang, 19)
+			s, p := a.clocks, a.clocks.panel
+			g := p.tables[18]
+			g.clock.Start(clock.Black)
+			if tt.whiteLoses {
+				ft.wait(time.Second)
+				s.press(g, clock.Black)
+			}
+			ft.wait(61 * time.Second)
+			s.tick()
+			if len(p.queue.items) != 1 {
+				t.Fatalf("%s: %d in the queue", tt.lang, len(p.queue.items))
+			}
+			q := p.queue.items[0].question()
+			if q != tt.want || strings.Contains(q, "+T") {
+				t.Errorf("%s: %q; want %q", tt.lang, q, tt.want)
+			}
+			p.queue.answer(0, true)
+			if s.status.Text != tt.savedStatus {
+				t.Errorf("%s: status %q; want %q", tt.lang, s.status.Text, tt.savedStatus)
+			}
+		})
 	}
 }
 
@@ -242,5 +246,30 @@ func TestFlagFallInTheLastMinuteMayPass(t *testing.T) {
 	sudden.clocks.tick()
 	if sq := sudden.clocks.panel.queue; len(sq.items) != 1 || sq.passOffered(sq.items[0]) {
 		t.Errorf("sudden death: %d flag falls, a pass offered", len(sq.items))
+	}
+}
+
+// TestFlagFallOfAnotherFile: the panel's tables were loaded from one
+// tournament file and the arbiter opened another, whose games have the
+// same numbers: a yes to a flag fall records nothing there and says why.
+func TestFlagFallOfAnotherFile(t *testing.T) {
+	a, ft, _ := panelWith(t, "en", 3)
+	s, p := a.clocks, a.clocks.panel
+	p.startAll()
+	ft.wait(61 * time.Second)
+	s.tick()
+	if len(p.queue.items) != 3 {
+		t.Fatalf("%d flag falls queued", len(p.queue.items))
+	}
+	if err := a.Create(t.TempDir()+"/other.wqa", "另一个比赛"); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := pairTables(t, a, 3)
+	p.queue.answer(0, true)
+	if got := resultOf(t, a, g, 1); got != "" {
+		t.Errorf("table 1 of the other file has %q", got)
+	}
+	if !strings.Contains(s.status.Text, "another tournament file") {
+		t.Errorf("status %q", s.status.Text)
 	}
 }

@@ -44,6 +44,7 @@ type gameClock struct {
 	table   int
 	group   string       // the group's name, shown when the panel has several groups
 	gameID  int64        // the game in the tournament file, 0 when none
+	file    string       // the tournament file the game is in
 	first   clock.Player // who moves first: White in a handicap game
 	names   [2]string
 	flagged bool // its flag fall is in the queue
@@ -223,9 +224,8 @@ func (s *clockScreen) newSingle() *singleClock {
 	c.startBtn.Importance = widget.HighImportance
 	c.pauseBtn = widget.NewButtonWithIcon(tr("clock.pause", "Pause", nil), fynetheme.MediaPauseIcon(), s.togglePause)
 	c.holdBtn = widget.NewButton(tr("clock.hold", "Hold for captures", nil), s.toggleHold)
-	var more *widget.Button
-	more = widget.NewButtonWithIcon(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() {
-		menu := fyne.NewMenu("",
+	more := newMenuButton(tr("clock.more", "Arbiter…", nil), fynetheme.MenuIcon(), func() *fyne.Menu {
+		return fyne.NewMenu("",
 			fyne.NewMenuItem(tr("clock.undo_press", "Undo press", nil), func() {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.UndoPress() }))
 			}),
@@ -237,13 +237,11 @@ func (s *clockScreen) newSingle() *singleClock {
 				s.report(s.withSingle(func(c *clock.Clock) error { return c.Seal() }))
 			}),
 		)
-		cv := fyne.CurrentApp().Driver().CanvasForObject(more)
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
-		widget.ShowPopUpMenuAtPosition(menu, cv, pos.Add(fyne.NewPos(0, more.Size().Height)))
 	})
+	more.home = s.app.win
 	buttons := container.NewGridWithColumns(5, c.startBtn, c.pauseBtn, c.holdBtn, more,
 		widget.NewButtonWithIcon(tr("clock.fullscreen", "Full screen", nil), fynetheme.ViewFullScreenIcon(), s.toggleFullScreen))
-	keysHelp := widget.NewLabel(tr("clock.keys", "Keys: A = Black presses, L = White presses, space = the player thinking presses, P = pause, Esc = leave full screen.", nil))
+	keysHelp := widget.NewLabel(tr("clock.keys", "Keys: A = Black presses, L = White presses, space = the player thinking presses, H = hold for captures (byo-yomi), P = pause, Esc = leave full screen.", nil))
 	keysHelp.Wrapping = fyne.TextWrapWord
 	left := container.NewVScroll(container.NewVBox(
 		widget.NewLabelWithStyle(tr("clock.tc", "Time control", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -316,6 +314,7 @@ func (s *clockScreen) startSingle() error {
 	c.startBtn.SetText(tr("clock.stop", "Stop clock", nil))
 	c.startBtn.SetIcon(fynetheme.MediaStopIcon())
 	c.pauseBtn.SetText(tr("clock.pause", "Pause", nil))
+	c.pauseBtn.SetIcon(fynetheme.MediaPauseIcon())
 	c.announce.Text = ""
 	c.announce.Refresh()
 	if err := g.clock.Start(clock.Black); err != nil {
@@ -352,7 +351,15 @@ func (s *clockScreen) press(g *gameClock, p clock.Player) {
 	} else {
 		g.lastAnn = "" // the player moved: what was said of the last move is done
 	}
-	s.tick()
+	// Only the clock pressed is brought to now: a press on a panel of 500
+	// tables costs one table's work, the ticker does the others.
+	now := s.now()
+	if g == s.single.game {
+		s.tickSingle(now)
+		return
+	}
+	s.panel.tickTable(g, now)
+	s.panel.list.Refresh()
 }
 
 func (s *clockScreen) togglePause() {
@@ -376,15 +383,11 @@ func (s *clockScreen) toggleHold() {
 	if !c.live() {
 		return
 	}
-	if c.holdBtn.Importance == widget.HighImportance {
+	if c.game.clock.Held() {
 		c.game.clock.ReleaseCaptures()
-		c.holdBtn.Importance = widget.MediumImportance
-	} else if c.game.clock.HoldCaptures() {
-		c.holdBtn.Importance = widget.HighImportance
-	} else {
+	} else if !c.game.clock.HoldCaptures() {
 		s.status.SetText(tr("clock.hold_only_reading", "Capture time is only held during byo-yomi.", nil))
 	}
-	c.holdBtn.Refresh()
 	s.tick()
 }
 
@@ -401,6 +404,7 @@ func (s *clockScreen) timeoutAsPass() {
 		s.status.SetText(tr("clock.timeout_is_loss", "This time-out is a loss: only a time-out in the last byo-yomi minute under the 2002 rules may count as a pass.", nil))
 	default:
 		s.report(c.TimeoutAsPass(p, true))
+		s.single.game.lastAnn = "" // the pass was the move: "10" is done with
 		s.tick()
 	}
 }
@@ -434,7 +438,8 @@ func (s *clockScreen) toggleFullScreen() {
 
 // singleKey handles the game clock's keys while its clock is live: A and L
 // press Black's and White's faces, space presses for the player thinking,
-// P pauses, Escape leaves full screen. It reports whether it took the key.
+// H holds the clock for captures in byo-yomi (and again releases it), P
+// pauses, Escape leaves full screen. It reports whether it took the key.
 func (s *clockScreen) singleKey(ev *fyne.KeyEvent) bool {
 	c := s.single
 	if ev.Name == fyne.KeyEscape && c.full != nil {
@@ -453,6 +458,8 @@ func (s *clockScreen) singleKey(ev *fyne.KeyEvent) bool {
 		if p, on := c.game.clock.Running(); on {
 			s.press(c.game, p)
 		}
+	case fyne.KeyH:
+		s.toggleHold()
 	case fyne.KeyP:
 		s.togglePause()
 	default:
@@ -472,6 +479,16 @@ func (s *clockScreen) tickSingle(now time.Duration) {
 	g.update(now)
 	g.showOn(c.faces[0], clock.Black)
 	g.showOn(c.faces[1], clock.White)
+	// The hold button is lit while the clock is held: a press or the
+	// button itself ends the hold, and a new clock holds nothing.
+	hold := widget.MediumImportance
+	if c.live() && g.clock.Held() {
+		hold = widget.HighImportance
+	}
+	if c.holdBtn.Importance != hold {
+		c.holdBtn.Importance = hold
+		c.holdBtn.Refresh()
+	}
 	if c.announce.Text != g.lastAnn {
 		c.announce.Text = g.lastAnn
 		c.announce.Refresh()
@@ -498,11 +515,19 @@ func durations(fields ...labelled) ([]time.Duration, error) {
 	return out, nil
 }
 
-// showForm shows a dialog with OK and Cancel (Enter and Escape); onOK runs
-// on OK, and when it refuses what was typed the message is shown and then
-// the form again, as typed.
-func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func() error) {
-	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, onOK)
+// showForm shows a dialog on the game clock with OK and Cancel (Enter and
+// Escape); onOK runs on OK with the clock the dialog was opened for, and
+// when it refuses what was typed the message is shown and then the form
+// again, as typed. A clock stopped or replaced meanwhile is left alone.
+func (s *clockScreen) showForm(title string, items []*widget.FormItem, onOK func(c *clock.Clock) error) {
+	g := s.single.game
+	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
+		if !s.single.live() || s.single.game != g {
+			s.status.SetText(tr("clock.err.replaced", "This game's clock was stopped or started again meanwhile: nothing changed.", nil))
+			return nil
+		}
+		return onOK(g.clock)
+	})
 }
 
 func playerName(p clock.Player) string {
@@ -532,26 +557,28 @@ func (s *clockScreen) setTimeDialog() {
 	}
 	who := playerSelect()
 	main, extra, reason := newEntry(), newEntry(), newEntry()
-	main.PlaceHolder, extra.PlaceHolder = "45m", "5"
+	main.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "45m"})
+	extra.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5"})
 	mainLabel := tr("clock.main", "Basic time", nil)
 	s.showForm(tr("clock.set", "Set time…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
 		widget.NewFormItem(mainLabel, main),
 		widget.NewFormItem(tr("clock.extra", "Reserved minutes / periods", nil), extra),
 		widget.NewFormItem(tr("clock.reason", "Reason", nil), reason),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{mainLabel, main})
 		if err != nil {
 			return err
 		}
-		n := 0
+		p := selectedPlayer(who)
+		n := c.SetCount(p) // left empty: the count stays
 		if text := strings.TrimSpace(extra.Text); text != "" {
 			if n, err = strconv.Atoi(text); err != nil || n < 0 {
 				return errors.New(tr("clock.err.number", "{{.Field}}: write a whole number such as 5",
 					map[string]any{"Field": tr("clock.extra", "Reserved minutes / periods", nil)}))
 			}
 		}
-		s.report(s.single.game.clock.Set(selectedPlayer(who), d[0], n, reason.Text))
+		s.report(c.Set(p, d[0], n, reason.Text))
 		s.tick()
 		return nil
 	})
@@ -563,19 +590,20 @@ func (s *clockScreen) latenessDialog() {
 	}
 	who := playerSelect()
 	late, limit := newEntry(), newEntry()
-	late.PlaceHolder = "5m"
+	// A placeholder that reads as an example, not as a value typed in.
+	late.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "5m"})
 	limit.SetText("15m")
 	lateLabel, limitLabel := tr("clock.late_by", "Late by", nil), tr("clock.limit", "Forfeit after", nil)
 	s.showForm(tr("clock.late", "Lateness…", nil), []*widget.FormItem{
 		widget.NewFormItem(tr("clock.player", "Player", nil), who),
 		widget.NewFormItem(lateLabel, late),
 		widget.NewFormItem(limitLabel, limit),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{lateLabel, late}, labelled{limitLabel, limit})
 		if err != nil {
 			return err
 		}
-		s.single.game.clock.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
+		c.Lateness(selectedPlayer(who), d[0], d[1], s.app.ruleSet() == tournament.Rules2002)
 		s.tick()
 		return nil
 	})
@@ -586,12 +614,13 @@ func (s *clockScreen) correctDialog() {
 		return
 	}
 	shown, real := newEntry(), newEntry()
-	shown.PlaceHolder, real.PlaceHolder = "62m", "60m"
+	shown.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "62m"})
+	real.PlaceHolder = tr("clock.example", "e.g. {{.Example}}", map[string]any{"Example": "60m"})
 	shownLabel, realLabel := tr("clock.shown", "Time the clock counted", nil), tr("clock.real", "Time that really passed", nil)
 	s.showForm(tr("clock.correct", "Clock fault…", nil), []*widget.FormItem{
 		widget.NewFormItem(shownLabel, shown),
 		widget.NewFormItem(realLabel, real),
-	}, func() error {
+	}, func(c *clock.Clock) error {
 		d, err := durations(labelled{shownLabel, shown}, labelled{realLabel, real})
 		if err != nil {
 			return err
@@ -601,7 +630,7 @@ func (s *clockScreen) correctDialog() {
 			s.status.SetText(tr("clock.drift_small", "The drift is under 2 minutes an hour: the rules keep the clock's times.", nil))
 			return nil
 		}
-		s.report(s.single.game.clock.Correct(sh, re))
+		s.report(c.Correct(sh, re))
 		s.tick()
 		return nil
 	})

@@ -4,13 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
 	"weiqi-arbiter/arbiter"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/interchange/opengotha"
@@ -40,6 +40,10 @@ func fieldLabel(f roster.Field) string {
 		return tr("players.col.name", "Name", nil)
 	case roster.Latin:
 		return tr("report.latin", "Latin name", nil)
+	case roster.Surname:
+		return tr("players.surname", "Surname", nil)
+	case roster.Given:
+		return tr("players.given_name", "Given name", nil)
 	case roster.Club:
 		return tr("players.col.club", "Club", nil)
 	case roster.Region:
@@ -68,12 +72,11 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 	none := tr("import.no_column", "(none)", nil)
 	options := []string{none}
 	for c, h := range rows[0] {
-		col, _ := excelize.ColumnNumberToName(c + 1)
-		options = append(options, col+": "+h)
+		options = append(options, roster.ColumnName(c)+": "+h)
 	}
 	guess := roster.Guess(rows[0])
 	items := []*widget.FormItem{widget.NewFormItem(tr("players.col.group", "Group", nil), f.group)}
-	for _, field := range []roster.Field{roster.Name, roster.Latin, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth} {
+	for _, field := range importFields() {
 		sel := newSelectField(options, nil)
 		if c, ok := guess[field]; ok {
 			sel.SetSelected(options[c+1])
@@ -97,10 +100,17 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 	return f
 }
 
+// importFields are the fields the form maps a column to, in its order: the
+// name whole, in Latin letters, in two parts (姓, 名; a list with the name
+// in two columns), then the rest.
+func importFields() []roster.Field {
+	return []roster.Field{roster.Name, roster.Latin, roster.Surname, roster.Given, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth}
+}
+
 // selects are the form's column choices, in the order shown.
 func (f *importForm) selects() []*selectField {
 	var out []*selectField
-	for _, field := range []roster.Field{roster.Name, roster.Latin, roster.Club, roster.Region, roster.Rank, roster.Rating, roster.Gender, roster.Birth} {
+	for _, field := range importFields() {
 		out = append(out, f.columns[field])
 	}
 	return out
@@ -134,7 +144,11 @@ func (f *importForm) update() {
 			lines = append(lines, "…")
 			break
 		}
-		lines = append(lines, strings.Join([]string{p.Name(), p.Club, rankText(p.Rank)}, "  "))
+		name := p.Name()
+		if p.Surname != "" || p.GivenName != "" { // the name's two parts, as they are kept
+			name = tr("import.parts", "{{.Name}} ({{.Surname}} / {{.Given}})", map[string]any{"Name": name, "Surname": p.Surname, "Given": p.GivenName})
+		}
+		lines = append(lines, strings.Join([]string{name, p.Club, rankText(p.Rank)}, "  "))
 	}
 	f.preview.SetText(strings.Join(lines, "\n"))
 	var bad []string

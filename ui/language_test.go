@@ -25,7 +25,7 @@ func shownTexts(o fyne.CanvasObject) []string {
 			if v.Visible() && strings.TrimSpace(v.Text) != "" {
 				out = append(out, v.Text)
 			}
-		case *widget.Select:
+		case *selectField:
 			out = append(out, v.Options...)
 		}
 	}
@@ -50,10 +50,11 @@ func tableTexts(tables ...*dataTable) []string {
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
 
 // allowedLatin are the words a Chinese screen may show: names of file
-// formats and programs, keys, and SGF result notation written as data.
+// formats and programs, of rating lists (EGF, FFG, AGA), keys, and SGF
+// result notation written as data.
 var allowedLatin = map[string]bool{
 	"SGF": true, "PDF": true, "Excel": true, "CSV": true, "xlsx": true, "csv": true, "wqa": true, "sgf": true,
-	"OpenGotha": true, "EGF": true, "Ctrl": true, "Esc": true, "Shift": true, "Tab": true, "Home": true, "End": true, "PNG": true,
+	"OpenGotha": true, "EGF": true, "FFG": true, "AGA": true, "Ctrl": true, "Esc": true, "Shift": true, "Tab": true, "Home": true, "End": true, "PNG": true,
 	"weiqi": true, "arbiter": true, "help": true, "xml": true, "png": true, "pdf": true, "Letter": true,
 	"fb": true, "fw": true, "ff": true, // quick-entry keys, typed as they are shown
 	"Computer": true, // Fyne's file dialog names the root so on Linux, untranslatably

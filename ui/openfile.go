@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
@@ -26,29 +25,13 @@ func openFileDialog(parent fyne.Window, title string, exts []string, open func(p
 	types := strings.Join(exts, " ")
 	var f *form
 	browse := widget.NewButton(tr("open.browse", "Browse…", nil), func() {
-		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil {
-				showError(parent, err)
-				return
-			}
-			if r == nil {
-				return // the picker was closed without a file
-			}
-			path.SetText(r.URI().Path())
-			r.Close()
+		if dir := filepath.Dir(strings.TrimSpace(path.Text)); path.Text != "" && isDirectory(dir) {
+			fyne.CurrentApp().Preferences().SetString(lastFolderPref, fynestorage.NewFileURI(dir).String())
+		}
+		pickFile(parent, false, title, "", exts, func(chosen string) {
+			path.SetText(chosen)
 			f.d.Submit()
-		}, parent)
-		var filter []string
-		for _, e := range exts {
-			filter = append(filter, strings.ToLower(e), strings.ToUpper(e))
-		}
-		fd.SetFilter(fynestorage.NewExtensionFileFilter(filter))
-		if dir := filepath.Dir(strings.TrimSpace(path.Text)); path.Text != "" {
-			if l, err := fynestorage.ListerForURI(fynestorage.NewFileURI(dir)); err == nil {
-				fd.SetLocation(l)
-			}
-		}
-		fd.Show()
+		})
 	})
 	hint := widget.NewLabel(tr("open.types", "Files of type {{.Types}}: type or paste the path, or choose the file with Browse…", map[string]any{"Types": types}))
 	hint.Wrapping = fyne.TextWrapWord
@@ -56,8 +39,7 @@ func openFileDialog(parent fyne.Window, title string, exts []string, open func(p
 		widget.NewFormItem(tr("open.file", "File", nil), container.NewBorder(nil, nil, nil, browse, path)),
 		widget.NewFormItem("", hint),
 	}
-	// The menu's "Open…" names the dialog without its ellipsis.
-	f = newForm(parent, strings.TrimSuffix(title, "…"), tr("open.open", "Open", nil), items, func(ok bool) {
+	f = newForm(parent, title, tr("open.open", "Open", nil), items, func(ok bool) {
 		if !ok {
 			return
 		}

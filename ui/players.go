@@ -8,19 +8,21 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // playersScreen lists the players: searchable, sortable, with check-in, an
 // add dialog and withdrawal.
 type playersScreen struct {
 	app     *App
-	search  *widget.Entry
+	search  *entry
 	checkIn *entry        // a number or a name, Enter checks the player in
 	counter *widget.Label // 已到 37 / 未到 3
 	table   *dataTable
@@ -32,16 +34,15 @@ type playersScreen struct {
 
 func newPlayersScreen(a *App) *playersScreen {
 	s := &playersScreen{app: a}
-	s.search = widget.NewEntry()
+	s.search = newDeskEntry(a)
 	s.search.PlaceHolder = tr("players.search", "Search name, club or rank", nil)
 	s.search.OnChanged = func(string) {
 		s.reload()
 		s.table.table.ScrollToTop() // the result of a search is at the top
 	}
-	s.checkIn = newEntry()
+	s.checkIn = newQuickField(a)
 	s.checkIn.PlaceHolder = tr("checkin.placeholder", "Check in: number or name, Enter", nil)
 	s.checkIn.OnSubmitted = s.checkInTyped
-	s.checkIn.onEscape = func() { s.checkIn.SetText("") } // a typo: start again
 	s.counter = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	all := widget.NewButtonWithIcon(tr("checkin.all", "Check in all…", nil), fynetheme.ConfirmIcon(), s.checkInAll)
 	s.status = widget.NewLabel("")
@@ -78,6 +79,7 @@ func (s *playersScreen) reload() {
 		s.status.SetText(errorText(err))
 		return
 	}
+	s.app.coverNames(players)
 	groups, err := s.app.arb.Groups()
 	s.app.noteErr(err)
 	groupName := map[int64]string{}
@@ -148,7 +150,7 @@ func (s *playersScreen) reload() {
 		case absent[p.ID]:
 			plays = cell{text: tr("players.absent", "absent", nil), importance: widget.WarningImportance}
 		}
-		rows[i] = []cell{{text: strconv.FormatInt(p.ID, 10)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
+		rows[i] = []cell{{text: sheet.Number(p.ID)}, {text: p.NameZh, importance: imp}, {text: p.NameLatin},
 			{text: rankText(p.Rank)}, {text: p.Club}, {text: groupName[p.GroupID]}, in, {text: state, importance: imp}, plays, {text: fixedText(p)}}
 	}
 	s.table.setRows(rows)
@@ -240,8 +242,7 @@ func (s *playersScreen) cellTapped(row, col int) {
 func (s *playersScreen) withdrawDialog(p tournament.Player) {
 	after := newEntry()
 	after.SetText(strconv.Itoa(s.lastComplete(p)))
-	explain := widget.NewLabel("")
-	explain.Wrapping = fyne.TextWrapWord
+	explain := newWrapLabel("")
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
 		if err != nil || n < 0 {
@@ -360,6 +361,9 @@ func withdrawalText(w pairing.Withdrawal, g tournament.Group) string {
 	if len(w.Results) > 0 {
 		text += "\n" + tr("withdraw.changes", "Games already paired that change now: {{.Games}}.", args)
 	}
+	if w.Repair > 0 {
+		text += "\n" + tr("withdraw.repair", "Round {{.Round}} is paired but has no result yet: it is paired again without the player, in the same step. Print its pairing again.", map[string]any{"Round": w.Repair})
+	}
 	return text
 }
 
@@ -386,6 +390,27 @@ func playerForm(nameZh, latin, rank, club, region, rating *entry) (tournament.Pl
 }
 
 func (s *playersScreen) addDialog() { s.playerDialog(nil) }
+
+// genderWord is a stored gender (M, F) in the user's words, "" for none.
+func genderWord(code string) string {
+	switch code {
+	case "M":
+		return tr("players.male", "male", nil)
+	case "F":
+		return tr("players.female", "female", nil)
+	}
+	return ""
+}
+
+// genderCode is the stored gender of the user's word, "" for none.
+func genderCode(word string) string {
+	for _, code := range []string{"M", "F"} {
+		if word != "" && word == genderWord(code) {
+			return code
+		}
+	}
+	return ""
+}
 
 // playerDialog adds a player, or edits one (existing != nil).
 func (s *playersScreen) playerDialog(existing *tournament.Player) {
@@ -428,11 +453,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		if existing.McMahonAdjust != 0 {
 			adjust.SetText(strconv.Itoa(existing.McMahonAdjust))
 		}
-		switch existing.Gender {
-		case "M":
-			gender.SetSelected(tr("players.male", "male", nil))
-		case "F":
-			gender.SetSelected(tr("players.female", "female", nil))
+		if w := genderWord(existing.Gender); w != "" {
+			gender.SetSelected(w)
 		}
 		birth.SetText(existing.Birth)
 		licence.SetText(existing.Licence)
@@ -459,12 +481,29 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 		widget.NewFormItem(tr("players.notes", "Notes", nil), notes),
 	}
 	title := tr("players.add", "Add player…", nil)
+	var kept tournament.Player
 	if existing != nil {
 		title = tr("players.edit", "Edit {{.Name}}", map[string]any{"Name": existing.Name()})
+		kept = *existing
 	}
-	showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), items, func() error {
+	// What other programs' files carry, beside the form, closed until asked
+	// for; the parts follow the name as it is edited.
+	var f *form
+	var more *playerMore
+	more = newPlayerMore(kept, func() { f.fit(); s.app.win.Canvas().Focus(more.surname) })
+	for _, e := range []*entry{nameZh, latin} {
+		e.OnChanged = func(string) { more.follow(nameZh.Text, latin.Text) }
+	}
+	// The form first, so that it has the focus and Tab meets the column
+	// last.
+	body := container.New(layout.NewBorderLayout(nil, nil, nil, more.object), widget.NewForm(items...), more.object)
+	f = showFormChecked(s.app.win, title, tr("dialog.ok", "OK", nil), []*widget.FormItem{widget.NewFormItem("", body)}, func() error {
+		more.nameFromParts(nameZh, latin)
 		p, err := playerForm(nameZh, latin, rank, club, region, rating)
 		if err != nil {
+			return err
+		}
+		if err := more.apply(&p); err != nil {
 			return err
 		}
 		for _, g := range groups {
@@ -472,12 +511,7 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				p.GroupID = g.ID
 			}
 		}
-		switch gender.Selected {
-		case tr("players.male", "male", nil):
-			p.Gender = "M"
-		case tr("players.female", "female", nil):
-			p.Gender = "F"
-		}
+		p.Gender = genderCode(gender.Selected)
 		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
 		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
 			return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))
@@ -505,15 +539,15 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			s.app.refresh()
 			return nil
 		}
-		add := func() {
+		add := func() error {
 			id, err := s.app.arb.AddPlayer(p)
 			if err != nil {
-				showError(s.app.win, err)
-				return
+				return err
 			}
 			s.status.SetText(tr("players.added", "Added {{.Name}} as no. {{.ID}}.", map[string]any{"Name": p.Name(), "ID": id}))
 			s.reload()
 			s.app.refresh()
+			return nil
 		}
 		registered, err := s.app.arb.Players()
 		s.app.noteErr(err)
@@ -522,15 +556,20 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 				tr("players.duplicate", "{{.Name}} ({{.Club}}) is already registered as no. {{.ID}}. Add another player of that name?",
 					map[string]any{"Name": dup[0].Name(), "Club": dup[0].Club, "ID": dup[0].ID}),
 				func(ok bool) {
-					if ok {
-						add()
+					if !ok {
+						return
+					}
+					if err := add(); err != nil {
+						showError(s.app.win, err)
 					}
 				})
 			return nil
 		}
-		add()
-		return nil
+		// A refusal (a full disk) brings the form back with what was typed.
+		return add()
 	})
+	f.beside = more.object
+	f.fit()
 }
 
 func fixedText(p tournament.Player) string {

@@ -26,19 +26,7 @@ func (noViewer) OpenURL(*url.URL) error { return errors.New("no application know
 // the arbiter's language.
 func TestPrintWithoutViewer(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
-		fa := noViewer{test.NewTempApp(t)}
-		SetupLanguage(lang)
-		a := New(fa, "test")
-		if err := a.Create(filepath.Join(t.TempDir(), "city.wqa"), "市围棋赛"); err != nil {
-			t.Fatal(err)
-		}
-		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
-		g, _ := a.arb.Group("循环组")
-		for _, n := range []string{"一", "二", "三", "四"} {
-			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
-		}
-		a.reloadScreens()
-		a.rounds.pairNext()
+		a := pairedWindow(t, noViewer{test.NewTempApp(t)}, lang, "city.wqa")
 		path := a.rounds.printShown(document.Cards)
 		status := a.rounds.status.Text
 		if path == "" || !strings.Contains(status, path) || strings.Contains(status, "written and opened") || strings.Contains(status, "并已打开") {
@@ -56,19 +44,52 @@ func TestPrintWithoutViewer(t *testing.T) {
 	}
 }
 
+// TestPrintOpensTheWrittenFile: the system viewer is handed the very PDF
+// Print wrote, also when the tournament file's name holds # and % (which
+// a file:// URL would read as a fragment and an escape), and the window
+// says it was opened.
+func TestPrintOpensTheWrittenFile(t *testing.T) {
+	fa := &viewerApp{App: test.NewTempApp(t)}
+	a := pairedWindow(t, fa, "zh", "乙组 #2 100%.wqa")
+	defer a.closeStore()
+	path := a.rounds.printShown(document.Pairings)
+	if !strings.HasSuffix(path, "乙组 #2 100%-循环组 对阵表 第1轮.pdf") {
+		t.Fatalf("printed %q", path)
+	}
+	if len(fa.opened) != 1 || fa.opened[0] != path {
+		t.Errorf("the viewer was handed %q, not %q", fa.opened, path)
+	}
+	if status := a.rounds.status.Text; !strings.Contains(status, path) || !strings.Contains(status, "并已在系统的 PDF 阅读器中打开") {
+		t.Errorf("status %q", status)
+	}
+}
+
+// pairedWindow is the window of fa in lang on a new tournament file named
+// file, whose four-player round robin 循环组 has round 1 paired.
+func pairedWindow(t *testing.T, fa fyne.App, lang, file string) *App {
+	t.Helper()
+	SetupLanguage(lang)
+	a := New(fa, "test")
+	if err := a.Create(filepath.Join(t.TempDir(), file), "市围棋赛"); err != nil {
+		t.Fatal(err)
+	}
+	a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
+	g, _ := a.arb.Group("循环组")
+	for _, n := range []string{"一", "二", "三", "四"} {
+		a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
+	}
+	a.reloadScreens()
+	a.rounds.pairNext()
+	return a
+}
+
 // TestPrintDialogStart: the start typed in the print dialog is kept with the
 // group and heads the pairing sheet; a start that is not a date and time is
 // refused with a message in the user's language, and nothing is saved.
 func TestPrintDialogStart(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
-		a, _ := newTestApp(t, lang)
-		a.arb.AddGroup(tournament.Group{Name: "循环组", System: tournament.RoundRobin})
-		g, _ := a.arb.Group("循环组")
-		for _, n := range []string{"一", "二", "三", "四"} {
-			a.arb.AddPlayer(tournament.Player{NameZh: n, GroupID: g.ID, WithdrawnAfter: -1})
-		}
-		a.reloadScreens()
-		a.rounds.pairNext()
+		a := pairedWindow(t, test.NewTempApp(t), lang, "city.wqa")
+		t.Cleanup(func() { a.closeStore() })
 		a.tabs.SelectIndex(roundsTab)
 		label := map[string]string{"en": "Pairing sheet (by table)", "zh": "对阵表（按台号）"}[lang]
 		open := func() (*entry, fyne.Tappable) {
@@ -117,7 +138,7 @@ func TestPrintDialogStart(t *testing.T) {
 		entry.SetText("")
 		test.Type(entry, "2026-12-01 13:30")
 		test.Tap(pairings)
-		g, _ = a.arb.Group("循环组")
+		g, _ := a.arb.Group("循环组")
 		if want := time.Date(2026, 12, 1, 13, 30, 0, 0, time.UTC); !g.Starts[1].Equal(want) {
 			t.Errorf("%s: start kept %v, want %v", lang, g.Starts, want)
 		}

@@ -3,7 +3,6 @@ package ui
 // The round's printed forms.
 
 import (
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -96,8 +95,9 @@ func (s *roundsScreen) saveStart(g tournament.Group, n int, text string) error {
 }
 
 // printShown writes one printed form of the shown round as a PDF beside the
-// tournament file, on the chosen paper, and opens it in the system viewer
-// for printing; when the viewer cannot, the status says where the PDF is.
+// tournament file (see App.printPath), on the chosen paper, and opens it in
+// the system viewer for printing; when the viewer cannot, the status says
+// where the PDF is.
 // It returns the PDF's path, or "" when it could not write it.
 func (s *roundsScreen) printShown(kind document.Kind) string {
 	g, ok := s.currentGroup()
@@ -109,15 +109,18 @@ func (s *roundsScreen) printShown(kind document.Kind) string {
 	if s.app.share != nil && len(s.app.share.urls) > 0 {
 		req.VenueURL = s.app.share.urls[0] // the slips lead to the shared event's report pages
 	}
-	file := s.app.arb.Path()
-	path := strings.TrimSuffix(file, filepath.Ext(file)) + "-" + document.FileName(req, ".pdf")
+	path, err := s.app.printPath(document.FileName(req, ".pdf"))
+	if err != nil {
+		s.app.showError(err)
+		return ""
+	}
 	req.Path = path
 	written, opened := s.app.writeAndOpen(req)
 	switch {
 	case !written:
 		return ""
 	case opened:
-		s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing.", map[string]any{"Path": path}))
+		s.status.SetText(tr("rounds.printed", "{{.Path}} written and opened for printing in the system's PDF viewer.", map[string]any{"Path": path}))
 	default:
 		s.status.SetText(openFailed(path))
 	}

@@ -5,7 +5,9 @@ package ui
 // accepts them, one table with "12 a" Enter or all agreeing ones at once.
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -31,7 +33,19 @@ func reportCell(reports []tournament.Report) cell {
 	if r, ok := tournament.Agreed(reports); ok {
 		return cell{text: tr("rounds.reported", "{{.Result}}? reported", map[string]any{"Result": resultText(r)}), importance: widget.HighImportance}
 	}
-	return cell{text: tr("rounds.reports_differ", "reports differ", nil), importance: widget.DangerImportance}
+	return cell{text: tr("rounds.reports_differ_said", "reports differ: {{.Said}}", map[string]any{"Said": reportsSaid(reports)}), importance: widget.DangerImportance}
+}
+
+// reportsSaid lists what a game's open reports said, each result once in
+// the order they came: "黑中盘胜 / 白胜2又1/4子".
+func reportsSaid(reports []tournament.Report) string {
+	var said []string
+	for _, r := range reports {
+		if t := resultText(r.Result); r.Open() && !slices.Contains(said, t) {
+			said = append(said, t)
+		}
+	}
+	return strings.Join(said, " / ")
 }
 
 // acceptReported accepts the report of the game at table (the quick entry
@@ -44,6 +58,10 @@ func (s *roundsScreen) acceptReported(table int) {
 		}
 		reports := s.openReports()[g.ID]
 		if _, ok := tournament.Agreed(reports); !ok {
+			if len(reports) > 0 {
+				s.status.SetText(tr("rounds.reports_differ_table", "Table {{.Table}}'s reports differ ({{.Said}}): type the result.", map[string]any{"Table": table, "Said": reportsSaid(reports)}))
+				return
+			}
 			s.status.SetText(tr("rounds.no_agreed_report", "Table {{.Table}} has no report to accept, or its reports differ: type the result.", map[string]any{"Table": table}))
 			return
 		}

@@ -3,13 +3,15 @@ package ui
 // Results and warnings typed on the rounds screen.
 
 import (
+	"errors"
 	"strings"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 )
 
-// quickEntry saves a result typed as "table keys"; a result already entered
-// is overwritten only after the arbiter confirms.
+// quickEntry saves a result typed as "table keys" (arbiter.EnterResult); a
+// result already entered is overwritten only after the arbiter confirms.
 func (s *roundsScreen) quickEntry(text string) {
 	help := func() {
 		s.status.SetText(tr("rounds.quick.help", "Type the table number, then the result: 1 or b, 2 or w, =, fb, fw, ff, d, or as written: 黑胜3/4子, 白中盘胜, B+R.", nil))
@@ -34,16 +36,42 @@ func (s *roundsScreen) quickEntry(text string) {
 	var game *tournament.Game
 	index := -1
 	for i := range s.games {
-		if s.games[i].Table == table {
+		if s.games[i].Table == table && s.seated(s.games[i]) {
 			game, index = &s.games[i], i
 		}
 	}
 	if game == nil {
+		// A game a withdrawal settled has no table on the sheet; its
+		// number typed gets the reason the result stands.
+		for _, settled := range s.games {
+			if settled.Table == table {
+				if err := s.app.arb.CheckResult(settled.ID, r); err != nil {
+					s.status.SetText(errorText(err))
+					return
+				}
+			}
+		}
 		s.status.SetText(tr("error.round.no_table", "Round {{.Round}} has no table {{.Table}}.", map[string]any{"Round": s.roundNo(), "Table": table}))
 		return
 	}
-	save := func() {
-		if err := s.app.arb.SetResult(game.ID, r); err != nil {
+	var save func(entry arbiter.ResultEntry)
+	save = func(entry arbiter.ResultEntry) {
+		done, err := s.app.arb.EnterResult(entry)
+		var exists *arbiter.ResultExistsError
+		if errors.As(err, &exists) {
+			// Another result is there: replaced only when the arbiter says so.
+			confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
+				tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
+					map[string]any{"Table": table, "Old": resultText(exists.Current), "New": resultText(r)}),
+				func(ok bool) {
+					if ok {
+						entry.Overwrite, entry.Replacing = true, exists.Current
+						save(entry)
+					}
+				})
+			return
+		}
+		if err != nil {
 			showError(s.app.win, err)
 			return
 		}
@@ -54,33 +82,12 @@ func (s *roundsScreen) quickEntry(text string) {
 		text := tr("rounds.saved", "Table {{.Table}}: {{.Result}} saved.", map[string]any{"Table": table,
 			"Result": resultNamed(r, byID[game.Black], byID[game.White])}) + " " + s.status.Text
 		// An edit in an earlier round: would the next round have been paired otherwise?
-		if g, ok := s.currentGroup(); ok {
-			latest, err := s.app.arb.LatestRound(g.ID)
-			if err == nil && latest > s.roundNo() {
-				var changed bool
-				changed, err = s.app.arb.PairingChanged(g, s.roundNo()+1)
-				if changed {
-					text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": s.roundNo() + 1})
-				}
-			}
-			if err != nil {
-				text += " " + errorText(err)
-			}
+		if done.Repair > 0 {
+			text += " " + tr("rounds.pairing_differs", "Round {{.N}} would now be paired differently; re-pair it if it has no results yet.", map[string]any{"N": done.Repair})
 		}
 		s.status.SetText(text)
 	}
-	if game.Result != tournament.NoResult && game.Result != r {
-		confirm(s.app.win, tr("rounds.overwrite.title", "Overwrite a result?", nil),
-			tr("rounds.overwrite", "Table {{.Table}} already has {{.Old}}. Replace it with {{.New}}?",
-				map[string]any{"Table": table, "Old": resultText(game.Result), "New": resultText(r)}),
-			func(ok bool) {
-				if ok {
-					save()
-				}
-			})
-		return
-	}
-	save()
+	save(arbiter.ResultEntry{Game: game.ID, Result: r})
 }
 
 // warn gives a player of a game a warning after confirmation.

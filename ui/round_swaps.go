@@ -16,7 +16,12 @@ import (
 // game. The swap, which only opens its own dialog, is the one Enter takes:
 // a penalty is never one key away.
 func (s *roundsScreen) playerActions(game tournament.Game, black bool) {
-	showChoices(s.app.win, tr("rounds.player_actions", "Player", nil), []choice{
+	id, side := game.White, tr("report.white_side", "White", nil)
+	if black {
+		id, side = game.Black, tr("report.black_side", "Black", nil)
+	}
+	title := tr("rounds.player_actions", "{{.Name}}, {{.Side}} at table {{.Table}}", map[string]any{"Name": s.byID[id].Name(), "Side": side, "Table": game.Table})
+	showChoices(s.app.win, title, []choice{
 		{tr("rounds.swap", "Swap with another player…", nil), func() { s.swapDialog(game, black) }},
 		{tr("rounds.warn.title", "Warning", nil), func() { s.warn(game, black) }},
 	})

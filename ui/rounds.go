@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,9 +22,9 @@ import (
 type roundsScreen struct {
 	app      *App
 	reported map[int64][]tournament.Report // results reported from the tables, by game
-	group    *widget.Select
-	round    *widget.Select
-	quick    *quickField
+	group    *selectField
+	round    *selectField
+	quick    *entry
 	table    *dataTable
 	games    []tournament.Game
 	// recorded marks the shown round's games that have a game record.
@@ -33,32 +32,45 @@ type roundsScreen struct {
 	// byID is the shown round's group players by id.
 	byID map[int64]tournament.Player
 	// view is the shown round as last read.
-	view   arbiter.RoundView
+	view arbiter.RoundView
+	// terms are the handicap/komi of every game of the shown round when
+	// they are the same at every table (its column is then hidden), else "".
+	terms  string
 	status *widget.Label
 	object fyne.CanvasObject
 }
 
-func newRoundsScreen(a *App) *roundsScreen {
-	s := &roundsScreen{app: a}
-	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
-	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
-	s.round = widget.NewSelect(nil, func(string) { s.show() })
-	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
-	s.quick = newQuickField(a.Undo, a.Redo)
-	s.quick.PlaceHolder = tr("rounds.quick.placeholder", "table + result, e.g. 12 b, 7 w, 3 =, 5 fb — Enter saves", nil)
-	s.quick.OnSubmitted = s.quickEntry
-	s.status = widget.NewLabel("")
-	s.status.Wrapping = fyne.TextWrapWord
+// roundHeaders are the columns of the printed pairing sheet (对阵表): 台号 |
+// 黑方 编号 姓名 单位 段位 积分 | 让子/贴目 | 结果 | 白方 编号 姓名 单位 段位 积分;
+// a McMahon group's scores are McMahon scores (麦克马洪分).
+func roundHeaders(mcmahon bool) []string {
 	number := tr("report.number", "No.", nil)
 	club, rank, points := tr("players.col.club", "Club", nil), tr("rounds.col.rank", "Rank", nil), tr("rounds.col.points", "Pts", nil)
-	// The columns of the printed pairing sheet (对阵表): 台号 | 黑方 编号 姓名
-	// 单位 段位 积分 | 让子/贴目 | 结果 | 白方 编号 姓名 单位 段位 积分.
-	s.table = newDataTable([]string{
+	if mcmahon {
+		points = tr("tiebreak.MMS", "MMS", nil)
+	}
+	return []string{
 		tr("rounds.col.table", "Table", nil),
 		number, tr("rounds.col.black", "Black", nil), club, rank, points,
 		tr("rounds.col.terms", "Hcp/komi", nil), tr("rounds.col.result", "Result", nil),
 		number, tr("rounds.col.white", "White", nil), club, rank, points,
-	}, []float32{52, 40, 72, 48, 52, 40, 64, 112, 40, 72, 48, 52, 40})
+	}
+}
+
+var roundWidths = []float32{52, 40, 72, 48, 52, 40, 64, 112, 40, 72, 48, 52, 40}
+
+func newRoundsScreen(a *App) *roundsScreen {
+	s := &roundsScreen{app: a}
+	s.group = newSelectField(nil, func(string) { s.fillRounds() })
+	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
+	s.round = newSelectField(nil, func(string) { s.show() })
+	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
+	s.quick = newQuickField(a)
+	s.quick.PlaceHolder = tr("rounds.quick.placeholder", "table + result, e.g. 12 b, 7 w, 3 =, 5 fb — Enter saves", nil)
+	s.quick.OnSubmitted = s.quickEntry
+	s.status = widget.NewLabel("")
+	s.status.Wrapping = fyne.TextWrapWord
+	s.table = newDataTable(roundHeaders(false), roundWidths)
 	// The result is shown whole first; names take most of the width the
 	// window has beyond that, then clubs.
 	s.table.setShares([]float32{0, 0, 3, 2, 0, 0, 0, 2, 0, 3, 2, 0, 0})
@@ -70,78 +82,20 @@ func newRoundsScreen(a *App) *roundsScreen {
 	printSheet := widget.NewButtonWithIcon(tr("rounds.print", "Print…", nil), fynetheme.DocumentPrintIcon(), s.printDialog)
 	// The round's other actions wait in a menu, so that the bar fits a
 	// window 1024 pixels wide.
-	var more *widget.Button
-	more = widget.NewButtonWithIcon(tr("rounds.more", "More", nil), fynetheme.MoreHorizontalIcon(), func() {
-		menu := fyne.NewMenu("",
+	more := newMenuButton(tr("rounds.more", "More", nil), fynetheme.MoreHorizontalIcon(), func() *fyne.Menu {
+		return fyne.NewMenu("",
 			fyne.NewMenuItem(tr("rounds.repair", "Pair this round again", nil), s.repairShown),
 			fyne.NewMenuItem(tr("rounds.unpair", "Unpair", nil), s.unpairShown),
 			fyne.NewMenuItem(tr("rounds.explain", "Explain…", nil), s.explainDialog),
 			fyne.NewMenuItem(tr("rounds.bracket", "Bracket", nil), s.bracketDialog),
 		)
-		c := fyne.CurrentApp().Driver().CanvasForObject(more)
-		if c == nil {
-			return
-		}
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more).AddXY(0, more.Size().Height)
-		widget.ShowPopUpMenuAtPosition(menu, c, pos)
 	})
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
-		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, publish, printSheet, more)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, publish, printSheet, more)
 	acceptAll := widget.NewButton(tr("rounds.accept_reported", "Accept reported", nil), s.acceptAllAgreeing)
 	entry := container.NewBorder(nil, nil, nil, acceptAll, s.quick)
 	s.object = container.NewBorder(container.NewVBox(top, entry), s.status, nil, nil, s.table.table)
 	return s
-}
-
-// quickField is the quick-entry field. Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z)
-// undo and redo the tournament's last action even while it has the focus,
-// as the Edit menu does: what it holds is a table and a key or two, typed
-// again faster than undone, while the arbiter who presses Ctrl+Z after
-// saving a result means the result. The driver sends Ctrl+Z as
-// fyne.ShortcutUndo, which a plain entry takes as its own text undo.
-type quickField struct {
-	widget.Entry
-	undo, redo func()
-}
-
-func newQuickField(undo, redo func()) *quickField {
-	e := &quickField{undo: undo, redo: redo}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedKey clears the field on Escape (a slip misread: start again) and
-// types everything else.
-func (e *quickField) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape {
-		e.SetText("")
-		return
-	}
-	e.Entry.TypedKey(k)
-}
-
-// TypedShortcut sends undo and redo to the tournament and every other
-// shortcut (copy, paste …) to the field.
-func (e *quickField) TypedShortcut(sc fyne.Shortcut) {
-	switch v := sc.(type) {
-	case *fyne.ShortcutUndo:
-		e.undo()
-		return
-	case *fyne.ShortcutRedo:
-		e.redo()
-		return
-	case *desktop.CustomShortcut:
-		switch {
-		case v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault:
-			e.undo()
-			return
-		case v.KeyName == fyne.KeyY && v.Modifier == fyne.KeyModifierShortcutDefault,
-			v.KeyName == fyne.KeyZ && v.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift:
-			e.redo()
-			return
-		}
-	}
-	e.Entry.TypedShortcut(sc)
 }
 
 // reload refills the group list from the file.
@@ -193,7 +147,7 @@ const (
 )
 
 // show lists the round's games by table, then the byes, as the printed
-// pairing sheet does: each player's number in the group, club, rank and
+// pairing sheet does: each player's number (sheet.Number), club, rank and
 // score before the round, the game's handicap or komi and its result (a
 // missing result marked), and a player's warnings in the game (⚠1).
 func (s *roundsScreen) show() {
@@ -207,15 +161,44 @@ func (s *roundsScreen) show() {
 		s.status.SetText(errorText(err))
 		return
 	}
-	s.view, s.games, s.recorded, s.byID, s.reported = v, v.Games, v.Recorded, v.Players, v.Reports
-	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	s.view, s.recorded, s.byID, s.reported = v, v.Recorded, v.Players, v.Reports
+	s.table.setHeaders(roundHeaders(v.McMahon), roundWidths)
+	// The games at the tables, by table; then those a withdrawal settled,
+	// which have no table; then the byes.
+	s.games = make([]tournament.Game, 0, len(v.Games))
+	var settled []tournament.Game
 	for _, game := range v.Games {
+		if s.seated(game) {
+			s.games = append(s.games, game)
+		} else {
+			settled = append(settled, game)
+		}
+	}
+	s.games = append(s.games, settled...)
+	rows := make([][]cell, 0, len(v.Games)+len(v.Byes))
+	for _, game := range s.games {
 		rows = append(rows, s.gameRow(game))
 	}
 	for _, id := range v.Byes {
 		row := append([]cell{{text: "—"}}, s.side(id, 0)...)
-		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil)})
+		row = append(row, cell{}, cell{text: tr("report.bye", "bye", nil), importance: widget.HighImportance})
 		rows = append(rows, append(row, make([]cell, colWhitePoints-colResult)...))
+	}
+	// Terms the same at every table go in the summary, not in a column.
+	s.terms = ""
+	if len(s.games) > 0 {
+		s.terms = termsText(s.games[0])
+		for _, game := range s.games[1:] {
+			if termsText(game) != s.terms {
+				s.terms = ""
+				break
+			}
+		}
+	}
+	if s.terms != "" {
+		s.table.setHidden(colTerms)
+	} else {
+		s.table.setHidden()
 	}
 	s.table.setRows(rows)
 	s.summary()
@@ -229,12 +212,12 @@ func (s *roundsScreen) side(id int64, warnings int) []cell {
 	if warnings > 0 {
 		name += " ⚠" + strconv.Itoa(warnings)
 	}
-	return []cell{{text: strconv.Itoa(s.view.Number[id])}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: s.view.Points[id].String()}}
+	return []cell{{text: sheet.Number(id)}, {text: name}, {text: p.Club}, {text: rankText(p.Rank)}, {text: fracText(s.view.Points[id])}}
 }
 
 // gameRow is a game's row in the round table.
 func (s *roundsScreen) gameRow(game tournament.Game) []cell {
-	res := cell{text: resultText(game.Result)}
+	res := cell{text: sheet.ResultText(game.Result, tr)} // 黑中盘胜, or B+R: the sheet's short form, in a column
 	if game.Result == tournament.NoResult {
 		res = cell{text: tr("rounds.missing", "— missing —", nil), importance: widget.WarningImportance}
 		if reports := s.reported[game.ID]; len(reports) > 0 {
@@ -242,6 +225,9 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 		}
 	}
 	table := strconv.Itoa(game.Table)
+	if !s.seated(game) {
+		table = "—" // settled by a withdrawal: nobody sits at a table
+	}
 	if s.recorded[game.ID] {
 		table += " · " + tr("rounds.has_record", "SGF", nil)
 	}
@@ -249,6 +235,12 @@ func (s *roundsScreen) gameRow(game tournament.Game) []cell {
 	row := append([]cell{{text: table}}, s.side(game.Black, w[0])...)
 	row = append(row, cell{text: termsText(game)}, res)
 	return append(row, s.side(game.White, w[1])...)
+}
+
+// seated reports whether a game of the shown round is played at a table
+// (tournament.Game.Seated).
+func (s *roundsScreen) seated(game tournament.Game) bool {
+	return game.Seated(s.byID[game.Black], s.byID[game.White])
 }
 
 // summary says in the status line how many results the shown round lacks
@@ -265,6 +257,9 @@ func (s *roundsScreen) summary() {
 		byeNames = append(byeNames, s.byID[id].Name())
 	}
 	text := tr("rounds.summary", "Round {{.N}}: {{.Games}} games, {{.Missing}} results missing.", map[string]any{"N": s.roundNo(), "Games": len(s.games), "Missing": missing})
+	if s.terms != "" {
+		text += " " + tr("rounds.summary_terms", "Every table: {{.Terms}}.", map[string]any{"Terms": sheet.TermsText(s.games[0], tr)})
+	}
 	if len(byeNames) > 0 {
 		text += " " + tr("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": strings.Join(byeNames, tr("list.sep", ", ", nil))})
 	}
@@ -361,9 +356,8 @@ func (s *roundsScreen) askCheckIn(g tournament.Group, n int, missing []tournamen
 		}
 		names = append(names, p.Name())
 	}
-	label := widget.NewLabel(tr("rounds.checkin.question", "{{.Count}} players of {{.Group}} have not checked in: {{.Names}}. Leave them out of round {{.N}} (marked absent for it)?",
+	label := newWrapLabel(tr("rounds.checkin.question", "{{.Count}} players of {{.Group}} have not checked in: {{.Names}}. Leave them out of round {{.N}} (marked absent for it)?",
 		map[string]any{"Count": len(missing), "Group": g.Name, "Names": strings.Join(names, tr("list.sep", ", ", nil)), "N": n}))
-	label.Wrapping = fyne.TextWrapWord
 	catcher := newKeyCatcher()
 	var d dialog.Dialog
 	anyway := widget.NewButton(tr("rounds.checkin.anyway", "Pair them anyway", nil), func() { d.Hide(); s.pair(g, n, false) })
@@ -524,7 +518,11 @@ func (s *roundsScreen) explainDialog() {
 			continue
 		}
 		var parts []string
-		parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": c.ScoreDiff}))
+		if d := fracText(f.ScoreDifference(c)); f.IsMcMahon() {
+			parts = append(parts, tr("explain.mcmahon_score", "McMahon score difference {{.D}}", map[string]any{"D": d}))
+		} else {
+			parts = append(parts, tr("explain.score", "score difference {{.D}}", map[string]any{"D": d}))
+		}
 		if c.ColourClash {
 			parts = append(parts, tr("explain.colour", "both due the same colour", nil))
 		}

@@ -66,10 +66,12 @@ func TestRoundTableLikeThePairingSheet(t *testing.T) {
 			{b, row[colBlackNumber], row[colBlackClub], row[colBlackRank], row[colBlackPoints]},
 			{w, row[colWhiteNumber], row[colWhiteClub], row[colWhiteRank], row[colWhitePoints]},
 		} {
-			if side.no != number[side.name] || side.club != "棋院" || side.rank != rank[side.name] || side.pts != "0" {
-				t.Errorf("table %s: %s shown as No. %s, %s, %s, %s points; want No. %s, 棋院, %s, 0",
-					row[colTable], side.name, side.no, side.club, side.rank, side.pts, number[side.name], rank[side.name])
-			}
+			t.Run(side.name, func(t *testing.T) {
+				if side.no != number[side.name] || side.club != "棋院" || side.rank != rank[side.name] || side.pts != "0" {
+					t.Errorf("table %s: %s shown as No. %s, %s, %s, %s points; want No. %s, 棋院, %s, 0",
+						row[colTable], side.name, side.no, side.club, side.rank, side.pts, number[side.name], rank[side.name])
+				}
+			})
 		}
 		if row[colTerms] != "3又3/4" || row[colResult] != tr("rounds.missing", "", nil) { // the 2002 rules' komi
 			t.Errorf("table %s: terms %q, result %q", row[colTable], row[colTerms], row[colResult])
@@ -197,7 +199,9 @@ func TestWarningsOnTheRoundTable(t *testing.T) {
 		}
 		r.show()
 		row := rowTexts(r.table, 0)
-		want := map[string]string{"zh": "黑犯规负", "en": "Black: loss by warnings"}[lang]
+		// The column writes results as the printed sheet does (W+P in
+		// English, the words in Chinese).
+		want := map[string]string{"zh": "黑犯规负", "en": "W+P"}[lang]
 		if row[colBlack] != black+" ⚠2" || row[colResult] != want {
 			t.Errorf("%s: after two warnings %q, result %q; want ⚠2 and %q", lang, row[colBlack], row[colResult], want)
 		}

@@ -22,11 +22,11 @@ import (
 type settingsScreen struct {
 	app                                         *App
 	steps                                       *firstSteps // where to start, until round 1 is paired
-	name, start, end, venue, organiser, chief   *widget.Entry
+	name, start, end, venue, organiser, chief   *entry
 	rules                                       *widget.RadioGroup
 	komi                                        *widget.RadioGroup
-	komiCustom                                  *widget.Entry
-	win, draw, loss                             *widget.Entry
+	komiCustom                                  *entry
+	win, draw, loss                             *entry
 	groupList                                   *fyne.Container
 	groups                                      []groupRow
 	problems                                    *widget.Label
@@ -40,9 +40,9 @@ type settingsScreen struct {
 // groupRow is one group in the editor; id is 0 for a group not yet saved.
 type groupRow struct {
 	id     int64
-	entry  *widget.Entry
-	system *widget.Select
-	rounds *widget.Entry
+	entry  *entry
+	system *selectField
+	rounds *entry
 }
 
 // systemLabels are the pairing systems as the group editor names them.
@@ -74,17 +74,17 @@ func systemLabels() ([]string, map[string]tournament.System) {
 
 func newSettingsScreen(a *App) *settingsScreen {
 	s := &settingsScreen{app: a}
-	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
+	field := func(placeholder string) *entry {
+		e := newEntry()
 		e.PlaceHolder = placeholder
 		return e
 	}
-	s.name = entry(tr("settings.name.placeholder", "e.g. 2026 City Go Championship", nil))
-	s.start = entry(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
-	s.end = entry(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
-	s.venue = entry("")
-	s.organiser = entry("")
-	s.chief = entry("")
+	s.name = field(tr("settings.name.placeholder", "e.g. 2026 City Go Championship", nil))
+	s.start = field(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
+	s.end = field(tr("settings.date.placeholder", "YYYY-MM-DD", nil))
+	s.venue = field("")
+	s.organiser = field("")
+	s.chief = field("")
 	s.rule2002Text = tr("settings.rules.2002", "2002 rules (default)", nil)
 	s.rule1988Text = tr("settings.rules.1988", "1988 rules", nil)
 	s.rulesLabels = map[string]tournament.RuleSet{s.rule2002Text: tournament.Rules2002, s.rule1988Text: tournament.Rules1988}
@@ -94,7 +94,7 @@ func newSettingsScreen(a *App) *settingsScreen {
 	s.komi2002 = tr("settings.komi.2002", "3 3/4 stones (7.5 points)", nil)
 	s.komi1988 = tr("settings.komi.1988", "2 3/4 stones (5.5 points)", nil)
 	s.komiOther = tr("settings.komi.custom", "Custom", nil)
-	s.komiCustom = entry(tr("settings.komi.custom.placeholder", "stones, e.g. 3.75 or 3又3/4", nil))
+	s.komiCustom = field(tr("settings.komi.custom.placeholder", "stones, e.g. 3.75 or 3又3/4", nil))
 	s.komi = widget.NewRadioGroup([]string{s.komi2002, s.komi1988, s.komiOther}, func(v string) {
 		if v == s.komiOther {
 			s.komiCustom.Enable()
@@ -104,7 +104,7 @@ func newSettingsScreen(a *App) *settingsScreen {
 	})
 	s.komi.Horizontal = true
 	s.komi.Required = true
-	s.win, s.draw, s.loss = entry("2"), entry("1"), entry("0")
+	s.win, s.draw, s.loss = field("2"), field("1"), field("0")
 	s.groupList = container.NewVBox()
 	addGroup := widget.NewButtonWithIcon(tr("settings.group.add", "Add group", nil), fynetheme.ContentAddIcon(), func() {
 		s.addGroupRow(tournament.Group{System: tournament.Swiss})
@@ -117,7 +117,7 @@ func newSettingsScreen(a *App) *settingsScreen {
 	s.save.Importance = widget.HighImportance
 	s.revert = widget.NewButtonWithIcon(tr("settings.revert", "Revert", nil), fynetheme.ContentUndoIcon(), s.reload)
 
-	narrow := func(e *widget.Entry) fyne.CanvasObject {
+	narrow := func(e *entry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(80, e.MinSize().Height), e)
 	}
 	points := container.NewHBox(
@@ -145,18 +145,18 @@ func newSettingsScreen(a *App) *settingsScreen {
 }
 
 func (s *settingsScreen) addGroupRow(g tournament.Group) {
-	e := widget.NewEntry()
+	e := newEntry()
 	e.SetText(g.Name)
 	e.PlaceHolder = tr("settings.group.placeholder", "e.g. 成人组, 少年组", nil)
 	labels, systems := systemLabels()
-	sys := widget.NewSelect(labels, nil)
+	sys := newSelectField(labels, nil)
 	sys.PlaceHolder = tr("settings.group.system", "system", nil)
 	for l, v := range systems {
 		if v == g.System {
 			sys.SetSelected(l)
 		}
 	}
-	rounds := widget.NewEntry()
+	rounds := newEntry()
 	rounds.PlaceHolder = tr("settings.group.rounds", "rounds", nil)
 	if g.Rounds > 0 {
 		rounds.SetText(strconv.Itoa(g.Rounds))
@@ -177,7 +177,7 @@ func (s *settingsScreen) addGroupRow(g tournament.Group) {
 	if g.ID == 0 {
 		rules.Disable() // a group gets its rules once it is saved
 	}
-	line = container.NewBorder(nil, nil, nil, container.NewHBox(fitSelect(sys),
+	line = container.NewBorder(nil, nil, nil, container.NewHBox(sys,
 		container.NewGridWrap(fyne.NewSize(80, rounds.MinSize().Height), rounds), rules, remove), e)
 	s.groupList.Add(line)
 }
@@ -265,7 +265,7 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 		}
 	}
 	st.Name = strings.TrimSpace(s.name.Text)
-	date := func(e *widget.Entry, field string) time.Time {
+	date := func(e *entry, field string) time.Time {
 		text := strings.TrimSpace(e.Text)
 		if text == "" {
 			return time.Time{}
@@ -291,7 +291,7 @@ func (s *settingsScreen) collect() (tournament.Settings, tournament.Problems) {
 		}
 		st.Komi = k
 	}
-	number := func(e *widget.Entry) int {
+	number := func(e *entry) int {
 		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
 		if err != nil {
 			bad("points", "problem.points_format", "Points must be whole numbers.")
@@ -423,7 +423,14 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		items = append(items, widget.NewFormItem(tr("rules.avoid_club", "Keep club mates apart before round", nil), container.NewBorder(nil, nil, nil, region, avoidClub)),
 			widget.NewFormItem(tr("rules.colours", "Pairing puts first", nil), colours))
 	}
+	// The group's first table in the hall: empty for right after the
+	// previous group's tables, whose number the field shows.
+	first := number(g.FirstTable)
+	if n, err := s.app.arb.FirstTableAfterPrevious(g.ID); !s.app.noteErr(err) {
+		first.PlaceHolder = tr("rules.first_table.after", "empty: after the previous group's, table {{.N}}", map[string]any{"N": n})
+	}
 	items = append(items,
+		widget.NewFormItem(tr("rules.first_table", "First table", nil), first),
 		widget.NewFormItem(tr("rules.highest", "Highest score for 总得分 (empty: win points × rounds)", nil), highest),
 		// A bye's and a missed round's points share a row, so that the
 		// dialog still fits 600 pixels with the colour order.
@@ -456,7 +463,7 @@ func (s *settingsScreen) groupRulesDialog(id int64) {
 		for _, f := range []struct {
 			e  *entry
 			to *int
-		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}} {
+		}{{avoidClub, &g.AvoidClubUntil}, {highest, &g.Highest}, {bye, &g.ByePoints}, {late, &g.AbsentPoints}, {first, &g.FirstTable}} {
 			n, ok := read(f.e)
 			okAll = okAll && ok
 			*f.to = n

@@ -32,8 +32,10 @@ type sharing struct {
 type shareWindow struct {
 	app      *App
 	win      fyne.Window
-	port     *widget.Entry
-	password *widget.Entry
+	port     *entry
+	address  *selectField // the network address served on; the first: every one
+	hosts    []string     // the address of each option ("" for every one)
+	password *entry
 	reports  *widget.Check
 	auto     *widget.Check
 	button   *widget.Button
@@ -48,9 +50,23 @@ func (a *App) openShare() {
 	}
 	w := &shareWindow{app: a}
 	w.win = a.fa.NewWindow(tr("share.title", "Share on the local network", nil))
-	w.port = widget.NewEntry()
+	w.port = newEntry()
 	w.port.SetText("8080")
-	w.password = widget.NewPasswordEntry()
+	// The network served on: every network of the machine, or one of them
+	// (a laptop on the hall's Wi-Fi and on another network shows the hall
+	// one address only), or this computer alone.
+	options := []string{tr("share.address_all", "every network of this computer", nil)}
+	w.hosts = []string{""}
+	for _, ip := range venue.LANAddresses() {
+		options = append(options, ip.String())
+		w.hosts = append(w.hosts, ip.String())
+	}
+	options = append(options, tr("share.address_local", "127.0.0.1 (this computer only)", nil))
+	w.hosts = append(w.hosts, "127.0.0.1")
+	w.address = newSelectField(options, nil)
+	w.address.SetSelectedIndex(0)
+	w.password = newEntry()
+	w.password.Password = true
 	w.password.SetPlaceHolder(tr("share.password_hint", "empty: no second desk", nil))
 	w.reports = widget.NewCheck(tr("share.reports", "Results from the tables (slip codes)", nil), nil)
 	w.auto = widget.NewCheck(tr("share.auto", "Accept reported results without confirming", nil), nil)
@@ -66,6 +82,7 @@ func (a *App) openShare() {
 	w.codes = container.NewHBox()
 	w.button = widget.NewButton("", w.toggle)
 	form := widget.NewForm(
+		widget.NewFormItem(tr("share.address", "Network", nil), w.address),
 		widget.NewFormItem(tr("share.port", "Port", nil), w.port),
 		widget.NewFormItem(tr("share.password", "Desk password", nil), w.password),
 	)
@@ -83,6 +100,7 @@ func (w *shareWindow) show() {
 	a := w.app
 	running := a.share != nil
 	w.port.Enable()
+	w.address.Enable()
 	w.password.Enable()
 	w.reports.Enable()
 	w.auto.Enable()
@@ -91,6 +109,7 @@ func (w *shareWindow) show() {
 	case running:
 		w.button.SetText(tr("share.stop", "Stop sharing", nil))
 		w.port.Disable()
+		w.address.Disable()
 		w.password.Disable()
 		w.reports.Disable()
 		w.auto.Disable()
@@ -129,7 +148,11 @@ func (w *shareWindow) toggle() {
 		}
 		a.refresh()
 	}
-	if err := a.startSharing(":"+strconv.Itoa(port), w.password.Text); err != nil {
+	host := ""
+	if i := w.address.SelectedIndex(); i >= 0 {
+		host = w.hosts[i]
+	}
+	if err := a.startSharing(net.JoinHostPort(host, strconv.Itoa(port)), w.password.Text); err != nil {
 		w.state.SetText(errorText(err))
 		return
 	}

@@ -78,9 +78,17 @@ func realisticApp(t *testing.T, lang string) *App {
 	a.reloadScreens()
 	a.teams.group.SetSelected("团体组")
 	a.teams.pairNext()
-	a.teams.quickEntry("1 1 b")
-	a.teams.quickEntry("1 2 w")
-	a.teams.quickEntry("2 3 fb")
+	// The team group's matches are numbered after the Swiss group's
+	// tables in the hall (21, 22).
+	first := 0
+	for n := range a.teams.shown {
+		if first == 0 || n < first {
+			first = n
+		}
+	}
+	a.teams.quickEntry(fmt.Sprintf("%d 1 b", first))
+	a.teams.quickEntry(fmt.Sprintf("%d 2 w", first))
+	a.teams.quickEntry(fmt.Sprintf("%d 3 fb", first+1))
 	closeOverlays(a)
 	game := filepath.Join(t.TempDir(), "dispute.sgf")
 	record := "(;GM[1]FF[4]SZ[19]KM[7.5]PB[欧阳沐阳]PW[司马芷若];B[pd];W[dd];B[pq];W[dp];B[qk];W[nc];B[pf];W[pb];B[qc];W[kc])"
@@ -112,7 +120,7 @@ func cutObjects(root fyne.CanvasObject, window fyne.Size) []string {
 		}
 		pos := origin.Add(o.Position())
 		size, min := o.Size(), o.MinSize()
-		if sel, ok := o.(*widget.Select); ok && sel.Selected != "" {
+		if sel, ok := o.(*selectField); ok && sel.Selected != "" {
 			// A select sizes itself by its placeholder and cuts the
 			// option it shows: it needs the width of that option.
 			min.Width = max(min.Width, selectWidth([]string{sel.Selected}))
@@ -157,7 +165,7 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("label %q", v.Text)
 	case *widget.Button:
 		return fmt.Sprintf("button %q", v.Text)
-	case *widget.Select:
+	case *selectField:
 		return fmt.Sprintf("select %q", v.Selected)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", v.Text)
@@ -239,17 +247,19 @@ func TestEveryScreenAtEverySize(t *testing.T) {
 					{"help", func() { a.showHelp(helpManual, tr("menu.manual", "Manual", nil)) }},
 				}
 				for _, d := range dialogs {
-					d.open()
-					top := a.win.Canvas().Overlays().Top()
-					if top == nil {
-						t.Errorf("%s: no %s dialog", at, d.name)
-						continue
-					}
-					for _, cut := range cutObjects(top, size) {
-						t.Errorf("%s, dialog %s: %s", at, d.name, cut)
-					}
-					keepScreenshot(t, fmt.Sprintf("dialog-%s-%s.png", d.name, at), a.win.Canvas().Capture())
-					closeOverlays(a)
+					t.Run(d.name, func(t *testing.T) {
+						d.open()
+						top := a.win.Canvas().Overlays().Top()
+						if top == nil {
+							t.Errorf("%s: no %s dialog", at, d.name)
+							return
+						}
+						for _, cut := range cutObjects(top, size) {
+							t.Errorf("%s, dialog %s: %s", at, d.name, cut)
+						}
+						keepScreenshot(t, fmt.Sprintf("dialog-%s-%s.png", d.name, at), a.win.Canvas().Capture())
+						closeOverlays(a)
+					})
 				}
 			}
 		})
@@ -291,11 +301,11 @@ func visibleTabs(tabs *container.AppTabs) int {
 }
 
 // selectsIn lists the selects under o, in order.
-func selectsIn(o fyne.CanvasObject) []*widget.Select {
-	var out []*widget.Select
+func selectsIn(o fyne.CanvasObject) []*selectField {
+	var out []*selectField
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if sel, ok := o.(*widget.Select); ok {
+		if sel, ok := o.(*selectField); ok {
 			out = append(out, sel)
 		}
 		if c, ok := o.(*fyne.Container); ok {

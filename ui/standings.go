@@ -8,6 +8,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/sheet"
@@ -17,8 +18,8 @@ import (
 // any round.
 type standingsScreen struct {
 	app    *App
-	group  *widget.Select
-	asOf   *widget.Select
+	group  *selectField
+	asOf   *selectField
 	table  *dataTable
 	status *widget.Label
 	object fyne.CanvasObject
@@ -31,17 +32,18 @@ func tiebreakName(t tournament.Tiebreak) string {
 
 func newStandingsScreen(a *App) *standingsScreen {
 	s := &standingsScreen{app: a}
-	s.group = widget.NewSelect(nil, func(string) { s.fillRounds() })
+	s.group = newSelectField(nil, func(string) { s.fillRounds() })
 	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
-	s.asOf = widget.NewSelect(nil, func(string) { s.show() })
+	s.asOf = newSelectField(nil, func(string) { s.show() })
 	s.asOf.PlaceHolder = tr("standings.latest", "latest complete round", nil)
 	s.status = widget.NewLabel("")
 	s.table = newDataTable(nil, nil)
 	s.table.setShares([]float32{0, 3, 2}) // names, then clubs, take the width
 	s.object = container.NewBorder(container.NewHBox(
-		widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group),
-		widget.NewLabel(tr("standings.after", "After round", nil)), fitSelect(s.asOf),
-		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog)),
+		widget.NewLabel(tr("players.col.group", "Group", nil)), s.group,
+		widget.NewLabel(tr("standings.after", "After round", nil)), s.asOf,
+		widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), s.exportDialog),
+		widget.NewButton(tr("playoff.button", "Play-off / lots…", nil), s.playoffDialog)),
 		s.status, nil, nil, s.table.table)
 	return s
 }
@@ -82,22 +84,33 @@ func (s *standingsScreen) fillRounds() {
 	s.show()
 }
 
-func (s *standingsScreen) show() {
+// view reads the chosen group's standings as of the chosen round (0 the
+// default); false, with the reason said, when they cannot be read.
+func (s *standingsScreen) view() (tournament.Group, int, arbiter.StandingsView, bool) {
 	g, err := s.app.arb.Group(s.group.Selected)
 	if s.app.noteErr(err) {
-		return
+		return g, 0, arbiter.StandingsView{}, false
 	}
 	n, _ := strconv.Atoi(s.asOf.Selected)
 	v, err := s.app.arb.StandingsView(g, n)
 	if err != nil {
 		s.status.SetText(errorText(err))
+		return g, n, v, false
+	}
+	return g, n, v, true
+}
+
+func (s *standingsScreen) show() {
+	g, _, v, ok := s.view()
+	if !ok {
 		return
 	}
 	rows, asOf := v.Rows, v.AsOf
 	headers := []string{tr("standings.col.place", "Place", nil), tr("players.col.name", "Name", nil),
 		tr("players.col.club", "Club", nil), tr("players.col.rank", "Rank", nil), tr("standings.col.points", "Points", nil)}
 	widths := []float32{60, 150, 150, 60, 70}
-	for _, t := range g.Tiebreaks {
+	columns := tournament.Columns(g.Tiebreaks, rows)
+	for _, t := range columns {
 		headers = append(headers, tiebreakName(t))
 		widths = append(widths, 90)
 	}
@@ -107,8 +120,8 @@ func (s *standingsScreen) show() {
 	for i, r := range rows {
 		p := byID[r.Player]
 		line := []cell{{text: sheet.PlaceText(r, tr)}, {text: sheet.NameText(r, p.Name(), tr)}, {text: p.Club}, {text: rankText(p.Rank)}, {text: fracText(r.Points)}}
-		for _, t := range g.Tiebreaks {
-			line = append(line, cell{text: fracText(t.Shown(r.Tiebreaks[t]))}) // warnings as their count
+		for _, t := range columns {
+			line = append(line, cell{text: sheet.TiebreakText(r, t)}) // warnings as their count
 		}
 		out[i] = line
 	}

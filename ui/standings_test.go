@@ -21,9 +21,11 @@ func TestFracText(t *testing.T) {
 		{"en", tournament.NewFrac(2, 3), "2/3"},
 	}
 	for _, tt := range tests {
-		SetupLanguage(tt.lang)
-		if got := fracText(tt.f); got != tt.want {
-			t.Errorf("%s: fracText(%v) = %q; want %q", tt.lang, tt.f, got, tt.want)
-		}
+		t.Run(tt.lang, func(t *testing.T) {
+			SetupLanguage(tt.lang)
+			if got := fracText(tt.f); got != tt.want {
+				t.Errorf("%s: fracText(%v) = %q; want %q", tt.lang, tt.f, got, tt.want)
+			}
+		})
 	}
 }

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"image/color"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,7 +18,7 @@ import (
 
 // fillGroups puts the file's groups in a select; when the selection does
 // not change, unchanged runs (a new selection runs the select's OnChanged).
-func (a *App) fillGroups(sel *widget.Select, unchanged func()) {
+func (a *App) fillGroups(sel *selectField, unchanged func()) {
 	if a.arb == nil {
 		return
 	}
@@ -93,6 +96,8 @@ type dataTable struct {
 	// first are growing columns made whole before the others share the
 	// room (a round's results, which a cut would make unreadable).
 	first []int
+	// hidden are the columns not shown (width 0).
+	hidden map[int]bool
 	// applied are the column widths as laid out.
 	applied []float32
 	// wanted is how much each growing column needs beyond its least
@@ -130,43 +135,30 @@ func (t *fitTable) Resize(size fyne.Size) {
 
 func newDataTable(headers []string, widths []float32) *dataTable {
 	d := &dataTable{headers: headers, widths: widths}
-	d.base = baseWidths(headers, widths)
+	d.base = d.bases()
 	t := &fitTable{d: d}
 	t.Length = func() (int, int) { return len(d.rows), len(d.headers) }
-	t.CreateCell = func() fyne.CanvasObject { return widget.NewLabel("") }
+	t.CreateCell = func() fyne.CanvasObject { return newCellText() }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
 		var c cell
 		if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
 			c = d.rows[id.Row][id.Col]
 		}
-		// A label lays out (and truncates) its text on every SetText: with
-		// hundreds of cells in view, refill only those that changed, and
-		// ask for an ellipsis (which shapes the whole text again) only
-		// where the text is wider than its column.
-		trunc := fyne.TextTruncateOff
-		if id.Col < len(d.applied) && textWidth(c.text) > d.applied[id.Col] {
-			trunc = fyne.TextTruncateEllipsis
-		}
-		if l.Text != c.text || l.Importance != c.importance || l.Truncation != trunc {
-			l.Importance, l.Truncation = c.importance, trunc
-			l.SetText(c.text)
-		}
+		o.(*cellText).set(c) // refilled only when it changed: hundreds of cells are in view
 	}
 	t.ExtendBaseWidget(t)
 	d.table = t
 	d.table.ShowHeaderRow = true
-	d.table.CreateHeader = func() fyne.CanvasObject { return widget.NewButton("", nil) }
+	d.table.CreateHeader = func() fyne.CanvasObject { return newHeaderCell() }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		b := o.(*widget.Button)
+		h := o.(*headerCell)
 		if id.Col >= 0 && id.Col < len(d.headers) {
-			b.SetText(d.headers[id.Col])
 			col := id.Col
-			b.OnTapped = func() {
+			h.set(d.headers[col], func() {
 				if d.onHeader != nil {
 					d.onHeader(col)
 				}
-			}
+			})
 		}
 	}
 	d.table.OnSelected = func(id widget.TableCellID) {
@@ -192,6 +184,35 @@ func baseWidths(headers []string, widths []float32) []float32 {
 		out[i] = float32(math.Ceil(float64(w))) // whole pixels, so that grown widths stay whole
 	}
 	return out
+}
+
+// bases are the columns' least widths (baseWidths), a hidden one's 0.
+func (d *dataTable) bases() []float32 {
+	out := baseWidths(d.headers, d.widths)
+	for c := range d.hidden {
+		if c < len(out) {
+			out[c] = 0
+		}
+	}
+	return out
+}
+
+// setHidden hides the columns cols (and shows the others): the Rounds
+// screen's handicap/komi when every game has the same, which its summary
+// then says, as the printed sheet says it in its title.
+func (d *dataTable) setHidden(cols ...int) {
+	hidden := map[int]bool{}
+	for _, c := range cols {
+		hidden[c] = true
+	}
+	if maps.Equal(hidden, d.hidden) {
+		return
+	}
+	d.hidden = hidden
+	d.base = d.bases()
+	d.measure()
+	d.fitColumns(d.table.Size().Width)
+	d.table.Refresh()
 }
 
 // setShares makes columns grow with the window: each column with a share
@@ -278,7 +299,7 @@ func (d *dataTable) fitColumns(width float32) {
 func (d *dataTable) measure() {
 	d.wanted = make([]float32, len(d.base))
 	for col := range d.base {
-		if col >= len(d.shares) || d.shares[col] <= 0 {
+		if col >= len(d.shares) || d.shares[col] <= 0 || d.hidden[col] {
 			continue
 		}
 		var widest string
@@ -381,8 +402,157 @@ func (d *dataTable) setHeaders(headers []string, widths []float32) {
 		return
 	}
 	d.headers, d.widths = headers, widths
-	d.base = baseWidths(headers, widths)
+	d.base = d.bases()
 	d.measure()
 	d.fitColumns(d.table.Size().Width)
 	d.table.Refresh()
+}
+
+// cellText is a cell of a data table: its text in a row only as tall as
+// the text needs (Fyne's label pads it to 37 pixels, and a Rounds screen
+// at 1024×600 showed 9 tables), coloured by its importance, cut with an
+// ellipsis when wider than its column.
+type cellText struct {
+	widget.BaseWidget
+	c cell
+}
+
+func newCellText() *cellText {
+	t := &cellText{}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// set shows c, redrawn only when it changed.
+func (t *cellText) set(c cell) {
+	if t.c != c {
+		t.c = c
+		t.Refresh()
+	}
+}
+
+// cellPadding is the space above and below a cell's text.
+func cellPadding() float32 { return fynetheme.Padding() / 2 }
+
+func (t *cellText) CreateRenderer() fyne.WidgetRenderer {
+	r := &cellRenderer{t: t, text: canvas.NewText("", color.Black)}
+	r.Refresh()
+	return r
+}
+
+type cellRenderer struct {
+	t    *cellText
+	text *canvas.Text
+	bg   *canvas.Rectangle // a heading's background; nil for a cell
+	size fyne.Size         // as laid out
+}
+
+func (r *cellRenderer) Layout(size fyne.Size) {
+	r.size = size
+	if r.bg != nil {
+		r.bg.Resize(size)
+	}
+	r.fit()
+}
+
+// fit cuts the text to the cell's width and centres it vertically.
+func (r *cellRenderer) fit() {
+	pad := fynetheme.InnerPadding()
+	room := r.size.Width - 2*pad
+	text := r.t.c.text
+	if room <= 0 {
+		text = "" // a hidden column
+	}
+	if room > 0 && fyne.MeasureText(text, r.text.TextSize, r.text.TextStyle).Width > room {
+		runes := []rune(text)
+		lo, hi := 0, len(runes) // the longest prefix that fits with the ellipsis
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if fyne.MeasureText(string(runes[:mid])+"…", r.text.TextSize, r.text.TextStyle).Width <= room {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
+		}
+		text = string(runes[:lo]) + "…"
+	}
+	r.text.Text = text
+	h := r.text.MinSize().Height
+	r.text.Move(fyne.NewPos(pad, (r.size.Height-h)/2))
+	r.text.Resize(fyne.NewSize(max(room, 0), h))
+	r.text.Refresh()
+}
+
+func (r *cellRenderer) MinSize() fyne.Size {
+	m := fyne.MeasureText(r.t.c.text, fynetheme.TextSize(), r.text.TextStyle)
+	h := fyne.MeasureText("国", fynetheme.TextSize(), fyne.TextStyle{}).Height // every row as tall, text or none
+	return fyne.NewSize(m.Width+2*fynetheme.InnerPadding(), h+2*cellPadding())
+}
+
+func (r *cellRenderer) Refresh() {
+	th, v := r.t.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	name := fynetheme.ColorNameForeground
+	switch r.t.c.importance {
+	case widget.WarningImportance:
+		name = fynetheme.ColorNameWarning
+	case widget.HighImportance:
+		name = fynetheme.ColorNamePrimary
+	case widget.DangerImportance:
+		name = fynetheme.ColorNameError
+	case widget.SuccessImportance:
+		name = fynetheme.ColorNameSuccess
+	case widget.LowImportance:
+		name = fynetheme.ColorNameDisabled
+	}
+	r.text.Color = th.Color(name, v)
+	r.text.TextSize = th.Size(fynetheme.SizeNameText)
+	if r.bg != nil {
+		r.bg.FillColor = th.Color(fynetheme.ColorNameButton, v)
+		r.bg.CornerRadius = th.Size(fynetheme.SizeNameInputRadius)
+		r.bg.Refresh()
+	}
+	r.fit()
+}
+
+func (r *cellRenderer) Objects() []fyne.CanvasObject {
+	if r.bg != nil {
+		return []fyne.CanvasObject{r.bg, r.text}
+	}
+	return []fyne.CanvasObject{r.text}
+}
+func (r *cellRenderer) Destroy() {}
+
+// headerCell is a column's heading: bold text on the buttons' colour, as
+// low as a cell (a Fyne button would make every row as tall as itself);
+// a tap sorts by the column where the screen allows it.
+type headerCell struct {
+	cellText
+	onTap func()
+}
+
+func newHeaderCell() *headerCell {
+	h := &headerCell{}
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+// set shows the heading text, tapped calling onTap.
+func (h *headerCell) set(text string, onTap func()) {
+	h.onTap = onTap
+	h.cellText.set(cell{text: text})
+}
+
+// Tapped sorts by the column.
+func (h *headerCell) Tapped(*fyne.PointEvent) {
+	if h.onTap != nil {
+		h.onTap()
+	}
+}
+
+func (h *headerCell) CreateRenderer() fyne.WidgetRenderer {
+	r := &cellRenderer{t: &h.cellText, text: canvas.NewText("", color.Black), bg: canvas.NewRectangle(color.Transparent)}
+	r.text.TextStyle = fyne.TextStyle{Bold: true}
+	r.text.Alignment = fyne.TextAlignCenter
+	r.Refresh()
+	return r
 }

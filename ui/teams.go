@@ -13,6 +13,7 @@ import (
 	fynetheme "fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/reports/document"
@@ -23,12 +24,12 @@ import (
 // matches board by board with the live score, team standings and board prizes.
 type teamsScreen struct {
 	app     *App
-	group   *widget.Select
-	round   *widget.Select
+	group   *selectField
+	round   *selectField
 	teams   *dataTable
 	matches *fyne.Container
 	// quick takes board results typed as "match board result" (3 2 b).
-	quick *quickField
+	quick *entry
 	// shown is the shown round's matches by number (byes left out).
 	shown map[int]team.Match
 	table *dataTable
@@ -42,9 +43,9 @@ type teamsScreen struct {
 
 func newTeamsScreen(a *App) *teamsScreen {
 	s := &teamsScreen{app: a}
-	s.group = widget.NewSelect(nil, func(string) { s.show() })
+	s.group = newSelectField(nil, func(string) { s.show() })
 	s.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
-	s.round = widget.NewSelect(nil, func(string) { s.showMatches() })
+	s.round = newSelectField(nil, func(string) { s.showMatches() })
 	s.round.PlaceHolder = tr("rounds.none_short", "none yet", nil)
 	s.status = widget.NewLabel("")
 	s.status.Wrapping = fyne.TextWrapWord
@@ -65,7 +66,7 @@ func newTeamsScreen(a *App) *teamsScreen {
 	s.cross = newDataTable(nil, nil)
 	s.cross.setShares([]float32{0, 1})
 	s.matches = container.NewVBox()
-	s.quick = newQuickField(a.Undo, a.Redo)
+	s.quick = newQuickField(a)
 	s.quick.PlaceHolder = tr("teams.quick.placeholder", "match + board + result, e.g. 3 2 b, 1 4 w, 2 1 = — Enter saves", nil)
 	s.quick.OnSubmitted = s.quickEntry
 	add := widget.NewButtonWithIcon(tr("teams.add", "Add team…", nil), fynetheme.ContentAddIcon(), s.addDialog)
@@ -74,8 +75,8 @@ func newTeamsScreen(a *App) *teamsScreen {
 	repair := widget.NewButtonWithIcon("", fynetheme.ViewRefreshIcon(), s.repairShown)
 	withdraw := widget.NewButtonWithIcon(tr("teams.withdraw", "Withdraw team…", nil), fynetheme.ContentRemoveIcon(), s.withdrawDialog)
 	export := widget.NewButtonWithIcon(tr("export.button", "Export…", nil), fynetheme.DocumentSaveIcon(), func() { a.exportDialog(document.Standings) })
-	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), fitSelect(s.group), add, withdraw,
-		widget.NewLabel(tr("rounds.round", "Round", nil)), fitSelect(s.round), pair, repair, export)
+	top := container.NewHBox(widget.NewLabel(tr("players.col.group", "Group", nil)), s.group, add, withdraw,
+		widget.NewLabel(tr("rounds.round", "Round", nil)), s.round, pair, repair, export)
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(tr("teams.tab.teams", "Teams", nil), s.teams.table),
 		container.NewTabItem(tr("teams.tab.matches", "Matches", nil), container.NewBorder(s.quick, nil, nil, nil, container.NewVScroll(s.matches))),
@@ -216,7 +217,7 @@ func (s *teamsScreen) showMatches() {
 			rows = append(rows, []fyne.CanvasObject{
 				widget.NewLabel(tr("teams.board_n", "Board {{.N}}", map[string]any{"N": b.Board})),
 				widget.NewLabel("● " + name[b.Black]),
-				fitSelect(s.resultSelect(g, n, number, b)),
+				s.resultSelect(g, n, number, b),
 				widget.NewLabel("○ " + name[b.White]),
 			})
 		}
@@ -262,7 +263,7 @@ func boardResults() []tournament.Result {
 // resultSelect is a board's result, picked from words in the user's
 // language; a result entered otherwise (黑中盘胜 typed) is one of the words
 // too. Picking one records it at once.
-func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.BoardGame) *widget.Select {
+func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.BoardGame) *selectField {
 	none := tr("teams.result.none", "no result", nil)
 	options := []string{none}
 	byText := map[string]tournament.Result{none: tournament.NoResult}
@@ -279,7 +280,7 @@ func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.
 	for _, r := range boardResults() {
 		add(r)
 	}
-	sel := widget.NewSelect(options, nil)
+	sel := newSelectField(options, nil)
 	sel.PlaceHolder = none
 	if b.Result != tournament.NoResult {
 		sel.Selected = resultText(b.Result)
@@ -309,7 +310,10 @@ func (s *teamsScreen) resultSelect(g tournament.Group, round, match int, b team.
 // save records a board's result and says so, naming the player the
 // result's words are about; the match score and standings follow at once.
 func (s *teamsScreen) save(g tournament.Group, round, match int, b team.BoardGame, r tournament.Result) {
-	if err := s.app.arb.SetBoardResult(g.ID, round, match, b.Board, r); err != nil {
+	// A result shown on the board is replaced only as the arbiter was asked.
+	entry := arbiter.ResultEntry{Group: g.ID, Round: round, Table: match, Board: b.Board, Result: r,
+		Overwrite: b.Result != tournament.NoResult, Replacing: b.Result}
+	if _, err := s.app.arb.EnterResult(entry); err != nil {
 		s.status.SetText(s.errorText(err))
 		return
 	}
@@ -411,7 +415,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.table.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
+		line := []cell{{text: sheet.TeamPlaceText(r, tr)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}, {text: strconv.Itoa(r.MatchPoints)}, {text: strconv.Itoa(r.BoardPoints)}}
 		if byTotal {
 			line = append(line, cell{text: r.Total.Mixed()})
 		}
@@ -426,7 +430,7 @@ func (s *teamsScreen) showStandings(g tournament.Group, teams []team.Team) {
 	s.showCrosstable(rows, teamName, team.Crosstable(matches, st.Points, asOf))
 	name := s.names()
 	var prizes []string
-	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards) {
+	for _, p := range team.BoardPrizes(matches, st.Points, g.Boards, asOf) {
 		prizes = append(prizes, tr("teams.prize", "Board {{.Board}}: {{.Name}} ({{.Points}} {{if eq (print .Points) \"1\"}}point{{else}}points{{end}} from {{.Games}} {{if eq (print .Games) \"1\"}}game{{else}}games{{end}})",
 			map[string]any{"Board": p.Board, "Name": name[p.Player], "Points": p.Points, "Games": p.Games}))
 	}
@@ -485,7 +489,7 @@ type orderEditor struct {
 	rows  *fyne.Container
 	// scroll holds the rows, editorRows of them in view.
 	scroll *container.Scroll
-	adder  *widget.Select
+	adder  *selectField
 	pool   []int64
 	// others are editors of the same team (the board order and the
 	// reserves): a player placed in one is not offered by the others.
@@ -511,7 +515,7 @@ func linkEditors(editors ...*orderEditor) {
 
 func newOrderEditor(pool, initial []int64, names map[int64]string) *orderEditor {
 	o := &orderEditor{order: slices.Clone(initial), names: names, pool: pool, rows: container.NewVBox()}
-	o.adder = widget.NewSelect(nil, func(v string) {
+	o.adder = newSelectField(nil, func(v string) {
 		if v == "" {
 			return // cleared by refresh
 		}
@@ -693,14 +697,13 @@ func (s *teamsScreen) withdrawDialog() {
 			names = append(names, t.Name)
 		}
 	}
-	pick := widget.NewSelect(names, nil)
+	pick := newSelectField(names, nil)
 	pick.PlaceHolder = tr("teams.pick", "choose a team", nil)
 	after := newEntry()
 	latest, err := s.app.arb.LatestRound(g.ID)
 	s.app.noteErr(err)
 	after.SetText(strconv.Itoa(latest))
-	explain := widget.NewLabel("")
-	explain.Wrapping = fyne.TextWrapWord
+	explain := newWrapLabel("")
 	roundRobin := g.System == tournament.RoundRobin || g.System == tournament.DoubleRoundRobin
 	update := func(string) {
 		n, err := strconv.Atoi(strings.TrimSpace(after.Text))
@@ -816,7 +819,7 @@ func (s *teamsScreen) showCrosstable(rows []team.Row, teamName map[int64]string,
 	s.cross.setHeaders(headers, widths)
 	out := make([][]cell, len(rows))
 	for i, r := range rows {
-		line := []cell{{text: strconv.Itoa(r.Place)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
+		line := []cell{{text: sheet.TeamPlaceText(r, tr)}, {text: sheet.TeamNameText(r, teamName[r.Team], tr)}}
 		for j, o := range rows {
 			if i == j {
 				line = append(line, cell{text: "×"})

@@ -137,7 +137,7 @@ func TestTeamResultWords(t *testing.T) {
 				t.Fatalf("board row of %d cells", len(row.Objects))
 			}
 			black := row.Objects[1].(*fyne.Container).Objects[0].(*widget.Label)
-			sel := row.Objects[2].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Select)
+			sel := row.Objects[2].(*fyne.Container).Objects[0].(*selectField)
 			white := row.Objects[3].(*fyne.Container).Objects[0].(*widget.Label)
 			m := boardsOf(t, a, gid)
 			byID := a.playersByID()
@@ -154,7 +154,7 @@ func TestTeamResultWords(t *testing.T) {
 				t.Errorf("picked %q, stored %q", words[lang][3], r)
 			}
 			// Another word over a result asks first: No keeps it.
-			sel = s.matches.Objects[1].(*fyne.Container).Objects[2].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*widget.Select)
+			sel = s.matches.Objects[1].(*fyne.Container).Objects[2].(*fyne.Container).Objects[0].(*selectField)
 			for _, answer := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
 				sel.SetSelected(words[lang][0]) // Black wins
 				if a.win.Canvas().Overlays().Top() == nil {

@@ -18,7 +18,7 @@ import (
 type tiebreakPicker struct {
 	chosen []tournament.Tiebreak
 	rows   *fyne.Container
-	add    *widget.Select
+	add    *selectField
 	box    *fyne.Container
 }
 
@@ -30,7 +30,7 @@ func tiebreakLongName(t tournament.Tiebreak) string {
 
 func newTiebreakPicker(initial []tournament.Tiebreak) *tiebreakPicker {
 	p := &tiebreakPicker{chosen: slices.Clone(initial), rows: container.NewVBox()}
-	p.add = widget.NewSelect(nil, func(name string) {
+	p.add = newSelectField(nil, func(name string) {
 		if name == "" {
 			return // cleared after an addition
 		}

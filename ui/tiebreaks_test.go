@@ -85,21 +85,23 @@ func TestGroupRulesShowWhatApplies(t *testing.T) {
 		{tournament.McMahon, true, true},
 		{tournament.RoundRobin, false, false},
 	} {
-		a, _ := newTestApp(t, "en")
-		if _, err := a.arb.AddGroup(tournament.Group{Name: "A", System: tt.system, Rounds: 5}); err != nil {
-			t.Fatal(err)
-		}
-		a.reloadScreens()
-		g, _ := a.arb.Group("A")
-		a.settings.groupRulesDialog(g.ID)
-		markup := test.RenderObjectToMarkup(a.win.Canvas().Overlays().Top())
-		if got := strings.Contains(markup, "McMahon bar"); got != tt.mcmahon {
-			t.Errorf("%s: McMahon bar shown %v; want %v", tt.system, got, tt.mcmahon)
-		}
-		if got := strings.Contains(markup, "Keep club mates apart"); got != tt.clubs {
-			t.Errorf("%s: club rule shown %v; want %v", tt.system, got, tt.clubs)
-		}
-		a.win.Canvas().Overlays().Top().Hide()
+		t.Run(fmt.Sprint(tt.system), func(t *testing.T) {
+			a, _ := newTestApp(t, "en")
+			if _, err := a.arb.AddGroup(tournament.Group{Name: "A", System: tt.system, Rounds: 5}); err != nil {
+				t.Fatal(err)
+			}
+			a.reloadScreens()
+			g, _ := a.arb.Group("A")
+			a.settings.groupRulesDialog(g.ID)
+			markup := test.RenderObjectToMarkup(a.win.Canvas().Overlays().Top())
+			if got := strings.Contains(markup, "McMahon bar"); got != tt.mcmahon {
+				t.Errorf("%s: McMahon bar shown %v; want %v", tt.system, got, tt.mcmahon)
+			}
+			if got := strings.Contains(markup, "Keep club mates apart"); got != tt.clubs {
+				t.Errorf("%s: club rule shown %v; want %v", tt.system, got, tt.clubs)
+			}
+			a.win.Canvas().Overlays().Top().Hide()
+		})
 	}
 }
 

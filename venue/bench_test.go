@@ -2,15 +2,13 @@ package venue
 
 import (
 	"testing"
-
-	"weiqi-arbiter/arbiter"
 )
 
 // BenchmarkBuild reads a 2,000-player event into a snapshot: what every
 // change (a result, a publish) costs the server once.
 func BenchmarkBuild(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
-	ev := arbiter.New(s)
+	ev := s
 	v, _ := s.Version()
 	for b.Loop() {
 		if _, err := build(ev, v, nil); err != nil {
@@ -23,7 +21,7 @@ func BenchmarkBuild(b *testing.B) {
 // what the previous reading worked out (as the server does).
 func BenchmarkRebuild(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
-	ev := arbiter.New(s)
+	ev := s
 	v, _ := s.Version()
 	prev, err := build(ev, v, nil)
 	if err != nil {
@@ -41,7 +39,7 @@ func BenchmarkRebuild(b *testing.B) {
 // each time (uncached) or from the page cache of the current version.
 func BenchmarkFindPage(b *testing.B) {
 	s, _, _, _ := bigEvent(b, 2000)
-	srv, err := New(arbiter.New(s), Options{})
+	srv, err := New(s, Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+
 	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
@@ -20,16 +21,24 @@ var (
 
 // bigEvent is a children's event of players in one group: round 1 paired
 // (players/2 tables) and published, half of its results in.
-func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []tournament.Game, []tournament.Player) {
+func bigEvent(t testing.TB, players int) (*arbiter.Arbiter, tournament.Group, []tournament.Game, []tournament.Player) {
+	t.Helper()
+	return bigEventOver(t, players, func(s *storage.Store) arbiter.Store { return s })
+}
+
+// bigEventOver is bigEvent with the use cases over the file as over
+// returns it (a wrapper that times its units of work).
+func bigEventOver(t testing.TB, players int, over func(*storage.Store) arbiter.Store) (*arbiter.Arbiter, tournament.Group, []tournament.Game, []tournament.Player) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "big.wqa")
 	st := tournament.NewSettings("全国少儿围棋大赛", tournament.Rules2002)
 	st.Groups = []tournament.Group{{Name: "少儿组", System: tournament.Swiss, Rounds: 7}}
-	s, err := storage.Create(path, st, storage.Options{})
+	file, err := storage.Create(path, st, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.Close() })
+	t.Cleanup(func() { file.Close() })
+	s := arbiter.New(over(file))
 	g, _ := s.Group("少儿组")
 	rng := rand.New(rand.NewPCG(15, 2026))
 	ps := make([]tournament.Player, players)
@@ -51,7 +60,7 @@ func bigEvent(t testing.TB, players int) (*storage.Store, tournament.Group, []to
 			games[i].Result = "B+R"
 		}
 	}
-	if err := s.SavePairing(g.ID, 1, st.Komi, games); err != nil {
+	if err := s.SavePairing(g, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.PublishRound(g.ID, 1); err != nil {
@@ -75,13 +84,13 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 		}
 	}
 	s.SetReporting(true, false)
-	srv, err := New(arbiter.New(s), Options{DeskPassword: "pw"})
+	srv, err := New(s, Options{DeskPassword: "pw"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep, _ := s.Reporting()
 	paths := []string{"/", "/find?q=王", "/find?q=w", "/find?q=zh", "/find.json?q=王", "/round/少儿组/1", "/round/少儿组/1?page=20",
-		"/round/少儿组/1.json", "/display", "/display?page=7", "/report/" + tournament.SlipCode(rep.Secret, games[1].ID), "/desk"}
+		"/round/少儿组/1.json", "/report/" + tournament.SlipCode(rep.Secret, games[1].ID), "/desk"}
 	for _, lang := range []string{"zh", "en"} {
 		for _, p := range paths {
 			rec := get(srv, p, lang)
@@ -92,5 +101,13 @@ func TestBigEventPagesStaySmall(t *testing.T) {
 				t.Errorf("%s (%s): %d bytes, more than 30 KB", p, lang, n)
 			}
 		}
+		// The projector's page holds every table of the round (its script
+		// pages through them): one screen, on the desk's own link.
+		if n := get(srv, "/display", lang).Body.Len(); n > maxWall {
+			t.Errorf("/display (%s): %d bytes for 1,000 tables, more than %d KB", lang, n, maxWall>>10)
+		}
 	}
 }
+
+// maxWall bounds the projector's page of a round of 1,000 tables.
+const maxWall = 128 << 10

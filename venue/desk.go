@@ -9,8 +9,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // deskData is the second desk's page: the round chosen, its games that
@@ -113,6 +115,16 @@ func (s *Server) form(w http.ResponseWriter, r *http.Request, cost float64) bool
 	if err := r.ParseForm(); err != nil {
 		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_form")
 		return false
+	}
+	// Text that is not UTF-8 (a phone's keyboard in another encoding, a
+	// made-up request) is refused before anything reads it.
+	for _, vs := range r.Form {
+		for _, v := range vs {
+			if !utf8.ValidString(v) {
+				s.fail(w, r, http.StatusBadRequest, "venue.error.bad_text")
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -246,7 +258,7 @@ func (s *Server) deskPage(w http.ResponseWriter, r *http.Request, desk, id strin
 	if d.Who != "" {
 		for _, pid := range snap.find(d.Who) {
 			pl := snap.players[pid]
-			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: pl.Rank, CheckedIn: pl.CheckedIn})
+			d.Players = append(d.Players, deskPlayer{ID: pid, Name: pl.Name(), Group: snap.groupOf[pid].g.Name, Rank: sheet.RankText(pl.Rank, p.tr), CheckedIn: pl.CheckedIn})
 		}
 	}
 	edit(d)
@@ -282,9 +294,10 @@ func (s *Server) deskGame(snap *snapshot, game tournament.Game, p *page) deskGam
 	return dg
 }
 
-// deskResult enters a result typed as at the window: "12 b" Enter. A
-// table that has another result already is shown as a conflict, not
-// overwritten; the desk replaces it only by naming what it saw.
+// deskResult enters a result typed as at the window: "12 b" Enter
+// (arbiter.EnterResult). A table that has another result already is shown
+// as a conflict, not overwritten; the desk replaces it only by naming
+// what it saw.
 func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	desk, id, ok := s.write(w, r)
 	if !ok {
@@ -309,15 +322,13 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 		s.deskPage(w, r, desk, id, http.StatusNotFound, func(d *deskData) { d.Error = d.t(s, r, "venue.error.no_table", "Table", table) })
 		return
 	}
-	seen := tournament.Result(r.PostFormValue("seen"))
-	if r.PostFormValue("replace") == "" {
-		seen = game.Result
-		if game.Result != tournament.NoResult && game.Result != res {
-			s.deskConflict(w, r, desk, id, snap, *game, res)
-			return
-		}
+	// A result over another is refused (and shown as a conflict) unless
+	// the desk replaces what it saw.
+	in := arbiter.ResultEntry{Desk: desk, Game: game.ID, Result: res}
+	if r.PostFormValue("replace") != "" {
+		in.Overwrite, in.Replacing = true, tournament.Result(r.PostFormValue("seen"))
 	}
-	err = s.ev.SetResultAtDesk(desk, game.ID, seen, res)
+	done, err := s.ev.EnterResult(in)
 	if err != nil {
 		s.Refresh()
 		if statusOf(err) == http.StatusConflict {
@@ -330,7 +341,10 @@ func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
 	s.refreshSoon()
 	saved := game.ID
 	s.deskPage(w, r, desk, id, http.StatusOK, func(d *deskData) {
-		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", string(res))
+		d.Message = d.t(s, r, "venue.desk.entered", "Table", table, "Result", resultWords(res, s.newPage(noCookies{}, r, snap, "venue.desk")))
+		if done.Repair > 0 {
+			d.Message += " " + d.t(s, r, "rounds.pairing_differs", "N", done.Repair)
+		}
 		// The page is drawn before the reading that holds the entry: the
 		// game just saved is no longer open.
 		d.Games = slices.DeleteFunc(d.Games, func(g deskGame) bool { return g.ID == saved && len(g.Reports) == 0 })

@@ -19,7 +19,7 @@ type searchEntry struct {
 	spelt  []string // pinyin written out, each reading ("zhangsan")
 	inits  []string // pinyin initials ("zs")
 	joined string   // latin and spelt, joined by NULs, to look inside at once
-	number int      // the player's number in the group
+	number int      // the player's number in the event (sheet.Number)
 
 	nameZh, nameLatin string // the names the entry was made from
 }

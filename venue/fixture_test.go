@@ -20,7 +20,7 @@ import (
 // players, round 1 paired as given below and published, round 2 paired
 // and not published.
 type event struct {
-	store *storage.Store
+	store *arbiter.Arbiter
 	path  string
 	group tournament.Group
 	ids   map[string]int64 // by Chinese name
@@ -49,14 +49,15 @@ func newEvent(t testing.TB) *event {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	g, err := s.Group("少年组")
+	a := arbiter.New(s)
+	g, err := a.Group("少年组")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &event{store: s, path: path, group: g, ids: map[string]int64{}}
+	e := &event{store: a, path: path, group: g, ids: map[string]int64{}}
 	for _, p := range fixturePlayers {
 		p.GroupID = g.ID
-		id, err := s.AddPlayer(p)
+		id, err := e.store.AddPlayer(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,32 +67,27 @@ func newEvent(t testing.TB) *event {
 	// Round 1 as the arbiter paired it: table 1 张三 (Black) – 李四, table 2
 	// 王五 – 赵六 with 1 stone handicap (no komi), table 3 张珊珊 – 单明,
 	// table 4 Anna Müller – 周七 with 3 stones.
-	komi := st.Komi
 	games := []tournament.Game{
 		{Table: 1, Black: id["张三"], White: id["李四"]},
 		{Table: 2, Black: id["赵六"], White: id["王五"], Handicap: 1},
 		{Table: 3, Black: id["张珊珊"], White: id["单明"]},
 		{Table: 4, Black: id["周七"], White: id["Anna Müller"], Handicap: 3},
 	}
-	if err := s.SavePairing(g.ID, 1, komi, games); err != nil {
+	if err := e.store.SavePairing(g, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.PublishRound(g.ID, 1); err != nil {
+	if err := e.store.PublishRound(g.ID, 1); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SavePairing(g.ID, 2, komi, []tournament.Game{{Table: 1, Black: id["李四"], White: id["张三"]}}); err != nil {
+	if err := e.store.SavePairing(g, 2, []tournament.Game{{Table: 1, Black: id["李四"], White: id["张三"]}}, nil); err != nil {
 		t.Fatal(err)
 	}
-	e.games, err = s.Games(g.ID, 1)
+	e.games, err = e.store.Games(g.ID, 1)
 	if err != nil || len(e.games) != 4 {
 		t.Fatalf("round 1: %v %v", e.games, err)
 	}
 	return e
 }
-
-// The window and the command line serve the tournament through its use
-// cases.
-var _ Event = (*arbiter.Arbiter)(nil)
 
 // server starts a server over the event with a desk password and a
 // generous write rate (the rate test sets its own).
@@ -100,7 +96,7 @@ func (e *event) server(t testing.TB, opts Options) (*Server, *httptest.Server) {
 	if opts.WriteRate == 0 {
 		opts.WriteRate, opts.WriteBurst = 1000, 1000
 	}
-	srv, err := New(arbiter.New(e.store), opts)
+	srv, err := New(e.store, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +192,7 @@ func (c *client) signIn(desk, password string) {
 	}
 }
 
-func slipCode(t testing.TB, s *storage.Store, gameID int64) string {
+func slipCode(t testing.TB, s *arbiter.Arbiter, gameID int64) string {
 	t.Helper()
 	rep, err := s.Reporting()
 	if err != nil {
@@ -205,7 +201,7 @@ func slipCode(t testing.TB, s *storage.Store, gameID int64) string {
 	return tournament.SlipCode(rep.Secret, gameID)
 }
 
-func gameResult(t testing.TB, s *storage.Store, group int64, table int) tournament.Result {
+func gameResult(t testing.TB, s *arbiter.Arbiter, group int64, table int) tournament.Result {
 	t.Helper()
 	g, err := s.GameAt(group, 1, table)
 	if err != nil {

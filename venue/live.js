@@ -1,7 +1,9 @@
 // Follows the tournament as it changes (a round published, a result in).
 // A page reloads itself; a page being typed into is not reloaded but says
-// so. A page that names a live part (the desk's list of open games) keeps
-// everything else and brings only that part up to date.
+// so. A page that names a live part (the desk's list of open games, a
+// round's pairings, the wall's rows) keeps everything else and brings only
+// that part up to date. A page names what it shows (its topics), and the
+// server tells it only of changes to those.
 (function () {
   if (!window.EventSource) return;
   var body = document.body;
@@ -9,7 +11,10 @@
   var part = body.getAttribute("data-live-part");
   var src = body.getAttribute("data-live-src");
   var busy = false, again = false;
-  var es = new EventSource("/events");
+  var topics = body.getAttribute("data-live-topics") || "";
+  var gap = body.getAttribute("data-live-gap") || "0";
+  // Only what this page shows: a result elsewhere in the hall is not news here.
+  var es = new EventSource("/events?t=" + encodeURIComponent(topics) + "&gap=" + gap);
 
   function refreshPart() {
     if (busy) { again = true; return; }
@@ -32,6 +37,7 @@
         here.innerHTML = fresh.innerHTML;
         seen = doc.body.getAttribute("data-live") || seen;
         body.setAttribute("data-live", seen);
+        here.dispatchEvent(new Event("live-updated", { bubbles: true }));
       })
       .catch(function () { document.getElementById("stale").hidden = false; })
       .then(function () {

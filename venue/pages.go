@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,20 +18,26 @@ import (
 	"weiqi-arbiter/reports/sheet"
 )
 
-//go:embed templates/*.html live.js
+//go:embed templates/*.html live.js wall.js
 var files embed.FS
 
 // templates holds one template set per page, each with the layout,
 // parsed when a page is first laid out (not when the program starts:
 // most commands never serve a page).
 var templates = sync.OnceValue(func() map[string]*template.Template {
-	base := template.Must(template.ParseFS(files, "templates/layout.html"))
+	base := template.Must(template.New("layout.html").Funcs(template.FuncMap{"wbr": wbr}).ParseFS(files, "templates/layout.html"))
 	out := map[string]*template.Template{}
 	for _, name := range []string{"index", "find", "table", "display", "report", "desk", "login", "message"} {
 		out[name] = template.Must(template.Must(base.Clone()).ParseFS(files, "templates/"+name+".html"))
 	}
 	return out
 })
+
+// wbr lets a narrow screen break a heading after a slash ("Handicap/komi"),
+// the heading's text escaped.
+func wbr(s string) template.HTML {
+	return template.HTML(strings.ReplaceAll(template.HTMLEscapeString(s), "/", "/<wbr>"))
+}
 
 // rowsPerPage is how many lines a table page shows, keeping each page
 // small enough for a phone on a crowded venue network (≤ 30 KB).
@@ -47,6 +54,8 @@ type page struct {
 	Nav             []link
 	Switch          string // this page in the other language
 	Live            bool   // reload on change (server-sent events)
+	Topics          string // with Live: what the page shows (see topics.go), space separated; "" for everything
+	LiveGap         int    // with Live: tell the page of changes at most once in so many seconds
 	LivePart        string // with Live: the id of the one element brought up to date, the page kept
 	LiveSrc         string // with LivePart: the address (GET) the fresh element is read from
 	LiveKey         string // with LivePart: what the part shows (a round); when the fresh page shows another, the whole page is loaded
@@ -58,6 +67,28 @@ type page struct {
 	Data            any
 	cat             *i18n.Catalog
 }
+
+// follow makes the page follow topics of the reading snap: it is told of
+// a change (and reloads, or brings its live part up to date) only when one
+// of them changes.
+func (p *page) follow(snap *snapshot, topics ...string) {
+	p.Live, p.Topics, p.Version = true, strings.Join(topics, " "), snap.liveHash(topics)
+}
+
+// livePart makes the page bring only the element id up to date when what
+// it shows changes, reading it again from the page's own address; key
+// names what the page shows (when the fresh page shows something else,
+// another round, the whole page is loaded).
+func (p *page) livePart(r *http.Request, id, key string) {
+	q := r.URL.Query()
+	q.Set("lang", string(p.Lang))
+	p.LivePart, p.LiveSrc, p.LiveKey = id, r.URL.Path+"?"+q.Encode(), key
+}
+
+// tableGap is how often, at most, a long table (a round's pairings, the
+// standings) is brought up to date on a phone: every few results rather
+// than at each one.
+const tableGap = 10
 
 // MetaRefresh is the content of the page's refresh meta element.
 func (p *page) MetaRefresh() string {
@@ -262,7 +293,12 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := s.newPage(w, r, snap, "venue.event")
-	p.Live, p.Refresh = true, 120
+	topics := []string{topicEvent} // and whether each group has standings to link
+	for _, g := range snap.groups {
+		topics = append(topics, topicStandings(g.g.ID))
+	}
+	p.follow(snap, topics...)
+	p.Refresh = 120
 	d := indexData{Event: snap.settings.Name, Venue: snap.settings.Venue, Find: "http://" + r.Host + "/find"}
 	if !snap.settings.Start.IsZero() {
 		d.Dates = snap.settings.Start.Format("2006-01-02")
@@ -332,12 +368,14 @@ func (s *Server) find(w http.ResponseWriter, r *http.Request) {
 	}
 	p := s.newPage(w, r, snap, "venue.find")
 	d := findData{Query: q, Players: []found{}}
+	topics := []string{topicEvent}
 	for _, id := range snap.find(q) {
 		d.Players = append(d.Players, snap.seat(id, p))
+		topics = append(topics, topicSeat(id))
 	}
 	d.Empty = q != "" && len(d.Players) == 0
 	p.Data = d
-	p.Live = true
+	p.follow(snap, topics...)
 	body, err := renderBytes("find", p, asJSON)
 	if err != nil {
 		http.Error(w, "template: "+err.Error(), http.StatusInternalServerError)
@@ -351,7 +389,7 @@ func (s *Server) find(w http.ResponseWriter, r *http.Request) {
 func (s *snapshot) seat(id int64, p *page) found {
 	pl := s.players[id]
 	g := s.groupOf[id]
-	f := found{Name: pl.Name(), Latin: pl.NameLatin, Club: pl.Club, Rank: pl.Rank, Group: g.g.Name, Number: s.number[id], Round: g.current}
+	f := found{Name: pl.Name(), Latin: pl.NameLatin, Club: pl.Club, Rank: sheet.RankText(pl.Rank, p.tr), Group: g.g.Name, Number: s.number[id], Round: g.current}
 	if pl.NameZh == "" {
 		f.Latin = ""
 	}
@@ -372,7 +410,7 @@ func (s *snapshot) seat(id int64, p *page) found {
 			opp = game.Black
 			f.Colour, f.ColourText = "white", p.T("venue.white")
 		}
-		f.Opponent, f.OpponentRank = s.players[opp].Name(), s.players[opp].Rank
+		f.Opponent, f.OpponentRank = s.players[opp].Name(), sheet.RankText(s.players[opp].Rank, p.tr)
 		f.Terms = sheet.TermsText(game, p.tr)
 		if game.Handicap <= 1 {
 			f.Komi = game.Komi.String()
@@ -407,6 +445,56 @@ type tableData struct {
 	Links   []link        `json:"links,omitempty"`
 	Note    string        `json:"note,omitempty"`
 	QR      template.HTML `json:"-"`
+	// Phone is the table as a phone shows it: a line of place, name,
+	// points and the first tiebreak per row, the rest on tap (nil: the
+	// table as it is).
+	Phone     []phoneRow `json:"-"`
+	PhoneHead phoneRow   `json:"-"`
+}
+
+// phoneRow is a line of a standings or crosstable page on a phone, the
+// other columns of its row in More.
+type phoneRow struct {
+	Place, Name, Points, First string
+	More                       []labelled
+}
+
+// labelled is a cell of a table with the heading of its column.
+type labelled struct{ Heading, Cell string }
+
+// phoneRows lays the page's rows out for a phone: the columns named
+// place, name, points and first (the first tiebreak; "" for none) in a
+// line, the other columns under it. A table without them stays as it is.
+func (d *tableData) phoneRows(place, name, points, first string) {
+	col := func(h string) int { return slices.Index(d.Headers, h) }
+	pl, nm, pt := col(place), col(name), col(points)
+	if pl < 0 || nm < 0 || pt < 0 {
+		return
+	}
+	tb := -1
+	if first != "" {
+		tb = col(first)
+	}
+	if tb < 0 && pt+1 < len(d.Headers) {
+		tb = pt + 1
+	}
+	cell := func(r []string, c int) string {
+		if c < 0 || c >= len(r) {
+			return ""
+		}
+		return r[c]
+	}
+	d.PhoneHead = phoneRow{Place: place, Name: name, Points: points, First: cell(d.Headers, tb)}
+	d.Phone = []phoneRow{}
+	for _, r := range d.Rows {
+		pr := phoneRow{Place: cell(r, pl), Name: cell(r, nm), Points: cell(r, pt), First: cell(r, tb)}
+		for c, h := range d.Headers {
+			if c != pl && c != nm && c != pt && c != tb && cell(r, c) != "" {
+				pr.More = append(pr.More, labelled{h, cell(r, c)})
+			}
+		}
+		d.Phone = append(d.Phone, pr)
+	}
 }
 
 // paginate cuts the rows to page n (from 1) and sets the page links.
@@ -464,11 +552,13 @@ func (s *Server) round(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := s.newPage(w, r, snap, "venue.pairings")
-	p.Live, p.Refresh = true, 120
 	if n == 0 || !g.isPublished(n) {
 		s.fail(w, r, http.StatusNotFound, "venue.error.not_published", "Group", g.g.Name, "Round", n)
 		return
 	}
+	p.follow(snap, topicEvent, topicRound(g.g.ID, n), topicStandings(g.g.ID)) // the standings: their link
+	p.livePart(r, "live-table", "round/"+strconv.FormatInt(g.g.ID, 10)+"/"+strconv.Itoa(n))
+	p.Refresh, p.LiveGap = 120, tableGap
 	d := s.roundTable(snap, g, n, p)
 	d.paginate(r, d.Rows)
 	p.Title = d.Title
@@ -490,16 +580,31 @@ func (s *Server) roundTable(snap *snapshot, g *groupSnap, n int, p *page) *table
 		d.Headers, d.Rows = t.Headers, t.Rows
 		return d
 	}
-	d.Headers = []string{p.T("report.table"), p.T("report.black_side"), p.T("report.result"), p.T("report.white_side"), p.T("report.terms")}
+	// The terms (komi or handicap) are said once, above the table, when
+	// every game of the round has the same: a phone's narrow screen keeps
+	// its columns for the players.
+	terms, same := sheet.SharedTerms(g.rounds[n], p.tr)
+	d.Headers = []string{p.T("report.table"), p.T("report.black_side"), p.T("report.result"), p.T("report.white_side")}
+	if same {
+		if terms != "" {
+			d.Note = p.T("venue.terms_all", "Terms", terms)
+		}
+	} else {
+		d.Headers = append(d.Headers, p.T("report.terms"))
+	}
 	who := func(id int64) string {
 		pl := snap.players[id]
-		return strings.TrimSpace(fmt.Sprintf("%d %s %s", snap.number[id], pl.Name(), pl.Rank))
+		return strings.TrimSpace(fmt.Sprintf("%d %s %s", snap.number[id], pl.Name(), sheet.RankText(pl.Rank, p.tr)))
 	}
 	for _, game := range g.rounds[n] {
-		d.Rows = append(d.Rows, []string{strconv.Itoa(game.Table), who(game.Black), sheet.ResultText(game.Result, p.tr), who(game.White), sheet.TermsText(game, p.tr)})
+		row := []string{strconv.Itoa(game.Table), who(game.Black), sheet.ResultText(game.Result, p.tr), who(game.White)}
+		if !same {
+			row = append(row, sheet.TermsText(game, p.tr))
+		}
+		d.Rows = append(d.Rows, row)
 	}
 	for _, b := range g.field.Byes[n] {
-		d.Rows = append(d.Rows, []string{"", who(b), p.T("report.bye"), "", ""})
+		d.Rows = append(d.Rows, append([]string{"", who(b), p.T("report.bye"), ""}, make([]string, len(d.Headers)-4)...))
 	}
 	return d
 }
@@ -546,7 +651,9 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 			return
 		}
 		p := s.newPage(w, r, snap, "venue."+kind)
-		p.Live, p.Refresh = true, 120
+		p.follow(snap, topicEvent, topicStandings(g.g.ID))
+		p.livePart(r, "live-table", kind+"/"+strconv.FormatInt(g.g.ID, 10)+"/"+strconv.Itoa(g.asOf))
+		p.Refresh, p.LiveGap = 120, tableGap
 		d := &tableData{Group: g.g.Name, Kind: kind, Round: g.asOf, Links: s.groupLinks(g, p)}
 		if g.asOf == 0 {
 			d.Title, d.Note, d.Headers, d.Rows = g.g.Name, p.T("venue.no_standings"), []string{}, [][]string{}
@@ -564,6 +671,13 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 			}
 			d.Title, d.Headers = t.Title, t.Headers
 			d.paginate(r, t.Rows)
+			if !g.g.TeamEvent {
+				first := ""
+				if len(g.g.Tiebreaks) > 0 {
+					first = p.T("tiebreak." + string(g.g.Tiebreaks[0]))
+				}
+				d.phoneRows(p.T("report.place"), p.T("players.col.name"), p.T("report.points"), first)
+			}
 		}
 		if d.Rows == nil {
 			d.Rows = [][]string{}
@@ -574,14 +688,29 @@ func (s *Server) standings(kind string) http.HandlerFunc {
 	}
 }
 
+// displayData is the projector page: one round's pairings, every table of
+// it (the page's script fits them to the screen and pages through them).
+type displayData struct {
+	*tableData
+	// Tables are the table numbers of the rows, in order: 0 for a line
+	// with no table of its own (a bye, a board under its team match).
+	Tables []int  `json:"tables"`
+	Every  int    `json:"every"` // seconds each screenful is shown
+	Next   string `json:"next"`  // the display of the next group with a published round
+}
+
 // display is the projector page: the latest published round of each group
-// in turn, a page of tables at a time, moving on by itself, with the QR
-// code of the find-your-table page.
+// in turn, every table of it, a screenful at a time, moving on by itself,
+// with the QR code of the find-your-table page. The page's script chooses
+// the type size and the number of columns that fit the screen and shows
+// the screenfuls one after the other, every seconds each, before it goes
+// on to the next group; without a script the page shows the whole round
+// and moves on after every seconds.
 func (s *Server) display(w http.ResponseWriter, r *http.Request) {
 	snap := s.snap.Load()
 	_, asJSON := wantsJSON(r, r.URL.Path)
 	p := s.newPage(w, r, snap, "venue.display")
-	p.BodyClass, p.Live = "display", true
+	p.BodyClass = "display"
 	var shown []*groupSnap
 	for _, g := range snap.groups {
 		if g.current > 0 {
@@ -595,6 +724,7 @@ func (s *Server) display(w http.ResponseWriter, r *http.Request) {
 		secs = 15
 	}
 	if len(shown) == 0 {
+		p.follow(snap, topicEvent)
 		p.Refresh = secs
 		p.Data = message{Message: p.T("venue.display.nothing")}
 		s.render(w, http.StatusOK, "message", p, asJSON)
@@ -602,22 +732,35 @@ func (s *Server) display(w http.ResponseWriter, r *http.Request) {
 	}
 	i = max(0, i) % len(shown)
 	g := shown[i]
-	d := s.roundTable(snap, g, g.current, p)
-	d.paginate(r, d.Rows)
-	d.QR = qrSVG("http://" + r.Host + "/find")
-	d.Prev, d.Next = "", ""
-	next := url.Values{"every": {strconv.Itoa(secs)}}
-	if d.Page < d.Pages {
-		next.Set("i", strconv.Itoa(i))
-		next.Set("page", strconv.Itoa(d.Page+1))
-	} else {
-		next.Set("i", strconv.Itoa((i+1)%len(shown)))
+	d := displayData{tableData: s.roundTable(snap, g, g.current, p), Every: secs}
+	if d.Rows == nil {
+		d.Rows = [][]string{}
 	}
-	p.Refresh, p.RefreshTo = secs, "/display?"+next.Encode()
+	d.Pages, d.Page = 1, 1
+	d.QR = qrSVG("http://" + r.Host + "/find")
+	for _, row := range d.Rows {
+		n, _ := strconv.Atoi(row[0])
+		d.Tables = append(d.Tables, n)
+	}
+	d.Next = "/display?" + url.Values{"every": {strconv.Itoa(secs)}, "i": {strconv.Itoa((i + 1) % len(shown))}}.Encode()
+	p.follow(snap, topicEvent, topicRound(g.g.ID, g.current))
+	p.livePart(r, "wall-rows", "display/"+strconv.FormatInt(g.g.ID, 10)+"/"+strconv.Itoa(g.current))
+	p.LiveGap = displayGap
 	p.Title = d.Title
 	p.Data = d
 	s.render(w, http.StatusOK, "display", p, asJSON)
 }
 
-// resultWords says a result in the page's language.
-func resultWords(r tournament.Result, p *page) string { return sheet.ResultText(r, p.tr) }
+// displayGap is how often, at most, the wall's rows are brought up to
+// date while results come in.
+const displayGap = 3
+
+// resultWords says a result in words in the page's language, as the
+// domain writes it (黑胜2又1/4子, "Black wins by 2¼ stones"), for the
+// messages of the slips and the desk; the tables keep the sheets' notation.
+func resultWords(r tournament.Result, p *page) string {
+	if p.Lang == i18n.English {
+		return r.English()
+	}
+	return r.Chinese()
+}

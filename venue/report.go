@@ -1,9 +1,12 @@
 package venue
 
 import (
+	"crypto/subtle"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"weiqi-arbiter/domain/scoring"
 	"weiqi-arbiter/domain/tournament"
@@ -25,25 +28,57 @@ type reportData struct {
 	State    string `json:"state,omitempty"` // of the report just made
 	Message  string `json:"message,omitempty"`
 	Error    string `json:"error,omitempty"`
+	// AskCheck: the event accepts reports as they come, and a report
+	// carries the check code printed on the slip.
+	AskCheck bool   `json:"check_asked"`
 	CSRF     string `json:"-"`
 	Action   string `json:"-"`
 }
 
 // slipGame finds the game of a slip code, answering 404 (or 403 while the
-// event takes no reports) when there is none.
+// event takes no reports) when there is none. A client that sent too many
+// wrong codes lately is answered 429, whatever its code: guessing codes
+// gets a few tries a minute.
 func (s *Server) slipGame(w http.ResponseWriter, r *http.Request, snap *snapshot) (string, gameRef, bool) {
 	code, _ := wantsJSON(r, r.PathValue("code"))
-	code = strings.ToUpper(strings.TrimSpace(code))
+	code = strings.ToUpper(strings.NewReplacer("-", "", " ", "").Replace(strings.TrimSpace(code)))
 	if !snap.reporting.On {
 		s.fail(w, r, http.StatusForbidden, "venue.error.reports_off")
 		return "", gameRef{}, false
 	}
+	client := clientOf(r)
+	if s.misses.spent(client) {
+		s.tooManyMisses(w, r)
+		return "", gameRef{}, false
+	}
 	id, ok := snap.codes[code]
 	if len(code) != tournament.SlipCodeLength || !ok {
-		s.fail(w, r, http.StatusNotFound, "venue.error.no_slip")
+		s.misses.allow(client, 1)
+		key := "venue.error.no_slip"
+		if len(code) == oldSlipCodeLength {
+			key = "venue.error.old_slip"
+		}
+		s.fail(w, r, http.StatusNotFound, key)
 		return "", gameRef{}, false
 	}
 	return code, snap.games[id], true
+}
+
+// oldSlipCodeLength is the length of the codes slips had before they were
+// made longer: such a slip is to be printed again, and says so.
+const oldSlipCodeLength = 6
+
+// Wrong slip codes and check codes a client may send: missBurst at once,
+// then one each missEvery.
+const (
+	missBurst = 5
+	missEvery = 30 * time.Second
+)
+
+// tooManyMisses answers a client that sent too many wrong codes.
+func (s *Server) tooManyMisses(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Retry-After", strconv.Itoa(int(missEvery.Seconds())))
+	s.fail(w, r, http.StatusTooManyRequests, "venue.error.wrong_codes", "Seconds", int(missEvery.Seconds()))
 }
 
 func (s *Server) reportPage(w http.ResponseWriter, r *http.Request) {
@@ -63,7 +98,8 @@ func (s *Server) reportPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) reportOf(snap *snapshot, code string, ref gameRef, p *page) reportData {
 	g := ref.game
 	d := reportData{Code: code, Group: ref.group.g.Name, Round: g.Round, Table: g.Table, Board: ref.board,
-		Black: snap.players[g.Black].Name(), White: snap.players[g.White].Name(), Action: "/report/" + code}
+		Black: snap.players[g.Black].Name(), White: snap.players[g.White].Name(), Action: "/report/" + code,
+		AskCheck: snap.reporting.AutoAccept}
 	d.Terms = termsOf(g, p)
 	if g.Result != tournament.NoResult {
 		d.Result = resultWords(g.Result, p)
@@ -136,6 +172,11 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusForbidden, "venue.error.csrf")
 		return
 	}
+	if snap.reporting.AutoAccept && !s.checked(r, snap, ref.game.ID) {
+		s.misses.allow(clientOf(r), 1)
+		s.fail(w, r, http.StatusForbidden, "venue.error.wrong_check")
+		return
+	}
 	res, ok := slipResult(r.PostFormValue("winner"), r.PostFormValue("how"), r.PostFormValue("margin"))
 	if !ok {
 		s.fail(w, r, http.StatusBadRequest, "venue.error.bad_result")
@@ -157,6 +198,15 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 	d.CSRF = s.csrfToken(w, r, "report:"+code)
 	p.Data = d
 	s.render(w, status, "report", p, asJSON)
+}
+
+// checked reports whether the form carries the check code printed on the
+// game's slip: what an event that accepts reports as they come asks for,
+// so that a result is set only by someone holding the paper slip.
+func (s *Server) checked(r *http.Request, snap *snapshot, gameID int64) bool {
+	want := tournament.SlipCheck(snap.reporting.Secret, gameID)
+	got := strings.TrimSpace(r.PostFormValue("check"))
+	return subtle.ConstantTimeCompare([]byte(want), []byte(got)) == 1
 }
 
 // statusOf is the HTTP status of a refused write: 409 for a refusal the

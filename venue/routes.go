@@ -1,6 +1,10 @@
 package venue
 
-import "net/http"
+import (
+	"net/http"
+	"slices"
+	"strings"
+)
 
 // routes are the server's addresses. The public ones are stable, so that
 // a printed QR code keeps working: /, /find?q=NAME, /round/GROUP/N,
@@ -30,11 +34,30 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /desk/checkin", s.deskCheckIn)
 	mux.HandleFunc("POST /desk/late", s.deskLate)
 	mux.HandleFunc("GET /events", s.events)
-	mux.HandleFunc("GET /live.js", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "max-age=3600")
-		http.ServeFileFS(w, r, files, "live.js")
-	})
+	for _, script := range []string{"live.js", "wall.js"} {
+		mux.HandleFunc("GET /"+script, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "max-age=3600")
+			http.ServeFileFS(w, r, files, script)
+		})
+	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		// An address that takes other methods is 405, with those it takes.
+		var allow []string
+		for _, m := range []string{http.MethodGet, http.MethodPost} {
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); pattern != "/" && m != r.Method {
+				allow = append(allow, m)
+			}
+		}
+		if len(allow) > 0 {
+			if slices.Contains(allow, http.MethodGet) {
+				allow = append(allow, http.MethodHead)
+			}
+			w.Header().Set("Allow", strings.Join(allow, ", "))
+			s.fail(w, r, http.StatusMethodNotAllowed, "venue.error.method")
+			return
+		}
 		s.fail(w, r, http.StatusNotFound, "venue.error.not_found")
 	})
 	return secureHeaders(http.NewCrossOriginProtection().Handler(mux))

@@ -48,13 +48,30 @@ func (l *limiter) allow(client string, cost float64) bool {
 		b = &bucket{tokens: l.burst, at: now}
 		l.buckets[client] = b
 	}
-	b.tokens = min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
+	b.tokens = l.level(b, now)
 	b.at = now
 	if b.tokens < cost {
 		return false
 	}
 	b.tokens -= cost
 	return true
+}
+
+// spent reports whether the client's bucket is empty, taking nothing.
+func (l *limiter) spent(client string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[client]
+	if b == nil {
+		return false
+	}
+	return l.level(b, l.now()) < 1
+}
+
+// level is what b holds at now: what it held, refilled at rate since,
+// up to burst.
+func (l *limiter) level(b *bucket, now time.Time) float64 {
+	return min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
 }
 
 // sweep drops the buckets that are full again, or if none is, the oldest.

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
@@ -18,7 +19,7 @@ type snapshot struct {
 	groups    []*groupSnap
 	byName    map[string]*groupSnap
 	players   map[int64]tournament.Player
-	number    map[int64]int // a player's number in the group (registration order)
+	number    map[int64]int // a player's number in the event (sheet.Number: the id)
 	groupOf   map[int64]*groupSnap
 	index     []searchEntry
 	byID      map[int64]searchEntry
@@ -27,6 +28,7 @@ type snapshot struct {
 	codeOf    map[int64]string // game → slip code, kept for the next reading
 	reporting tournament.Reporting
 	reports   map[int64][]tournament.Report // by game
+	topics    map[string]string             // what each topic shows, hashed (see hashTopics)
 }
 
 // groupSnap is one group as the hall sees it.
@@ -59,7 +61,7 @@ func (g *groupSnap) isPublished(n int) bool {
 // build reads the tournament through ev. What the previous reading (nil
 // for none) worked out and has not changed, the pinyin of the names and
 // the slip codes, is taken over rather than worked out again.
-func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
+func build(ev *arbiter.Arbiter, version string, prev *snapshot) (*snapshot, error) {
 	st, err := ev.Settings()
 	if err != nil {
 		return nil, err
@@ -88,9 +90,9 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 		}
 		s.groups = append(s.groups, gs)
 		s.byName[g.Name] = gs
-		for i, p := range gs.field.Players {
+		for _, p := range gs.field.Players {
 			s.players[p.ID] = p
-			s.number[p.ID] = i + 1
+			s.number[p.ID] = int(p.ID) // as every paper prints it (sheet.Number)
 			s.groupOf[p.ID] = gs
 			players = append(players, p)
 		}
@@ -121,10 +123,11 @@ func build(ev Event, version string, prev *snapshot) (*snapshot, error) {
 		known = prev.byID
 	}
 	s.index, s.byID = buildIndex(players, s.groupOf, s.number, known)
+	s.hashTopics()
 	return s, nil
 }
 
-func buildGroup(ev Event, g tournament.Group) (*groupSnap, error) {
+func buildGroup(ev *arbiter.Arbiter, g tournament.Group) (*groupSnap, error) {
 	f, err := ev.Field(g)
 	if err != nil {
 		return nil, err

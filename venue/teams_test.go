@@ -13,7 +13,9 @@ import (
 
 // TestTeamMatchesWithTheirBoards: a team group's round page lists each
 // match with its boards, find gives a player's table and board, and the
-// desk enters a board's result as "table.board keys".
+// desk enters a board's result as "table.board keys". The match is at
+// table 5 of the hall: 少年组's eight players sit at tables 1–4 before it
+// (tournament.HallTables).
 func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	e := newEvent(t)
 	s := e.store
@@ -57,12 +59,12 @@ func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	_, body = c.get("/find.json?q=" + url.QueryEscape("上海二"))
 	var f findData
 	json.Unmarshal([]byte(body), &f)
-	if len(f.Players) != 1 || f.Players[0].Table != 1 || f.Players[0].Board != 2 {
+	if len(f.Players) != 1 || f.Players[0].Table != 5 || f.Players[0].Board != 2 {
 		t.Fatalf("find 上海二: %+v", f.Players)
 	}
 	c.signIn("第二台", "pw")
 	_, page := c.get("/desk?group=" + url.QueryEscape("团体组") + "&round=1")
-	st, _, _ := c.do("POST", "/desk/result", url.Values{"csrf": {csrf(t, page)}, "group": {"团体组"}, "round": {"1"}, "entry": {"1.2 w"}})
+	st, _, _ := c.do("POST", "/desk/result", url.Values{"csrf": {csrf(t, page)}, "group": {"团体组"}, "round": {"1"}, "entry": {"5.2 w"}})
 	if st != http.StatusOK {
 		t.Fatalf("board entry: %d", st)
 	}
@@ -75,8 +77,8 @@ func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	}
 	// With board 1 in too, round 1 is complete. The first team has Black
 	// on board 1 and White on board 2, so White winning both boards is one
-	// board each: 2:2 in board points (2 a board won).
-	if err := s.SetBoardResult(gid, 1, 1, 1, "W+R"); err != nil {
+	// board won each: 1 : 1 in boards won, as the match screen writes it.
+	if err := s.SetBoardResult(gid, 1, 5, 1, "W+R"); err != nil {
 		t.Fatal(err)
 	}
 	srv.Refresh()
@@ -85,7 +87,7 @@ func TestTeamMatchesWithTheirBoards(t *testing.T) {
 	if len(d.Rows) != 2 || d.Round != 1 {
 		t.Fatalf("team standings %+v", d)
 	}
-	if status, body := c.get("/crosstable/" + url.PathEscape("团体组")); status != http.StatusOK || !strings.Contains(body, "2:2") {
+	if status, body := c.get("/crosstable/" + url.PathEscape("团体组")); status != http.StatusOK || !strings.Contains(body, "1 : 1") {
 		t.Errorf("team crosstable: %d\n%s", status, body[strings.Index(body, "<main>"):])
 	}
 }

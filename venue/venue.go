@@ -8,7 +8,8 @@
 // fonts or scripts; each page also answers as JSON (a ".json" suffix or
 // Accept: application/json). Read pages are open; every write needs a slip
 // code or a desk session, carries a CSRF token and is rate-limited per
-// client. The server reads and changes the tournament only through Event.
+// client. The server reads and changes the tournament through its use
+// cases (arbiter), as the window and the command line do.
 package venue
 
 import (
@@ -24,37 +25,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"weiqi-arbiter/domain/pairing"
-	"weiqi-arbiter/domain/team"
-	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/i18n"
 )
-
-// Event is the tournament the server shows and the desks change: the reads
-// of the public pages and the writes of the slips and the desks. Every
-// write is one action of the tournament's audit log naming its desk.
-type Event interface {
-	Settings() (tournament.Settings, error)
-	Field(g tournament.Group) (pairing.Field, error)
-	// RoundStatus is "unpaired", "paired" or "published": the hall sees
-	// only published rounds.
-	RoundStatus(groupID int64, n int) (string, error)
-	Standings(g tournament.Group, asOf int) ([]tournament.Row, int, error)
-	Teams(groupID int64) ([]team.Team, error)
-	TeamMatches(groupID int64) ([]team.Match, error)
-	TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, error)
-	// Version names the tournament's state; it changes with every change.
-	Version() (string, error)
-	Reporting() (tournament.Reporting, error)
-	Reports() ([]tournament.Report, error)
-
-	ReportResult(gameID int64, r tournament.Result, client string) (tournament.Report, error)
-	AcceptReport(desk string, reportID int64) error
-	AcceptAgreedReports(desk string) (int, error)
-	SetResultAtDesk(desk string, gameID int64, seen, r tournament.Result) error
-	SetCheckedInAtDesk(desk string, playerID int64, in bool) error
-	AddPlayerAtDesk(desk string, p tournament.Player) (int64, error)
-}
 
 // Options tune a Server. The zero value serves read pages and slip
 // reports (when the event takes them) with no desk.
@@ -86,7 +59,7 @@ func (o Options) now() time.Time {
 
 // Server serves one tournament. Create it with New; it is an http.Handler.
 type Server struct {
-	ev      Event
+	ev      *arbiter.Arbiter
 	opts    Options
 	cat     map[i18n.Lang]*i18n.Catalog
 	key     []byte // signs CSRF tokens; new for every server
@@ -95,14 +68,16 @@ type Server struct {
 	rebuild sync.Mutex  // one snapshot build at a time
 	pending atomic.Bool // a refresh is asked for and not started yet
 	limits  *limiter
+	misses  *limiter // wrong slip codes and check codes, per client
 	desks   *sessions
 	hub     *hub
 	cache   pageCache
 	readers chan struct{} // the hall pages being laid out (see reading)
 }
 
-// New builds a server over ev, reading the tournament once to check it.
-func New(ev Event, opts Options) (*Server, error) {
+// New builds a server over the tournament's use cases, reading the
+// tournament once to check it.
+func New(ev *arbiter.Arbiter, opts Options) (*Server, error) {
 	s := &Server{ev: ev, opts: opts,
 		cat: map[i18n.Lang]*i18n.Catalog{i18n.Chinese: i18n.MustLoad(i18n.Chinese), i18n.English: i18n.MustLoad(i18n.English)},
 		key: make([]byte, 32), hub: newHub()}
@@ -117,6 +92,7 @@ func New(ev Event, opts Options) (*Server, error) {
 		burst = 10
 	}
 	s.limits = newLimiter(rate, burst, opts.now)
+	s.misses = newLimiter(1/missEvery.Seconds(), missBurst, opts.now)
 	s.readers = make(chan struct{}, 2*runtime.GOMAXPROCS(0))
 	s.desks = newSessions(opts.now)
 	if err := s.Refresh(); err != nil {
@@ -147,7 +123,7 @@ func (s *Server) Refresh() error {
 		return s.changed(fmt.Errorf("venue: %w", err))
 	}
 	s.snap.Store(snap)
-	s.hub.broadcast(v)
+	s.hub.broadcast(snap)
 	return s.changed(nil)
 }
 

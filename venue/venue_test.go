@@ -3,6 +3,7 @@ package venue
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -13,7 +14,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -41,32 +41,36 @@ func TestEveryPageInBothLanguages(t *testing.T) {
 		{"/desk", "工作台名称", "Desk name"},
 	}
 	for _, p := range pages {
-		for _, lang := range []struct{ header, want, notWant string }{
-			{"zh-CN,zh;q=0.9", p.zh, "Find your table"},
-			{"en-GB,en;q=0.8", p.en, "查台号"},
-		} {
-			c := newClient(t, ts, lang.header)
-			status, body := c.get(p.path)
-			if status != http.StatusOK {
-				t.Errorf("%s (%s): status %d", p.path, lang.header, status)
-				continue
+		t.Run(p.path, func(t *testing.T) {
+			for _, lang := range []struct{ header, want, notWant string }{
+				{"zh-CN,zh;q=0.9", p.zh, "Find your table"},
+				{"en-GB,en;q=0.8", p.en, "查台号"},
+			} {
+				t.Run(lang.header, func(t *testing.T) {
+					c := newClient(t, ts, lang.header)
+					status, body := c.get(p.path)
+					if status != http.StatusOK {
+						t.Errorf("%s (%s): status %d", p.path, lang.header, status)
+						return
+					}
+					if !strings.Contains(body, lang.want) {
+						t.Errorf("%s (%s): does not say %q", p.path, lang.header, lang.want)
+					}
+					// The navigation names the find page in the page's language only.
+					if strings.Contains(body, lang.notWant) {
+						t.Errorf("%s (%s): says %q from the other language", p.path, lang.header, lang.notWant)
+					}
+					if len(body) > maxPage {
+						t.Errorf("%s: %d bytes, more than 30 KB", p.path, len(body))
+					}
+					for _, ext := range []string{"http://", "https://"} {
+						if i := strings.Index(body, ext); i >= 0 && !strings.Contains(body[i:min(len(body), i+40)], "127.0.0.1") && !strings.Contains(body[i:min(len(body), i+40)], "www.w3.org/2000/svg") {
+							t.Errorf("%s: refers to something outside the venue: %.40s", p.path, body[i:])
+						}
+					}
+				})
 			}
-			if !strings.Contains(body, lang.want) {
-				t.Errorf("%s (%s): does not say %q", p.path, lang.header, lang.want)
-			}
-			// The navigation names the find page in the page's language only.
-			if strings.Contains(body, lang.notWant) {
-				t.Errorf("%s (%s): says %q from the other language", p.path, lang.header, lang.notWant)
-			}
-			if len(body) > maxPage {
-				t.Errorf("%s: %d bytes, more than 30 KB", p.path, len(body))
-			}
-			for _, ext := range []string{"http://", "https://"} {
-				if i := strings.Index(body, ext); i >= 0 && !strings.Contains(body[i:min(len(body), i+40)], "127.0.0.1") && !strings.Contains(body[i:min(len(body), i+40)], "www.w3.org/2000/svg") {
-					t.Errorf("%s: refers to something outside the venue: %.40s", p.path, body[i:])
-				}
-			}
-		}
+		})
 	}
 }
 
@@ -111,23 +115,25 @@ func TestFindYourTable(t *testing.T) {
 		{"8", "周七", 4, "black", "Anna Müller", "3 stones"}, // a player's number
 	}
 	for _, tt := range tests {
-		status, body := c.get("/find.json?q=" + url.QueryEscape(tt.query))
-		if status != http.StatusOK {
-			t.Errorf("%q: status %d", tt.query, status)
-			continue
-		}
-		var d findData
-		if err := json.Unmarshal([]byte(body), &d); err != nil {
-			t.Fatal(err)
-		}
-		if len(d.Players) == 0 {
-			t.Errorf("%q: nobody found", tt.query)
-			continue
-		}
-		f := d.Players[0]
-		if f.Name != tt.first || f.Table != tt.table || f.Colour != tt.colour || f.Opponent != tt.opponent || f.Terms != tt.terms || f.Round != 1 {
-			t.Errorf("%q: got %+v; want %s at table %d with %s against %s, %s", tt.query, f, tt.first, tt.table, tt.colour, tt.opponent, tt.terms)
-		}
+		t.Run(tt.query, func(t *testing.T) {
+			status, body := c.get("/find.json?q=" + url.QueryEscape(tt.query))
+			if status != http.StatusOK {
+				t.Errorf("%q: status %d", tt.query, status)
+				return
+			}
+			var d findData
+			if err := json.Unmarshal([]byte(body), &d); err != nil {
+				t.Fatal(err)
+			}
+			if len(d.Players) == 0 {
+				t.Errorf("%q: nobody found", tt.query)
+				return
+			}
+			f := d.Players[0]
+			if f.Name != tt.first || f.Table != tt.table || f.Colour != tt.colour || f.Opponent != tt.opponent || f.Terms != tt.terms || f.Round != 1 {
+				t.Errorf("%q: got %+v; want %s at table %d with %s against %s, %s", tt.query, f, tt.first, tt.table, tt.colour, tt.opponent, tt.terms)
+			}
+		})
 	}
 	for _, q := range []string{"xyz", "不存在", "99"} {
 		_, body := c.get("/find.json?q=" + url.QueryEscape(q))
@@ -210,6 +216,18 @@ func TestJSONMatchesThePage(t *testing.T) {
 	for name, p := range want {
 		if points[name] != p {
 			t.Errorf("%s: %q points, want %s (rows %v)", name, points[name], p, d.Rows)
+		}
+	}
+	// Nothing separates players on equal points after one round (SOS,
+	// CUSS, SOSOS all equal): they share the place, 1=, 4= and 6=.
+	places := map[string]string{}
+	for _, r := range d.Rows {
+		places[r[1]] = r[0]
+	}
+	wantPlace := map[string]string{"张三": "1=", "王五": "1=", "周七": "1=", "张珊珊": "4=", "单明": "4=", "李四": "6=", "赵六": "6=", "Anna Müller": "6="}
+	for name, p := range wantPlace {
+		if places[name] != p {
+			t.Errorf("%s: place %q, want %s", name, places[name], p)
 		}
 	}
 }
@@ -364,13 +382,13 @@ func TestDeskEntersResultsAndSeesConflicts(t *testing.T) {
 		st, body, _ := c.do("POST", "/desk/result", form)
 		return st, body
 	}
-	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: B+") {
+	if st, body := enter(a, pa, "1 b"); st != http.StatusOK || !strings.Contains(body, "Table 1: Black wins") {
 		t.Fatalf("desk A: %d\n%s", st, body[strings.Index(body, "<main>"):])
 	}
 	// Desk B, whose page still shows table 1 open, types another result:
 	// refused, shown as a conflict, not overwritten.
 	st, body := enter(b, pb, "1 w")
-	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has B+") {
+	if st != http.StatusConflict || !strings.Contains(body, "Table 1 already has Black wins") {
 		t.Fatalf("desk B: %d\n%s", st, body)
 	}
 	if r := gameResult(t, e.store, e.group.ID, 1); r != "B+" {
@@ -395,6 +413,43 @@ func TestDeskEntersResultsAndSeesConflicts(t *testing.T) {
 		if after, _ := e.store.Version(); after != before {
 			t.Errorf("entry %q changed the file", bad)
 		}
+	}
+}
+
+// TestDeskEntrySettlesTheReport: a table's report from a phone waits for
+// the arbiter; a result a second desk types for that table sets it aside,
+// as one typed in the window or on the command line does (one result
+// entry in arbiter for every front end). The other table's report waits.
+func TestDeskEntrySettlesTheReport(t *testing.T) {
+	e := newEvent(t)
+	if err := e.store.SetReporting(true, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range e.games[:2] {
+		if rep, err := e.store.ReportResult(g.ID, "B+R", "10.0.0.2"); err != nil || rep.State != tournament.ReportPending {
+			t.Fatalf("report: %+v %v", rep, err)
+		}
+	}
+	_, ts := e.server(t, Options{DeskPassword: "secret"})
+	desk := newClient(t, ts, "zh")
+	desk.signIn("第二台", "secret")
+	_, page := desk.get("/desk?group=" + url.QueryEscape("少年组") + "&round=1")
+	form := url.Values{"csrf": {csrf(t, page)}, "group": {"少年组"}, "round": {"1"}, "entry": {"1 w"}}
+	if st, body, _ := desk.do("POST", "/desk/result", form); st != http.StatusOK {
+		t.Fatalf("desk entry: %d\n%s", st, body)
+	}
+	if r := gameResult(t, e.store, e.group.ID, 1); r != "W+" {
+		t.Fatalf("table 1: %q, want W+", r)
+	}
+	reps, _ := e.store.Reports()
+	open := map[int64]bool{}
+	for _, r := range reps {
+		if r.Open() {
+			open[r.GameID] = true
+		}
+	}
+	if open[e.games[0].ID] || !open[e.games[1].ID] {
+		t.Errorf("reports open on table 1: %v, table 2: %v; want only table 2's", open[e.games[0].ID], open[e.games[1].ID])
 	}
 }
 
@@ -423,6 +478,11 @@ func TestDeskCheckInAndLateEntry(t *testing.T) {
 	last := ps[len(ps)-1]
 	if last.NameZh != "迟来" || last.JoinsRound != 2 || last.GroupID != e.group.ID {
 		t.Errorf("late entry stored as %+v", last)
+	}
+	// Registered at a desk as at the window: the event has begun, so the
+	// late entry is at the desk and checked in.
+	if !last.CheckedIn {
+		t.Errorf("a late entry at the desk is not checked in: %+v", last)
 	}
 	h, _ := e.store.History(2)
 	if h[0].Desk != "第二台" || h[0].What != "action.player_added" || h[1].What != "action.checked_in" || h[1].Desk != "第二台" {
@@ -528,7 +588,7 @@ func TestBindsOnlyWhereTold(t *testing.T) {
 
 func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	e := newEvent(t)
-	srv, err := New(arbiter.New(e.store), Options{Poll: 20 * time.Millisecond})
+	srv, err := New(e.store, Options{Poll: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -577,14 +637,14 @@ func TestPagesUpdateWhenARoundIsPublished(t *testing.T) {
 	}
 }
 
-// TestDisplayCycles: the projector page moves on by itself (a timed reload,
-// no script needed) through the pages of a round and then the next group
-// with a published round, and back to the first.
+// TestDisplayCycles: the projector page holds every table of the round it
+// shows and moves on by itself (without a script, by a timed reload) to the
+// next group with a published round, and back to the first.
 func TestDisplayCycles(t *testing.T) {
 	e := newEvent(t)
 	adult, _ := e.store.Group("成人组")
 	var ids []int64
-	for i := range 2*rowsPerPage + 2 { // one table more than a page holds
+	for i := range 2*rowsPerPage + 2 { // more tables than a phone's page holds
 		id, err := e.store.AddPlayer(tournament.Player{NameZh: "棋手" + strconv.Itoa(i), GroupID: adult.ID})
 		if err != nil {
 			t.Fatal(err)
@@ -595,14 +655,14 @@ func TestDisplayCycles(t *testing.T) {
 	for i := 0; i+1 < len(ids); i += 2 {
 		games = append(games, tournament.Game{Table: i/2 + 1, Black: ids[i], White: ids[i+1]})
 	}
-	if err := e.store.SavePairing(adult.ID, 1, 15, games); err != nil {
+	if err := e.store.SavePairing(adult, 1, games, nil); err != nil {
 		t.Fatal(err)
 	}
 	e.store.PublishRound(adult.ID, 1)
 	_, ts := e.server(t, Options{})
 	c := newClient(t, ts, "zh")
-	refresh := regexp.MustCompile(`http-equiv="refresh" content="(\d+);url=([^"]+)"`)
-	next := func(path string) (string, string) {
+	refresh := regexp.MustCompile(`<noscript><meta http-equiv="refresh" content="(\d+);url=([^"]+)"></noscript>`)
+	next := func(path string) (string, string, string) {
 		t.Helper()
 		_, body := c.get(path)
 		m := refresh.FindStringSubmatch(body)
@@ -610,24 +670,20 @@ func TestDisplayCycles(t *testing.T) {
 			t.Fatalf("%s: no timed reload", path)
 		}
 		title := body[strings.Index(body, "<h1>")+4 : strings.Index(body, "</h1>")]
-		return title, m[2]
+		return title, m[2], body
 	}
-	// 少年组 (4 tables, one page), then 成人组's 51 tables on two pages
-	// (50 lines a page), then back to the first group.
-	title, to := next("/display?every=20")
+	title, to, _ := next("/display?every=20")
 	if !strings.Contains(title, "少年组") || to != "/display?every=20&i=1" {
 		t.Fatalf("first: %q → %q", title, to)
 	}
-	title, to = next(to)
+	title, to, body := next(to)
 	if !strings.Contains(title, "成人组") {
 		t.Fatalf("second: %q", title)
 	}
-	if to != "/display?every=20&i=1&page=2" {
-		t.Fatalf("成人组 page 1 → %q, want its page 2", to)
-	}
-	title, to = next(to)
-	if !strings.Contains(title, "成人组") {
-		t.Fatalf("second page: %q", title)
+	for n := 1; n <= len(games); n++ {
+		if !strings.Contains(body, "<tr><td>"+strconv.Itoa(n)+"</td>") {
+			t.Errorf("成人组: table %d is not on the wall", n)
+		}
 	}
 	if to != "/display?every=20&i=0" {
 		t.Errorf("after the last group: → %q, want back to the first", to)
@@ -646,9 +702,11 @@ func TestAddresses(t *testing.T) {
 		{&net.TCPAddr{IP: net.IPv6loopback, Port: 80}, []string{"http://[::1]:80/"}},
 	}
 	for _, tt := range tests {
-		if got := Addresses(tt.bound); !slices.Equal(got, tt.want) {
-			t.Errorf("Addresses(%v) = %v, want %v", tt.bound, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.bound), func(t *testing.T) {
+			if got := Addresses(tt.bound); !slices.Equal(got, tt.want) {
+				t.Errorf("Addresses(%v) = %v, want %v", tt.bound, got, tt.want)
+			}
+		})
 	}
 	all := Addresses(&net.TCPAddr{IP: net.IPv4zero, Port: 8123})
 	if len(all) == 0 {
@@ -736,9 +794,11 @@ func TestSlipResult(t *testing.T) {
 		{"b", "", "", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := slipResult(tt.winner, tt.how, tt.margin)
-		if ok != tt.ok || (ok && got != tt.want) {
-			t.Errorf("slipResult(%q, %q, %q) = %q, %v; want %q, %v", tt.winner, tt.how, tt.margin, got, ok, tt.want, tt.ok)
-		}
+		t.Run(tt.winner, func(t *testing.T) {
+			got, ok := slipResult(tt.winner, tt.how, tt.margin)
+			if ok != tt.ok || (ok && got != tt.want) {
+				t.Errorf("slipResult(%q, %q, %q) = %q, %v; want %q, %v", tt.winner, tt.how, tt.margin, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 }

@@ -187,7 +187,8 @@ type Event struct {
 // Clock is a two-faced game clock.
 type Clock struct {
 	tc      TimeControl
-	now     Now
+	src     Now           // the injected time source; read through now
+	seen    time.Duration // the latest time read from src
 	faces   [2]Face
 	started bool
 	running Player
@@ -195,14 +196,20 @@ type Clock struct {
 	held    bool          // captured stones being removed during byo-yomi
 	since   time.Duration // start of the current running stretch
 	used    time.Duration // time used on the current move before that stretch
-	moveAt  int           // the reading mark reached on the current move (index into marks)
-	events  []Event
-	last    time.Duration // events have been produced up to this time
-	undo    *snapshot     // the state before the last press
-	sealed  bool
-	log     []MoveTime
-	gap     time.Duration // see SetSuspendGap
-	due     due           // when the next mark falls (see advance)
+	// markFrom is the move time from which the current move's marks are
+	// still to fire: one nanosecond (time's own resolution) after the last
+	// mark fired, 0 before the first.
+	markFrom time.Duration
+	events   []Event
+	last     time.Duration // events have been produced up to this time
+	undo     *snapshot     // the state before the last press
+	sealed   bool
+	log      []MoveTime
+	gap      time.Duration // see SetSuspendGap
+	// lastMinuteOut: the flag fell at the end of the last byo-yomi minute
+	// or period ("10"), not when basic time ran out with no byo-yomi left.
+	lastMinuteOut bool
+	due           due // when the next mark falls (see advance)
 }
 
 // MoveTime is the time one move took, for the move log and SGF BL/WL.
@@ -216,7 +223,7 @@ type snapshot struct {
 	faces    [2]Face
 	running  Player
 	moveUsed time.Duration // the time of the move the press ended
-	moveAt   int
+	markFrom time.Duration
 	logLen   int
 }
 
@@ -225,7 +232,7 @@ func New(tc TimeControl, now Now) (*Clock, error) {
 	if err := tc.Validate(); err != nil {
 		return nil, err
 	}
-	c := &Clock{tc: tc, now: now, gap: SuspendGap}
+	c := &Clock{tc: tc, src: now, gap: SuspendGap}
 	for p := range c.faces {
 		f := &c.faces[p]
 		f.Main = tc.Main
@@ -247,29 +254,52 @@ func (c *Clock) TimeControl() TimeControl { return c.tc }
 
 // Face returns a player's face as it stands now.
 func (c *Clock) Face(p Player) Face {
-	c.Update()
+	now := c.now()
+	c.advance(now)
 	f := c.faces[p]
 	// The move under way counts, paused or not: a pause stops the time, it
 	// does not give back what the move had used.
 	if c.started && p == c.running && !c.over() {
-		c.liveFace(&f, c.moveUsed(c.now()))
+		c.liveFace(&f, c.moveUsed(now))
 	}
 	return f
 }
 
+// now reads the time source. A source that stepped back (a monotonic one
+// does not) is held at the latest time read, so that no face gains time
+// and no event is dated before one already given.
+func (c *Clock) now() time.Duration {
+	if t := c.src(); t > c.seen {
+		c.seen = t
+	}
+	return c.seen
+}
+
 // Running reports who is thinking, and whether the clock runs at all.
 func (c *Clock) Running() (Player, bool) {
+	c.Update()
 	return c.running, c.started && !c.paused && !c.over()
 }
 
 // Paused reports whether the arbiter has stopped the clock.
 func (c *Clock) Paused() bool { return c.paused }
 
+// Held reports whether the clock is held while captured stones are
+// removed (HoldCaptures); the player's press or ReleaseCaptures ends it.
+func (c *Clock) Held() bool { return c.held }
+
 // MoveUsed is the time used on the current move so far.
-func (c *Clock) MoveUsed() time.Duration { return c.moveUsed(c.now()) }
+func (c *Clock) MoveUsed() time.Duration {
+	now := c.now()
+	c.advance(now)
+	return c.moveUsed(now)
+}
 
 // Over reports whether a player has lost on time or by forfeit.
-func (c *Clock) Over() bool { return c.over() }
+func (c *Clock) Over() bool {
+	c.Update()
+	return c.over()
+}
 
 func (c *Clock) over() bool {
 	for _, f := range c.faces {
@@ -319,8 +349,9 @@ func (c *Clock) say(at time.Duration, p Player, k Kind, cue, zh, en string) {
 	c.events = append(c.events, Event{At: at, Player: p, Kind: k, Zh: zh, En: en, Cue: cue})
 }
 
+// moveUsed is the current move's time at now; it stops at a time-out.
 func (c *Clock) moveUsed(now time.Duration) time.Duration {
-	if !c.started || c.paused || c.held {
+	if !c.started || c.paused || c.held || c.over() {
 		return c.used
 	}
 	return c.used + now - c.since
@@ -388,7 +419,7 @@ func (c *Clock) Press(p Player) error {
 		return ErrWrongPlayer
 	}
 	u := c.moveUsed(now)
-	c.undo = &snapshot{faces: c.faces, running: c.running, moveUsed: u, moveAt: c.moveAt, logLen: len(c.log)}
+	c.undo = &snapshot{faces: c.faces, running: c.running, moveUsed: u, markFrom: c.markFrom, logLen: len(c.log)}
 	f := &c.faces[p]
 	c.settle(f, u)
 	f.Used += u
@@ -396,7 +427,8 @@ func (c *Clock) Press(p Player) error {
 	c.log = append(c.log, MoveTime{Player: p, Used: u, Left: *f})
 	c.emit(now, p, Press, "", "")
 	c.running = p.Opponent()
-	c.used, c.since, c.moveAt = 0, now, 0
+	c.used, c.since, c.markFrom = 0, now, 0
+	c.held = false // the stones are off the board: the press ends the hold
 	return nil
 }
 
@@ -465,10 +497,12 @@ func (c *Clock) liveFace(f *Face, u time.Duration) {
 // ReadingSeconds is, in byo-yomi, how far the current move is into its
 // current minute or period (what the arbiter is counting), and false outside it.
 func (c *Clock) ReadingSeconds() (time.Duration, bool) {
+	now := c.now()
+	c.advance(now)
 	if !c.started || c.over() {
 		return 0, false
 	}
-	u := c.moveUsed(c.now())
+	u := c.moveUsed(now)
 	f := c.faces[c.running]
 	switch c.tc.System {
 	case Chinese:

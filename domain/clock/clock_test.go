@@ -2,6 +2,7 @@ package clock
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -55,14 +56,16 @@ func TestChineseMinuteBoundary(t *testing.T) {
 		{sec(120), 3},
 	}
 	for _, tt := range tests {
-		c, ft := readingClock(t, 5)
-		ft.wait(tt.move)
-		if err := c.Press(Black); err != nil {
-			t.Fatal(err)
-		}
-		if f := c.Face(Black); f.Reserve != tt.reserveLeft || f.LostOnTime {
-			t.Errorf("move of %v: reserve %d (lost %v), want %d", tt.move, f.Reserve, f.LostOnTime, tt.reserveLeft)
-		}
+		t.Run(fmt.Sprint(tt.move), func(t *testing.T) {
+			c, ft := readingClock(t, 5)
+			ft.wait(tt.move)
+			if err := c.Press(Black); err != nil {
+				t.Fatal(err)
+			}
+			if f := c.Face(Black); f.Reserve != tt.reserveLeft || f.LostOnTime {
+				t.Errorf("move of %v: reserve %d (lost %v), want %d", tt.move, f.Reserve, f.LostOnTime, tt.reserveLeft)
+			}
+		})
 	}
 }
 
@@ -162,14 +165,16 @@ func TestPausedFaceKeepsTheMoveUsed(t *testing.T) {
 			func(c *Clock) { c.Pause("ruling") }, sec(25)},
 	}
 	for _, tt := range tests {
-		c, ft := newClock(t, tt.tc)
-		c.Start(Black)
-		ft.wait(tt.think)
-		tt.stop(c)
-		ft.wait(time.Hour)
-		if got := c.Face(Black).Main; got != tt.want {
-			t.Errorf("%s: Black's face shows %v; want %v", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			c, ft := newClock(t, tt.tc)
+			c.Start(Black)
+			ft.wait(tt.think)
+			tt.stop(c)
+			ft.wait(time.Hour)
+			if got := c.Face(Black).Main; got != tt.want {
+				t.Errorf("%s: Black's face shows %v; want %v", tt.name, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -278,13 +283,15 @@ func TestLateness(t *testing.T) {
 		rules2002 bool
 		want      time.Duration
 	}{{true, 50 * time.Minute}, {false, 55 * time.Minute}} {
-		c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
-		if c.Lateness(Black, 5*time.Minute, 15*time.Minute, tt.rules2002) {
-			t.Fatal("forfeit within the limit")
-		}
-		if f := c.Face(Black); f.Main != tt.want {
-			t.Errorf("2002=%v: %v left, want %v", tt.rules2002, f.Main, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.rules2002), func(t *testing.T) {
+			c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
+			if c.Lateness(Black, 5*time.Minute, 15*time.Minute, tt.rules2002) {
+				t.Fatal("forfeit within the limit")
+			}
+			if f := c.Face(Black); f.Main != tt.want {
+				t.Errorf("2002=%v: %v left, want %v", tt.rules2002, f.Main, tt.want)
+			}
+		})
 	}
 	c, _ := newClock(t, TimeControl{System: Sudden, Main: time.Hour})
 	if !c.Lateness(White, 16*time.Minute, 15*time.Minute, true) || !c.Face(White).Forfeit || !c.Over() {
@@ -515,9 +522,11 @@ func TestFirstToMove(t *testing.T) {
 		handicap int
 		want     Player
 	}{{0, Black}, {1, Black}, {2, White}, {9, White}} {
-		if got := FirstToMove(tt.handicap); got != tt.want {
-			t.Errorf("handicap %d: %v first; want %v", tt.handicap, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.handicap), func(t *testing.T) {
+			if got := FirstToMove(tt.handicap); got != tt.want {
+				t.Errorf("handicap %d: %v first; want %v", tt.handicap, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -567,5 +576,58 @@ func TestRefusalsAreMessages(t *testing.T) {
 	}
 	if key, english, _ := m.MessageKey(); key != "clock.error.running" || english != err.Error() {
 		t.Errorf("message %q %q", key, english)
+	}
+}
+
+// TestSetCountKeepsTheCount: the arbiter sets a player's basic time and
+// gives the count beside it as SetCount reads it: the count is what the
+// face had (SPEC §5: a minute of reading used up costs a reserved minute,
+// a period a period, and a move made in the Canadian block is one fewer
+// to go), and only the time changes.
+func TestSetCountKeepsTheCount(t *testing.T) {
+	tests := []struct {
+		name  string
+		tc    TimeControl
+		moves []time.Duration // alternate presses, Black first
+		think time.Duration   // then Black thinks this long before the Set
+		want  int
+		count func(Face) int
+	}{
+		{"chinese: 30 s free, then a reserved minute used and 10 s",
+			TimeControl{System: Chinese, Main: 3*time.Minute + 30*time.Second, Reserve: 3}, nil, 100 * time.Second, 2,
+			func(f Face) int { return f.Reserve }},
+		{"japanese: 10 s basic, a period of 30 s used and 5 s",
+			TimeControl{System: ByoYomi, Main: 10 * time.Second, Period: 30 * time.Second, Periods: 3}, nil, 45 * time.Second, 2,
+			func(f Face) int { return f.Periods }},
+		{"canadian: one move of five made in the block",
+			TimeControl{System: Canadian, Main: 10 * time.Second, Period: time.Minute, Moves: 5}, []time.Duration{15 * time.Second, time.Second}, time.Second, 4,
+			func(f Face) int { return f.MovesLeft }},
+		{"fischer: no count",
+			TimeControl{System: Fischer, Main: time.Minute, Increment: 5 * time.Second}, nil, time.Second, 0,
+			func(Face) int { return 0 }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ft := newClock(t, tt.tc)
+			c.Start(Black)
+			p := Black
+			for _, d := range tt.moves {
+				ft.wait(d)
+				if err := c.Press(p); err != nil {
+					t.Fatal(err)
+				}
+				p = p.Opponent()
+			}
+			ft.wait(tt.think)
+			if got := c.SetCount(Black); got != tt.want {
+				t.Fatalf("SetCount = %d, want %d", got, tt.want)
+			}
+			if err := c.Set(Black, 5*time.Minute, c.SetCount(Black), "test"); err != nil {
+				t.Fatal(err)
+			}
+			if got := tt.count(c.Face(Black)); got != tt.want {
+				t.Errorf("after Set: count %d, want %d kept", got, tt.want)
+			}
+		})
 	}
 }

@@ -40,7 +40,7 @@ func (c *Clock) Resume() error {
 		f.Moves++
 		c.log = append(c.log, MoveTime{Player: p, Used: c.used, Left: *f})
 		c.running = p.Opponent()
-		c.used, c.moveAt = 0, 0
+		c.used, c.markFrom = 0, 0
 	}
 	return nil
 }
@@ -82,7 +82,8 @@ func (c *Clock) ReleaseCaptures() {
 }
 
 // Set puts a player's face to given values (the arbiter's correction); the
-// reason is logged with the event.
+// reason is logged with the event. reserveOrPeriods is the count beside
+// the basic time (see SetCount).
 func (c *Clock) Set(p Player, main time.Duration, reserveOrPeriods int, reason string) error {
 	if main < 0 || reserveOrPeriods < 0 {
 		return fmt.Errorf("set time: %w", ErrBadTimeControl)
@@ -97,7 +98,7 @@ func (c *Clock) Set(p Player, main time.Duration, reserveOrPeriods int, reason s
 	// The current move's time so far is kept on top of the new reading.
 	if p == c.running {
 		main += c.used
-		c.moveAt = 0
+		c.markFrom = 0
 	}
 	f.Main, f.Reading, f.LostOnTime = main, false, false
 	switch c.tc.System {
@@ -110,6 +111,23 @@ func (c *Clock) Set(p Player, main time.Duration, reserveOrPeriods int, reason s
 	}
 	c.emit(now, p, SetTime, "裁判调整时间："+reason, "time set by the arbiter: "+reason)
 	return nil
+}
+
+// SetCount is the count beside the basic time that Set gives p's face,
+// as the face stands now: its reserved minutes (Chinese byo-yomi), its
+// periods (Japanese byo-yomi) or its moves to go in the block (Canadian);
+// 0 in a system without one. Set with it changes the time alone.
+func (c *Clock) SetCount(p Player) int {
+	f := c.Face(p)
+	switch c.tc.System {
+	case Chinese:
+		return f.Reserve
+	case ByoYomi:
+		return f.Periods
+	case Canadian:
+		return f.MovesLeft
+	}
+	return 0
 }
 
 // DriftTooLarge reports whether a clock that showed shown while real time
@@ -182,9 +200,10 @@ func (c *Clock) Lateness(p Player, late, limit time.Duration, rules2002 bool) bo
 // TimeoutAsPassOffered reports whether p's time-out may be turned into a
 // pass on request (2002 Art. 12; SPEC §5): p ran out of time in the last
 // minute of Chinese byo-yomi, and the 2002 rules apply. Under 1988 it is a
-// loss, with nothing to offer.
+// loss, with nothing to offer; so is running out of basic time with no
+// reserved minute at all.
 func (c *Clock) TimeoutAsPassOffered(p Player, rules2002 bool) bool {
-	return rules2002 && c.tc.System == Chinese && c.faces[p].LostOnTime
+	return rules2002 && c.tc.System == Chinese && c.faces[p].LostOnTime && c.lastMinuteOut
 }
 
 // TimeoutAsPass turns a time-out in the last minute of Chinese byo-yomi into
@@ -207,7 +226,7 @@ func (c *Clock) TimeoutAsPass(p Player, rules2002 bool) error {
 	c.log = append(c.log, MoveTime{Player: p, Used: c.used, Left: *f})
 	c.emit(now, p, TimeoutAsPass, "超时作弃权一次，继续读秒", "time-out taken as one pass; the reading goes on")
 	c.running = p.Opponent()
-	c.used, c.since, c.moveAt, c.last = 0, now, 0, now
+	c.used, c.since, c.markFrom, c.last = 0, now, 0, now
 	return nil
 }
 
@@ -221,7 +240,7 @@ func (c *Clock) UndoPress() error {
 	now := c.now()
 	sinceThePress := c.moveUsed(now)
 	s := c.undo
-	c.faces, c.running, c.moveAt = s.faces, s.running, s.moveAt
+	c.faces, c.running, c.markFrom = s.faces, s.running, s.markFrom
 	c.log = c.log[:s.logLen]
 	c.used = s.moveUsed + sinceThePress
 	c.since, c.last = now, now

@@ -27,15 +27,17 @@ func TestParseDuration(t *testing.T) {
 		{"", time.Minute, 0, errAny},
 	}
 	for _, tt := range tests {
-		got, err := ParseDuration(tt.in, tt.unit)
-		switch {
-		case tt.err == nil && (err != nil || got != tt.want):
-			t.Errorf("%q in %v: %v, %v; want %v", tt.in, tt.unit, got, err, tt.want)
-		case tt.err == ErrDurationRange && !errors.Is(err, ErrDurationRange):
-			t.Errorf("%q: %v; want ErrDurationRange", tt.in, err)
-		case tt.err == errAny && err == nil:
-			t.Errorf("%q: read as %v; want an error", tt.in, got)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseDuration(tt.in, tt.unit)
+			switch {
+			case tt.err == nil && (err != nil || got != tt.want):
+				t.Errorf("%q in %v: %v, %v; want %v", tt.in, tt.unit, got, err, tt.want)
+			case tt.err == ErrDurationRange && !errors.Is(err, ErrDurationRange):
+				t.Errorf("%q: %v; want ErrDurationRange", tt.in, err)
+			case tt.err == errAny && err == nil:
+				t.Errorf("%q: read as %v; want an error", tt.in, got)
+			}
+		})
 	}
 }
 

@@ -12,18 +12,16 @@ type mark struct {
 	fire func(at time.Duration)
 }
 
-// lastU is the move time of the last mark fired on the current move; marks
-// are due strictly after it. moveAt holds it in milliseconds + 1 (0 = none).
-func (c *Clock) lastU() time.Duration { return time.Duration(c.moveAt-1) * time.Millisecond }
-
-// advance fires every mark of the running player due up to now.
+// advance fires every mark of the running player due up to now, each once
+// and in order. Every mark found lies at or after markFrom, and firing it
+// moves markFrom past it: the loop ends, at any instant, after no more
+// turns than there are marks up to now.
 func (c *Clock) advance(now time.Duration) {
 	if !c.started || c.paused || c.held || c.over() {
 		c.last = now
 		return
 	}
-	key := dueKey{running: c.running, moveAt: c.moveAt, used: c.used, since: c.since, face: c.faces[c.running]}
-	if c.due.valid && c.due.key == key && now < c.due.at {
+	if c.due.valid && c.due.key == c.dueKey() && now < c.due.at {
 		c.last = now // nothing is due before c.due.at: a tick costs no reckoning
 		return
 	}
@@ -35,10 +33,13 @@ func (c *Clock) advance(now time.Duration) {
 		}
 		at := c.since + (m.u - c.used)
 		if at > now {
-			c.due = due{valid: true, at: at, key: dueKey{running: c.running, moveAt: c.moveAt, used: c.used, since: c.since, face: c.faces[c.running]}}
+			c.due = due{valid: true, at: at, key: c.dueKey()}
 			break
 		}
-		c.moveAt = int(m.u/time.Millisecond) + 1
+		// A mark passed while the clock could not say so (a press taken
+		// back) is said now, after what was said meanwhile.
+		at = max(at, c.last)
+		c.markFrom = m.u + 1
 		m.fire(at)
 		if c.over() {
 			// Time stops at the time-out; the move it ended is part of the
@@ -49,6 +50,10 @@ func (c *Clock) advance(now time.Duration) {
 		}
 	}
 	c.last = now
+}
+
+func (c *Clock) dueKey() dueKey {
+	return dueKey{running: c.running, markFrom: c.markFrom, used: c.used, since: c.since, face: c.faces[c.running]}
 }
 
 // due remembers when the next mark falls, for the state it was worked out
@@ -64,7 +69,7 @@ type due struct {
 // dueKey is the state the next mark depends on.
 type dueKey struct {
 	running     Player
-	moveAt      int
+	markFrom    time.Duration
 	used, since time.Duration
 	face        Face
 }
@@ -89,14 +94,11 @@ func seconds(n int) (zh, en string) {
 	return fmt.Sprintf("%d秒", n), fmt.Sprintf("%d seconds", n)
 }
 
-// nextMark finds the first mark after lastU for the running player.
+// nextMark finds the first mark of the running player at or after markFrom.
 func (c *Clock) nextMark() (mark, bool) {
 	p := c.running
 	f := &c.faces[p]
-	after := c.lastU()
-	if c.moveAt == 0 {
-		after = -1
-	}
+	after := c.markFrom - 1 // marks are due strictly after this move time
 	timeOut := func(zh, en string) func(time.Duration) {
 		cue := "timeout"
 		if zh != "超时负" {
@@ -104,6 +106,7 @@ func (c *Clock) nextMark() (mark, bool) {
 		}
 		return func(at time.Duration) {
 			f.LostOnTime = true
+			c.lastMinuteOut = cue == "ten_timeout"
 			c.say(at, p, TimeOut, cue, zh, en)
 		}
 	}
@@ -115,6 +118,8 @@ func (c *Clock) nextMark() (mark, bool) {
 		base := time.Duration(0)
 		if !f.Reading {
 			base = f.Main
+		}
+		if !f.Reading && base > 0 {
 			marks = append(marks, mark{u: base, fire: func(at time.Duration) {
 				c.say(at, p, ReadingStarted, "reading", fmt.Sprintf("开始读秒：%v内下%d手", c.tc.Period, c.tc.Moves),
 					fmt.Sprintf("byo-yomi: %d moves in %v", c.tc.Moves, c.tc.Period))
@@ -136,11 +141,13 @@ func (c *Clock) nextMark() (mark, bool) {
 // 1 … 9 each second and "10": loss on time.
 func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func(string, string) func(time.Duration)) (mark, bool) {
 	base := f.Main // reading starts when the basic time left at the start of the move is used
+	if f.Reserve <= 0 {
+		// No reserved minute (none in the time control, or the arbiter set
+		// none): the basic time is all there is, even when it is already gone.
+		return mark{u: base, fire: timeOut("超时负", "loss on time")}, base > after
+	}
 	var marks []mark
 	if base > 0 {
-		if f.Reserve == 0 {
-			return mark{u: base, fire: timeOut("超时负", "loss on time")}, base > after
-		}
 		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
 			f.Reading = true
 			c.say(at, p, ReadingStarted, "reading", fmt.Sprintf("开始读秒，保留%d分", f.Reserve),
@@ -154,9 +161,6 @@ func (c *Clock) chineseMark(f *Face, p Player, after time.Duration, timeOut func
 		k = (after - base) / time.Minute
 	}
 	start := base + k*time.Minute
-	if f.Reserve <= 0 {
-		return first(marks, after)
-	}
 	last := f.Reserve == 1
 	offsets := []int{30, 40, 50, 55, 58}
 	if last {
@@ -207,6 +211,10 @@ func first(marks []mark, after time.Duration) (mark, bool) {
 // period one period used, or in the last one loss on time.
 func (c *Clock) byoyomiMark(f *Face, p Player, after time.Duration, timeOut func(string, string) func(time.Duration)) (mark, bool) {
 	base := f.Main
+	if f.Periods <= 0 {
+		// No period left (the arbiter set none): the basic time is all there is.
+		return mark{u: base, fire: timeOut("超时负", "loss on time")}, base > after
+	}
 	var marks []mark
 	if base > 0 {
 		marks = append(marks, mark{u: base, fire: func(at time.Duration) {
@@ -221,7 +229,7 @@ func (c *Clock) byoyomiMark(f *Face, p Player, after time.Duration, timeOut func
 		k = (after - base) / period
 	}
 	start := base + k*period
-	last := f.Periods <= 1
+	last := f.Periods == 1
 	secs := int(period / time.Second)
 	countFrom := secs - 9
 	if countFrom < 1 {

@@ -136,16 +136,18 @@ func TestKnownGraphs(t *testing.T) {
 		{"blossom", 6, []Edge{{0, 1, 8}, {0, 2, 9}, {1, 2, 10}, {2, 3, 7}, {0, 5, 5}, {3, 4, 6}}, false, []int{5, 2, 1, 4, 3, 0}},
 	}
 	for _, tt := range tests {
-		got, err := MaxWeight(tt.n, tt.edges, tt.maxCard)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range got {
-			if got[i] != tt.want[i] {
-				t.Errorf("%s: mate %v, want %v", tt.name, got, tt.want)
-				break
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := MaxWeight(tt.n, tt.edges, tt.maxCard)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("%s: mate %v, want %v", tt.name, got, tt.want)
+					break
+				}
+			}
+		})
 	}
 }
 

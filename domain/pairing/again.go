@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"sort"
 
 	"weiqi-arbiter/domain/tournament"
@@ -9,7 +8,8 @@ import (
 
 // ErrRoundHasResults is returned when a round that already has a result is
 // to be paired again.
-var ErrRoundHasResults = errors.New("the round already has results")
+var ErrRoundHasResults = tournament.NewRefusal("the round already has results",
+	"error.round.has_results", "Round {{.Round}} already has results: it cannot be paired again.")
 
 // without is the field as it was before round n was paired: the round's
 // games and byes left out.
@@ -73,7 +73,7 @@ func Keeping(f Field, n int, keepTables []int) ([]tournament.Game, []int64, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	next := 1
+	next := max(f.Group.FirstTable, 1)
 	for i := range games {
 		for taken[next] {
 			next++

@@ -14,7 +14,8 @@ var (
 	// or tournament.MaxRounds for a group whose rounds are not fixed).
 	ErrRoundOutOfRange = errors.New("the group has no such round")
 	// ErrPreviousMissing: the round before it has not been paired.
-	ErrPreviousMissing = errors.New("the previous round has not been paired")
+	ErrPreviousMissing = tournament.NewRefusal("the previous round has not been paired",
+		"error.round.previous_missing", "Round {{.Round}} cannot be paired yet: round {{.Previous}} has not been paired.")
 )
 
 // RangeError says that a round number is outside the group's rounds 1 …
@@ -27,6 +28,16 @@ func (e *RangeError) Error() string {
 
 // Is makes errors.Is(err, ErrRoundOutOfRange) hold.
 func (e *RangeError) Is(target error) bool { return target == ErrRoundOutOfRange }
+
+// MessageKey names the error's message for translation; the use case
+// names the round ({{.Round}}).
+func (e *RangeError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Last": e.Last}
+	if e.Last < 1 {
+		return "error.round.no_rounds", "There is no round {{.Round}}: the group has too few players for any round.", args
+	}
+	return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
+}
 
 // LastRound is the last round the group can have with the field's players:
 // a round robin's schedule length (its cycles of Berger tables), the fixed
@@ -88,4 +99,72 @@ func knockout(g tournament.Group) bool {
 		return true
 	}
 	return false
+}
+
+// ShownRoundError refuses to show a group as of a round it does not have
+// (standings, a crosstable: ShownRound) or has not paired (the pairing
+// sheet or slips of round Round: PairedRound), in a group whose rounds are
+// 1 … Last and which is paired up to round Latest.
+type ShownRoundError struct{ Round, Last, Latest int }
+
+func (e *ShownRoundError) Error() string {
+	if e.Round > e.Last || e.Round < 1 {
+		return fmt.Sprintf("round %d: %v: its rounds are 1 to %d", e.Round, ErrRoundOutOfRange, e.Last)
+	}
+	return fmt.Sprintf("round %d has not been paired: the group is paired up to round %d", e.Round, e.Latest)
+}
+
+// Is makes errors.Is(err, ErrRoundOutOfRange) hold for a round outside the
+// group's rounds.
+func (e *ShownRoundError) Is(target error) bool {
+	return target == ErrRoundOutOfRange && (e.Round > e.Last || e.Round < 1)
+}
+
+// MessageKey names the error's message for translation.
+func (e *ShownRoundError) MessageKey() (key, english string, args map[string]any) {
+	args = map[string]any{"Round": e.Round, "Last": e.Last, "Latest": e.Latest}
+	switch {
+	case e.Round > e.Last || e.Round < 1:
+		return "error.round.out_of_range", "There is no round {{.Round}} in this group: its rounds are 1 to {{.Last}}.", args
+	case e.Latest == 0:
+		return "error.round.none_paired", "Round {{.Round}} has not been paired: no round of this group has been paired yet.", args
+	}
+	return "error.round.not_paired", "Round {{.Round}} has not been paired: the group is paired up to round {{.Latest}}.", args
+}
+
+// ShownRound says whether the standings or the crosstable can be shown as
+// of round n: n 0 (the default round) or a round of the group, 1 … last
+// (a round not played yet counts as missed by everyone, as OpenGotha
+// counts it); otherwise a *ShownRoundError, as pairing refuses a round out
+// of range.
+func ShownRound(n, last int) error {
+	if n >= 0 && n <= last {
+		return nil
+	}
+	return &ShownRoundError{Round: n, Last: last, Latest: last}
+}
+
+// PairedRound says whether a round's sheets (pairings, slips, table cards,
+// the index) can be printed for round n: a round paired, 1 … latest;
+// otherwise a *ShownRoundError saying the group has no such round or how
+// far it is paired.
+func PairedRound(n, latest, last int) error {
+	if n >= 1 && n <= latest && n <= last {
+		return nil
+	}
+	return &ShownRoundError{Round: n, Last: max(last, latest), Latest: latest}
+}
+
+// LatestPaired is the latest round of the field with a game or a bye.
+func (f Field) LatestPaired() int {
+	latest := 0
+	for _, g := range f.Games {
+		latest = max(latest, g.Round)
+	}
+	for n, ids := range f.Byes {
+		if len(ids) > 0 {
+			latest = max(latest, n)
+		}
+	}
+	return latest
 }

@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 
 	"weiqi-arbiter/domain/tournament"
@@ -9,7 +8,8 @@ import (
 
 // ErrBracketDone is returned when a round beyond the end of a double
 // elimination is asked for.
-var ErrBracketDone = errors.New("the double elimination is over")
+var ErrBracketDone = tournament.NewRefusal("the double elimination is over",
+	"error.round.bracket_done", "There is no round {{.Round}}: the double elimination is over.")
 
 // match is one bracket game: its two slots (0 for an empty slot).
 type match struct{ a, b int64 }
@@ -53,33 +53,14 @@ func pairDoubleElimination(seeds []tournament.Player, played []tournament.Game, 
 		}
 		m := r - 1 // the losers' bracket round played in round r
 		if m >= 1 && m <= 2*k-2 {
-			switch {
-			case m == 1:
-				l := wbLosers[1]
-				for i := 0; i+1 < len(l); i += 2 {
-					matches = append(matches, match{l[i], l[i+1]})
-				}
-			case m%2 == 0:
-				l := wbLosers[m/2+1]
-				for i := range lb {
-					matches = append(matches, match{lb[i], l[len(l)-1-i]})
-				}
-			default:
-				for i := 0; i+1 < len(lb); i += 2 {
-					matches = append(matches, match{lb[i], lb[i+1]})
-				}
-			}
+			matches = append(matches, losersRound(m, lb, wbLosers)...)
 		}
-		switch {
-		case r == 2*k:
-			matches = []match{{wbChampion, lbChampion}}
-		case r == 2*k+1:
-			if !gfLoserWasWB {
+		if r >= 2*k {
+			final, done := grandFinal(r, k, gfLoserWasWB, wbChampion, lbChampion)
+			if done {
 				return nil, nil, fmt.Errorf("pair round %d: %w", n, ErrBracketDone)
 			}
-			matches = []match{{wbChampion, lbChampion}}
-		case r > 2*k+1:
-			return nil, nil, fmt.Errorf("pair round %d: %w", n, ErrBracketDone)
+			matches = final
 		}
 		if r == n {
 			games, byes := bracketGames(matches, seedOf, n)
@@ -127,6 +108,41 @@ func pairDoubleElimination(seeds []tournament.Player, played []tournament.Game, 
 			}
 		}
 	}
+}
+
+// grandFinal is round r's match from round 2k on: the grand final of the
+// two brackets' champions, and in round 2k+1 its replay when the losers'
+// bracket champion won it (replay); done when the bracket is over.
+func grandFinal(r, k int, replay bool, wbChampion, lbChampion int64) (final []match, done bool) {
+	if r == 2*k || (r == 2*k+1 && replay) {
+		return []match{{wbChampion, lbChampion}}, false
+	}
+	return nil, true
+}
+
+// losersRound is the matches of losers' bracket round m: round 1 pairs
+// the losers of winners' round 1; an even round 2j meets the survivors lb
+// with the losers of winners' round j+1 (in reverse order, to put off
+// rematches); an odd one pairs the survivors.
+func losersRound(m int, lb []int64, wbLosers map[int][]int64) []match {
+	var matches []match
+	switch {
+	case m == 1:
+		l := wbLosers[1]
+		for i := 0; i+1 < len(l); i += 2 {
+			matches = append(matches, match{l[i], l[i+1]})
+		}
+	case m%2 == 0:
+		l := wbLosers[m/2+1]
+		for i := range lb {
+			matches = append(matches, match{lb[i], l[len(l)-1-i]})
+		}
+	default:
+		for i := 0; i+1 < len(lb); i += 2 {
+			matches = append(matches, match{lb[i], lb[i+1]})
+		}
+	}
+	return matches
 }
 
 // bracketGames turns a round's bracket matches into games (the higher seed

@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -22,7 +21,8 @@ type Field struct {
 
 // ErrResultsMissing is returned when a Swiss round is asked for before the
 // previous round's results are in.
-var ErrResultsMissing = errors.New("the previous round still has games without a result")
+var ErrResultsMissing = tournament.NewRefusal("the previous round still has games without a result",
+	"error.round.results_missing", "Round {{.Round}} cannot be paired yet: the previous round still has games without a result.")
 
 // RoundRobinOrder is the players in the order of their Berger numbers: the
 // registration order for a seeded draw, shuffled by the recorded seed for a
@@ -46,37 +46,45 @@ func Pair(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	}
 	games, byes, p, err := pairBySystem(f, n)
 	if err == nil {
-		FixTables(games, f.Players)
+		NumberTables(games, f.Players, f.Group.FirstTable)
 	}
 	return games, byes, p, err
 }
 
-// FixTables moves the games of players with a fixed table to that table and
-// numbers the other games, in their order, on the tables left free.
-func FixTables(games []tournament.Game, players []tournament.Player) {
-	fixed := map[int64]int{}
+// NumberTables gives the games of a round their tables in the hall: the
+// game of a player with a fixed table (FixedTable) that table, the others
+// in their order on the tables left free from first on (1 when first is
+// 0: the group's first table, tournament.HallTables). The games a
+// withdrawal settled (tournament.Game.Seated), at which nobody sits, come
+// after all the others, so that the tables played at follow one another.
+func NumberTables(games []tournament.Game, players []tournament.Player, first int) {
+	first = max(first, 1)
+	byID := make(map[int64]tournament.Player, len(players))
 	for _, p := range players {
-		if p.FixedTable > 0 {
-			fixed[p.ID] = p.FixedTable
+		byID[p.ID] = p
+	}
+	player := func(id int64) tournament.Player {
+		if p, ok := byID[id]; ok {
+			return p
 		}
+		return tournament.Player{ID: id, WithdrawnAfter: -1} // not of the field: no withdrawal known
 	}
-	if len(fixed) == 0 {
-		return
-	}
+	seated := func(g tournament.Game) bool { return g.Seated(player(g.Black), player(g.White)) }
+	sort.SliceStable(games, func(i, j int) bool { return seated(games[i]) && !seated(games[j]) })
 	taken := map[int]bool{}
 	for i := range games {
-		t := fixed[games[i].Black]
+		t := player(games[i].Black).FixedTable
 		if t == 0 {
-			t = fixed[games[i].White]
+			t = player(games[i].White).FixedTable
 		}
-		if t > 0 && !taken[t] {
+		if t > 0 && !taken[t] && seated(games[i]) {
 			games[i].Table = t
 			taken[t] = true
 		} else {
 			games[i].Table = 0
 		}
 	}
-	next := 1
+	next := first
 	for i := range games {
 		if games[i].Table == 0 {
 			for taken[next] {
@@ -149,8 +157,8 @@ func pairRoundRobin(f Field, n int) ([]tournament.Game, []int64, Pairing, error)
 	return games, byes, Pairing{}, nil
 }
 
-// SwissOptionsFor is how the field's group pairs round n by Swiss (or
-// McMahon): its seeding, draw, avoidances and colour order.
+// SwissOptionsFor is the options the field's group pairs Swiss round n
+// with (and explains it with).
 func SwissOptionsFor(f Field, n int) SwissOptions {
 	seeding := SplitAndSlip
 	if f.Group.Draw == tournament.DrawLots {
@@ -167,7 +175,8 @@ func pairSwiss(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 			return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, ErrResultsMissing)
 		}
 	}
-	p, err := Swiss(Entrants(f, n), SwissOptionsFor(f, n))
+	entrants := Entrants(f, n)
+	p, err := Swiss(entrants, SwissOptionsFor(f, n))
 	if err != nil {
 		return nil, nil, Pairing{}, err
 	}

@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"weiqi-arbiter/domain/tournament"
@@ -35,24 +36,26 @@ func TestPairRoundRobinFromField(t *testing.T) {
 		after        int
 		black, white tournament.Result
 	}{{4, tournament.WhiteByForf, tournament.BlackByForf}, {3, tournament.Void, tournament.Void}, {2, tournament.Void, tournament.Void}} {
-		f.Games = nil
-		for n := 1; n <= tt.after; n++ {
-			games, _, _, _ := Pair(f, n)
-			for _, g := range games {
-				g.Result = tournament.WhiteResigns
-				f.Games = append(f.Games, g)
-			}
-		}
-		f.Players[3].WithdrawnAfter = tt.after
-		for n := tt.after + 1; n <= 5; n++ {
-			games, _, _, _ = Pair(f, n)
-			for _, g := range games {
-				if (g.Black == 103 && g.Result != tt.black) || (g.White == 103 && g.Result != tt.white) {
-					t.Errorf("withdrawn after %d, round %d: %+v", tt.after, n, g)
+		t.Run(fmt.Sprint(tt.after), func(t *testing.T) {
+			f.Games = nil
+			for n := 1; n <= tt.after; n++ {
+				games, _, _, _ := Pair(f, n)
+				for _, g := range games {
+					g.Result = tournament.WhiteResigns
+					f.Games = append(f.Games, g)
 				}
 			}
-		}
-		f.Players[3].WithdrawnAfter = -1
+			f.Players[3].WithdrawnAfter = tt.after
+			for n := tt.after + 1; n <= 5; n++ {
+				games, _, _, _ = Pair(f, n)
+				for _, g := range games {
+					if (g.Black == 103 && g.Result != tt.black) || (g.White == 103 && g.Result != tt.white) {
+						t.Errorf("withdrawn after %d, round %d: %+v", tt.after, n, g)
+					}
+				}
+			}
+			f.Players[3].WithdrawnAfter = -1
+		})
 	}
 	f.Games = nil
 	f.Players[3].WithdrawnAfter = -1
@@ -116,17 +119,36 @@ func TestMcMahonEntrants(t *testing.T) {
 	}
 }
 
-func TestFixTables(t *testing.T) {
-	games := []tournament.Game{{Table: 1, Black: 1, White: 2}, {Table: 2, Black: 3, White: 4}, {Table: 3, Black: 5, White: 6}}
-	FixTables(games, []tournament.Player{{ID: 6, FixedTable: 1}, {ID: 3, FixedTable: 9}})
-	want := map[int64]int{5: 1, 1: 2, 3: 9}
-	for _, g := range games {
-		if want[g.Black] != g.Table {
-			t.Errorf("game %+v", g)
-		}
+// TestNumberTables: fixed tables first (a player's fixed table, once), the
+// other games in their order on the tables left free from the group's
+// first table, a game a withdrawal settled after all the others.
+func TestNumberTables(t *testing.T) {
+	staying := func(id int64, fixed int) tournament.Player {
+		return tournament.Player{ID: id, FixedTable: fixed, WithdrawnAfter: -1}
 	}
-	if games[0].Table != 1 || games[2].Table != 9 {
-		t.Errorf("order %+v", games)
+	players := []tournament.Player{staying(1, 0), staying(2, 0), staying(3, 9), staying(4, 0), staying(5, 0), staying(6, 1),
+		staying(7, 0), {ID: 8, WithdrawnAfter: 1}}
+	for _, c := range []struct {
+		name  string
+		first int
+		want  map[int64]int // table by Black
+	}{
+		{"from table 1", 0, map[int64]int{5: 1, 1: 2, 3: 9, 8: 4, 7: 3}},
+		{"from table 37", 37, map[int64]int{5: 1, 1: 37, 3: 9, 7: 38, 8: 39}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			games := []tournament.Game{{Round: 2, Black: 8, White: 2}, {Round: 2, Black: 1, White: 4}, {Round: 2, Black: 3, White: 9},
+				{Round: 2, Black: 5, White: 6}, {Round: 2, Black: 7, White: 10}}
+			NumberTables(games, players, c.first)
+			for i, g := range games {
+				if c.want[g.Black] != g.Table {
+					t.Errorf("game of %d at table %d, want %d", g.Black, g.Table, c.want[g.Black])
+				}
+				if i > 0 && games[i-1].Table >= g.Table {
+					t.Errorf("not in table order: %+v", games)
+				}
+			}
+		})
 	}
 }
 

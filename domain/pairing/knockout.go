@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 
 	"weiqi-arbiter/domain/tournament"
@@ -10,7 +9,8 @@ import (
 // ErrNoWinner is returned when a knockout round is asked for while a game of
 // the round before has no winner yet (no result, a draw to be replayed, or a
 // double loss the regulations must settle).
-var ErrNoWinner = errors.New("a knockout game of the previous round has no winner")
+var ErrNoWinner = tournament.NewRefusal("a knockout game of the previous round has no winner",
+	"error.round.no_winner", "Round {{.Round}} cannot be paired yet: a knockout game of the previous round has no winner (no result, or a draw to replay).")
 
 // BracketOrder is the seeds in bracket order for a knockout of size slots (a
 // power of two): seed 1 meets the last seed, and seeds 1 and 2 can only

@@ -1,7 +1,6 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 
 	"weiqi-arbiter/domain/tournament"
@@ -9,7 +8,8 @@ import (
 
 // ErrMatchDecided is returned when a best-of-N match is asked for a game
 // after one player has already won it.
-var ErrMatchDecided = errors.New("the match is already decided")
+var ErrMatchDecided = tournament.NewRefusal("the match is already decided",
+	"error.round.match_decided", "Game {{.Round}} is not needed: the match is already decided.")
 
 // MatchScore counts a best-of-N match's wins (a draw is half a win to each,
 // in halves) and reports the winner once one has more than N/2.

@@ -1,13 +1,13 @@
 package pairing
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
 
 	"weiqi-arbiter/domain/matching"
+	"weiqi-arbiter/domain/tournament"
 )
 
 // Entrant is a player (or team) as the Swiss pairing sees it before a round.
@@ -85,7 +85,8 @@ type Pairing struct {
 
 // ErrNoPairing is returned when the rules leave no way to pair everyone
 // (for instance a small field where everyone has met everyone).
-var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria (no rematch)")
+var ErrNoPairing = tournament.NewRefusal("no pairing satisfies the absolute criteria (no rematch)",
+	"error.round.no_pairing", "Round {{.Round}} cannot be paired without a rematch.")
 
 // Weights, most important first; each criterion's worst cost stays below the
 // unit of the one above it.
@@ -644,7 +645,11 @@ func ranks(order []int) []int {
 }
 
 // seedOffset is how far pj is from the ideal opponent of pi in a score group
-// of size g: pi+g/2 (slip) or g-1-pi (fold).
+// of size g: pi+g/2 (slip) or g-1-pi (fold); a pair inside one half of
+// the group counts g/2 more. So when a pair must go (two of a club), the
+// smallest exchange is made: a transposition inside the bottom half (2d
+// for places d apart, less than g) before an exchange between the halves
+// (two pairs inside a half, g at least).
 func seedOffset(pi, pj, g int, how FirstRound) int {
 	if pi > pj {
 		pi, pj = pj, pi
@@ -653,7 +658,11 @@ func seedOffset(pi, pj, g int, how FirstRound) int {
 	if how == SplitAndFold {
 		target = g - 1 - pi
 	}
-	return abs(pj - target)
+	off := abs(pj - target)
+	if half := g / 2; pj < half || pi >= half {
+		off += max(1, half)
+	}
+	return off
 }
 
 // colours gives Black to the player due it; when both are due the same

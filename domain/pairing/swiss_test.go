@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -32,19 +33,21 @@ func TestFirstRoundSeeding(t *testing.T) {
 		{SplitAndFold, [][2]int64{{1, 8}, {2, 7}, {3, 6}, {4, 5}}},
 	}
 	for _, tt := range tests {
-		p, err := Swiss(field, SwissOptions{Seeding: tt.how, Round: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := pairsOf(p)
-		for _, w := range tt.want {
-			if !got[w] {
-				t.Errorf("%s: %v missing from %v", tt.how, w, p.Games)
+		t.Run(fmt.Sprint(tt.how), func(t *testing.T) {
+			p, err := Swiss(field, SwissOptions{Seeding: tt.how, Round: 1})
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if p.Games[0].Table != 1 || p.Bye != 0 {
-			t.Errorf("%s: tables %v bye %d", tt.how, p.Games, p.Bye)
-		}
+			got := pairsOf(p)
+			for _, w := range tt.want {
+				if !got[w] {
+					t.Errorf("%s: %v missing from %v", tt.how, w, p.Games)
+				}
+			}
+			if p.Games[0].Table != 1 || p.Bye != 0 {
+				t.Errorf("%s: tables %v bye %d", tt.how, p.Games, p.Bye)
+			}
+		})
 	}
 	// A draw by lot is the same for the same recorded seed, and keeps the halves.
 	a, _ := Swiss(field, SwissOptions{Seeding: SplitAndRandom, Seed: 42, Round: 1})
@@ -237,21 +240,23 @@ func pairingWeight(t *testing.T, field []Entrant, opts SwissOptions, p Pairing) 
 // the candidate-set pairing has the weight of the dense exact matching.
 func TestSparseEqualsDense(t *testing.T) {
 	for _, tt := range []struct{ n, rounds int }{{9, 3}, {40, 5}, {101, 4}, {250, 6}, {500, 3}} {
-		field := swissField(tt.n, tt.rounds)
-		for _, seeding := range []FirstRound{SplitAndSlip, SplitAndFold} {
-			opts := SwissOptions{Round: tt.rounds + 1, Seeding: seeding, AvoidClubUntil: 0}
-			sparse, err := Swiss(field, opts)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(fmt.Sprint(tt.n), func(t *testing.T) {
+			field := swissField(tt.n, tt.rounds)
+			for _, seeding := range []FirstRound{SplitAndSlip, SplitAndFold} {
+				opts := SwissOptions{Round: tt.rounds + 1, Seeding: seeding, AvoidClubUntil: 0}
+				sparse, err := Swiss(field, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				dense, err := SwissWith(matching.MaxWeight, field, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
+					t.Errorf("%d players after %d rounds (%s): sparse weight %d, dense %d", tt.n, tt.rounds, seeding, ws, wd)
+				}
 			}
-			dense, err := SwissWith(matching.MaxWeight, field, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
-				t.Errorf("%d players after %d rounds (%s): sparse weight %d, dense %d", tt.n, tt.rounds, seeding, ws, wd)
-			}
-		}
+		})
 	}
 	// The first round of a big field: one score group, the ideal partner far away.
 	field := swissField(400, 0)
@@ -280,13 +285,15 @@ func TestFirstRoundColours(t *testing.T) {
 		{'W', []Game{{1, 5, 1}, {2, 2, 6}, {3, 7, 3}, {4, 4, 8}}},
 	}
 	for _, tt := range tests {
-		p, err := Swiss(field, SwissOptions{Round: 1, TopColour: tt.top})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(p.Games, tt.want) {
-			t.Errorf("top seed %c: %v, want %v", tt.top, p.Games, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.top), func(t *testing.T) {
+			p, err := Swiss(field, SwissOptions{Round: 1, TopColour: tt.top})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(p.Games, tt.want) {
+				t.Errorf("top seed %c: %v, want %v", tt.top, p.Games, tt.want)
+			}
+		})
 	}
 	// Drawn by lot: the recorded seed decides, and both colours occur.
 	seen := map[bool]bool{}

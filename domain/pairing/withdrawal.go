@@ -1,6 +1,10 @@
 package pairing
 
-import "weiqi-arbiter/domain/tournament"
+import (
+	"slices"
+
+	"weiqi-arbiter/domain/tournament"
+)
 
 // RoundRobinCycles is how many times every player meets every other in a
 // round robin of the group with the given number of entered players: once
@@ -28,11 +32,23 @@ func RoundRobinRounds(g tournament.Group, players int) int {
 }
 
 // entered is the field's players who take part in the draw: a withdrawal
-// before the start takes a player out of it (SPEC §9.1).
+// before the start takes a player out of it (SPEC §9.1) — unless the draw
+// was made with him (a round robin's schedule paired before he withdrew),
+// for the rounds still to pair must follow the same Berger numbers; his
+// games are void (Withdraw) until the schedule is drawn again.
 func (f Field) entered() []tournament.Player {
+	drawn := map[int64]bool{}
+	for _, g := range f.Games {
+		drawn[g.Black], drawn[g.White] = true, true
+	}
+	for _, ids := range f.Byes {
+		for _, id := range ids {
+			drawn[id] = true
+		}
+	}
 	var out []tournament.Player
 	for _, p := range f.Players {
-		if p.WithdrawnAfter != 0 {
+		if p.WithdrawnAfter != 0 || drawn[p.ID] {
 			out = append(out, p)
 		}
 	}
@@ -95,6 +111,12 @@ type Withdrawal struct {
 	// changes, by game id: every game voided, or every later game without a
 	// result given to the opponent by forfeit.
 	Results map[int64]tournament.Result
+	// Repair is the round to pair again without the player, 0 for none: in
+	// a Swiss or McMahon group the player is not paired again (SPEC §9.3),
+	// so when the round after the withdrawal is already paired and none of
+	// its games has a result yet, it is paired anew without him (Repaired)
+	// rather than given as a forfeit.
+	Repair int
 }
 
 // Withdraw works out the effect of the withdrawal of a player of the field
@@ -121,20 +143,71 @@ func Withdraw(f Field, player int64, after int) Withdrawal {
 		}
 	}
 	gone[player] = after
+	if repairable(f, player, after) {
+		w.Repair = after + 1
+	}
 	for _, g := range f.Games {
 		if g.Black != player && g.White != player {
 			continue
 		}
 		switch {
-		case w.Kind == ResultsVoid:
+		case w.Kind == ResultsVoid || (w.Kind == BeforeStart && w.RoundRobin):
+			// A round robin's player who withdrew before the start has
+			// played nothing: fewer than half, every game void (§9.1–9.2).
 			if g.Result != tournament.Void {
 				w.Results[g.ID] = tournament.Void
 			}
+		case g.Round == w.Repair:
+			// The round is paired again without him.
 		case g.Round > after && g.Result == tournament.NoResult:
 			w.Results[g.ID] = forfeitResult(g, gone)
 		}
 	}
 	return w
+}
+
+// repairable tells whether the withdrawal of a player after round `after`
+// leaves the next round to be paired again without him: a Swiss-paired
+// round (Swiss, McMahon, the Swiss rounds of a Swiss then knockout), paired
+// with him in it, none of its games with a result yet.
+func repairable(f Field, player int64, after int) bool {
+	n := after + 1
+	switch f.Group.System {
+	case tournament.Swiss, tournament.McMahon:
+	case tournament.SwissKnockout:
+		if n > f.Group.SwissRounds {
+			return false
+		}
+	default:
+		return false
+	}
+	if f.Group.TeamEvent {
+		return false
+	}
+	in := slices.Contains(f.Byes[n], player)
+	for _, g := range f.Games {
+		if g.Round != n {
+			continue
+		}
+		if g.Result != tournament.NoResult {
+			return false
+		}
+		in = in || g.Black == player || g.White == player
+	}
+	return in
+}
+
+// Repaired is round n paired again (Again) without the player who withdrew
+// after round `after`: the pairing Withdraw's Repair asks for.
+func Repaired(f Field, player int64, after, n int) ([]tournament.Game, []int64, error) {
+	f.Players = slices.Clone(f.Players)
+	for i := range f.Players {
+		if f.Players[i].ID == player {
+			f.Players[i].WithdrawnAfter = after
+		}
+	}
+	games, byes, _, err := Again(f, n)
+	return games, byes, err
 }
 
 // forfeitResult is the result of a game in which one or both players had
@@ -163,4 +236,36 @@ func PlayedAfter(f Field, player int64, after int) []tournament.Game {
 		}
 	}
 	return out
+}
+
+// Held is why a game's result is the effect of a withdrawal: the player
+// who withdrew, and whether his results are void (a round robin left
+// before half the games, SPEC §9.2) rather than the game a forfeit given
+// for a round after his withdrawal (§9.2–9.4).
+type Held struct {
+	Player tournament.Player
+	Void   bool
+}
+
+// HeldByWithdrawal tells whether a game's result is the effect of a
+// withdrawal, which only undoing the withdrawal may change: every game of
+// a round-robin player whose results are void, and every game of a round
+// after a player's withdrawal. A result typed on such a game would make a
+// void player count again, or overwrite the forfeit the rules give.
+func HeldByWithdrawal(f Field, g tournament.Game) (Held, bool) {
+	for _, p := range f.Players {
+		if (p.ID != g.Black && p.ID != g.White) || !p.Withdrawn() {
+			continue
+		}
+		if isRoundRobin(f.Group) {
+			w := Withdraw(f, p.ID, p.WithdrawnAfter)
+			if w.Kind == ResultsVoid || w.Kind == BeforeStart {
+				return Held{Player: p, Void: true}, true
+			}
+		}
+		if g.Round > p.WithdrawnAfter {
+			return Held{Player: p}, true
+		}
+	}
+	return Held{}, false
 }

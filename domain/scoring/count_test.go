@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"fmt"
 	"testing"
 
 	"weiqi-arbiter/domain/weiqi"
@@ -19,11 +20,13 @@ func TestSpecExamples(t *testing.T) {
 		{180, 1, "白胜3又3/4子", "White wins by 3 3/4 stones", "W+7.5", "W+3.75"},
 	}
 	for _, tt := range tests {
-		a := Area{Black: tt.black, Dame: tt.dame, White: 361 - tt.black - tt.dame, Points: 361}
-		o := Outcome{Margin: Margin(a, Terms{Komi: 15})}
-		if o.Chinese() != tt.zh || o.English() != tt.en || o.SGF() != tt.sgf || o.Stones() != tt.ston {
-			t.Errorf("black %d dame %d: %q %q %q %q", tt.black, tt.dame, o.Chinese(), o.English(), o.SGF(), o.Stones())
-		}
+		t.Run(tt.zh, func(t *testing.T) {
+			a := Area{Black: tt.black, Dame: tt.dame, White: 361 - tt.black - tt.dame, Points: 361}
+			o := Outcome{Margin: Margin(a, Terms{Komi: 15})}
+			if o.Chinese() != tt.zh || o.English() != tt.en || o.SGF() != tt.sgf || o.Stones() != tt.ston {
+				t.Errorf("black %d dame %d: %q %q %q %q", tt.black, tt.dame, o.Chinese(), o.English(), o.SGF(), o.Stones())
+			}
+		})
 	}
 	// Without komi, exactly 180½ is a draw (SPEC §4.4).
 	a := Area{Black: 180, White: 180, Dame: 1, Points: 361}
@@ -47,9 +50,11 @@ func TestTermsHandicapAndWarnings(t *testing.T) {
 		{"1988 komi", Terms{Komi: 11}, 27},
 	}
 	for _, tt := range tests {
-		if got := Margin(a, tt.terms); got != tt.want {
-			t.Errorf("%s: margin %s, want %s", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Margin(a, tt.terms); got != tt.want {
+				t.Errorf("%s: margin %s, want %s", tt.name, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -104,9 +109,11 @@ func TestHandicapGameKomi(t *testing.T) {
 		{0, 15, 15}, {0, 11, 11}, {1, 15, 0}, {2, 15, 0}, {9, 11, 0},
 	}
 	for _, tt := range tests {
-		if got := GameKomi(tt.edition, tt.handicap); got != tt.want {
-			t.Errorf("GameKomi(%s, %d) = %s, want %s", tt.edition, tt.handicap, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.handicap), func(t *testing.T) {
+			if got := GameKomi(tt.edition, tt.handicap); got != tt.want {
+				t.Errorf("GameKomi(%s, %d) = %s, want %s", tt.edition, tt.handicap, got, tt.want)
+			}
+		})
 	}
 	a := Area{Black: 181, White: 180, Points: 361}
 	o := Outcome{Margin(a, Terms{Komi: GameKomi(15, 2), Handicap: 2})}
@@ -144,12 +151,14 @@ func TestDameToOneSide(t *testing.T) {
 		{weiqi.White, 180 * 4, 181 * 4, "白胜4又1/4子"},
 	}
 	for _, tt := range tests {
-		terms := Terms{Komi: 15, DameTo: tt.to}
-		b, w := a.Totals(terms)
-		o := Outcome{Margin(a, terms)}
-		if b != tt.black || w != tt.white || o.Chinese() != tt.zh {
-			t.Errorf("dame to %v: %s/%s %s, want %s/%s %s", tt.to, b, w, o.Chinese(), tt.black, tt.white, tt.zh)
-		}
+		t.Run(tt.zh, func(t *testing.T) {
+			terms := Terms{Komi: 15, DameTo: tt.to}
+			b, w := a.Totals(terms)
+			o := Outcome{Margin(a, terms)}
+			if b != tt.black || w != tt.white || o.Chinese() != tt.zh {
+				t.Errorf("dame to %v: %s/%s %s, want %s/%s %s", tt.to, b, w, o.Chinese(), tt.black, tt.white, tt.zh)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,9 @@
 package scoring
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestDrawPossible(t *testing.T) {
 	tests := []struct {
@@ -18,8 +21,10 @@ func TestDrawPossible(t *testing.T) {
 		{WholeStones(-1) - 2, true}, // −1½
 	}
 	for _, tt := range tests {
-		if got := DrawPossible(tt.komi); got != tt.want {
-			t.Errorf("komi %s stones: draw possible %v, want %v", tt.komi, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.komi), func(t *testing.T) {
+			if got := DrawPossible(tt.komi); got != tt.want {
+				t.Errorf("komi %s stones: draw possible %v, want %v", tt.komi, got, tt.want)
+			}
+		})
 	}
 }

@@ -20,18 +20,20 @@ func TestStonesText(t *testing.T) {
 		{8, "2", "2", "2", "4"},
 	}
 	for _, tt := range tests {
-		if got := tt.s.String(); got != tt.str {
-			t.Errorf("%d.String() = %q, want %q", tt.s, got, tt.str)
-		}
-		if got := tt.s.Glyph(); got != tt.glyph {
-			t.Errorf("%d.Glyph() = %q, want %q", tt.s, got, tt.glyph)
-		}
-		if got := tt.s.Chinese(); got != tt.chinese {
-			t.Errorf("%d.Chinese() = %q, want %q", tt.s, got, tt.chinese)
-		}
-		if got := tt.s.Points(); got != tt.points {
-			t.Errorf("%d.Points() = %q, want %q", tt.s, got, tt.points)
-		}
+		t.Run(tt.str, func(t *testing.T) {
+			if got := tt.s.String(); got != tt.str {
+				t.Errorf("%d.String() = %q, want %q", tt.s, got, tt.str)
+			}
+			if got := tt.s.Glyph(); got != tt.glyph {
+				t.Errorf("%d.Glyph() = %q, want %q", tt.s, got, tt.glyph)
+			}
+			if got := tt.s.Chinese(); got != tt.chinese {
+				t.Errorf("%d.Chinese() = %q, want %q", tt.s, got, tt.chinese)
+			}
+			if got := tt.s.Points(); got != tt.points {
+				t.Errorf("%d.Points() = %q, want %q", tt.s, got, tt.points)
+			}
+		})
 	}
 }
 

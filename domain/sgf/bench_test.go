@@ -3,6 +3,7 @@ package sgf
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/domain/weiqi"
@@ -97,5 +98,30 @@ func BenchmarkCorpus(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// BenchmarkCollections checks files of many one-move games, the cheapest
+// games to write and the dearest per byte to check: MaxGames of them (read
+// and replayed whole), and 100,000 (2 MB; refused at the bound, before any
+// is replayed — they took 12–15 s before the bound), and the same 100,000
+// offered as a game's record (refused, counted).
+func BenchmarkCollections(b *testing.B) {
+	game := "(;GM[1]SZ[19];B[pd])"
+	for _, c := range []struct {
+		name  string
+		games int
+		check func([]byte) error
+	}{
+		{"MaxGames", MaxGames, func(d []byte) error { _, _, err := Check(d, weiqi.Situational); return err }},
+		{"100000 refused", 100000, func(d []byte) error { _, _, err := Check(d, weiqi.Situational); return err }},
+		{"100000 as a record", 100000, func(d []byte) error { _, err := CheckRecord(d); return err }},
+	} {
+		data := []byte(strings.Repeat(game, c.games))
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				c.check(data)
+			}
+		})
 	}
 }

@@ -1,9 +1,14 @@
 package sgf
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // FuzzParse: no input makes the reader panic, and whatever it reads it writes
-// back so that reading that again gives the same text.
+// back so that reading that again gives the same text. A file of more than
+// MaxGames games is refused before any is replayed, so that each input
+// stays cheap.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"(;GM[1]FF[4]SZ[19];B[pd];W[dd])",
@@ -14,7 +19,9 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	f.Add([]byte(strings.Repeat("(;B[pd])", MaxGames+1)))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		CheckRecord(data) // must not panic
 		c, err := Parse(data)
 		if err != nil {
 			return

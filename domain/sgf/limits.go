@@ -18,6 +18,11 @@ const (
 	// MaxNodes is the most nodes one file may hold: a collection of a
 	// thousand games of 300 moves and their variations.
 	MaxNodes = 500_000
+	// MaxGames is the most games (game trees) one file may hold: a club's
+	// season, or the records of a large event's group exported as one
+	// collection. Each game is replayed when a file is checked, so that
+	// the bound keeps a file of many tiny games cheap to refuse.
+	MaxGames = 2000
 	// MaxMoves is the most moves one game may have; the longest games on
 	// the largest board have a few thousand.
 	MaxMoves = 10_000
@@ -34,7 +39,7 @@ const (
 
 // LimitError is a file that goes beyond one of the bounds above.
 type LimitError struct {
-	What  string // "file", "record", "nodes", "node", "moves", "list", "points"
+	What  string // "file", "record", "games", "nodes", "node", "moves", "list", "points"
 	Limit int
 }
 
@@ -53,6 +58,8 @@ func (e *LimitError) MessageKey() (key, english string, args map[string]any) {
 		return "error.sgf.record_too_large", "The game record is too large to attach to a game; the most it may hold is {{.Limit}} bytes.", args
 	case "list":
 		return "error.sgf.list_too_long", "A stone list of the game record covers more points than the board has ({{.Limit}}).", args
+	case "games":
+		return "error.sgf.too_many_games", "The SGF file holds more than {{.Limit}} games; the most a file may hold is {{.Limit}}. Split it into several files.", args
 	case "nodes":
 		return "error.sgf.too_many_nodes", "The SGF file holds too many nodes; the most a file may hold is {{.Limit}}.", args
 	case "moves":
@@ -137,12 +144,36 @@ func readAtMost(r io.Reader, limit int, what string) ([]byte, error) {
 	return data, nil
 }
 
+// GamesError is a file of several games given as the record of one game.
+type GamesError struct{ Games int }
+
+func (e *GamesError) Error() string {
+	return fmt.Sprintf("the file holds %d games; attach one", e.Games)
+}
+
+// MessageKey names the error's message for translation.
+func (e *GamesError) MessageKey() (key, english string, args map[string]any) {
+	return "error.sgf.several_games", "The file holds {{.Games}} games; a game's record is one game. Attach a file with that game alone.",
+		map[string]any{"Games": e.Games}
+}
+
 // CheckRecord is Check for a record to attach to a tournament game: it
-// also refuses a record larger than MaxRecordSize.
+// refuses a record larger than MaxRecordSize, and a file holding more than
+// one game (saying how many it holds).
 func CheckRecord(data []byte) (Collection, error) {
 	if len(data) > MaxRecordSize {
 		return nil, &LimitError{What: "record", Limit: MaxRecordSize}
 	}
-	c, _, err := Check(data, weiqi.Situational)
-	return c, err
+	text, _ := Decode(data)
+	c, err := parseCollection(text, 0)
+	if err != nil {
+		return nil, err
+	}
+	if len(c) > 1 {
+		return nil, &GamesError{Games: len(c)}
+	}
+	if _, err := Replay(c[0], weiqi.Situational); err != nil {
+		return nil, err
+	}
+	return c, nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"weiqi-arbiter/domain/weiqi"
 )
 
 func TestLimits(t *testing.T) {
@@ -109,7 +111,6 @@ func TestCheckRefuses(t *testing.T) {
 		{"handicap", "(;GM[1]SZ[19]HA[-2];B[pd])", ValueError{Prop: "HA", Value: "-2"}},
 		{"off board", "(;GM[1]SZ[9];B[ee];W[pd])", ValueError{Prop: "W", Value: "pd", Move: 2}},
 		{"setup off board", "(;GM[1]SZ[9]AB[aa][jj])", ValueError{Prop: "AB", Value: "jj"}},
-		{"second game", "(;SZ[19];B[pd])(;SZ[0])", ValueError{Prop: "SZ", Value: "0"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := CheckRecord([]byte(c.sgf))
@@ -118,6 +119,11 @@ func TestCheckRefuses(t *testing.T) {
 				t.Fatalf("got %v, want %+v", err, c.want)
 			}
 		})
+	}
+	// A collection is checked game by game.
+	_, _, err := Check([]byte("(;SZ[19];B[pd])(;SZ[0])"), weiqi.Situational)
+	if ve := (*ValueError)(nil); !errors.As(err, &ve) || *ve != (ValueError{Prop: "SZ", Value: "0"}) {
+		t.Errorf("second game: %v", err)
 	}
 	// An irregular move is not a refusal, nor is komi that cannot be read
 	// (a warning where the record is shown or counted).
@@ -161,5 +167,41 @@ func BenchmarkManyProperties(b *testing.B) {
 				ParseString(text)
 			}
 		})
+	}
+}
+
+// TestCollectionBound: a file of more than MaxGames games is refused before
+// any is replayed (100,000 one-move games took 12–15 s to check), one of
+// MaxGames is read whole.
+func TestCollectionBound(t *testing.T) {
+	game := "(;GM[1]SZ[19];B[pd])"
+	if c, err := ParseString(strings.Repeat(game, MaxGames)); err != nil || len(c) != MaxGames {
+		t.Fatalf("%d games: %d, %v", MaxGames, len(c), err)
+	}
+	for _, n := range []int{MaxGames + 1, 100000} {
+		_, _, err := Check([]byte(strings.Repeat(game, n)), weiqi.Situational)
+		var le *LimitError
+		if !errors.As(err, &le) || le.What != "games" || le.Limit != MaxGames {
+			t.Errorf("%d games: %v", n, err)
+		}
+	}
+}
+
+// TestRecordIsOneGame: a file of several games is no game's record: it is
+// refused, saying how many games it holds, in both languages.
+func TestRecordIsOneGame(t *testing.T) {
+	for _, n := range []int{2, 100000} {
+		_, err := CheckRecord([]byte(strings.Repeat("(;B[pd])", n)))
+		var ge *GamesError
+		if !errors.As(err, &ge) || ge.Games != n {
+			t.Fatalf("%d games: %v", n, err)
+		}
+		k, en, args := ge.MessageKey()
+		if k != "error.sgf.several_games" || args["Games"] != n || !strings.Contains(en, "Attach") {
+			t.Errorf("message %s %q %v", k, en, args)
+		}
+	}
+	if c, err := CheckRecord([]byte("(;GM[1]SZ[19];B[pd](;W[dd])(;W[dp]))")); err != nil || len(c) != 1 {
+		t.Errorf("one game with variations: %d, %v", len(c), err)
 	}
 }

@@ -15,8 +15,13 @@ func Parse(data []byte) (Collection, error) {
 	return ParseString(text)
 }
 
-// ParseString parses a collection from already decoded text.
-func ParseString(s string) (Collection, error) {
+// ParseString parses a collection from already decoded text, of at most
+// MaxGames games.
+func ParseString(s string) (Collection, error) { return parseCollection(s, MaxGames) }
+
+// parseCollection parses a collection of at most maxGames games (any
+// number when 0); the other bounds hold in any case.
+func parseCollection(s string, maxGames int) (Collection, error) {
 	if len(s) > MaxFileSize {
 		return nil, &LimitError{What: "file", Limit: MaxFileSize}
 	}
@@ -26,6 +31,9 @@ func ParseString(s string) (Collection, error) {
 		p.skipToTree()
 		if p.eof() {
 			break
+		}
+		if maxGames > 0 && len(c) == maxGames {
+			return nil, &LimitError{What: "games", Limit: maxGames}
 		}
 		root, err := p.tree(nil, 0)
 		if err != nil {

@@ -225,14 +225,16 @@ func TestGameKomi(t *testing.T) {
 		{`(;SZ[19]KM[6.5])`, 15, 13},
 	}
 	for _, tt := range tests {
-		c, _ := ParseString(tt.sgf)
-		in, err := GameInfo(c[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := in.GameKomi(tt.edition); got != tt.want {
-			t.Errorf("%s under %s: komi %s, want %s", tt.sgf, tt.edition, got, tt.want)
-		}
+		t.Run(tt.sgf, func(t *testing.T) {
+			c, _ := ParseString(tt.sgf)
+			in, err := GameInfo(c[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := in.GameKomi(tt.edition); got != tt.want {
+				t.Errorf("%s under %s: komi %s, want %s", tt.sgf, tt.edition, got, tt.want)
+			}
+		})
 	}
 }
 

@@ -29,8 +29,10 @@ func TestRoundProblem(t *testing.T) {
 		{"擂台赛 ignores Rounds", tournament.Group{System: tournament.LeiTai, Rounds: 1, TeamEvent: true}, r1, 2, nil},
 	}
 	for _, tt := range tests {
-		if err := RoundProblem(tt.g, tt.played, tt.n); !errors.Is(err, tt.want) || (tt.want == nil && err != nil) {
-			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if err := RoundProblem(tt.g, tt.played, tt.n); !errors.Is(err, tt.want) || (tt.want == nil && err != nil) {
+				t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
 }

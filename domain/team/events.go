@@ -1,7 +1,6 @@
 package team
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -19,10 +18,10 @@ type BoardPrize struct {
 	Games  int
 }
 
-// BoardPrizes finds the best player on each board from the matches, board
-// by board; players who tie for a board (same points, win percentage and
-// games) are all listed, in id order.
-func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize {
+// BoardPrizes finds the best player on each board from the matches of
+// rounds up to `rounds`, board by board; players who tie for a board (same
+// points, win percentage and games) are all listed, in id order.
+func BoardPrizes(matches []Match, p tournament.Points, boards, rounds int) []BoardPrize {
 	type stat struct{ points, wins, games int }
 	per := make([]map[int64]*stat, boards+1)
 	for i := range per {
@@ -44,6 +43,9 @@ func BoardPrizes(matches []Match, p tournament.Points, boards int) []BoardPrize 
 		}
 	}
 	for _, m := range matches {
+		if m.Round > rounds {
+			continue
+		}
 		for _, g := range m.Boards {
 			if g.Board < 1 || g.Board > boards {
 				continue
@@ -115,7 +117,8 @@ func AllPlayAll(a, b []int64) ([][]BoardGame, error) {
 }
 
 // ErrLeiTaiOver is returned when a 擂台赛 has ended.
-var ErrLeiTaiOver = errors.New("the winner-stays-on match is over")
+var ErrLeiTaiOver = tournament.NewRefusal("the winner-stays-on match is over",
+	"error.round.leitai_over", "There is no game {{.Round}}: the winner-stays-on match (擂台赛) is over.")
 
 // LeiTai is a winner-stays-on match (擂台赛): each team sends its players in
 // its order; the loser of each game is out, the winner meets the next
@@ -301,4 +304,16 @@ func OrderNotByRank(members []int64, rank func(player int64) string) []int {
 		}
 	}
 	return out
+}
+
+// WithdrawnTeam tells whether a board's result is the forfeit of a team's
+// withdrawal (SPEC §9.4): one of the match's teams withdrew before its
+// round. It returns that team.
+func WithdrawnTeam(teams []Team, m Match) (Team, bool) {
+	for _, t := range teams {
+		if (t.ID == m.A || t.ID == m.B) && t.Gone(m.Round) {
+			return t, true
+		}
+	}
+	return Team{}, false
 }

@@ -1,7 +1,6 @@
 package team
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -175,11 +174,13 @@ func MatchWinner(m Match, p tournament.Points) (winner int64, ok bool) {
 
 // ErrTwoTeams is returned when an all-play-all or a 擂台赛 is asked for
 // with other than two teams.
-var ErrTwoTeams = errors.New("all-play-all and 擂台赛 are played between exactly two teams")
+var ErrTwoTeams = tournament.NewRefusal("all-play-all and 擂台赛 are played between exactly two teams",
+	"error.round.two_teams", "All-play-all and 擂台赛 are played between exactly two teams.")
 
 // ErrAllPlayAllOver is returned for a round after the last of an
 // all-play-all (as many rounds as players per team).
-var ErrAllPlayAllOver = errors.New("every player has met every player of the other team")
+var ErrAllPlayAllOver = tournament.NewRefusal("every player has met every player of the other team",
+	"error.round.all_play_all_over", "There is no round {{.Round}}: every player has met every player of the other team.")
 
 // AllPlayAllRound is round n of the 全队轮赛制 between line-ups a and b
 // (fixed for the event): the boards with their players and colours.

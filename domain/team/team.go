@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"time"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -191,7 +192,8 @@ type Match struct {
 
 // Row is a line of the team standings.
 type Row struct {
-	Place       int
+	Place       int  // 1 + the teams ranked strictly ahead
+	Shared      bool // another team has the same place (并列)
 	Team        int64
 	MatchPoints int
 	BoardPoints int
@@ -228,6 +230,51 @@ func KindOf(g tournament.Group, r tournament.RuleSet) StandingsKind {
 		return SwissOrder
 	}
 	return RoundRobinOrder
+}
+
+// LatestRound is the latest round of the matches paired (0 for none).
+func LatestRound(matches []Match) int {
+	latest := 0
+	for _, m := range matches {
+		latest = max(latest, m.Round)
+	}
+	return latest
+}
+
+// LastRound is the last round a team group can have: its fixed number of
+// rounds (or its latest paired, when more), tournament.MaxRounds when the
+// number is not fixed.
+func LastRound(g tournament.Group, matches []Match) int {
+	if g.Rounds > 0 {
+		return max(g.Rounds, LatestRound(matches))
+	}
+	return tournament.MaxRounds
+}
+
+// StandingsRound is the round the team standings are shown after unless
+// one is asked for (tournament.RoundProgress.StandingsRound): the latest
+// round whose boards all have a result, one at least more than a
+// withdrawal's forfeit; while none is, the first. A board's forfeit is a
+// withdrawal's when its player, or his team, withdrew before the round
+// (playerGone tells the first).
+func StandingsRound(teams []Team, matches []Match, playerGone func(player int64, n int) bool) int {
+	byID := map[int64]Team{}
+	for _, t := range teams {
+		byID[t.ID] = t
+	}
+	var progress tournament.RoundProgress
+	for _, m := range matches {
+		a, b := byID[m.A], byID[m.B]
+		for _, g := range m.Boards {
+			blackTeam, whiteTeam := a, b
+			if !g.HomeBlack {
+				blackTeam, whiteTeam = b, a
+			}
+			progress.Add(m.Round, g.Result, tournament.WithdrawalForfeit(g.Result,
+				playerGone(g.Black, m.Round) || blackTeam.Gone(m.Round), playerGone(g.White, m.Round) || whiteTeam.Gone(m.Round)))
+		}
+	}
+	return progress.StandingsRound()
 }
 
 // Standings ranks teams from their matches (as of round rounds); a bye
@@ -319,6 +366,7 @@ func Standings(teams []int64, matches []Match, p tournament.Points, rounds, boar
 		out[i].Place = i + 1
 		if i > 0 && cmp(out[i-1], out[i]) == 0 {
 			out[i].Place = out[i-1].Place
+			out[i].Shared, out[i-1].Shared = true, true
 		}
 	}
 	return out
@@ -339,6 +387,9 @@ func sign(x int) int {
 type Meeting struct {
 	Round int
 	MatchResult
+	// WonA and WonB are the boards each team won (BoardsWon), the score
+	// the match screen and the match sheet give ("3 : 1").
+	WonA, WonB int
 }
 
 // Crosstable gathers, for every ordered pair of teams (team, opponent), the
@@ -351,9 +402,10 @@ func Crosstable(matches []Match, p tournament.Points, rounds int) map[[2]int64][
 			continue
 		}
 		s := Score(m.Boards, p)
-		out[[2]int64{m.A, m.B}] = append(out[[2]int64{m.A, m.B}], Meeting{Round: m.Round, MatchResult: s})
+		wonA, wonB, _ := BoardsWon(m.Boards)
+		out[[2]int64{m.A, m.B}] = append(out[[2]int64{m.A, m.B}], Meeting{Round: m.Round, MatchResult: s, WonA: wonA, WonB: wonB})
 		flipped := MatchResult{BoardsA: s.BoardsB, BoardsB: s.BoardsA, MatchA: s.MatchB, MatchB: s.MatchA, Decided: s.Decided}
-		out[[2]int64{m.B, m.A}] = append(out[[2]int64{m.B, m.A}], Meeting{Round: m.Round, MatchResult: flipped})
+		out[[2]int64{m.B, m.A}] = append(out[[2]int64{m.B, m.A}], Meeting{Round: m.Round, MatchResult: flipped, WonA: wonB, WonB: wonA})
 	}
 	for _, ms := range out {
 		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Round < ms[j].Round })
@@ -388,6 +440,11 @@ type GroupImport struct {
 	Absent  map[int][]int64   // per round, the players absent
 	Teams   []Team            // a team event's teams (read only when Group.TeamEvent)
 	Matches []Match           // a team event's matches, round by round, with their boards
+	// Venue, Start and End are the event's place and dates as the file
+	// gives them: they fill the tournament's settings where those are
+	// empty (an EGF report needs them).
+	Venue      string
+	Start, End time.Time
 }
 
 // BoardsWon counts a match's boards won by each team (team A first), as

@@ -27,10 +27,12 @@ func TestValidateLineup(t *testing.T) {
 		{"twice", LineupPerMatch, []int64{11, 11, 12}, ErrTwice},
 	}
 	for _, tt := range tests {
-		err := ValidateLineup(tm, tt.format, 3, tt.lineup)
-		if (tt.want == nil) != (err == nil) || (tt.want != nil && !errors.Is(err, tt.want)) {
-			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			err := ValidateLineup(tm, tt.format, 3, tt.lineup)
+			if (tt.want == nil) != (err == nil) || (tt.want != nil && !errors.Is(err, tt.want)) {
+				t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -72,9 +74,11 @@ func TestScoreAndStandings(t *testing.T) {
 		mp, bp int
 	}{{100, 3, 7}, {200, 2, 8}, {300, 1, 3}}
 	for i, w := range want {
-		if rows[i].Team != w.team || rows[i].MatchPoints != w.mp || rows[i].BoardPoints != w.bp {
-			t.Errorf("row %d: %+v, want %+v", i, rows[i], w)
-		}
+		t.Run(fmt.Sprint(w.team), func(t *testing.T) {
+			if rows[i].Team != w.team || rows[i].MatchPoints != w.mp || rows[i].BoardPoints != w.bp {
+				t.Errorf("row %d: %+v, want %+v", i, rows[i], w)
+			}
+		})
 	}
 	// Board 1 of X: won both (4 points).
 	if rows[0].PerBoard[0] != 4 {
@@ -106,10 +110,12 @@ func TestCrosstable(t *testing.T) {
 		{300, 100, 3, 1, 3, 3}, // drawn 3:3
 	}
 	for _, tt := range tests {
-		m := ct[[2]int64{tt.team, tt.opp}]
-		if len(m) != 1 || m[0].Round != tt.round || m[0].MatchA != tt.mp || m[0].BoardsA != tt.bp || m[0].BoardsB != tt.o || !m[0].Decided {
-			t.Errorf("%d v %d: %+v", tt.team, tt.opp, m)
-		}
+		t.Run(fmt.Sprint(tt.team), func(t *testing.T) {
+			m := ct[[2]int64{tt.team, tt.opp}]
+			if len(m) != 1 || m[0].Round != tt.round || m[0].MatchA != tt.mp || m[0].BoardsA != tt.bp || m[0].BoardsB != tt.o || !m[0].Decided {
+				t.Errorf("%d v %d: %+v", tt.team, tt.opp, m)
+			}
+		})
 	}
 	if early := Crosstable(ms, tournament.DefaultPoints, 1); len(early) != 2 {
 		t.Errorf("as of round 1: %d cells", len(early))
@@ -130,7 +136,7 @@ func TestTiesBrokenByBoards(t *testing.T) {
 }
 
 func TestBoardPrizes(t *testing.T) {
-	prizes := BoardPrizes(handMatches(), tournament.DefaultPoints, 3)
+	prizes := BoardPrizes(handMatches(), tournament.DefaultPoints, 3, 3)
 	// handMatches seats players 1–3 as the first team and 4–6 as the second in
 	// every match: on board 1, player 1 had Black three times and won three.
 	// On board 2 the first team had White and lost twice (rounds 1 and 3):
@@ -203,19 +209,21 @@ func TestForfeitAbsent(t *testing.T) {
 		{"a decided board stays", []int64{5}, []tournament.Result{"", "B+R", ""}},
 	}
 	for _, tt := range tests {
-		boards := Boards([]int64{1, 2, 3}, []int64{4, 5, 6}, false)
-		if tt.name == "a decided board stays" {
-			boards[1].Result = "B+R"
-		}
-		out := ForfeitAbsent(boards, func(id int64) bool { return slices.Contains(tt.gone, id) })
-		for i, w := range tt.want {
-			if out[i].Result != w {
-				t.Errorf("%s: board %d %q, want %q", tt.name, i+1, out[i].Result, w)
+		t.Run(tt.name, func(t *testing.T) {
+			boards := Boards([]int64{1, 2, 3}, []int64{4, 5, 6}, false)
+			if tt.name == "a decided board stays" {
+				boards[1].Result = "B+R"
 			}
-		}
-		if boards[0].Result != "" && tt.name != "a decided board stays" {
-			t.Errorf("%s: the input was changed", tt.name)
-		}
+			out := ForfeitAbsent(boards, func(id int64) bool { return slices.Contains(tt.gone, id) })
+			for i, w := range tt.want {
+				if out[i].Result != w {
+					t.Errorf("%s: board %d %q, want %q", tt.name, i+1, out[i].Result, w)
+				}
+			}
+			if boards[0].Result != "" && tt.name != "a decided board stays" {
+				t.Errorf("%s: the input was changed", tt.name)
+			}
+		})
 	}
 }
 
@@ -306,9 +314,14 @@ func TestBoardPrizesTie(t *testing.T) {
 		{Round: 1, A: 10, B: 20, Boards: []BoardGame{{Board: 1, Black: 1, White: 7, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 8, White: 2, Result: "W+R"}}},
 		{Round: 2, A: 30, B: 20, Boards: []BoardGame{{Board: 1, Black: 4, White: 9, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 2, White: 5, Result: "W+R"}}},
 	}
-	got := fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2))
+	got := fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2, 9))
 	if want := "[{1 1 2 1 1} {1 4 2 1 1} {2 5 2 1 1}]"; got != want {
 		t.Errorf("board prizes %s, want %s", got, want)
+	}
+	// As of round 1: player 1 on board 1, player 2 (won his only game) on board 2.
+	got = fmt.Sprint(BoardPrizes(ms, tournament.DefaultPoints, 2, 1))
+	if want := "[{1 1 2 1 1} {2 2 2 1 1}]"; got != want {
+		t.Errorf("board prizes after round 1 %s, want %s", got, want)
 	}
 }
 
@@ -334,17 +347,19 @@ func TestSubstitute(t *testing.T) {
 		{extra, []int64{2}, "[1 3 6]", "[1 6 3]"},
 	}
 	for _, tt := range tests {
-		gone := func(p int64) bool { return slices.Contains(tt.gone, p) }
-		if got := fmt.Sprint(Substitute(tt.team, 3, gone, MoveUp)); got != tt.moveUp {
-			t.Errorf("%v gone, move up: %s, want %s", tt.gone, got, tt.moveUp)
-		}
-		if got := fmt.Sprint(Substitute(tt.team, 3, gone, ReserveOnBoard)); got != tt.onBrd {
-			t.Errorf("%v gone, reserve on the board: %s, want %s", tt.gone, got, tt.onBrd)
-		}
-		// The result is a valid line-up under the fixed board order.
-		if err := ValidateLineup(tt.team, FixedOrder, 3, Substitute(tt.team, 3, gone, MoveUp)); err != nil {
-			t.Errorf("%v gone: %v", tt.gone, err)
-		}
+		t.Run(tt.moveUp, func(t *testing.T) {
+			gone := func(p int64) bool { return slices.Contains(tt.gone, p) }
+			if got := fmt.Sprint(Substitute(tt.team, 3, gone, MoveUp)); got != tt.moveUp {
+				t.Errorf("%v gone, move up: %s, want %s", tt.gone, got, tt.moveUp)
+			}
+			if got := fmt.Sprint(Substitute(tt.team, 3, gone, ReserveOnBoard)); got != tt.onBrd {
+				t.Errorf("%v gone, reserve on the board: %s, want %s", tt.gone, got, tt.onBrd)
+			}
+			// The result is a valid line-up under the fixed board order.
+			if err := ValidateLineup(tt.team, FixedOrder, 3, Substitute(tt.team, 3, gone, MoveUp)); err != nil {
+				t.Errorf("%v gone: %v", tt.gone, err)
+			}
+		})
 	}
 }
 

@@ -29,13 +29,15 @@ func TestFindForCheckIn(t *testing.T) {
 		{"", nil},
 	}
 	for _, tt := range tests {
-		var got []int64
-		for _, p := range FindForCheckIn(players, tt.typed) {
-			got = append(got, p.ID)
-		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("FindForCheckIn(%q) = %v; want %v", tt.typed, got, tt.want)
-		}
+		t.Run(tt.typed, func(t *testing.T) {
+			var got []int64
+			for _, p := range FindForCheckIn(players, tt.typed) {
+				got = append(got, p.ID)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("FindForCheckIn(%q) = %v; want %v", tt.typed, got, tt.want)
+			}
+		})
 	}
 	players[0].CheckedIn, players[2].CheckedIn = true, true
 	if in, out := CheckInCount(players); in != 2 || out != 2 {

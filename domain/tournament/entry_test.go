@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -47,10 +48,12 @@ func TestParseEntry(t *testing.T) {
 		{"1 " + strings.Repeat(" ", MaxEntry) + "b", 0, 0, "", false},
 	}
 	for _, tt := range tests {
-		e, err := ParseEntry(tt.in)
-		if (err == nil) != tt.ok || (tt.ok && (e.Table != tt.table || e.Board != tt.board || e.Result != tt.want)) {
-			t.Errorf("%q: got %+v, %v; want %d.%d %q ok %v", tt.in, e, err, tt.table, tt.board, tt.want, tt.ok)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			e, err := ParseEntry(tt.in)
+			if (err == nil) != tt.ok || (tt.ok && (e.Table != tt.table || e.Board != tt.board || e.Result != tt.want)) {
+				t.Errorf("%q: got %+v, %v; want %d.%d %q ok %v", tt.in, e, err, tt.table, tt.board, tt.want, tt.ok)
+			}
+		})
 	}
 }
 
@@ -91,14 +94,16 @@ func TestParseBoardEntry(t *testing.T) {
 		{"", 0, 0, "", false},
 	}
 	for _, tt := range tests {
-		e, err := ParseBoardEntry(tt.in)
-		if (err == nil) != tt.ok {
-			t.Errorf("%q: %+v, %v; want ok %v", tt.in, e, err, tt.ok)
-			continue
-		}
-		if tt.ok && (e.Table != tt.match || e.Board != tt.board || e.Result != tt.want) {
-			t.Errorf("%q: match %d, board %d, %q; want %d, %d, %q", tt.in, e.Table, e.Board, e.Result, tt.match, tt.board, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			e, err := ParseBoardEntry(tt.in)
+			if (err == nil) != tt.ok {
+				t.Errorf("%q: %+v, %v; want ok %v", tt.in, e, err, tt.ok)
+				return
+			}
+			if tt.ok && (e.Table != tt.match || e.Board != tt.board || e.Result != tt.want) {
+				t.Errorf("%q: match %d, board %d, %q; want %d, %d, %q", tt.in, e.Table, e.Board, e.Result, tt.match, tt.board, tt.want)
+			}
+		})
 	}
 }
 
@@ -115,9 +120,11 @@ func TestPlayerGone(t *testing.T) {
 		{0, 1, true},
 	}
 	for _, tt := range tests {
-		p := Player{WithdrawnAfter: tt.after}
-		if got := p.Gone(tt.round); got != tt.gone {
-			t.Errorf("withdrawn after %d, round %d: gone %v, want %v", tt.after, tt.round, got, tt.gone)
-		}
+		t.Run(fmt.Sprint(tt.after), func(t *testing.T) {
+			p := Player{WithdrawnAfter: tt.after}
+			if got := p.Gone(tt.round); got != tt.gone {
+				t.Errorf("withdrawn after %d, round %d: gone %v, want %v", tt.after, tt.round, got, tt.gone)
+			}
+		})
 	}
 }

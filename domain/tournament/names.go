@@ -75,8 +75,10 @@ func start(text string) string {
 }
 
 // Clean returns the player with every text field cleaned by CleanText: the
-// names, club and region within MaxNameLength, licence and notes within
-// MaxNotesLength (notes keep their line breaks). Every way a player is
+// names, their parts, club, region and rating-list numbers within
+// MaxNameLength, licence and notes within MaxNotesLength (notes keep their
+// line breaks). Name parts that no longer make the name (it was edited)
+// are fitted to it, or dropped (see keptParts). Every way a player is
 // registered or edited goes through it.
 func (p Player) Clean() (Player, error) {
 	for _, f := range []struct {
@@ -88,6 +90,8 @@ func (p Player) Clean() (Player, error) {
 		{"club", &p.Club, MaxNameLength}, {"region", &p.Region, MaxNameLength},
 		{"rank", &p.Rank, MaxNameLength}, {"gender", &p.Gender, MaxNameLength}, {"birth", &p.Birth, MaxNameLength},
 		{"licence", &p.Licence, MaxNotesLength},
+		{"surname", &p.Surname, MaxNameLength}, {"given_name", &p.GivenName, MaxNameLength},
+		{"egf_pin", &p.EGFPin, MaxNameLength}, {"ffg_licence", &p.FFGLicence, MaxNameLength}, {"aga_id", &p.AGAID, MaxNameLength},
 	} {
 		clean, err := CleanText(f.name, *f.text, f.max)
 		if err != nil {
@@ -107,5 +111,6 @@ func (p Player) Clean() (Player, error) {
 	if n := utf8.RuneCountInString(p.Notes); n > MaxNotesLength {
 		return p, tooLong("notes", p.Notes, n, MaxNotesLength)
 	}
+	p.Surname, p.GivenName = p.keptParts()
 	return p, nil
 }

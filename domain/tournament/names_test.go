@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -23,14 +24,16 @@ func TestCleanText(t *testing.T) {
 		{"\xff\xfe", "", "problem.text_control"}, // not UTF-8
 		{"👨\u200d👩", "👨\u200d👩", ""},             // a joiner inside an emoji is kept
 	} {
-		got, err := CleanText("name", c.in, MaxNameLength)
-		var ps Problems
-		switch {
-		case c.key == "" && (err != nil || got != c.want):
-			t.Errorf("%q: %q %v", c.in, got, err)
-		case c.key != "" && (!errors.As(err, &ps) || ps[0].Key != c.key):
-			t.Errorf("%q: %v, want %s", c.in, err, c.key)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			got, err := CleanText("name", c.in, MaxNameLength)
+			var ps Problems
+			switch {
+			case c.key == "" && (err != nil || got != c.want):
+				t.Errorf("%q: %q %v", c.in, got, err)
+			case c.key != "" && (!errors.As(err, &ps) || ps[0].Key != c.key):
+				t.Errorf("%q: %v, want %s", c.in, err, c.key)
+			}
+		})
 	}
 	if err := (Settings{Name: "赛\x1b", Rules: Rules2002, Points: DefaultPoints}).Validate(); err == nil {
 		t.Error("a tournament name with an escape is accepted")
@@ -58,18 +61,20 @@ func TestRegistry(t *testing.T) {
 		{Player{NameZh: "李四", NameLatin: "Anna Li"}, []int64{2, 0}},
 		{Player{NameZh: "王五"}, nil},
 	} {
-		var got []int64
-		for _, d := range r.Duplicates(c.p) {
-			got = append(got, d.ID)
-		}
-		if len(got) != len(c.want) {
-			t.Errorf("%+v: %v, want %v", c.p, got, c.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%+v: %v, want %v", c.p, got, c.want)
+		t.Run(fmt.Sprint(c.p), func(t *testing.T) {
+			var got []int64
+			for _, d := range r.Duplicates(c.p) {
+				got = append(got, d.ID)
 			}
-		}
+			if len(got) != len(c.want) {
+				t.Errorf("%+v: %v, want %v", c.p, got, c.want)
+				return
+			}
+			for i := range got {
+				if got[i] != c.want[i] {
+					t.Errorf("%+v: %v, want %v", c.p, got, c.want)
+				}
+			}
+		})
 	}
 }

@@ -1,6 +1,9 @@
 package tournament
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestWhoGrabs(t *testing.T) {
 	tests := []struct {
@@ -13,9 +16,11 @@ func TestWhoGrabs(t *testing.T) {
 		{NigiriPlayer{ID: 1, Rank: "2k"}, NigiriPlayer{ID: 2, Rank: "2k"}, 1},
 	}
 	for _, tt := range tests {
-		if g, _ := WhoGrabs(tt.a, tt.b); g != tt.grabber {
-			t.Errorf("%+v vs %+v: grabber %d, want %d", tt.a, tt.b, g, tt.grabber)
-		}
+		t.Run(fmt.Sprint(tt.a), func(t *testing.T) {
+			if g, _ := WhoGrabs(tt.a, tt.b); g != tt.grabber {
+				t.Errorf("%+v vs %+v: grabber %d, want %d", tt.a, tt.b, g, tt.grabber)
+			}
+		})
 	}
 	if !GuessTakesBlack(7, true) || GuessTakesBlack(7, false) || !GuessTakesBlack(12, false) {
 		t.Error("parity")
@@ -36,9 +41,11 @@ func TestMcMahon(t *testing.T) {
 		{"?", "", "20k", 10},
 	}
 	for _, tt := range tests {
-		if got := McMahonScore(tt.rank, tt.bar, tt.floor); got != tt.want {
-			t.Errorf("McMahonScore(%s, %s, %s) = %d, want %d", tt.rank, tt.bar, tt.floor, got, tt.want)
-		}
+		t.Run(tt.rank, func(t *testing.T) {
+			if got := McMahonScore(tt.rank, tt.bar, tt.floor); got != tt.want {
+				t.Errorf("McMahonScore(%s, %s, %s) = %d, want %d", tt.rank, tt.bar, tt.floor, got, tt.want)
+			}
+		})
 	}
 	if McMahonScore("4d", "3d", "20k") != McMahonScore("3d", "3d", "20k") {
 		t.Error("players above the bar are not level with it")
@@ -59,8 +66,10 @@ func TestGameKomi(t *testing.T) {
 		handicap int
 		want     int
 	}{{0, 15}, {1, 0}, {4, 0}} {
-		if got := GameKomi(15, tt.handicap); int(got) != tt.want {
-			t.Errorf("handicap %d: komi %v, want %d", tt.handicap, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.handicap), func(t *testing.T) {
+			if got := GameKomi(15, tt.handicap); int(got) != tt.want {
+				t.Errorf("handicap %d: komi %v, want %d", tt.handicap, got, tt.want)
+			}
+		})
 	}
 }

@@ -38,6 +38,17 @@ type Player struct {
 	// for a player known to be stronger than the rank, OpenGotha's
 	// "smmsCorrection").
 	McMahonAdjust int
+	// Surname and GivenName are the two parts of the name as they came:
+	// from another program's file (OpenGotha's name and firstName), from a
+	// registration list's separate columns, or typed apart. They are of
+	// the name other programs are given (the Latin name, else the Chinese
+	// one) and written back as they came; both are empty for a name that
+	// came whole. See NameParts.
+	Surname, GivenName string
+	// EGFPin, FFGLicence and AGAID are the player's numbers in the
+	// European (EGD), French and American rating lists, as other
+	// programs' files carry them.
+	EGFPin, FFGLicence, AGAID string
 }
 
 // MissedRounds is how many rounds before round n a late entrant missed.
@@ -49,22 +60,32 @@ func (p Player) MissedRounds(n int) int {
 }
 
 // Missed is how many of rounds 1…n the player was in the event without a
-// game or a bye: a late entrant's rounds before joining and the rounds in
-// absent (those the player was marked absent for) that have no record in
-// rec. Each counts the group's AbsentPoints.
+// game or a bye (RoundsMissed). Each counts the group's AbsentPoints.
 func (p Player) Missed(n int, absent []int, rec []RoundRecord) int {
-	missed := p.MissedRounds(n)
+	return len(p.RoundsMissed(n, absent, rec))
+}
+
+// RoundsMissed lists, in order, the rounds of 1…n the player was in the
+// event without a game or a bye: a late entrant's rounds before joining
+// and the rounds in absent (those the player was marked absent for) that
+// have no record in rec.
+func (p Player) RoundsMissed(n int, absent []int, rec []RoundRecord) []int {
+	var out []int
+	for r := 1; r <= p.MissedRounds(n); r++ {
+		out = append(out, r)
+	}
 	had := map[int]bool{}
 	for _, r := range rec {
 		had[r.Round] = true
 	}
 	for _, r := range absent {
 		if r <= n && r >= max(1, p.JoinsRound) && !had[r] && !p.Gone(r) {
-			missed++
+			out = append(out, r)
 			had[r] = true
 		}
 	}
-	return missed
+	slices.Sort(out)
+	return out
 }
 
 // Withdrawn reports whether the player has withdrawn.

@@ -31,16 +31,18 @@ func TestNormalRank(t *testing.T) {
 		{"", "", ""},
 	}
 	for _, tt := range tests {
-		got, err := NormalRank(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("NormalRank(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-		if zh := RankZh(tt.in); zh != tt.zh {
-			t.Errorf("RankZh(%q) = %q; want %q", tt.in, zh, tt.zh)
-		}
-		if en := RankEn(tt.in); en != tt.want {
-			t.Errorf("RankEn(%q) = %q; want %q", tt.in, en, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := NormalRank(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("NormalRank(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+			if zh := RankZh(tt.in); zh != tt.zh {
+				t.Errorf("RankZh(%q) = %q; want %q", tt.in, zh, tt.zh)
+			}
+			if en := RankEn(tt.in); en != tt.want {
+				t.Errorf("RankEn(%q) = %q; want %q", tt.in, en, tt.want)
+			}
+		})
 	}
 }
 
@@ -59,8 +61,10 @@ func TestRankValueOrder(t *testing.T) {
 	// 30k = 1 … 1k = 30, 1d = 31 … 9d = 39, 1p = 41 … 9p = 49.
 	tests := map[string]int{"30k": 1, "1k": 30, "1d": 31, "9d": 39, "1p": 41, "9p": 49, "业余3段": 33, "5级": 26}
 	for in, want := range tests {
-		if got := RankValue(in); got != want {
-			t.Errorf("RankValue(%q) = %d; want %d", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := RankValue(in); got != want {
+				t.Errorf("RankValue(%q) = %d; want %d", in, got, want)
+			}
+		})
 	}
 }

@@ -1,6 +1,9 @@
 package tournament
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestParseResult(t *testing.T) {
 	good := map[string]Result{
@@ -9,10 +12,12 @@ func TestParseResult(t *testing.T) {
 		"replay": Replay, "B+F": BlackByForf, "W+": "W+", "B+3.0": "B+3", "w+p": "W+P",
 	}
 	for in, want := range good {
-		got, err := ParseResult(in)
-		if err != nil || got != want {
-			t.Errorf("ParseResult(%q) = %q, %v; want %q", in, got, err, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			got, err := ParseResult(in)
+			if err != nil || got != want {
+				t.Errorf("ParseResult(%q) = %q, %v; want %q", in, got, err, want)
+			}
+		})
 	}
 	for _, in := range []string{"", "X+R", "B+Q", "B+-1", "B+0", "B+1.25", "B", "1-0"} {
 		if got, err := ParseResult(in); err == nil {
@@ -58,14 +63,16 @@ func TestParseChineseResults(t *testing.T) {
 		{"W+Time", "W+T"},
 	}
 	for _, tt := range good {
-		got, err := ParseResult(tt.in)
-		if err != nil || string(got) != tt.want {
-			t.Errorf("ParseResult(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-		// The quick-entry field reads the same.
-		if q, err := ParseQuick(tt.in); err != nil || q != got {
-			t.Errorf("ParseQuick(%q) = %q, %v", tt.in, q, err)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseResult(tt.in)
+			if err != nil || string(got) != tt.want {
+				t.Errorf("ParseResult(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+			// The quick-entry field reads the same.
+			if q, err := ParseQuick(tt.in); err != nil || q != got {
+				t.Errorf("ParseQuick(%q) = %q, %v", tt.in, q, err)
+			}
+		})
 	}
 	for _, in := range []string{"黑胜0子", "黑胜1/3子", "黑胜abc", "红胜", "黑胜-1子", "黑", "白胜3/4子子", "黑胜99999999999子"} {
 		if got, err := ParseResult(in); err == nil {
@@ -93,10 +100,12 @@ func TestQuickAndChinese(t *testing.T) {
 		{"W+4.5", "W+4.5", "白胜2又1/4子"}, {"W+P", "W+P", "黑犯规负"}, {"B+P", "B+P", "白犯规负"},
 	}
 	for _, tt := range tests {
-		r, err := ParseQuick(tt.keys)
-		if err != nil || string(r) != tt.result || r.Chinese() != tt.zh {
-			t.Errorf("ParseQuick(%q) = %q %q, %v; want %q %q", tt.keys, r, r.Chinese(), err, tt.result, tt.zh)
-		}
+		t.Run(tt.keys, func(t *testing.T) {
+			r, err := ParseQuick(tt.keys)
+			if err != nil || string(r) != tt.result || r.Chinese() != tt.zh {
+				t.Errorf("ParseQuick(%q) = %q %q, %v; want %q %q", tt.keys, r, r.Chinese(), err, tt.result, tt.zh)
+			}
+		})
 	}
 	if _, err := ParseQuick("x"); err == nil {
 		t.Error("x accepted")
@@ -139,15 +148,17 @@ func TestEnglishAndNamed(t *testing.T) {
 		{Replay, "replay", 0, 0},
 	}
 	for _, tt := range tests {
-		if got := tt.r.English(); got != tt.en {
-			t.Errorf("%q in English: %q, want %q", tt.r, got, tt.en)
-		}
-		if got := tt.r.Named(true); got != tt.zh {
-			t.Errorf("%q named in Chinese: %c, want %c", tt.r, got, tt.zh)
-		}
-		if got := tt.r.Named(false); got != tt.enOf {
-			t.Errorf("%q named in English: %c, want %c", tt.r, got, tt.enOf)
-		}
+		t.Run(tt.en, func(t *testing.T) {
+			if got := tt.r.English(); got != tt.en {
+				t.Errorf("%q in English: %q, want %q", tt.r, got, tt.en)
+			}
+			if got := tt.r.Named(true); got != tt.zh {
+				t.Errorf("%q named in Chinese: %c, want %c", tt.r, got, tt.zh)
+			}
+			if got := tt.r.Named(false); got != tt.enOf {
+				t.Errorf("%q named in English: %c, want %c", tt.r, got, tt.enOf)
+			}
+		})
 	}
 	for _, in := range []string{"黑犯规负", "Black: loss by warnings", "W+P", "w+p"} {
 		if r, err := ParseResult(in); err != nil || r != "W+P" {
@@ -181,8 +192,10 @@ func TestPenalised(t *testing.T) {
 		{"B+", Rules2002, 1, 0, "B+"},
 	}
 	for _, tt := range tests {
-		if got := tt.r.Penalised(tt.rules, tt.bw, tt.ww); got != tt.want {
-			t.Errorf("%q under %s, warnings %d/%d: %q, want %q", tt.r, tt.rules, tt.bw, tt.ww, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.r), func(t *testing.T) {
+			if got := tt.r.Penalised(tt.rules, tt.bw, tt.ww); got != tt.want {
+				t.Errorf("%q under %s, warnings %d/%d: %q, want %q", tt.r, tt.rules, tt.bw, tt.ww, got, tt.want)
+			}
+		})
 	}
 }

@@ -17,9 +17,11 @@ func TestWarningsShownAsCount(t *testing.T) {
 		row  Row
 		want string
 	}{{rows[0], "0"}, {rows[1], "2"}} {
-		if got := Warnings.Shown(tt.row.Tiebreaks[Warnings]).String(); got != tt.want {
-			t.Errorf("player %d: warnings shown %s, want %s", tt.row.Player, got, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			if got := Warnings.Shown(tt.row.Tiebreaks[Warnings]).String(); got != tt.want {
+				t.Errorf("player %d: warnings shown %s, want %s", tt.row.Player, got, tt.want)
+			}
+		})
 	}
 	if got := SOS.Shown(NewFrac(13, 2)); got != NewFrac(13, 2) {
 		t.Errorf("SOS shown %v", got)

@@ -2,7 +2,7 @@ package tournament
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // Tiebreak is one criterion of the ordered list that separates players on
@@ -128,8 +128,27 @@ type StandingsInput struct {
 	// (a round robin left before half the games, SPEC §9.2): they are
 	// listed apart after the ranked players, with no place.
 	Gone, Voided map[int64]bool
-	Extra        map[int64]int // points from outside the games (rounds missed by a late entry or an absence)
-	LotSeed      uint64        // the recorded seed of the drawing of lots
+	// NoShow holds the players who never came (never checked in, never
+	// paired): listed apart after everyone else, with no place.
+	NoShow map[int64]bool
+	// Missed lists, per player, the rounds he was in the event without a
+	// game or a bye (a late entry's first rounds, absences); each scores
+	// MissedPoints, in its round.
+	Missed       map[int64][]int
+	MissedPoints int
+	// Playoff holds the places of the play-offs or drawings of lots the
+	// regulations fix in advance, as recorded (1 the best of its tie):
+	// players still tied after every tiebreak who all have one are
+	// ordered by it.
+	Playoff map[int64]int
+	// Bracket, for a knockout, is how far each player came (the round he
+	// was knocked out in; beyond the last round for those still in): it
+	// alone ranks the players it holds, ahead of all others (a Swiss then
+	// knockout's players who did not qualify), those who came as far
+	// share the place, and their points and tiebreaks are only shown (a
+	// play-off still separates them).
+	Bracket map[int64]int
+	LotSeed uint64 // the recorded seed of the drawing of lots
 }
 
 // lot is a player's drawn lot: a number fixed by the recorded seed and the
@@ -143,122 +162,214 @@ func lot(seed uint64, player int64) int64 {
 
 // Row is one line of the standings.
 type Row struct {
-	Place     int // equal places for players still tied after every tiebreak; 0 for a voided player, not ranked
+	// Place is 1 + the number of players ranked strictly ahead: players no
+	// criterion separates share it (Shared). It is 0 for a player listed
+	// apart, not ranked: results voided (Voided) or never came (NoShow).
+	Place     int
+	Shared    bool // another player has the same place (并列)
 	Player    int64
 	Points    Frac
+	Score     Frac // what ranks first: the points, or in a McMahon table the McMahon score
 	Tiebreaks map[Tiebreak]Frac
 	Withdrawn bool // the player withdrew (退赛)
+	NoShow    bool // the player never came: listed apart, no place
 }
 
-// Standings ranks the players by points and then the tiebreaks in order;
-// ties that remain stay ties (same place).
+// Shown is the row's value of a tiebreak as the standings show it
+// (Tiebreak.Shown), and false when it has none: the direct encounter and
+// the play-off have a value only for players they were weighed for, tied
+// with others.
+func (r Row) Shown(t Tiebreak) (Frac, bool) {
+	v, ok := r.Tiebreaks[t]
+	if !ok && t != Direct && t != Playoff {
+		ok = true
+	}
+	return t.Shown(v), ok
+}
+
+// Standings ranks the players: their scores (scores), the tiebreak values
+// (tiebreakValues), the comparison that splits players tied so far
+// criterion by criterion (order), and the places (place). Players no
+// criterion separates share the place.
 func Standings(in StandingsInput) ([]Row, error) {
 	if in.Rounds < 0 {
 		return nil, fmt.Errorf("standings as of round %d", in.Rounds)
 	}
-	points := map[int64]Frac{}
-	played := map[int64]int{}
+	for _, t := range in.Tiebreaks {
+		if !slices.Contains(KnownTiebreaks(), t) {
+			return nil, fmt.Errorf("unknown tiebreak %q", t)
+		}
+	}
+	s := scores(in)
+	rows := tiebreakValues(in, s)
+	return place(rows, order(in, rows)), nil
+}
+
+// scoreSheet is every player's score and what opponents count of it.
+type scoreSheet struct {
+	points map[int64]Frac // points scored
+	rank   map[int64]Frac // what ranks first: points, or the McMahon score
+	sos    map[int64]Frac // the opponents' scores (对手分)
+	missed map[int64]int64
+	// counted tells whether a record counts as a game for SOS and the
+	// tiebreaks built on the opponents (OpenGotha counts a paired game
+	// without a result).
+	counted func(RoundRecord) bool
+}
+
+// roundPoints is a player's points in each round up to the standings'
+// round, by round number (index 0 unused): his games and byes, and the
+// rounds he missed (Missed).
+func roundPoints(in StandingsInput, p int64) []int {
+	out := make([]int, in.Rounds+1)
+	for _, r := range in.Records[p] {
+		if r.Round >= 1 && r.Round <= in.Rounds {
+			out[r.Round] += in.Points.PointsFor(r.Outcome, in.ByePoints)
+		}
+	}
+	for _, r := range in.Missed[p] {
+		if r >= 1 && r <= in.Rounds {
+			out[r] += in.MissedPoints
+		}
+	}
+	return out
+}
+
+// gamesPlayed counts a player's games with a result up to the standings'
+// round (byes and rounds without a game left out).
+func gamesPlayed(in StandingsInput, p int64) int {
+	n := 0
+	for _, r := range in.Records[p] {
+		if r.Round <= in.Rounds && r.Outcome != NotPlayed && r.Outcome != HadBye {
+			n++
+		}
+	}
+	return n
+}
+
+// WithdrawnScore is what a Swiss player who withdrew counts for in the
+// opponents' SOS (SPEC §9.3): his points plus A for each round he did not
+// play, A being his points per game played, at most a draw a game.
+func WithdrawnScore(points Frac, played, unplayed int, p Points) Frac {
+	if played == 0 || unplayed <= 0 {
+		return points
+	}
+	a := points.Div(F(int64(played))).Min(F(int64(p.Draw)))
+	return points.Add(a.Mul(F(int64(unplayed))))
+}
+
+// scores adds up every player's points, what ranks him first (points, or
+// the McMahon score) and his opponents' scores: each opponent counts his
+// ranking score, a Swiss player who withdrew his WithdrawnScore, and in a
+// McMahon table the handicap corrects it and a round without a game adds
+// the player's own initial score.
+func scores(in StandingsInput) scoreSheet {
+	n := len(in.Players)
+	s := scoreSheet{points: make(map[int64]Frac, n), rank: make(map[int64]Frac, n), sos: make(map[int64]Frac, n), missed: map[int64]int64{}}
+	mcmahon := in.Initial != nil
+	openGotha := in.VirtualOpponent && mcmahon
+	s.counted = func(r RoundRecord) bool {
+		return r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || openGotha)
+	}
+	forOpponents := make(map[int64]Frac, n)
 	for _, p := range in.Players {
 		total := 0
 		for _, r := range in.Records[p] {
-			if r.Round > in.Rounds {
-				continue
-			}
-			total += in.Points.PointsFor(r.Outcome, in.ByePoints)
-			if r.Outcome != NotPlayed && r.Outcome != HadBye {
-				played[p]++
+			if r.Round <= in.Rounds {
+				total += in.Points.PointsFor(r.Outcome, in.ByePoints)
 			}
 		}
-		points[p] = F(int64(total + in.Extra[p]))
-	}
-	// What a player counts for in the opponents' SOS: a Swiss player who
-	// withdrew counts points + A × unplayed rounds, A = points ÷ games played,
-	// at most a draw a game (SPEC §9.3).
-	forSOS := map[int64]Frac{}
-	for _, p := range in.Players {
-		forSOS[p] = points[p]
-		if after, ok := in.Withdrawn[p]; ok && after < in.Rounds {
-			unplayed := int64(in.Rounds - after)
-			a := F(0)
-			if played[p] > 0 {
-				a = points[p].Div(F(int64(played[p]))).Min(F(int64(in.Points.Draw)))
+		for _, r := range in.Missed[p] {
+			if r <= in.Rounds {
+				total += in.MissedPoints
 			}
-			forSOS[p] = points[p].Add(a.Mul(F(unplayed)))
 		}
-	}
-	// score is what ranks a player first and what opponents count: points,
-	// or in a McMahon table the McMahon score.
-	score := points
-	mcmahon := in.Initial != nil
-	if mcmahon {
-		score = map[int64]Frac{}
-		for _, p := range in.Players {
-			score[p] = F(int64(in.Initial[p])).Add(points[p].Div(F(int64(max(1, in.Points.Win)))))
+		s.points[p] = F(int64(total))
+		s.rank[p] = s.points[p]
+		forOpponents[p] = s.points[p]
+		if mcmahon {
+			s.rank[p] = F(int64(in.Initial[p])).Add(s.points[p].Div(F(int64(max(1, in.Points.Win)))))
 			if in.RoundDown {
-				score[p] = score[p].Floor()
+				s.rank[p] = s.rank[p].Floor()
 			}
+			forOpponents[p] = s.rank[p]
+		} else if after, ok := in.Withdrawn[p]; ok && after < in.Rounds {
+			forOpponents[p] = WithdrawnScore(s.points[p], gamesPlayed(in, p), in.Rounds-after, in.Points)
 		}
-		forSOS = score
 	}
-	// OpenGotha's rule counts a paired game still without a result as a
-	// game: its opponent enters SOS and SOSOS like any other.
-	openGotha := in.VirtualOpponent && mcmahon
-	sos, missed := map[int64]Frac{}, map[int64]int64{}
 	for _, p := range in.Players {
 		games := 0
 		for _, r := range in.Records[p] {
-			if r.Round <= in.Rounds && r.Opponent != 0 && (r.Outcome != NotPlayed || openGotha) {
-				games++
-				v := forSOS[r.Opponent]
-				if mcmahon && r.Handicap > 0 {
-					if r.Colour == 'W' {
-						v = v.Add(F(int64(r.Handicap)))
-					} else {
-						v = v.Sub(F(int64(r.Handicap)))
-					}
-				}
-				sos[p] = sos[p].Add(v)
+			if !s.counted(r) {
+				continue
 			}
+			games++
+			v := forOpponents[r.Opponent]
+			if mcmahon && r.Handicap > 0 {
+				if r.Colour == 'W' {
+					v = v.Add(F(int64(r.Handicap)))
+				} else {
+					v = v.Sub(F(int64(r.Handicap)))
+				}
+			}
+			s.sos[p] = s.sos[p].Add(v)
 		}
 		if mcmahon && in.Rounds > games {
-			missed[p] = int64(in.Rounds - games)
-			sos[p] = sos[p].Add(F(int64(in.Initial[p]) * missed[p]))
+			s.missed[p] = int64(in.Rounds - games)
+			s.sos[p] = s.sos[p].Add(F(int64(in.Initial[p]) * s.missed[p]))
 		}
 	}
-	highest := in.Highest
+	return s
+}
+
+// TotalScore is the Chinese total score 总得分 (SPEC §8): points + [SOS ÷
+// (highest ÷ 2) − rounds]; highest 0 is the highest attainable, a win's
+// points × rounds. With no highest score it is the points.
+func TotalScore(points, sos Frac, highest, rounds int, p Points) Frac {
 	if highest == 0 {
-		highest = in.Points.Win * in.Rounds
+		highest = p.Win * rounds
 	}
-	// total is the Chinese total score: points + [SOS ÷ (highest ÷ 2) −
-	// rounds] (SPEC §8).
-	total := func(p int64) Frac {
-		if highest <= 0 {
-			return points[p]
-		}
-		return points[p].Add(sos[p].Div(NewFrac(int64(highest), 2))).Sub(F(int64(in.Rounds)))
+	if highest <= 0 {
+		return points
 	}
+	return points.Add(sos.Div(NewFrac(int64(highest), 2))).Sub(F(int64(rounds)))
+}
+
+// Cumulative is the cumulative score 累进分 (CUSS) of a player's points
+// round by round (byRound[r] for round r, index 0 unused): the sum, over
+// every round, of his running score after it. A bye, or a round without a
+// game, counts in its own round.
+func Cumulative(byRound []int) Frac {
+	running, sum := 0, 0
+	for _, v := range byRound {
+		running += v
+		sum += running
+	}
+	return F(int64(sum))
+}
+
+// tiebreakValues is a row per player with his points, ranking score and
+// the value of every tiebreak of the list but the direct encounter, which
+// only the players tied so far give (order fills it in).
+func tiebreakValues(in StandingsInput, s scoreSheet) []Row {
+	openGotha := in.VirtualOpponent && in.Initial != nil
 	rows := make([]Row, len(in.Players))
 	for i, p := range in.Players {
 		tb := map[Tiebreak]Frac{}
 		if in.ByTotal {
-			tb[Total] = total(p)
+			tb[Total] = TotalScore(s.points[p], s.sos[p], in.Highest, in.Rounds, in.Points)
 		}
-		var sosos, sodos, sb, cuss Frac
+		var sosos, sodos, sb Frac
 		if openGotha {
-			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * missed[p])
+			sosos = F(int64(in.Initial[p]) * int64(in.Rounds) * s.missed[p])
 		}
-		wins, running := 0, 0
+		wins := 0
 		for _, r := range in.Records[p] {
-			if r.Round > in.Rounds {
+			if !s.counted(r) {
 				continue
 			}
-			running += in.Points.PointsFor(r.Outcome, in.ByePoints)
-			cuss = cuss.Add(F(int64(running)))
-			if r.Opponent == 0 || (r.Outcome == NotPlayed && !openGotha) {
-				continue
-			}
-			opp := score[r.Opponent]
-			sosos = sosos.Add(sos[r.Opponent])
+			opp := s.rank[r.Opponent]
+			sosos = sosos.Add(s.sos[r.Opponent])
 			switch r.Outcome {
 			case Won, WonForfeit:
 				wins++
@@ -271,7 +382,7 @@ func Standings(in StandingsInput) ([]Row, error) {
 		for _, t := range in.Tiebreaks {
 			switch t {
 			case SOS:
-				tb[t] = sos[p]
+				tb[t] = s.sos[p]
 			case SOSOS:
 				tb[t] = sosos
 			case SODOS:
@@ -279,9 +390,9 @@ func Standings(in StandingsInput) ([]Row, error) {
 			case SB:
 				tb[t] = sb
 			case CUSS:
-				tb[t] = cuss
+				tb[t] = Cumulative(roundPoints(in, p))
 			case Total:
-				tb[t] = total(p)
+				tb[t] = TotalScore(s.points[p], s.sos[p], in.Highest, in.Rounds, in.Points)
 			case Wins:
 				tb[t] = F(int64(wins))
 			case Warnings:
@@ -291,75 +402,11 @@ func Standings(in StandingsInput) ([]Row, error) {
 			case Lots:
 				tb[t] = F(lot(in.LotSeed, p))
 			case MMS:
-				tb[t] = score[p]
-			case Direct:
-				// Filled in below, among the tied players only.
-			default:
-				return nil, fmt.Errorf("unknown tiebreak %q", t)
+				tb[t] = s.rank[p]
 			}
 		}
-		rows[i] = Row{Player: p, Points: points[p], Tiebreaks: tb, Withdrawn: in.Gone[p] || in.Voided[p]}
+		rows[i] = Row{Player: p, Points: s.points[p], Score: s.rank[p], Tiebreaks: tb,
+			Withdrawn: in.Gone[p] || in.Voided[p], NoShow: in.NoShow[p] && !in.Voided[p]}
 	}
-	less := func(a, b Row) int { // >0 when a ranks above b
-		if va, vb := in.Voided[a.Player], in.Voided[b.Player]; va != vb {
-			if va {
-				return -1
-			}
-			return 1
-		}
-		if in.ByTotal {
-			if c := a.Tiebreaks[Total].Cmp(b.Tiebreaks[Total]); c != 0 {
-				return c
-			}
-		} else if c := score[a.Player].Cmp(score[b.Player]); c != 0 {
-			return c
-		}
-		for _, t := range in.Tiebreaks {
-			if t == Direct {
-				if c := direct(in, a.Player, b.Player); c != 0 {
-					return c
-				}
-				continue
-			}
-			if c := a.Tiebreaks[t].Cmp(b.Tiebreaks[t]); c != 0 {
-				return c
-			}
-		}
-		return 0
-	}
-	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) > 0 })
-	for i := range rows {
-		switch {
-		case in.Voided[rows[i].Player]:
-			rows[i].Place = 0
-		case i > 0 && less(rows[i-1], rows[i]) == 0:
-			rows[i].Place = rows[i-1].Place
-		default:
-			rows[i].Place = i + 1
-		}
-	}
-	return rows, nil
-}
-
-// direct compares two players by their games against each other: +1 when a
-// scored more against b, −1 when less, 0 when even or they did not meet.
-func direct(in StandingsInput, a, b int64) int {
-	sa, sb := 0, 0
-	for _, r := range in.Records[a] {
-		if r.Round <= in.Rounds && r.Opponent == b {
-			sa += in.Points.PointsFor(r.Outcome, in.ByePoints)
-		}
-	}
-	for _, r := range in.Records[b] {
-		if r.Round <= in.Rounds && r.Opponent == a {
-			sb += in.Points.PointsFor(r.Outcome, in.ByePoints)
-		}
-	}
-	switch {
-	case sa > sb:
-		return 1
-	case sa < sb:
-		return -1
-	}
-	return 0
+	return rows
 }

@@ -62,19 +62,21 @@ func TestStandingsHandComputed(t *testing.T) {
 		{pD, 1, "11", "2.5", "3", "5/3", "0", 0},
 	}
 	for i, w := range want {
-		r := rows[i]
-		if r.Player != w.player || r.Place != i+1 || r.Points != F(w.points) {
-			t.Fatalf("row %d: %+v, want player %d with %d points", i, r, w.player, w.points)
-		}
-		got := map[Tiebreak]string{SOS: w.sos, SB: w.sb, CUSS: w.cuss, Total: w.total, SODOS: w.sodos}
-		for tb, v := range got {
-			if r.Tiebreaks[tb].String() != v {
-				t.Errorf("player %d %s = %s, want %s", r.Player, tb, r.Tiebreaks[tb], v)
+		t.Run(w.sos, func(t *testing.T) {
+			r := rows[i]
+			if r.Player != w.player || r.Place != i+1 || r.Points != F(w.points) {
+				t.Fatalf("row %d: %+v, want player %d with %d points", i, r, w.player, w.points)
 			}
-		}
-		if r.Tiebreaks[Wins] != F(w.wins) {
-			t.Errorf("player %d wins %s", r.Player, r.Tiebreaks[Wins])
-		}
+			got := map[Tiebreak]string{SOS: w.sos, SB: w.sb, CUSS: w.cuss, Total: w.total, SODOS: w.sodos}
+			for tb, v := range got {
+				if r.Tiebreaks[tb].String() != v {
+					t.Errorf("player %d %s = %s, want %s", r.Player, tb, r.Tiebreaks[tb], v)
+				}
+			}
+			if r.Tiebreaks[Wins] != F(w.wins) {
+				t.Errorf("player %d wins %s", r.Player, r.Tiebreaks[Wins])
+			}
+		})
 	}
 	// SOSOS of A: SOS of B + C + D = 10 + 7 + 11.
 	if rows[1].Tiebreaks[SOSOS] != F(28) {
@@ -91,12 +93,24 @@ func TestStandingsAsOfRoundAndTies(t *testing.T) {
 	if rows[0].Player != pA || rows[1].Place != 2 || rows[2].Place != 2 || rows[3].Player != pB || rows[3].Place != 4 {
 		t.Errorf("as of round 1: %+v", rows)
 	}
-	// Direct encounter separates two players on equal points who met.
+	// Direct encounter weighs a tied group only where all of them met:
+	// R1 B beat A, R2 A beat C and D beat B leave A, B and D on 2 points;
+	// A and D have not met, so the three share first place and C is 4th.
 	games := [][4]any{{1, pA, pB, "W+R"}, {2, pA, pC, "B+R"}, {2, pB, pD, "W+R"}}
 	rows, _ = Standings(StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: crosstable(games),
 		Points: DefaultPoints, Rounds: 2, Tiebreaks: []Tiebreak{Direct}})
-	if rows[0].Player != pB || rows[1].Player != pA {
-		t.Errorf("direct encounter: %+v", rows)
+	if got := placesOf(rows); got != "1:1= 2:1= 4:1= 3:4" {
+		t.Errorf("direct encounter, A and D not met: %s", got)
+	}
+	if _, ok := rows[0].Shown(Direct); ok {
+		t.Errorf("direct encounter shown though not weighed: %+v", rows[0])
+	}
+	// After round 1 alone, B leads on 2 points; A, C and D on 0 share
+	// second place (C and D had no game yet).
+	rows, _ = Standings(StandingsInput{Players: []int64{pA, pB, pC, pD}, Records: crosstable(games),
+		Points: DefaultPoints, Rounds: 1, Tiebreaks: []Tiebreak{Direct}})
+	if got := placesOf(rows); got != "2:1 1:2= 3:2= 4:2=" {
+		t.Errorf("direct encounter after round 1: %s", got)
 	}
 }
 
@@ -121,10 +135,12 @@ func TestResultOutcomes(t *testing.T) {
 		Void: {NotPlayed, NotPlayed}, Replay: {NotPlayed, NotPlayed}, NoResult: {NotPlayed, NotPlayed},
 	}
 	for r, want := range tests {
-		b, w := r.Outcomes()
-		if b != want[0] || w != want[1] {
-			t.Errorf("%q: %v %v, want %v", r, b, w, want)
-		}
+		t.Run(string(r), func(t *testing.T) {
+			b, w := r.Outcomes()
+			if b != want[0] || w != want[1] {
+				t.Errorf("%q: %v %v, want %v", r, b, w, want)
+			}
+		})
 	}
 }
 
@@ -157,9 +173,11 @@ func TestFracMixed(t *testing.T) {
 		{Frac{}, "0"},
 	}
 	for _, tt := range tests {
-		if got := tt.f.Mixed(); got != tt.want {
-			t.Errorf("%v.Mixed() = %q; want %q", tt.f, got, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			if got := tt.f.Mixed(); got != tt.want {
+				t.Errorf("%v.Mixed() = %q; want %q", tt.f, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -196,7 +214,7 @@ func TestMcMahonStandings(t *testing.T) {
 	in := StandingsInput{
 		Players: []int64{1, 2, 3}, Records: Records(games, map[int][]int64{2: {1}}), Points: DefaultPoints, ByePoints: 2,
 		Rounds: 2, Tiebreaks: []Tiebreak{MMS, SOS}, Initial: map[int64]int{1: 32, 2: 25, 3: 30},
-		Extra: map[int64]int{2: 1, 3: 2}, // absent rounds at 1 point (half a win) each
+		Missed: map[int64][]int{2: {2}, 3: {1, 2}}, MissedPoints: 1, // absent rounds at 1 point (half a win) each
 	}
 	tests := []struct {
 		roundDown bool
@@ -213,20 +231,22 @@ func TestMcMahonStandings(t *testing.T) {
 			map[int64]Frac{1: F(61), 2: F(55), 3: F(60)}},
 	}
 	for _, tt := range tests {
-		in.RoundDown = tt.roundDown
-		rows, err := Standings(in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, r := range rows {
-			if r.Player != tt.order[i] {
-				t.Errorf("round down %v: place %d is %d, want %d", tt.roundDown, i+1, r.Player, tt.order[i])
+		t.Run(fmt.Sprint(tt.roundDown), func(t *testing.T) {
+			in.RoundDown = tt.roundDown
+			rows, err := Standings(in)
+			if err != nil {
+				t.Fatal(err)
 			}
-			if r.Tiebreaks[MMS].Cmp(tt.mms[r.Player]) != 0 || r.Tiebreaks[SOS].Cmp(tt.sos[r.Player]) != 0 {
-				t.Errorf("round down %v: player %d MMS %s SOS %s, want %s %s", tt.roundDown, r.Player,
-					r.Tiebreaks[MMS], r.Tiebreaks[SOS], tt.mms[r.Player], tt.sos[r.Player])
+			for i, r := range rows {
+				if r.Player != tt.order[i] {
+					t.Errorf("round down %v: place %d is %d, want %d", tt.roundDown, i+1, r.Player, tt.order[i])
+				}
+				if r.Tiebreaks[MMS].Cmp(tt.mms[r.Player]) != 0 || r.Tiebreaks[SOS].Cmp(tt.sos[r.Player]) != 0 {
+					t.Errorf("round down %v: player %d MMS %s SOS %s, want %s %s", tt.roundDown, r.Player,
+						r.Tiebreaks[MMS], r.Tiebreaks[SOS], tt.mms[r.Player], tt.sos[r.Player])
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -245,9 +265,11 @@ func TestMissed(t *testing.T) {
 		{Player{WithdrawnAfter: 3}, []int{4, 5}, 5, 0},                 // withdrawn: not absent
 	}
 	for i, tt := range tests {
-		if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
-			t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
-		}
+		t.Run(fmt.Sprint(tt.p), func(t *testing.T) {
+			if got := tt.p.Missed(tt.n, tt.absent, rec); got != tt.want {
+				t.Errorf("%d: Missed = %d, want %d", i, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -270,23 +292,25 @@ func TestVirtualOpponentSOSOS(t *testing.T) {
 		{false, map[int64]string{pA: "83", pB: "39", pC: "39"}},
 		{true, map[int64]string{pA: "83", pB: "79", pC: "77"}},
 	} {
-		rows, err := Standings(StandingsInput{
-			Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
-			Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
-			VirtualOpponent: tc.virtual,
+		t.Run(fmt.Sprint(tc.virtual), func(t *testing.T) {
+			rows, err := Standings(StandingsInput{
+				Players: []int64{pA, pB, pC}, Records: games, Points: DefaultPoints, Rounds: 2,
+				Tiebreaks: []Tiebreak{SOS, SOSOS}, Initial: map[int64]int{pA: 20, pB: 20, pC: 19},
+				VirtualOpponent: tc.virtual,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
+			for _, r := range rows {
+				if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
+					t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
+				}
+				if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
+					t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
+				}
+			}
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		sos := map[int64]string{pA: "39", pB: "42", pC: "41"}
-		for _, r := range rows {
-			if got := r.Tiebreaks[SOS].String(); got != sos[r.Player] {
-				t.Errorf("virtual %v: player %d SOS %s, want %s", tc.virtual, r.Player, got, sos[r.Player])
-			}
-			if got := r.Tiebreaks[SOSOS].String(); got != tc.want[r.Player] {
-				t.Errorf("virtual %v: player %d SOSOS %s, want %s", tc.virtual, r.Player, got, tc.want[r.Player])
-			}
-		}
 	}
 }
 
@@ -319,28 +343,30 @@ func TestRankByTotal(t *testing.T) {
 		{true, []Tiebreak{Total, Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
 		{true, []Tiebreak{Warnings}, []place{{pA, 1}, {pB, 2}, {pC, 3}, {pE, 4}, {pF, 4}, {pD, 6}}},
 	} {
-		rows, err := Standings(StandingsInput{
-			Players: []int64{pA, pB, pC, pD, pE, pF}, Records: games, Points: DefaultPoints,
-			Rounds: 2, Tiebreaks: tc.tiebreaks, ByTotal: tc.byTotal,
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []place
-		for _, r := range rows {
-			got = append(got, place{r.Player, r.Place})
-		}
-		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
-			t.Errorf("by total %v, tiebreaks %v: %v, want %v", tc.byTotal, tc.tiebreaks, got, tc.want)
-		}
-		if tc.byTotal {
-			totals := map[int64]string{pA: "4", pB: "2.5", pC: "2", pD: "0.5", pE: "1.5", pF: "1.5"}
+		t.Run(fmt.Sprint(tc.byTotal), func(t *testing.T) {
+			rows, err := Standings(StandingsInput{
+				Players: []int64{pA, pB, pC, pD, pE, pF}, Records: games, Points: DefaultPoints,
+				Rounds: 2, Tiebreaks: tc.tiebreaks, ByTotal: tc.byTotal,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []place
 			for _, r := range rows {
-				if got := r.Tiebreaks[Total].String(); got != totals[r.Player] {
-					t.Errorf("player %d total %s, want %s", r.Player, got, totals[r.Player])
+				got = append(got, place{r.Player, r.Place})
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("by total %v, tiebreaks %v: %v, want %v", tc.byTotal, tc.tiebreaks, got, tc.want)
+			}
+			if tc.byTotal {
+				totals := map[int64]string{pA: "4", pB: "2.5", pC: "2", pD: "0.5", pE: "1.5", pF: "1.5"}
+				for _, r := range rows {
+					if got := r.Tiebreaks[Total].String(); got != totals[r.Player] {
+						t.Errorf("player %d total %s, want %s", r.Player, got, totals[r.Player])
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -387,8 +413,10 @@ func TestByePointsBySystem(t *testing.T) {
 		{RoundRobin, 0, 0}, {DoubleRoundRobin, 0, 0}, {RoundRobin, 2, 2}, {RoundRobin, 1, 1},
 		{Swiss, 0, 2}, {McMahon, 0, 2}, {Swiss, 1, 1}, {Swiss, ByeNothing, 0}, {Knockout, 0, 2},
 	} {
-		if got := (Group{System: tc.system, ByePoints: tc.bye}).ByePointsOr(DefaultPoints); got != tc.want {
-			t.Errorf("%s with bye points %d: %d, want %d", tc.system, tc.bye, got, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.system), func(t *testing.T) {
+			if got := (Group{System: tc.system, ByePoints: tc.bye}).ByePointsOr(DefaultPoints); got != tc.want {
+				t.Errorf("%s with bye points %d: %d, want %d", tc.system, tc.bye, got, tc.want)
+			}
+		})
 	}
 }

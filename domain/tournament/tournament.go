@@ -5,6 +5,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -139,6 +140,15 @@ type Group struct {
 	// Starts holds the date and time each round starts, by round number,
 	// when the schedule fixes them (the pairing sheet's heading shows it).
 	Starts map[int]time.Time
+	// Playoff holds the places, by player, of the play-offs or drawings of
+	// lots the regulations fix in advance for players still tied after
+	// every tiebreak (SPEC §8 "play-off / drawing lots"), as the arbiter
+	// recorded them (1 the best of its tie; StandingsInput.Playoff).
+	Playoff map[int64]int
+	// FirstTable is the number of the group's first table in the hall, so
+	// that groups playing in one hall never share a table number; 0 means
+	// right after the previous group's tables (HallTables).
+	FirstTable int
 	// Substitution is how a reserve replaces a member who withdrew, when no
 	// line-up is entered for the round: "move-up" (the members below move
 	// up, the default) or "reserve" (the reserve takes the member's board);
@@ -200,6 +210,19 @@ func ParseRankBy(s string) (RankBy, error) {
 		return r, nil
 	}
 	return "", fmt.Errorf("rank by %q: want points or total", s)
+}
+
+// Under is the group as it is shown under the rule set: the system's
+// default tiebreaks when none were chosen and, for a group of individuals
+// ranked by the total score (Ranking), the total as its first column.
+func (g Group) Under(r RuleSet) Group {
+	if len(g.Tiebreaks) == 0 {
+		g.Tiebreaks = g.System.DefaultTiebreaksUnder(r)
+	}
+	if !g.TeamEvent && g.Ranking(r) == RankByTotal && !slices.Contains(g.Tiebreaks, Total) {
+		g.Tiebreaks = append([]Tiebreak{Total}, g.Tiebreaks...)
+	}
+	return g
 }
 
 // Ranking is what the group ranks by under the rule set: its RankBy when
@@ -434,6 +457,10 @@ func (g Group) Problems() Problems {
 	if g.Colours != ScoresFirst && g.Colours != ColoursFirst {
 		ps = append(ps, Problem{Field: "groups", Key: "problem.group_colours", Default: "{{.Name}}: colours come first or after the scores (first or scores), not {{.Value}}.",
 			Args: map[string]any{"Name": name, "Value": string(g.Colours)}})
+	}
+	if g.FirstTable < 0 || g.FirstTable > MaxTable {
+		ps = append(ps, Problem{Field: "groups", Key: "problem.group_first_table", Default: "{{.Name}}: the first table is a number from 1 to {{.Max}} (empty: after the previous group's tables).",
+			Args: map[string]any{"Name": name, "Max": MaxTable}})
 	}
 	for _, r := range []string{g.Bar, g.Floor, g.HandicapThreshold} {
 		if r != "" && RankValue(r) == 0 {

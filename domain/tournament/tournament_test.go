@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 )
@@ -128,8 +129,10 @@ func TestDuplicates(t *testing.T) {
 		{Player{NameZh: "李明"}, 0},
 	}
 	for _, tt := range tests {
-		if got := Duplicates(reg, tt.p); len(got) != tt.want {
-			t.Errorf("%+v: %d duplicates, want %d", tt.p, len(got), tt.want)
-		}
+		t.Run(fmt.Sprint(tt.p), func(t *testing.T) {
+			if got := Duplicates(reg, tt.p); len(got) != tt.want {
+				t.Errorf("%+v: %d duplicates, want %d", tt.p, len(got), tt.want)
+			}
+		})
 	}
 }

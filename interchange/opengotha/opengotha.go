@@ -13,7 +13,9 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -41,6 +43,10 @@ const (
 	// MaxRounds is the most rounds a tournament (and a player's
 	// participation list) may have; OpenGotha itself allows 20.
 	MaxRounds = 100
+	// MaxTable is the highest table number a game may have: the European
+	// Go Congress, 760 players, used 504 tables, a team event's boards a
+	// few hundred.
+	MaxTable = 10000
 )
 
 func fileError(key, english string, args map[string]any) *FileError {
@@ -59,6 +65,10 @@ type xmlFile struct {
 		// Participating has a 0 or 1 per round: 0 is absent.
 		Participating string `xml:"participating,attr"`
 		Correction    int    `xml:"smmsCorrection,attr"`
+		Grade         string `xml:"grade,attr"`
+		EGFPin        string `xml:"egfPin,attr"`
+		FFGLicence    string `xml:"ffgLicence,attr"`
+		AGAID         string `xml:"agaId,attr"`
 	} `xml:"Players>Player"`
 	Games []struct {
 		Round    int    `xml:"roundNumber,attr"`
@@ -68,11 +78,11 @@ type xmlFile struct {
 		Handicap int    `xml:"handicap,attr"`
 		Result   string `xml:"result,attr"`
 	} `xml:"Games>Game"`
-	Byes []struct {
-		Round  int    `xml:"roundNumber,attr"`
-		Player string `xml:"player,attr"`
-	} `xml:"ByePlayers>ByePlayer"`
-	Teams []struct {
+	Byes []xmlBye `xml:"ByePlayers>ByePlayer"`
+	// PairgothByes are the byes as pairgoth writes them when it exports
+	// to this format: in a <ByePlayer> container, not <ByePlayers>.
+	PairgothByes []xmlBye `xml:"ByePlayer>ByePlayer"`
+	Teams        []struct {
 		Name   string `xml:"teamName,attr"`
 		Boards []struct {
 			Board  int    `xml:"boardNumber,attr"`
@@ -88,6 +98,9 @@ type xmlFile struct {
 	Parameters struct {
 		General struct {
 			Name      string `xml:"name,attr"`
+			Location  string `xml:"location,attr"`
+			BeginDate string `xml:"beginDate,attr"`
+			EndDate   string `xml:"endDate,attr"`
 			Rounds    *int   `xml:"numberOfRounds,attr"`
 			Bar       string `xml:"genMMBar,attr"`
 			Floor     string `xml:"genMMFloor,attr"`
@@ -103,6 +116,15 @@ type xmlFile struct {
 		} `xml:"HandicapParameterSet"`
 	} `xml:"TournamentParameterSet"`
 }
+
+// xmlBye is a player's bye in a round.
+type xmlBye struct {
+	Round  int    `xml:"roundNumber,attr"`
+	Player string `xml:"player,attr"`
+}
+
+// byes are the file's byes, wherever the program that wrote it put them.
+func (f xmlFile) byes() []xmlBye { return append(slices.Clone(f.Byes), f.PairgothByes...) }
 
 // Event is what a file holds: players in file order (IDs 1…n), games whose
 // Black and White are those IDs, byes and absences per round, the results
@@ -124,6 +146,35 @@ type Event struct {
 	Teams    []team.Team
 	Matches  []team.Match
 	teamSize int
+	// Location, Start and End are where and when the tournament was
+	// played, when the file says (zero dates when not).
+	Location   string
+	Start, End time.Time
+}
+
+// bothWin marks OpenGotha's "both win", which the Chinese rules have no
+// word for: such a game is imported without a result (Event.Unmatched).
+const bothWin tournament.Result = "both win"
+
+// results are the results an OpenGotha file may give a game, as the
+// program records them. OpenGotha writes RESULT_BOTHLOSE_BYDEF for a game
+// neither player came to (both lose by default, 双方弃权), kept as such;
+// pairgoth, exporting to OpenGotha's format, spells "both lose"
+// RESULT_BOTHLOOSE.
+var results = map[string]tournament.Result{
+	"":                       tournament.NoResult,
+	"RESULT_UNKNOWN":         tournament.NoResult,
+	"RESULT_BLACKWINS":       "B+",
+	"RESULT_WHITEWINS":       "W+",
+	"RESULT_BLACKWINS_BYDEF": tournament.BlackByForf,
+	"RESULT_WHITEWINS_BYDEF": tournament.WhiteByForf,
+	"RESULT_EQUAL":           tournament.Draw,
+	"RESULT_EQUAL_BYDEF":     tournament.Draw,
+	"RESULT_BOTHLOSE":        tournament.DoubleLoss,
+	"RESULT_BOTHLOOSE":       tournament.DoubleLoss,
+	"RESULT_BOTHLOSE_BYDEF":  tournament.BothForfeit,
+	"RESULT_BOTHWIN":         bothWin,
+	"RESULT_BOTHWIN_BYDEF":   bothWin,
 }
 
 // key is how OpenGotha names a player in games: surname and first name in
@@ -179,7 +230,8 @@ func Read(r io.Reader) (Event, error) {
 		return Event{}, err
 	}
 	gen := f.Parameters.General
-	ev := Event{Name: gen.Name, Rounds: deref(gen.Rounds), Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	ev := Event{Name: gen.Name, Location: strings.TrimSpace(gen.Location), Rounds: deref(gen.Rounds), Byes: map[int][]int64{}, Absent: map[int][]int64{}, Group: group(f)}
+	ev.Start, ev.End = dates(gen.BeginDate, gen.EndDate)
 	// OpenGotha counts McMahon scores from genMMZero (30K by default); a
 	// file with another zero shifts every player by the same amount.
 	shift := 0
@@ -190,11 +242,15 @@ func Read(r io.Reader) (Event, error) {
 	for i, p := range f.Players {
 		id := int64(i + 1)
 		ids[key(p.Name, p.FirstName)] = id
-		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(p.Name + " " + p.FirstName),
-			Club: p.Club, Region: p.Country, Rank: p.Rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift}
+		rank, _ := Rank(p.Rank, p.Grade)
+		surname, given := strings.TrimSpace(p.Name), strings.TrimSpace(p.FirstName)
+		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(surname + " " + given), Surname: surname, GivenName: given,
+			Club: p.Club, Region: p.Country, Rank: rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift,
+			EGFPin: strings.TrimSpace(p.EGFPin), FFGLicence: strings.TrimSpace(p.FFGLicence), AGAID: strings.TrimSpace(p.AGAID)}
 		if chinese(p.Name) && (p.FirstName == "" || chinese(p.FirstName)) {
-			// 马 and 超 are the Chinese name 马超: surname first, no space.
-			pl.NameZh, pl.NameLatin = strings.TrimSpace(p.Name)+strings.TrimSpace(p.FirstName), ""
+			// 马 and 超 are the Chinese name 马超: surname first, no space;
+			// the parts are kept, to be written back apart.
+			pl.NameZh, pl.NameLatin = surname+given, ""
 		}
 		ev.Players = append(ev.Players, pl)
 		for r, c := range p.Participating {
@@ -221,28 +277,19 @@ func Read(r io.Reader) (Event, error) {
 			return Event{}, err
 		}
 		game := tournament.Game{Round: g.Round, Table: g.Table, Black: b, White: w, Handicap: g.Handicap}
-		switch g.Result {
-		case "RESULT_BLACKWINS":
-			game.Result = "B+"
-		case "RESULT_WHITEWINS":
-			game.Result = "W+"
-		case "RESULT_BLACKWINS_BYDEF":
-			game.Result = tournament.BlackByForf
-		case "RESULT_WHITEWINS_BYDEF":
-			game.Result = tournament.WhiteByForf
-		case "RESULT_EQUAL", "RESULT_EQUAL_BYDEF":
-			game.Result = tournament.Draw
-		case "RESULT_BOTHLOSE", "RESULT_BOTHLOSE_BYDEF":
-			game.Result = tournament.DoubleLoss
-		case "RESULT_UNKNOWN", "":
-		default: // both win has no equivalent under the Chinese rules
+		result, known := results[g.Result]
+		switch {
+		case !known: // refused by check
+		case result == bothWin: // no equivalent under the Chinese rules
 			ev.Unmatched = append(ev.Unmatched, game)
+		default:
+			game.Result = result
 		}
 		ev.Games = append(ev.Games, game)
 		ev.Rounds = max(ev.Rounds, g.Round)
 	}
 	ev.Group.Rounds = ev.Rounds
-	for _, b := range f.Byes {
+	for _, b := range f.byes() {
 		id, err := player(b.Player, b.Round)
 		if err != nil {
 			return Event{}, err
@@ -389,11 +436,66 @@ func group(f xmlFile) tournament.Group {
 	return g
 }
 
+// dates reads the tournament's first and last days (yyyy-MM-dd, as
+// OpenGotha writes them); a day that cannot be read, or a year OpenGotha
+// itself takes for none (1900 and before), is none, and a last day
+// before the first is the first.
+func dates(begin, end string) (start, last time.Time) {
+	day := func(s string) time.Time {
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(s))
+		if err != nil || t.Year() <= 1900 || t.Year() > 9999 {
+			return time.Time{}
+		}
+		return t
+	}
+	start, last = day(begin), day(end)
+	if start.IsZero() {
+		return time.Time{}, time.Time{}
+	}
+	if last.Before(start) {
+		last = start
+	}
+	return start, last
+}
+
 func deref(n *int) int {
 	if n == nil {
 		return 0
 	}
 	return *n
+}
+
+// Rank reads a player's rank as OpenGotha writes it (the rank attribute,
+// else the grade): 30K … 1K, 1D … 9D, 1P … 9P, in either case, with
+// spaces around (OpenGotha writes grade=" 2D"). As OpenGotha reads them, a
+// kyu rank weaker than 30K is 30K — OpenGotha writes 99K for a rank it
+// could not read — a dan rank above 9D is 9D, and a number alone is a kyu
+// rank. An empty rank is unknown (""), and read. ok is false for a rank
+// that is none of these (12Q).
+func Rank(rank, grade string) (string, bool) {
+	r := strings.ToUpper(strings.TrimSpace(rank))
+	if r == "" {
+		r = strings.ToUpper(strings.TrimSpace(grade))
+	}
+	if r == "" {
+		return "", true
+	}
+	digits := strings.TrimRight(r, "KDP")
+	unit := strings.TrimPrefix(r, digits)
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 1 || len(unit) > 1 {
+		return "", false
+	}
+	switch unit {
+	case "", "K":
+		return strconv.Itoa(min(n, 30)) + "K", true
+	case "D":
+		return strconv.Itoa(min(n, 9)) + "D", true
+	}
+	if n > 9 {
+		return "", false
+	}
+	return r, true
 }
 
 // chinese reports whether a name is written in Chinese characters only.
@@ -417,13 +519,14 @@ func position(data []byte, offset int64) (line, col int) {
 	return line, utf8.RuneCount(before[start:]) + 1
 }
 
-// check refuses what every other way into a tournament refuses: see Read.
-func check(f xmlFile) error {
+// checkSettings refuses a tournament setting out of range and returns the
+// number of rounds the games and byes must fall within.
+func checkSettings(f xmlFile) (rounds int, err error) {
 	gen, hd := f.Parameters.General, f.Parameters.Handicap
-	rounds := MaxRounds
+	rounds = MaxRounds
 	if gen.Rounds != nil {
 		if *gen.Rounds < 1 || *gen.Rounds > MaxRounds {
-			return fileError("opengotha.error.rounds", "The file has {{.Rounds}} rounds; a tournament has from 1 to {{.Max}}.",
+			return 0, fileError("opengotha.error.rounds", "The file has {{.Rounds}} rounds; a tournament has from 1 to {{.Max}}.",
 				map[string]any{"Rounds": *gen.Rounds, "Max": MaxRounds})
 		}
 		rounds = *gen.Rounds
@@ -436,7 +539,7 @@ func check(f xmlFile) error {
 		{"genMMBar", gen.Bar}, {"genMMFloor", gen.Floor}, {"genMMZero", gen.Zero}, {"hdNoHdRankThreshold", hd.Threshold},
 	} {
 		if s.rank != "" && tournament.RankValue(s.rank) == 0 {
-			return setting(s.name, s.rank)
+			return 0, setting(s.name, s.rank)
 		}
 	}
 	for _, s := range []struct {
@@ -444,16 +547,22 @@ func check(f xmlFile) error {
 		value *int
 	}{{"genMMS2ValueAbsent", gen.Absent}, {"genMMS2ValueBye", gen.Bye}, {"hdCeiling", hd.Ceiling}, {"hdCorrection", &hd.Correction}} {
 		if s.value != nil && (*s.value < 0 || *s.value > 9) {
-			return setting(s.name, fmt.Sprint(*s.value))
+			return 0, setting(s.name, fmt.Sprint(*s.value))
 		}
 	}
+	return rounds, nil
+}
+
+// checkPlayers refuses a player without a name or a readable rank, with
+// too long a list of rounds, or with the name of another.
+func checkPlayers(f xmlFile) error {
 	names := map[string]string{}
 	for i, p := range f.Players {
 		name := strings.TrimSpace(p.Name + " " + p.FirstName)
 		if name == "" {
 			return fileError("opengotha.error.nameless", "Player {{.N}} of the file has no name.", map[string]any{"N": i + 1})
 		}
-		if p.Rank != "" && tournament.RankValue(p.Rank) == 0 {
+		if _, ok := Rank(p.Rank, p.Grade); !ok {
 			return fileError("opengotha.error.rank", "{{.Name}}: the rank \"{{.Rank}}\" cannot be read (30K … 1K, 1D … 9D, 1P … 9P).",
 				map[string]any{"Name": name, "Rank": p.Rank})
 		}
@@ -467,6 +576,18 @@ func check(f xmlFile) error {
 				map[string]any{"Name": other, "Other": name})
 		}
 		names[k] = name
+	}
+	return nil
+}
+
+// check refuses what every other way into a tournament refuses: see Read.
+func check(f xmlFile) error {
+	rounds, err := checkSettings(f)
+	if err != nil {
+		return err
+	}
+	if err := checkPlayers(f); err != nil {
+		return err
 	}
 	inRound := func(round int) error {
 		if round < 1 || round > rounds {
@@ -486,9 +607,19 @@ func check(f xmlFile) error {
 		return nil
 	}
 	tables := map[[2]int]bool{}
+	played := map[int]bool{} // rounds with a game or a bye
 	for _, g := range f.Games {
 		if err := inRound(g.Round); err != nil {
 			return err
+		}
+		played[g.Round] = true
+		if g.Table < 1 || g.Table > MaxTable {
+			return fileError("opengotha.error.table_number", "Round {{.Round}}: a game is at table {{.Table}}; tables are numbered from 1 to {{.Max}}.",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Max": MaxTable})
+		}
+		if _, ok := results[g.Result]; !ok {
+			return fileError("opengotha.error.result", "Round {{.Round}}, table {{.Table}}: the result \"{{.Result}}\" is unknown (OpenGotha writes RESULT_BLACKWINS, RESULT_WHITEWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN, RESULT_UNKNOWN, each also …_BYDEF).",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Result": g.Result})
 		}
 		if fold(g.Black) == fold(g.White) {
 			return fileError("opengotha.error.self", "Round {{.Round}}: {{.Name}} is paired with himself.",
@@ -505,12 +636,25 @@ func check(f xmlFile) error {
 			}
 		}
 	}
-	for _, b := range f.Byes {
+	for _, b := range f.byes() {
 		if err := inRound(b.Round); err != nil {
 			return err
 		}
+		played[b.Round] = true
 		if err := twice(b.Round, b.Player); err != nil {
 			return err
+		}
+	}
+	// Rounds are paired in order: a round with games after one without any
+	// is a damaged or hand-made file (a lone round 99).
+	last := 0
+	for r := range played {
+		last = max(last, r)
+	}
+	for r := 1; r < last; r++ {
+		if !played[r] {
+			return fileError("opengotha.error.round_gap", "Round {{.Round}} has games, but round {{.Empty}} has none: rounds are paired in order, from round 1.",
+				map[string]any{"Round": last, "Empty": r})
 		}
 	}
 	return nil

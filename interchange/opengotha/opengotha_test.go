@@ -149,9 +149,9 @@ func testRoundTrip(t *testing.T, files []string) {
 
 func TestBothWinIsLeftOpen(t *testing.T) {
 	in := `<Tournament><Players><Player name="A" firstName="B"/><Player name="C" firstName="D"/></Players>` +
-		`<Games><Game roundNumber="2" tableNumber="4" blackPlayer="AB" whitePlayer="CD" result="RESULT_BOTHWIN"/></Games></Tournament>`
+		`<Games><Game roundNumber="1" tableNumber="4" blackPlayer="AB" whitePlayer="CD" result="RESULT_BOTHWIN"/></Games></Tournament>`
 	ev, err := Read(strings.NewReader(in))
-	if err != nil || len(ev.Unmatched) != 1 || ev.Unmatched[0].Round != 2 || ev.Unmatched[0].Table != 4 || ev.Games[0].Result != tournament.NoResult {
+	if err != nil || len(ev.Unmatched) != 1 || ev.Unmatched[0].Round != 1 || ev.Unmatched[0].Table != 4 || ev.Games[0].Result != tournament.NoResult {
 		t.Errorf("both win: %+v %v", ev, err)
 	}
 }

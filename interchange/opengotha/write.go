@@ -23,6 +23,9 @@ type outPlayer struct {
 	Participating string `xml:"participating,attr"`
 	Status        string `xml:"registeringStatus,attr"`
 	Correction    int    `xml:"smmsCorrection,attr"`
+	EGFPin        string `xml:"egfPin,attr"`
+	FFGLicence    string `xml:"ffgLicence,attr"`
+	AGAID         string `xml:"agaId,attr"`
 }
 
 type outGame struct {
@@ -115,9 +118,9 @@ func resultCode(r tournament.Result) string {
 	return "RESULT_UNKNOWN" // no result yet, void, or to be replayed
 }
 
-// Write saves a group as an OpenGotha tournament file: players (surname and
-// first name split at the first space of the Latin name, or the Chinese name
-// as the surname) with the rounds they take part in, games with results,
+// Write saves a group as an OpenGotha tournament file: players (their
+// surname and given name as they came, see tournament.Player.NameParts;
+// their EGF PIN, FFG licence and AGA id) with the rounds they take part in, games with results,
 // byes, and the McMahon settings (bar, floor, absent and bye values, rounding,
 // handicaps) in OpenGotha's half-win units (the group's points are 2/1/0).
 //
@@ -148,10 +151,7 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 	keys := map[int64]string{}
 	used := map[string]bool{}
 	for _, p := range f.Players {
-		name, first := p.NameZh, ""
-		if p.NameLatin != "" {
-			name, first, _ = strings.Cut(p.NameLatin, " ")
-		}
+		name, first := p.NameParts()
 		k := key(name, first)
 		if used[k] {
 			return fmt.Errorf("%s: %w", p.Name(), ErrSameName)
@@ -174,7 +174,8 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 			}
 		}
 		out.Players = append(out.Players, outPlayer{Name: name, FirstName: first, Club: p.Club, Country: p.Region, Rank: rank, Grade: rank,
-			Rating: p.Rating, Participating: string(part), Status: "FIN", Correction: p.McMahonAdjust})
+			Rating: p.Rating, Participating: string(part), Status: "FIN", Correction: p.McMahonAdjust,
+			EGFPin: p.EGFPin, FFGLicence: p.FFGLicence, AGAID: p.AGAID})
 	}
 	if f.Group.TeamEvent && len(teams.Teams) > 0 {
 		writeTeams(&out, f.Group.Boards, rounds, teams, keys)

@@ -31,19 +31,21 @@ func TestTree(t *testing.T) {
 			map[string]string{"RE": "W+T"}},
 	}
 	for _, tt := range tests {
-		root, err := Tree(Game{Event: "全国赛", Group: "少年组", Game: tt.game, Black: zhang, White: li,
-			Record: "(;GM[1]FF[4]SZ[19]PB[somebody]RE[W+T]KM[6.5];B[pd];W[dp])"})
-		if err != nil {
-			t.Fatalf("%s: %v", tt.name, err)
-		}
-		for id, want := range tt.want {
-			if got, _ := root.Text(id); got != want {
-				t.Errorf("%s: %s = %q, want %q", tt.name, id, got, want)
+		t.Run(tt.name, func(t *testing.T) {
+			root, err := Tree(Game{Event: "全国赛", Group: "少年组", Game: tt.game, Black: zhang, White: li,
+				Record: "(;GM[1]FF[4]SZ[19]PB[somebody]RE[W+T]KM[6.5];B[pd];W[dp])"})
+			if err != nil {
+				t.Fatalf("%s: %v", tt.name, err)
 			}
-		}
-		if len(root.MainLine()) != 3 {
-			t.Errorf("%s: the moves were lost", tt.name)
-		}
+			for id, want := range tt.want {
+				if got, _ := root.Text(id); got != want {
+					t.Errorf("%s: %s = %q, want %q", tt.name, id, got, want)
+				}
+			}
+			if len(root.MainLine()) != 3 {
+				t.Errorf("%s: the moves were lost", tt.name)
+			}
+		})
 	}
 }
 

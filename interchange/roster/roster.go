@@ -43,8 +43,18 @@ const (
 	Birth  Field = "birth"
 )
 
+// Surname and Given are the name in two columns (姓, 名; family name,
+// given name): kept as the name's parts, and the name itself when no
+// column holds it whole.
+const (
+	Surname Field = "surname"
+	Given   Field = "given"
+)
+
 // allFields lists the fields in the order of a mapping's description.
-func allFields() []Field { return []Field{Name, Latin, Club, Region, Rank, Rating, Gender, Birth} }
+func allFields() []Field {
+	return []Field{Name, Latin, Surname, Given, Club, Region, Rank, Rating, Gender, Birth}
+}
 
 // headerWords are the column titles recognised for each field.
 func headerWords(f Field) []string {
@@ -53,6 +63,10 @@ func headerWords(f Field) []string {
 		return []string{"姓名", "名字", "选手", "name", "player"}
 	case Latin:
 		return []string{"拼音", "英文名", "latin", "pinyin", "latin name"}
+	case Surname:
+		return []string{"姓", "姓氏", "surname", "family name", "last name", "lastname", "nom"}
+	case Given:
+		return []string{"名", "given name", "first name", "firstname", "forename", "prénom", "prenom"}
 	case Club:
 		return []string{"单位", "俱乐部", "学校", "club", "school"}
 	case Region:
@@ -482,6 +496,13 @@ func Guess(header []string) Mapping {
 	return m
 }
 
+// ColumnName is the spreadsheet letters of column c of a list (0 is A,
+// 26 is AA), as ParseMapping reads them.
+func ColumnName(c int) string {
+	name, _ := excelize.ColumnNumberToName(c + 1)
+	return name
+}
+
 // ParseMapping reads "name=A,club=C,rank=D" (spreadsheet column letters, or
 // 1-based numbers) into a mapping.
 func ParseMapping(s string) (Mapping, error) {
@@ -528,7 +549,7 @@ func (e *MappingError) MessageKey() (key, english string, args map[string]any) {
 	if e.Column != "" {
 		return "import.error.column", "{{.Part}}: {{.Column}} is not a column (a letter such as C, or a number from 1)", args
 	}
-	return "import.error.field", "{{.Part}}: write field=column, the field one of name, latin, club, region, rank, rating, gender, birth", args
+	return "import.error.field", "{{.Part}}: write field=column, the field one of name, latin, surname, given, club, region, rank, rating, gender, birth", args
 }
 
 // Problem is a row that cannot be imported, with its row number as the
@@ -568,10 +589,11 @@ func (p Problem) Error() string {
 // rating that is not a number, or the same player as one already registered
 // (existing) or listed above.
 func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Player) ([]tournament.Player, []Problem, error) {
-	if _, ok := m[Name]; !ok {
-		if _, ok := m[Latin]; !ok {
-			return nil, nil, ErrNoName
-		}
+	_, name := m[Name]
+	_, latin := m[Latin]
+	_, surname := m[Surname]
+	if !name && !latin && !surname {
+		return nil, nil, ErrNoName
 	}
 	if len(rows) < 2 {
 		return nil, nil, ErrNoRows
@@ -594,6 +616,12 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 		p := tournament.Player{GroupID: groupID, Club: cell(row, Club), Region: cell(row, Region), Rank: cell(row, Rank),
 			Gender: cell(row, Gender), Birth: cell(row, Birth), NameLatin: cell(row, Latin), WithdrawnAfter: -1}
 		name := cell(row, Name)
+		if sur, giv := cell(row, Surname), cell(row, Given); sur != "" || giv != "" {
+			p.Surname, p.GivenName = sur, giv // kept if they make the name (Clean)
+			if name == "" && p.NameLatin == "" {
+				name = tournament.JoinParts(sur, giv)
+			}
+		}
 		if isLatin(name) && p.NameLatin == "" {
 			p.NameLatin = name
 		} else {

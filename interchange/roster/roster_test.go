@@ -96,3 +96,53 @@ func TestPlayersAndProblems(t *testing.T) {
 		t.Errorf("header only: %v", err)
 	}
 }
+
+// TestColumnName: the letters of a column are those ParseMapping reads
+// back, past Z too.
+func TestColumnName(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		column int
+		want   string
+	}{{"first", 0, "A"}, {"last single letter", 25, "Z"}, {"after Z", 26, "AA"}, {"AZ", 51, "AZ"}} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ColumnName(tt.column)
+			if got != tt.want {
+				t.Fatalf("column %d is %q, want %q", tt.column, got, tt.want)
+			}
+			m, err := ParseMapping("name=" + got)
+			if err != nil || m[Name] != tt.column {
+				t.Errorf("%s reads back as %v, %v", got, m, err)
+			}
+		})
+	}
+}
+
+// TestNameInTwoColumns: a list giving the name in two columns (姓 and 名,
+// or family and given name) registers the name whole and keeps its two
+// parts as they came; a list with the whole name and its parts keeps the
+// parts that make it.
+func TestNameInTwoColumns(t *testing.T) {
+	for _, c := range []struct {
+		name                      string
+		rows                      [][]string
+		zh, latin, surname, given string
+	}{
+		{"姓 名", [][]string{{"姓", "名", "单位"}, {"欧阳", "明", "市棋院"}}, "欧阳明", "", "欧阳", "明"},
+		{"Ext-B", [][]string{{"姓", "名"}, {"吉", "𠮷"}}, "吉𠮷", "", "吉", "𠮷"},
+		{"family and given", [][]string{{"Family name", "Given name", "Club"}, {"de Oliveira Fava", "Tomás", "Lisboa"}}, "", "de Oliveira Fava Tomás", "de Oliveira Fava", "Tomás"},
+		{"nom prénom", [][]string{{"Nom", "Prénom"}, {"Anguila Caner", "Oscar"}}, "", "Anguila Caner Oscar", "Anguila Caner", "Oscar"},
+		{"whole and parts", [][]string{{"姓名", "拼音", "surname", "given name"}, {"徐易则", "Xu Yize", "Xu", "Yize"}}, "徐易则", "Xu Yize", "Xu", "Yize"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ps, problems, err := Players(c.rows, Guess(c.rows[0]), 1, nil)
+			if err != nil || len(problems) != 0 || len(ps) != 1 {
+				t.Fatalf("%v %v %v", ps, problems, err)
+			}
+			p := ps[0]
+			if p.NameZh != c.zh || p.NameLatin != c.latin || p.Surname != c.surname || p.GivenName != c.given {
+				t.Errorf("got %q %q %q/%q", p.NameZh, p.NameLatin, p.Surname, p.GivenName)
+			}
+		})
+	}
+}

@@ -7,6 +7,7 @@ package trf
 
 import (
 	"bytes"
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,7 +54,8 @@ const (
 	BadStart      Reason = "start"           // the start number is not a number from 1 to 9999
 	SameStart     Reason = "same"            // two lines give the same start number
 	BadRating     Reason = "rating"          // the rating is not a number
-	BadRounds     Reason = "rounds"          // the number of rounds is not a number
+	BadRounds     Reason = "rounds"          // the number of rounds is not a whole number, or negative
+	RoundsTooMany Reason = "rounds_too_many" // the number of rounds is above MaxRounds
 	BadOpponent   Reason = "opponent"        // the opponent is not a number
 	NoOpponent    Reason = "unknown"         // the opponent's start number has no line
 	Self          Reason = "self"            // a player meets himself
@@ -71,7 +73,8 @@ var english = map[Reason]string{
 	BadStart:      "line {{.Line}}: the start number “{{.Text}}” must be a number from 1 to 9999",
 	SameStart:     "line {{.Line}}: start number {{.Text}} is already used by another player",
 	BadRating:     "line {{.Line}}: the rating “{{.Text}}” is not a number",
-	BadRounds:     "line {{.Line}}: the number of rounds “{{.Text}}” is not a number",
+	BadRounds:     "line {{.Line}}: the number of rounds “{{.Text}}” is not a whole number from 0 to 999",
+	RoundsTooMany: "line {{.Line}}: the number of rounds {{.Text}} is too large: a tournament has at most 999 rounds",
 	BadOpponent:   "line {{.Line}}: round {{.Round}}: the opponent “{{.Text}}” is not a start number",
 	NoOpponent:    "line {{.Line}}: round {{.Round}}: there is no player with start number {{.Text}}",
 	Self:          "line {{.Line}}: round {{.Round}}: the player is paired against himself",
@@ -134,7 +137,10 @@ func Read(data []byte) (*File, error) {
 				text = fields[0]
 			}
 			n, err := strconv.Atoi(text)
-			if err != nil || n < 0 || n > MaxRounds {
+			switch {
+			case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(text, "-"), err == nil && n > MaxRounds:
+				return nil, &Error{Line: no, Reason: RoundsTooMany, Text: text}
+			case err != nil || n < 0:
 				return nil, &Error{Line: no, Reason: BadRounds, Text: text}
 			}
 			f.Rounds = n

@@ -81,6 +81,10 @@ func TestReadRefuses(t *testing.T) {
 		{"start used twice", edit(5, set(5, "   2")), 5, SameStart},
 		{"rating", edit(5, set(49, "21a0")), 5, BadRating},
 		{"rounds", edit(2, func(string) string { return "XXR five" }), 2, BadRounds},
+		{"negative rounds", edit(2, func(string) string { return "XXR -3" }), 2, BadRounds},
+		{"rounds above 999", edit(2, func(string) string { return "XXR 1000" }), 2, RoundsTooMany},
+		{"rounds 2,000,000,000", edit(2, func(string) string { return "XXR 2000000000" }), 2, RoundsTooMany},
+		{"rounds beyond any integer", edit(2, func(string) string { return "XXR 99999999999999999999999" }), 2, RoundsTooMany},
 		{"opponent", edit(3, set(92, "  #4")), 3, BadOpponent},
 		{"unknown opponent", edit(3, set(92, "  44")), 3, NoOpponent},
 		{"colour", edit(3, set(97, "x")), 3, BadColour},
@@ -94,18 +98,20 @@ func TestReadRefuses(t *testing.T) {
 		{"round 1000", edit(3, func(l string) string { return l + strings.Repeat(" ", 92+10*MaxRounds-1-len(l)) + "   2 w 1" }), 3, TooManyRounds},
 	}
 	for _, tt := range tests {
-		_, err := Read([]byte(tt.file))
-		var e *Error
-		if !errors.As(err, &e) {
-			t.Errorf("%s: %v, want a TRF error", tt.name, err)
-			continue
-		}
-		if e.Line != tt.line || e.Reason != tt.reason {
-			t.Errorf("%s: line %d %s (%v), want line %d %s", tt.name, e.Line, e.Reason, err, tt.line, tt.reason)
-		}
-		if key, text, _ := e.MessageKey(); key == "" || text == "" {
-			t.Errorf("%s: no message for %s", tt.name, e.Reason)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Read([]byte(tt.file))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Errorf("%s: %v, want a TRF error", tt.name, err)
+				return
+			}
+			if e.Line != tt.line || e.Reason != tt.reason {
+				t.Errorf("%s: line %d %s (%v), want line %d %s", tt.name, e.Line, e.Reason, err, tt.line, tt.reason)
+			}
+			if key, text, _ := e.MessageKey(); key == "" || text == "" {
+				t.Errorf("%s: no message for %s", tt.name, e.Reason)
+			}
+		})
 	}
 }
 

@@ -33,11 +33,13 @@ type Error struct {
 }
 
 var fileMessages = map[string]string{
-	"document.error.read_only":    "{{.File}} is read-only: it was not replaced. Choose another name, or make the file writable first.",
-	"document.error.no_folder":    "The folder {{.Folder}} does not exist: nothing was written.",
-	"document.error.not_writable": "The folder {{.Folder}} cannot be written to: nothing was written. Choose another folder.",
-	"document.error.is_folder":    "{{.File}} is a folder: give a file name.",
-	"document.error.write":        "{{.File}} could not be written ({{.Cause}}): nothing was written.",
+	"document.error.read_only":     "{{.File}} is read-only: it was not replaced. Choose another name, or make the file writable first.",
+	"document.error.no_folder":     "The folder {{.Folder}} does not exist: nothing was written.",
+	"document.error.not_writable":  "The folder {{.Folder}} cannot be written to: nothing was written. Choose another folder.",
+	"document.error.is_folder":     "{{.File}} is a folder: give a file name.",
+	"document.error.write":         "{{.File}} could not be written ({{.Cause}}): nothing was written.",
+	"document.error.disk_full":     "The disk holding {{.File}} is full: {{.File}} was not written. Free some space on it, or write to another disk.",
+	"document.error.name_too_long": "The name of {{.File}} is too long for the disk (a name may have up to 255 bytes; a Chinese character takes three): nothing was written. Choose a shorter name.",
 }
 
 func (e *Error) args() map[string]any {
@@ -107,6 +109,8 @@ func writeFile(path string, write func(w io.Writer) error) error {
 	}
 	tmp, err := createTemp(filepath.Dir(path), filepath.Ext(path))
 	switch {
+	case diskFull(err):
+		return fail("document.error.disk_full", err)
 	case errors.Is(err, fs.ErrNotExist):
 		return fail("document.error.no_folder", err)
 	case errors.Is(err, fs.ErrPermission):
@@ -128,8 +132,13 @@ func writeFile(path string, write func(w io.Writer) error) error {
 	}
 	tmp.close()
 	if err != nil {
-		if errors.Is(err, fs.ErrPermission) {
+		switch {
+		case errors.Is(err, fs.ErrPermission):
 			return fail("document.error.read_only", err)
+		case diskFull(err):
+			return fail("document.error.disk_full", err)
+		case nameTooLong(err):
+			return fail("document.error.name_too_long", err)
 		}
 		return &Error{Path: path, Key: "document.error.write", Cause: cause(err, name, path), Err: err}
 	}

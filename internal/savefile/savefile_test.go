@@ -82,23 +82,25 @@ func TestWriteErrors(t *testing.T) {
 	}
 	zh, en := i18n.MustLoad(i18n.Chinese), i18n.MustLoad(i18n.English)
 	for _, tt := range tests {
-		err := Write(tt.path, tt.write)
-		var fe *Error
-		if !errors.As(err, &fe) || fe.Key != tt.key {
-			t.Errorf("%s: %v, want %s", tt.path, err, tt.key)
-			continue
-		}
-		if strings.Contains(err.Error(), tempPrefix) || !strings.Contains(err.Error(), filepath.Dir(tt.path)) {
-			t.Errorf("%s: message %q", tt.path, err)
-		}
-		for _, c := range []*i18n.Catalog{zh, en} {
-			if !slices.Contains(c.Keys(), tt.key) {
-				t.Errorf("%s: no %s in the %v catalogue", tt.key, tt.key, c.Lang())
+		t.Run(tt.path, func(t *testing.T) {
+			err := Write(tt.path, tt.write)
+			var fe *Error
+			if !errors.As(err, &fe) || fe.Key != tt.key {
+				t.Errorf("%s: %v, want %s", tt.path, err, tt.key)
+				return
 			}
-		}
-		if text := i18n.Error(zh.T, err); strings.Contains(text, tempPrefix) || !strings.ContainsAny(text, "文件夹只写") {
-			t.Errorf("%s: Chinese message %q", tt.path, text)
-		}
+			if strings.Contains(err.Error(), tempPrefix) || !strings.Contains(err.Error(), filepath.Dir(tt.path)) {
+				t.Errorf("%s: message %q", tt.path, err)
+			}
+			for _, c := range []*i18n.Catalog{zh, en} {
+				if !slices.Contains(c.Keys(), tt.key) {
+					t.Errorf("%s: no %s in the %v catalogue", tt.key, tt.key, c.Lang())
+				}
+			}
+			if text := i18n.Error(zh.T, err); strings.Contains(text, tempPrefix) || !strings.ContainsAny(text, "文件夹只写") {
+				t.Errorf("%s: Chinese message %q", tt.path, text)
+			}
+		})
 	}
 	if !errors.Is(Write(readOnly, writeText("new")), ErrReadOnly) {
 		t.Error("a read-only file: not ErrReadOnly")

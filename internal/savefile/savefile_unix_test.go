@@ -4,6 +4,7 @@ package savefile
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -19,17 +20,19 @@ import (
 func TestWriteUmask(t *testing.T) {
 	dir := t.TempDir()
 	for _, tt := range []struct{ umask, want os.FileMode }{{0o022, 0o644}, {0o002, 0o664}, {0o077, 0o600}} {
-		old := syscall.Umask(int(tt.umask))
-		path := filepath.Join(dir, "r.pdf")
-		err := Write(path, writeText("x"))
-		syscall.Umask(old)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fi, _ := os.Stat(path)
-		if fi.Mode().Perm() != tt.want {
-			t.Errorf("umask %03o: mode %03o, want %03o", tt.umask, fi.Mode().Perm(), tt.want)
-		}
+		t.Run(fmt.Sprint(tt.umask), func(t *testing.T) {
+			old := syscall.Umask(int(tt.umask))
+			path := filepath.Join(dir, "r.pdf")
+			err := Write(path, writeText("x"))
+			syscall.Umask(old)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fi, _ := os.Stat(path)
+			if fi.Mode().Perm() != tt.want {
+				t.Errorf("umask %03o: mode %03o, want %03o", tt.umask, fi.Mode().Perm(), tt.want)
+			}
+		})
 	}
 }
 

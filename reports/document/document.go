@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -100,9 +101,28 @@ type Request struct {
 
 // Notes are what the arbiter should know after a document is written.
 type Notes struct {
-	NoLatin       []string // EGF: players written "? ?" for want of a Latin name
-	Records       int      // game records written
-	WithoutRecord int      // games of those rounds without a record
+	NoLatin []string // EGF: players written "? ?" for want of a Latin name
+	// Transliterated are the names and texts the EGF file writes in ASCII
+	// letters ("Nemo André" as "Nemo Andre").
+	Transliterated []egf.Transliteration
+	Records        int // game records written
+	WithoutRecord  int // games of those rounds without a record
+	// NoGlyph are the characters of a PDF that no bundled font has (CJK
+	// Extension G and later): printed without them, so the arbiter writes
+	// them in by hand.
+	NoGlyph []rune
+}
+
+// noGlyph adds to the notes the characters of texts that no bundled font
+// prints.
+func (n *Notes) noGlyph(texts ...string) error {
+	missing, err := i18n.MissingGlyphs(texts...)
+	for _, r := range missing {
+		if !slices.Contains(n.NoGlyph, r) {
+			n.NoGlyph = append(n.NoGlyph, r)
+		}
+	}
+	return err
 }
 
 // Error is a request that cannot be met, in the user's language.
@@ -126,6 +146,96 @@ func (r Request) Check() error {
 	return nil
 }
 
+// writeOpenGotha writes the group as an OpenGotha tournament, a team
+// event with its teams and matches.
+func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Request) error {
+	latest, err := src.LatestRound(r.Group.ID)
+	if err != nil {
+		return err
+	}
+	var teams opengotha.Teams
+	if r.Group.TeamEvent {
+		if teams.Teams, err = src.Teams(r.Group.ID); err != nil {
+			return err
+		}
+		if teams.Matches, err = src.TeamMatches(r.Group.ID); err != nil {
+			return err
+		}
+	}
+	return opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+}
+
+// writeTeam writes a team group's crosstable, standings (with board
+// prizes), match sheets or pairings (its matches); a round's sheets only
+// of a round paired.
+func writeTeam(src Source, st tournament.Settings, r Request, notes *Notes, save func(...sheet.Table) error) error {
+	ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
+	if err != nil {
+		return err
+	}
+	if r.Kind.NeedsRound() {
+		if err := pairing.PairedRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Matches)); err != nil {
+			return err
+		}
+	}
+	switch r.Kind {
+	case Crosstable:
+		return save(sheet.TeamCrosstable(ev, r.T))
+	case Standings:
+		return save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
+	case MatchSheets:
+		sheets := sheet.MatchSheets(st.Name, ev, r.Round)
+		for _, m := range sheets {
+			texts := []string{m.Event, m.Group, m.TeamA, m.TeamB}
+			for _, b := range m.Boards {
+				texts = append(texts, b.A, b.B)
+			}
+			if err := notes.noGlyph(texts...); err != nil {
+				return err
+			}
+		}
+		return pdf.WriteMatchSheets(r.Path, r.Paper, sheets, r.T)
+	}
+	return save(sheet.TeamMatches(ev, r.Round, r.T))
+}
+
+// writeRecords writes the game records of the rounds asked for: one SGF
+// collection, or a file per game in a folder.
+func writeRecords(src Source, st tournament.Settings, f pairing.Field, r Request, notes *Notes) error {
+	games, missing, err := records.Collect(src, st, f, r.Round)
+	if err != nil {
+		return err
+	}
+	if len(games) == 0 {
+		return &Error{Key: "cli.sgf_export.none", English: "No game of these rounds has a record attached: nothing written."}
+	}
+	notes.Records, notes.WithoutRecord = len(games), missing
+	if strings.EqualFold(filepath.Ext(r.Path), ".sgf") {
+		return records.WriteCollection(r.Path, games)
+	}
+	_, err = records.WriteDir(r.Path, games)
+	return err
+}
+
+// writeSlips writes a round's result slips, with their report codes, or
+// its table cards.
+func writeSlips(src Source, st tournament.Settings, f pairing.Field, r Request, notes *Notes) error {
+	write := pdf.WriteSlips
+	if r.Kind == Cards {
+		write = pdf.WriteTableCards
+	}
+	slips := sheet.Slips(st.Name, f, r.Round, r.T)
+	if err := slipCodes(src, r, slips); err != nil {
+		return err
+	}
+	for _, sl := range slips {
+		if err := notes.noGlyph(sl.Event, sl.Group, sl.Black, sl.White); err != nil {
+			return err
+		}
+	}
+	return write(r.Path, r.Paper, slips, r.T)
+}
+
 // Write writes the requested document; on any error nothing is left at
 // the path.
 func Write(src Source, r Request) (Notes, error) {
@@ -140,61 +250,51 @@ func Write(src Source, r Request) (Notes, error) {
 	if err != nil {
 		return Notes{}, err
 	}
-	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
-	save := func(tables ...sheet.Table) error {
-		if pdfOut {
-			return pdf.Write(r.Path, r.Paper, tables...)
+	if r.Kind.NeedsRound() {
+		// A round's sheets of a round not paired would be empty, titled
+		// with it (standings refuse a round beyond the group's themselves).
+		latest, err := latestPaired(src, f, r.Group)
+		if err != nil {
+			return Notes{}, err
 		}
-		return excel.Write(r.Path, tables...)
+		last := pairing.LastRound(f)
+		if r.Group.TeamEvent {
+			last = tournament.MaxRounds // the field counts players, not teams
+		}
+		if err := pairing.PairedRound(r.Round, latest, last); err != nil {
+			return Notes{}, err
+		}
 	}
+	pdfOut := strings.EqualFold(filepath.Ext(r.Path), ".pdf")
 	var notes Notes
+	save := func(tables ...sheet.Table) error {
+		if !pdfOut {
+			return excel.Write(r.Path, tables...)
+		}
+		var texts []string
+		for _, t := range tables {
+			texts = append(append(append(texts, t.Title), t.Headers...), slices.Concat(t.Rows...)...)
+		}
+		if err := notes.noGlyph(texts...); err != nil {
+			return err
+		}
+		return pdf.Write(r.Path, r.Paper, tables...)
+	}
 	switch r.Kind {
 	case EGF:
 		rows, asOf, err := src.Standings(r.Group, r.Round)
 		if err != nil {
 			return notes, err
 		}
-		notes.NoLatin, err = egf.Write(r.Path, st, f, rows, asOf)
+		rep, err := egf.Write(r.Path, st, f, rows, asOf)
+		notes.NoLatin, notes.Transliterated = rep.NoLatin, rep.Transliterated
 		return notes, err
 	case OpenGotha:
-		latest, err := src.LatestRound(r.Group.ID)
-		if err != nil {
-			return notes, err
-		}
-		var teams opengotha.Teams
-		if r.Group.TeamEvent {
-			if teams.Teams, err = src.Teams(r.Group.ID); err != nil {
-				return notes, err
-			}
-			if teams.Matches, err = src.TeamMatches(r.Group.ID); err != nil {
-				return notes, err
-			}
-		}
-		return notes, opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+		return notes, writeOpenGotha(src, st, f, r)
 	case GameRecords:
-		games, missing, err := records.Collect(src, st, f, r.Round)
-		if err != nil {
-			return notes, err
-		}
-		if len(games) == 0 {
-			return notes, &Error{Key: "cli.sgf_export.none", English: "No game of these rounds has a record attached: nothing written."}
-		}
-		notes.Records, notes.WithoutRecord = len(games), missing
-		if strings.EqualFold(filepath.Ext(r.Path), ".sgf") {
-			return notes, records.WriteCollection(r.Path, games)
-		}
-		_, err = records.WriteDir(r.Path, games)
-		return notes, err
+		return notes, writeRecords(src, st, f, r, &notes)
 	case Slips, Cards:
-		write := pdf.WriteSlips
-		if r.Kind == Cards {
-			write = pdf.WriteTableCards
-		}
-		slips := sheet.Slips(st.Name, f, r.Round, r.T)
-		if err := slipCodes(src, r, slips); err != nil {
-			return notes, err
-		}
-		return notes, write(r.Path, r.Paper, slips, r.T)
+		return notes, writeSlips(src, st, f, r, &notes)
 	case PlayerList:
 		return notes, save(sheet.Players(st.Name, f, r.T))
 	case Index:
@@ -203,19 +303,7 @@ func Write(src Source, r Request) (Notes, error) {
 		return notes, save(t)
 	}
 	if r.Group.TeamEvent {
-		ev, err := teamEvent(src, st, r.Group, r.Kind, r.Round)
-		if err != nil {
-			return notes, err
-		}
-		switch r.Kind {
-		case Crosstable:
-			return notes, save(sheet.TeamCrosstable(ev, r.T))
-		case Standings:
-			return notes, save(sheet.TeamStandings(ev, r.T), sheet.BoardPrizes(ev, r.T))
-		case MatchSheets:
-			return notes, pdf.WriteMatchSheets(r.Path, r.Paper, sheet.MatchSheets(st.Name, ev, r.Round), r.T)
-		}
-		return notes, save(sheet.TeamMatches(ev, r.Round, r.T))
+		return notes, writeTeam(src, st, r, &notes, save)
 	}
 	switch r.Kind {
 	case MatchSheets:
@@ -237,6 +325,23 @@ func Write(src Source, r Request) (Notes, error) {
 		return notes, save(sheet.Standings(st.Name, f, rows, asOf, r.T))
 	}
 	return notes, save(sheet.Crosstable(st.Name, f, rows, asOf, r.T))
+}
+
+// latestPaired is the latest round of the group with a game, a bye or, in
+// a team event, a match.
+func latestPaired(src Source, f pairing.Field, g tournament.Group) (int, error) {
+	latest := f.LatestPaired()
+	if !g.TeamEvent {
+		return latest, nil
+	}
+	matches, err := src.TeamMatches(g.ID)
+	if err != nil {
+		return 0, err
+	}
+	for _, m := range matches {
+		latest = max(latest, m.Round)
+	}
+	return latest, nil
 }
 
 // teamEvent gathers a team group's teams, matches, standings and names.
@@ -316,6 +421,7 @@ func slipCodes(src Source, r Request, slips []sheet.Slip) error {
 	for i := range slips {
 		slips[i].Code = tournament.SlipCode(rep.Secret, slips[i].GameID)
 		slips[i].Report = base + "/report/" + slips[i].Code
+		slips[i].Check = tournament.SlipCheck(rep.Secret, slips[i].GameID)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package document
+package document_test
 
 import (
 	"errors"
@@ -11,37 +11,41 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/storage"
 )
 
 func TestCheck(t *testing.T) {
 	tests := []struct {
-		kind  Kind
+		kind  document.Kind
 		path  string
 		round int
 		ok    bool
 	}{
-		{Crosstable, "a.xlsx", 0, true},
-		{Crosstable, "a.PDF", 0, true},
-		{Crosstable, "a.csv", 0, false},
-		{Pairings, "a.xlsx", 0, false}, // a round's document needs its round
-		{Pairings, "a.xlsx", 2, true},
-		{Slips, "a.xlsx", 1, false},
-		{MatchSheets, "a.pdf", 1, true},
-		{EGF, "a.h9", 0, true},
-		{EGF, "a.txt", 0, false},
-		{OpenGotha, "a.xml", 0, true},
-		{GameRecords, "a.sgf", 0, true},
-		{GameRecords, "records", 0, true},
+		{document.Crosstable, "a.xlsx", 0, true},
+		{document.Crosstable, "a.PDF", 0, true},
+		{document.Crosstable, "a.csv", 0, false},
+		{document.Pairings, "a.xlsx", 0, false}, // a round's document needs its round
+		{document.Pairings, "a.xlsx", 2, true},
+		{document.Slips, "a.xlsx", 1, false},
+		{document.MatchSheets, "a.pdf", 1, true},
+		{document.EGF, "a.h9", 0, true},
+		{document.EGF, "a.txt", 0, false},
+		{document.OpenGotha, "a.xml", 0, true},
+		{document.GameRecords, "a.sgf", 0, true},
+		{document.GameRecords, "records", 0, true},
 	}
 	for _, tt := range tests {
-		err := Request{Kind: tt.kind, Path: tt.path, Round: tt.round}.Check()
-		var de *Error
-		if (err == nil) != tt.ok || (err != nil && !errors.As(err, &de)) {
-			t.Errorf("%s %s round %d: %v", tt.kind, tt.path, tt.round, err)
-		}
+		t.Run(tt.path, func(t *testing.T) {
+			err := document.Request{Kind: tt.kind, Path: tt.path, Round: tt.round}.Check()
+			var de *document.Error
+			if (err == nil) != tt.ok || (err != nil && !errors.As(err, &de)) {
+				t.Errorf("%s %s round %d: %v", tt.kind, tt.path, tt.round, err)
+			}
+		})
 	}
 }
 
@@ -49,11 +53,12 @@ func TestCheck(t *testing.T) {
 // real store: each lands at its path, and none is left by a refusal.
 func TestEveryDocument(t *testing.T) {
 	dir := t.TempDir()
-	s, err := storage.Create(filepath.Join(dir, "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
+	file, err := storage.Create(filepath.Join(dir, "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	defer file.Close()
+	s := arbiter.New(file)
 	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		s.AddPlayer(tournament.Player{NameZh: n, NameLatin: "Latin " + n, GroupID: gid, Rank: "1d"})
@@ -66,11 +71,11 @@ func TestEveryDocument(t *testing.T) {
 	s.SetResult(games[0].ID, "B+R")
 	s.AttachRecord(games[0].ID, []byte("(;GM[1]SZ[19];B[pd])"))
 	zh := i18n.MustLoad(i18n.Chinese).T
-	for _, kind := range []Kind{Crosstable, Standings, Pairings, Index, PlayerList, Slips, Cards, EGF, OpenGotha, GameRecords} {
+	for _, kind := range []document.Kind{document.Crosstable, document.Standings, document.Pairings, document.Index, document.PlayerList, document.Slips, document.Cards, document.EGF, document.OpenGotha, document.GameRecords} {
 		for _, ext := range kind.Extensions() {
-			r := Request{Kind: kind, Group: g, Round: 1, T: zh}
-			r.Path = filepath.Join(dir, FileName(r, ext))
-			if _, err := Write(s, r); err != nil {
+			r := document.Request{Kind: kind, Group: g, Round: 1, T: zh}
+			r.Path = filepath.Join(dir, document.FileName(r, ext))
+			if _, err := document.Write(s, r); err != nil {
 				t.Errorf("%s%s: %v", kind, ext, err)
 				continue
 			}
@@ -79,14 +84,14 @@ func TestEveryDocument(t *testing.T) {
 			}
 		}
 	}
-	r := Request{Kind: MatchSheets, Group: g, Round: 1, T: zh, Path: filepath.Join(dir, "m.pdf")}
-	if _, err := Write(s, r); err == nil {
+	r := document.Request{Kind: document.MatchSheets, Group: g, Round: 1, T: zh, Path: filepath.Join(dir, "m.pdf")}
+	if _, err := document.Write(s, r); err == nil {
 		t.Error("match sheets of an individual group")
 	}
 	if _, err := os.Stat(r.Path); err == nil {
 		t.Error("a refused document left a file")
 	}
-	if name := FileName(Request{Kind: Pairings, Group: g, Round: 3, T: zh}, ".pdf"); name != "公开组 对阵表 第3轮.pdf" {
+	if name := document.FileName(document.Request{Kind: document.Pairings, Group: g, Round: 3, T: zh}, ".pdf"); name != "公开组 对阵表 第3轮.pdf" {
 		t.Errorf("file name %q", name)
 	}
 }
@@ -98,11 +103,12 @@ func TestPairingTitle(t *testing.T) {
 	dir := t.TempDir()
 	st := tournament.NewSettings("测试赛", tournament.Rules2002)
 	st.Start = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
-	s, err := storage.Create(filepath.Join(dir, "t.wqa"), st, storage.Options{})
+	file, err := storage.Create(filepath.Join(dir, "t.wqa"), st, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	defer file.Close()
+	s := arbiter.New(file)
 	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
@@ -112,8 +118,8 @@ func TestPairingTitle(t *testing.T) {
 		t.Fatal(err)
 	}
 	title := func() string {
-		r := Request{Kind: Pairings, Group: g, Round: 1, T: i18n.MustLoad(i18n.Chinese).T, Path: filepath.Join(dir, "p.xlsx")}
-		if _, err := Write(s, r); err != nil {
+		r := document.Request{Kind: document.Pairings, Group: g, Round: 1, T: i18n.MustLoad(i18n.Chinese).T, Path: filepath.Join(dir, "p.xlsx")}
+		if _, err := document.Write(s, r); err != nil {
 			t.Fatal(err)
 		}
 		f, err := excelize.OpenFile(r.Path)
@@ -149,7 +155,7 @@ func TestSlipsCarryReportCodes(t *testing.T) {
 	games, _ := s.Games(g.ID, 1)
 	write := func(url string) string {
 		path := filepath.Join(t.TempDir(), "slips.pdf")
-		if _, err := Write(s, Request{Kind: Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, VenueURL: url}); err != nil {
+		if _, err := document.Write(s, document.Request{Kind: document.Slips, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.English).T, VenueURL: url}); err != nil {
 			t.Fatal(err)
 		}
 		out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
@@ -167,8 +173,11 @@ func TestSlipsCarryReportCodes(t *testing.T) {
 	}
 	text := write("http://192.168.1.20:8080/")
 	for _, game := range games {
-		if c := tournament.SlipCode(rep.Secret, game.ID); !strings.Contains(text, "code "+c) {
+		if c := tournament.SlipCodeGroups(tournament.SlipCode(rep.Secret, game.ID)); !strings.Contains(text, "code "+c) {
 			t.Errorf("table %d: code %s not printed:\n%s", game.Table, c, text)
+		}
+		if c := tournament.SlipCheck(rep.Secret, game.ID); !strings.Contains(text, "check "+c) {
+			t.Errorf("table %d: check %s not printed:\n%s", game.Table, c, text)
 		}
 	}
 	if text := write(""); strings.Contains(text, code) {
@@ -178,13 +187,14 @@ func TestSlipsCarryReportCodes(t *testing.T) {
 
 // slipsEvent is a file with group 公开组 of four players, round 1 paired
 // and published.
-func slipsEvent(t *testing.T) (*storage.Store, tournament.Group) {
+func slipsEvent(t *testing.T) (*arbiter.Arbiter, tournament.Group) {
 	t.Helper()
-	s, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
+	file, err := storage.Create(filepath.Join(t.TempDir(), "t.wqa"), tournament.NewSettings("测试赛", tournament.Rules2002), storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.Close() })
+	t.Cleanup(func() { file.Close() })
+	s := arbiter.New(file)
 	gid, _ := s.AddGroup(tournament.Group{Name: "公开组", System: tournament.Swiss, Rounds: 3})
 	for _, n := range []string{"张三", "李四", "王五", "赵六"} {
 		s.AddPlayer(tournament.Player{NameZh: n, GroupID: gid, Rank: "1d"})
@@ -210,24 +220,26 @@ func TestSheetsCarryTheirPageQR(t *testing.T) {
 	}
 	s, g := slipsEvent(t)
 	for _, tt := range []struct {
-		kind Kind
+		kind document.Kind
 		want string
 	}{
-		{Pairings, "http://192.168.1.20:8080/round/%E5%85%AC%E5%BC%80%E7%BB%84/1"},
-		{Index, "http://192.168.1.20:8080/find"},
+		{document.Pairings, "http://192.168.1.20:8080/round/%E5%85%AC%E5%BC%80%E7%BB%84/1"},
+		{document.Index, "http://192.168.1.20:8080/find"},
 	} {
-		dir := t.TempDir()
-		path := filepath.Join(dir, "sheet.pdf")
-		if _, err := Write(s, Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
-			t.Fatal(err)
-		}
-		if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
-			t.Fatalf("pdftoppm: %v %s", err, out)
-		}
-		pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
-		out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
-		if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
-			t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "sheet.pdf")
+			if _, err := document.Write(s, document.Request{Kind: tt.kind, Group: g, Round: 1, Path: path, T: i18n.MustLoad(i18n.Chinese).T, VenueURL: "http://192.168.1.20:8080/"}); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command("pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+				t.Fatalf("pdftoppm: %v %s", err, out)
+			}
+			pngs, _ := filepath.Glob(filepath.Join(dir, "p*.png"))
+			out, err := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", pngs[0]).Output()
+			if got := strings.TrimSpace(string(out)); err != nil || got != tt.want {
+				t.Errorf("%s: QR code reads %q (%v), want %q", tt.kind, got, err, tt.want)
+			}
+		})
 	}
 }

@@ -84,6 +84,30 @@ func Write(path string, tables ...sheet.Table) error {
 	return savefile.Write(path, func(w io.Writer) error { return f.Write(w) })
 }
 
+// numberStyles shows each numeric column of a table with as many decimals
+// as it needs.
+func numberStyles(f *excelize.File, name string, t sheet.Table, decimals map[int]int, border []excelize.Border) error {
+	for c := range t.Headers {
+		if !t.Numeric[c] {
+			continue
+		}
+		format := "0"
+		if d := decimals[c]; d > 0 {
+			format += "." + strings.Repeat("0", d)
+		}
+		style, err := f.NewStyle(&excelize.Style{Border: border, Alignment: &excelize.Alignment{Horizontal: "center"}, CustomNumFmt: &format})
+		if err != nil {
+			return err
+		}
+		top, _ := excelize.CoordinatesToCellName(c+1, 3)
+		end, _ := excelize.CoordinatesToCellName(c+1, len(t.Rows)+2)
+		if err := f.SetCellStyle(name, top, end, style); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func writeTable(f *excelize.File, index int, t sheet.Table) error {
 	name := t.Sheet
 	if index == 0 {
@@ -160,23 +184,8 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 			if err := f.SetCellStyle(name, "A3", end, cellStyle); err != nil {
 				return err
 			}
-			for c := range t.Headers {
-				if !t.Numeric[c] {
-					continue
-				}
-				format := "0"
-				if d := decimals[c]; d > 0 {
-					format += "." + strings.Repeat("0", d)
-				}
-				style, err := f.NewStyle(&excelize.Style{Border: border, Alignment: &excelize.Alignment{Horizontal: "center"}, CustomNumFmt: &format})
-				if err != nil {
-					return err
-				}
-				top, _ := excelize.CoordinatesToCellName(c+1, 3)
-				end, _ := excelize.CoordinatesToCellName(c+1, len(t.Rows)+2)
-				if err := f.SetCellStyle(name, top, end, style); err != nil {
-					return err
-				}
+			if err := numberStyles(f, name, t, decimals, border); err != nil {
+				return err
 			}
 		}
 	}

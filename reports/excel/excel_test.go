@@ -110,22 +110,24 @@ func TestNumbersAndDimension(t *testing.T) {
 		{"F", 2, "0", "0"},
 	}
 	for _, tt := range tests {
-		if typ, _ := f.GetCellType("少年组", tt.col+"4"); typ != excelize.CellTypeUnset && typ != excelize.CellTypeNumber {
-			t.Errorf("column %s: cell type %v, want a number", tt.col, typ)
-		}
-		f.SetCellFormula("少年组", "Z1", "SUM("+tt.col+"3:"+tt.col+"6)")
-		sum, err := f.CalcCellValue("少年组", "Z1")
-		if v, _ := strconv.ParseFloat(sum, 64); err != nil || math.Abs(v-tt.sum) > 1e-9 {
-			t.Errorf("SUM of column %s = %q (%v), want %v", tt.col, sum, err, tt.sum)
-		}
-		id, _ := f.GetCellStyle("少年组", tt.col+"4")
-		style, _ := f.GetStyle(id)
-		if style.CustomNumFmt == nil || *style.CustomNumFmt != tt.format {
-			t.Errorf("column %s: number format %v, want %q", tt.col, style.CustomNumFmt, tt.format)
-		}
-		if shown, _ := f.GetCellValue("少年组", tt.col+"4"); shown != tt.display {
-			t.Errorf("column %s: 鄂尔's shown %q, want %q", tt.col, shown, tt.display)
-		}
+		t.Run(tt.col, func(t *testing.T) {
+			if typ, _ := f.GetCellType("少年组", tt.col+"4"); typ != excelize.CellTypeUnset && typ != excelize.CellTypeNumber {
+				t.Errorf("column %s: cell type %v, want a number", tt.col, typ)
+			}
+			f.SetCellFormula("少年组", "Z1", "SUM("+tt.col+"3:"+tt.col+"6)")
+			sum, err := f.CalcCellValue("少年组", "Z1")
+			if v, _ := strconv.ParseFloat(sum, 64); err != nil || math.Abs(v-tt.sum) > 1e-9 {
+				t.Errorf("SUM of column %s = %q (%v), want %v", tt.col, sum, err, tt.sum)
+			}
+			id, _ := f.GetCellStyle("少年组", tt.col+"4")
+			style, _ := f.GetStyle(id)
+			if style.CustomNumFmt == nil || *style.CustomNumFmt != tt.format {
+				t.Errorf("column %s: number format %v, want %q", tt.col, style.CustomNumFmt, tt.format)
+			}
+			if shown, _ := f.GetCellValue("少年组", tt.col+"4"); shown != tt.display {
+				t.Errorf("column %s: 鄂尔's shown %q, want %q", tt.col, shown, tt.display)
+			}
+		})
 	}
 	if shown, _ := f.GetCellValue("少年组", "E5"); shown != "1.33" {
 		t.Errorf("4/3 shown %q, want 1.33", shown)
@@ -168,23 +170,25 @@ func TestNumberForms(t *testing.T) {
 		{"2 4/3", 0, false}, {"2 -1/3", 0, false}, {"a 1/3", 0, false}, {"1/0", 0, false}, {"张三", 0, false},
 	}
 	for _, tt := range tests {
-		v, _, ok := number(tt.in)
-		if ok != tt.ok {
-			t.Errorf("number(%q) ok = %v; want %v", tt.in, ok, tt.ok)
-			continue
-		}
-		if !ok {
-			continue
-		}
-		var got float64
-		switch n := v.(type) {
-		case int64:
-			got = float64(n)
-		case float64:
-			got = n
-		}
-		if math.Abs(got-tt.want) > 1e-12 {
-			t.Errorf("number(%q) = %v; want %v", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			v, _, ok := number(tt.in)
+			if ok != tt.ok {
+				t.Errorf("number(%q) ok = %v; want %v", tt.in, ok, tt.ok)
+				return
+			}
+			if !ok {
+				return
+			}
+			var got float64
+			switch n := v.(type) {
+			case int64:
+				got = float64(n)
+			case float64:
+				got = n
+			}
+			if math.Abs(got-tt.want) > 1e-12 {
+				t.Errorf("number(%q) = %v; want %v", tt.in, got, tt.want)
+			}
+		})
 	}
 }

@@ -14,12 +14,13 @@ import (
 const boardRow = 24.0 // height of a board's line on a match sheet
 
 // WriteMatchSheets prints team match sheets (团体赛对阵记录表), as many to a
-// page as fit with cut lines between: event, group, round and table; the
+// page as fit with cut lines between: event, group, round and match (第N场,
+// as the Teams screen numbers it); the
 // two teams; per board the players with their colours and a box for the
 // result (filled in when already known); the match score; and lines for
 // the signatures of both captains and the arbiter.
 func WriteMatchSheets(path string, paper Paper, sheets []sheet.MatchSheet, tr i18n.Translator) error {
-	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, page gopdf.Rect) error {
 		y := page.H
 		for _, s := range sheets {
 			h := 110 + boardRow*float64(len(s.Boards)) + 70
@@ -30,7 +31,7 @@ func WriteMatchSheets(path string, paper Paper, sheets []sheet.MatchSheet, tr i1
 				cutLine(doc, page, y)
 			}
 			if err := matchSheet(doc, page, y, s, tr); err != nil {
-				return fmt.Errorf("match sheet of table %d: %w", s.Table, err)
+				return fmt.Errorf("match sheet of match %d: %w", s.Table, err)
 			}
 			y += h
 		}
@@ -39,13 +40,13 @@ func WriteMatchSheets(path string, paper Paper, sheets []sheet.MatchSheet, tr i1
 }
 
 // matchSheet draws one match sheet from top.
-func matchSheet(doc *gopdf.GoPdf, page gopdf.Rect, top float64, s sheet.MatchSheet, tr i18n.Translator) error {
+func matchSheet(doc *canvas, page gopdf.Rect, top float64, s sheet.MatchSheet, tr i18n.Translator) error {
 	x, y := margin, top+margin*0.8
 	head := tr("report.slip_head", "{{.Event}} · {{.Group}} · round {{.Round}}", map[string]any{"Event": s.Event, "Group": s.Group, "Round": s.Round})
 	if err := text(doc, x, y, 11, head); err != nil {
 		return err
 	}
-	if err := text(doc, page.W-margin-110, y-4, 20, tr("report.slip_table", "Table {{.N}}", map[string]any{"N": s.Table})); err != nil {
+	if err := text(doc, page.W-margin-110, y-4, 20, tr("report.match_n", "Match {{.N}}", map[string]any{"N": s.Table})); err != nil {
 		return err
 	}
 	y += 34

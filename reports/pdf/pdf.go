@@ -35,11 +35,26 @@ const (
 // Write prints the tables to path, each starting on a new page; a table
 // wider than eight columns is printed landscape.
 func Write(path string, paper Paper, tables ...sheet.Table) error {
-	return writePages(path, paper, func(doc *gopdf.GoPdf, size gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, size gopdf.Rect) error {
 		for _, t := range tables {
 			page := size
-			if len(t.Headers) > 8 {
-				page = gopdf.Rect{W: size.H, H: size.W}
+			landscape := gopdf.Rect{W: size.H, H: size.W}
+			switch {
+			case t.Flow:
+				// The way round whose type is larger (portrait when equal).
+				lp, _, _, err := flow(doc, size, t)
+				if err != nil {
+					return err
+				}
+				ll, _, _, err := flow(doc, landscape, t)
+				if err != nil {
+					return err
+				}
+				if ll.size > lp.size {
+					page = landscape
+				}
+			case len(t.Headers) > 8:
+				page = landscape
 			}
 			if err := table(doc, page, t); err != nil {
 				return fmt.Errorf("table %q: %w", t.Title, err)
@@ -81,17 +96,10 @@ const (
 // wall chooses the layout of a wall sheet: the largest type, between wallMin
 // and wallMax, at which the rows fit the page's height (so a round fits one
 // page while it can) and the columns its width.
-func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
-	natural, err := wallWidths(doc, t)
+func wall(doc *canvas, page gopdf.Rect, t sheet.Table) (layout, []float64, error) {
+	natural, total, err := wallWidths(doc, t)
 	if err != nil {
 		return layout{}, nil, err
-	}
-	total := 0.0
-	for c := range natural {
-		if t.Minor[c] {
-			natural[c] *= minorScale
-		}
-		total += natural[c]
 	}
 	availW, availH := page.W-2*margin, page.H-2*margin
 	const rowFactor, titleFactor = 1.5, 1.3
@@ -109,23 +117,25 @@ func wall(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) (layout, []float64, 
 // wallWidths gives each column of a wall sheet its width at textSize: that
 // of its header, or of nine in ten of its cells if wider, at most wallColumn
 // (eight Chinese characters), so that a few long club names do not make the
-// whole sheet small: those cells are set smaller instead.
-func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
+// whole sheet small: those cells are set smaller instead. A minor column's
+// is at minorScale. It returns the widths and their sum.
+func wallWidths(doc *canvas, t sheet.Table) ([]float64, float64, error) {
 	if err := doc.SetFont(fontName, "", textSize); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	widths := make([]float64, len(t.Headers))
+	total := 0.0
 	for c, h := range t.Headers {
 		hw, err := doc.MeasureTextWidth(h)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		var cells []float64
 		for _, r := range t.Rows {
 			if c < len(r) {
 				w, err := doc.MeasureTextWidth(r[c])
 				if err != nil {
-					return nil, err
+					return nil, 0, err
 				}
 				cells = append(cells, w)
 			}
@@ -137,21 +147,77 @@ func wallWidths(doc *gopdf.GoPdf, t sheet.Table) ([]float64, error) {
 		}
 		w = max(w, hw)
 		widths[c] = w + 2*padding
+		if t.Minor[c] {
+			widths[c] *= minorScale
+		}
+		total += widths[c]
 	}
-	return widths, nil
+	return widths, total, nil
+}
+
+// Flowed lists (the find-your-table list): the gap between their blocks,
+// and the type they take when the list is too long for one page at
+// wallMin or more.
+const (
+	flowGap  = 18.0
+	flowLong = 16.0
+)
+
+// flow chooses the layout of a flowed wall sheet, whose rows run down
+// blocks of columns side by side, as many blocks as the page's width
+// holds: the largest type, between wallMin and wallMax, at which every row
+// fits one page; flowLong when none does. It returns the layout, the
+// column widths of a block (filling the page's width) and the number of
+// blocks.
+func flow(doc *canvas, page gopdf.Rect, t sheet.Table) (layout, []float64, int, error) {
+	natural, total, err := wallWidths(doc, t)
+	if err != nil {
+		return layout{}, nil, 0, err
+	}
+	availW, availH := page.W-2*margin, page.H-2*margin
+	const rowFactor, titleFactor = 1.35, 1.3 // a list's lines closer than a sheet's rows
+	at := func(size float64) (layout, int, int) {
+		l := layout{size: size, row: size * rowFactor, title: max(size*titleFactor, titleSize), pad: size * 0.25, minor: t.Minor}
+		blocks := int((availW + flowGap) / (total*size/textSize + flowGap))
+		rows := int((availH-l.title*1.3)/l.row) - 1 // the header row
+		return l, blocks, rows
+	}
+	l, blocks, _ := at(flowLong)
+	for size := wallMax; size >= wallMin; size-- {
+		if sl, b, rows := at(size); b >= 1 && b*rows >= len(t.Rows) {
+			l, blocks = sl, b
+			break
+		}
+	}
+	if blocks < 1 { // a column too wide for the page even so: one block, set smaller
+		l, _, _ = at(wallMin)
+		blocks = 1
+	}
+	blocks = min(blocks, max(1, len(t.Rows))) // no empty blocks for a short list
+	blockW := (availW - float64(blocks-1)*flowGap) / float64(blocks)
+	widths := make([]float64, len(natural))
+	for c, w := range natural {
+		widths[c] = w * blockW / max(total, 1)
+	}
+	return l, widths, blocks, nil
 }
 
 // qrCorner is the size of the QR code in a page's corner, in points.
 const qrCorner = 56.0
 
-// table lays out one table over as many pages as it needs.
-func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
+// table lays out one table over as many pages as it needs; a flowed one
+// runs down its blocks side by side, each headed by the header row.
+func table(doc *canvas, page gopdf.Rect, t sheet.Table) error {
 	l := desk
 	var widths []float64
+	blocks := 1
 	var err error
-	if t.Wall {
+	switch {
+	case t.Flow:
+		l, widths, blocks, err = flow(doc, page, t)
+	case t.Wall:
 		l, widths, err = wall(doc, page, t)
-	} else {
+	default:
 		if err = doc.SetFont(fontName, "", textSize); err == nil {
 			widths, err = columnWidths(doc, t, page.W-2*margin)
 		}
@@ -159,7 +225,17 @@ func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 	if err != nil {
 		return err
 	}
-	y := page.H // forces a new page before the first row
+	blockW := 0.0
+	for _, w := range widths {
+		blockW += w
+	}
+	top := 0.0      // the first row's top on the page
+	block := blocks // the block being filled; past the last: a new page
+	y := page.H     // forces a new page before the first row
+	// A page's blocks share its rows evenly (a list of 40 in four blocks
+	// of ten, not three full and one short).
+	perBlock, inBlock, left := 0, 0, len(t.Rows)
+	x := func() float64 { return margin + float64(block)*(blockW+flowGap) }
 	newPage := func() error {
 		doc.AddPageWithOption(gopdf.PageOption{PageSize: &page})
 		titleWidth := page.W - 2*margin
@@ -177,41 +253,50 @@ func table(doc *gopdf.GoPdf, page gopdf.Rect, t sheet.Table) error {
 		if err := doc.Text(t.Title); err != nil {
 			return err
 		}
-		y = margin + l.title*1.3
-		tableWidth := 0.0
-		for _, w := range widths {
-			tableWidth += w
+		top, block = margin+l.title*1.3, 0
+		room := int((page.H-margin-top)/l.row) - 1 // rows under the header
+		perBlock = max(1, min(room, (left+blocks-1)/blocks))
+		return nil
+	}
+	newBlock := func() error {
+		if block++; block >= blocks {
+			if err := newPage(); err != nil {
+				return err
+			}
 		}
+		y, inBlock = top, 0
 		doc.SetFillColor(221, 235, 247)
-		doc.RectFromUpperLeftWithStyle(margin, y, tableWidth, l.row, "F")
+		doc.RectFromUpperLeftWithStyle(x(), y, blockW, l.row, "F")
 		doc.SetFillColor(0, 0, 0) // text is painted with the fill colour
 		doc.SetTextColor(0, 0, 0)
-		if err := row(doc, l, widths, y, t.Headers); err != nil {
+		if err := row(doc, l, widths, x(), y, t.Headers); err != nil {
 			return err
 		}
 		y += l.row
 		return nil
 	}
 	for _, r := range t.Rows {
-		if y+l.row > page.H-margin {
-			if err := newPage(); err != nil {
+		if y+l.row > page.H-margin || (blocks > 1 && inBlock == perBlock) {
+			if err := newBlock(); err != nil {
 				return err
 			}
 		}
-		if err := row(doc, l, widths, y, r); err != nil {
+		if err := row(doc, l, widths, x(), y, r); err != nil {
 			return err
 		}
 		y += l.row
+		inBlock++
+		left--
 	}
 	if len(t.Rows) == 0 {
-		return newPage()
+		return newBlock()
 	}
 	return nil
 }
 
 // row draws one line of cells with a rule below it.
-func row(doc *gopdf.GoPdf, l layout, widths []float64, y float64, cells []string) error {
-	x := margin
+func row(doc *canvas, l layout, widths []float64, left, y float64, cells []string) error {
+	x := left
 	for c, w := range widths {
 		text := ""
 		if c < len(cells) {
@@ -227,17 +312,17 @@ func row(doc *gopdf.GoPdf, l layout, widths []float64, y float64, cells []string
 		x += w
 	}
 	doc.SetLineWidth(0.3)
-	doc.Line(margin, y+l.row, x, y+l.row)
+	doc.Line(left, y+l.row, x, y+l.row)
 	return nil
 }
 
 // fit chooses the largest size, at most textSize, at which text fits width.
-func fit(doc *gopdf.GoPdf, text string, width float64) error {
+func fit(doc *canvas, text string, width float64) error {
 	return fitSize(doc, text, width, textSize)
 }
 
 // fitSize chooses the largest size, at most size, at which text fits width.
-func fitSize(doc *gopdf.GoPdf, text string, width, size float64) error {
+func fitSize(doc *canvas, text string, width, size float64) error {
 	for {
 		if err := doc.SetFont(fontName, "", size); err != nil {
 			return err
@@ -255,7 +340,7 @@ func fitSize(doc *gopdf.GoPdf, text string, width, size float64) error {
 
 // columnWidths gives each column its widest cell at the normal size, scaled
 // down together when the table is wider than the page.
-func columnWidths(doc *gopdf.GoPdf, t sheet.Table, avail float64) ([]float64, error) {
+func columnWidths(doc *canvas, t sheet.Table, avail float64) ([]float64, error) {
 	widths := make([]float64, len(t.Headers))
 	measure := func(c int, s string) error {
 		w, err := doc.MeasureTextWidth(s)

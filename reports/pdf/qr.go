@@ -1,14 +1,11 @@
 package pdf
 
-import (
-	"github.com/signintech/gopdf"
-	"rsc.io/qr"
-)
+import "rsc.io/qr"
 
 // drawQR draws text as a QR code, size points square, from x, y (upper
 // left), with the quiet zone of four modules the standard asks for drawn
 // white; runs of dark modules along a row are one rectangle each.
-func drawQR(doc *gopdf.GoPdf, x, y, size float64, text string) error {
+func drawQR(doc *canvas, x, y, size float64, text string) error {
 	code, err := qr.Encode(text, qr.M)
 	if err != nil {
 		return err

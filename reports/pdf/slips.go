@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/internal/savefile"
 	"weiqi-arbiter/reports/sheet"
@@ -25,7 +27,7 @@ const slipsPerPage = 4
 // impossible), and for a win by resignation, on time or by forfeit; the
 // margin; and lines for the signatures of both players and the arbiter.
 func WriteSlips(path string, paper Paper, slips []sheet.Slip, tr i18n.Translator) error {
-	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, page gopdf.Rect) error {
 		h := page.H / slipsPerPage
 		for i, s := range slips {
 			if i%slipsPerPage == 0 {
@@ -59,7 +61,7 @@ func WriteTableCards(path string, paper Paper, slips []sheet.Slip, tr i18n.Trans
 	if err != nil {
 		return err
 	}
-	return writePages(path, paper, func(doc *gopdf.GoPdf, page gopdf.Rect) error {
+	return writePages(path, paper, func(doc *canvas, page gopdf.Rect) error {
 		h := page.H / cardsPerPage
 		for i, s := range slips {
 			if i%cardsPerPage == 0 {
@@ -87,7 +89,7 @@ func WriteTableCards(path string, paper Paper, slips []sheet.Slip, tr i18n.Trans
 // the largest size at which its width and the font's whole line, from the
 // ascender to the descender the file declares, fit the box: so the glyphs
 // stay inside it whatever they are.
-func fitted(doc *gopdf.GoPdf, m lineMetrics, x, y float64, box gopdf.Rect, text string) error {
+func fitted(doc *canvas, m lineMetrics, x, y float64, box gopdf.Rect, text string) error {
 	if err := doc.SetFont(fontName, "", 100); err != nil {
 		return err
 	}
@@ -124,29 +126,47 @@ func fontMetrics() (lineMetrics, error) {
 	return lineMetrics{ascent: float64(m.Ascent) / float64(upem), descent: float64(m.Descent) / float64(upem)}, nil
 }
 
-// writePages starts a document with the embedded font and lets draw fill it.
-func writePages(path string, paper Paper, draw func(doc *gopdf.GoPdf, page gopdf.Rect) error) error {
+// writePages starts a document with the embedded font and lets draw fill
+// it; characters the font lacks are written in a bundled fallback font,
+// embedded when first needed (see canvas).
+func writePages(path string, paper Paper, draw func(doc *canvas, page gopdf.Rect) error) error {
 	return savefile.Write(path, func(w io.Writer) error {
-		var doc gopdf.GoPdf
+		var pdf gopdf.GoPdf
 		page := *gopdf.PageSizeA4
 		if paper == Letter {
 			page = *gopdf.PageSizeLetter
 		}
-		doc.Start(gopdf.Config{PageSize: page, Unit: gopdf.UnitPT})
-		if err := doc.AddTTFFontData(fontName, i18n.Font()); err != nil {
+		pdf.Start(gopdf.Config{PageSize: page, Unit: gopdf.UnitPT})
+		if err := pdf.AddTTFFontData(fontName, i18n.Font()); err != nil {
 			return fmt.Errorf("embed the font: %w", err)
 		}
-		if err := draw(&doc, page); err != nil {
+		doc, err := newCanvas(&pdf)
+		if err != nil {
 			return err
 		}
-		_, err := doc.WriteTo(w)
+		if err := draw(doc, page); err != nil {
+			return err
+		}
+		if len(doc.added) == 0 {
+			_, err = doc.WriteTo(w)
+			return err
+		}
+		var b bytes.Buffer
+		if _, err := doc.WriteTo(&b); err != nil {
+			return err
+		}
+		fixed, err := fixToUnicode(b.Bytes())
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(fixed)
 		return err
 	})
 }
 
 // centred writes text of the given size centred across the page, shrunk
 // to fit between the margins.
-func centred(doc *gopdf.GoPdf, page gopdf.Rect, y, size float64, text string) error {
+func centred(doc *canvas, page gopdf.Rect, y, size float64, text string) error {
 	if err := doc.SetFont(fontName, "", size); err != nil {
 		return err
 	}
@@ -166,7 +186,7 @@ func centred(doc *gopdf.GoPdf, page gopdf.Rect, y, size float64, text string) er
 }
 
 // cutLine draws a dashed line across the page at y.
-func cutLine(doc *gopdf.GoPdf, page gopdf.Rect, y float64) {
+func cutLine(doc *canvas, page gopdf.Rect, y float64) {
 	doc.SetLineWidth(0.5)
 	doc.SetLineType("dashed")
 	doc.Line(margin/2, y, page.W-margin/2, y)
@@ -174,7 +194,7 @@ func cutLine(doc *gopdf.GoPdf, page gopdf.Rect, y float64) {
 }
 
 // slip draws one result slip in the band from top, h high.
-func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
+func slip(doc *canvas, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
 	if top > 0 {
 		cutLine(doc, page, top)
 	}
@@ -234,7 +254,7 @@ func slip(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i1
 }
 
 // text writes t at x, y in the given size.
-func text(doc *gopdf.GoPdf, x, y, size float64, t string) error {
+func text(doc *canvas, x, y, size float64, t string) error {
 	if err := doc.SetFont(fontName, "", size); err != nil {
 		return err
 	}
@@ -244,7 +264,7 @@ func text(doc *gopdf.GoPdf, x, y, size float64, t string) error {
 
 // signatures draws a labelled line to sign on for each label, side by side
 // across the page at y.
-func signatures(doc *gopdf.GoPdf, page gopdf.Rect, y float64, labels ...string) error {
+func signatures(doc *canvas, page gopdf.Rect, y float64, labels ...string) error {
 	w := (page.W - 2*margin) / float64(len(labels))
 	for i, label := range labels {
 		sx := margin + float64(i)*w
@@ -267,7 +287,7 @@ func signatures(doc *gopdf.GoPdf, page gopdf.Rect, y float64, labels ...string) 
 // reportCode prints, in the slip's lower right corner, the QR code of the
 // game's report page and its code, when the slip has them (the venue
 // network takes results from the tables).
-func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
+func reportCode(doc *canvas, page gopdf.Rect, top, h float64, s sheet.Slip, tr i18n.Translator) error {
 	if s.Report == "" {
 		return nil
 	}
@@ -276,7 +296,7 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if err := drawQR(doc, x, y, size, s.Report); err != nil {
 		return err
 	}
-	label := tr("report.slip_code", "Report the result: scan, or code {{.Code}}", map[string]any{"Code": s.Code})
+	label := tr("report.slip_code", "Report the result: scan, or code {{.Code}}", map[string]any{"Code": tournament.SlipCodeGroups(s.Code)})
 	if err := fit(doc, label, x-margin-12); err != nil {
 		return err
 	}
@@ -284,6 +304,22 @@ func reportCode(doc *gopdf.GoPdf, page gopdf.Rect, top, h float64, s sheet.Slip,
 	if err != nil {
 		return err
 	}
-	doc.SetXY(x-8-w, y+size-14)
-	return doc.Text(label)
+	doc.SetXY(x-8-w, y+size-26)
+	if err := doc.Text(label); err != nil {
+		return err
+	}
+	if s.Check == "" {
+		return nil
+	}
+	// The check code, for the events that take reports as they come: on
+	// the paper only, so that a photo of the QR code is not enough.
+	check := tr("report.slip_check", "check {{.Check}}", map[string]any{"Check": s.Check})
+	if err := fit(doc, check, x-margin-12); err != nil {
+		return err
+	}
+	if w, err = doc.MeasureTextWidth(check); err != nil {
+		return err
+	}
+	doc.SetXY(x-8-w, y+size-12)
+	return doc.Text(check)
 }

@@ -22,7 +22,7 @@ func roundOf(n int) pairing.Field {
 	clubs := []string{"北京棋院", "上海棋社", "杭州少儿围棋", "中国棋院杭州分院少年围棋培训中心第一分校", "聂道围棋"}
 	for i := range 2 * n {
 		name := []string{"欧阳明", "司马光", "张三", "李思思"}[i%4] + fmt.Sprint(i+1)
-		f.Players = append(f.Players, tournament.Player{ID: int64(i + 1), NameZh: name, Club: clubs[i%5], Rank: "3k"})
+		f.Players = append(f.Players, tournament.Player{ID: int64(i + 1), NameZh: name, Club: clubs[i%5], Rank: "3k", WithdrawnAfter: -1})
 	}
 	for i := range n {
 		f.Games = append(f.Games, tournament.Game{Round: 3, Table: i + 1, Black: int64(2*i + 1), White: int64(2*i + 2), Komi: 15})
@@ -106,6 +106,55 @@ func BenchmarkWallPairingSheet1000(b *testing.B) {
 	for b.Loop() {
 		if err := Write(out, A4, tab); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestFindYourTableList: the find-your-table list of 72 players (36
+// tables) is read from a metre away: names in at least wallMin, the list
+// in blocks side by side across the page (not one narrow column), one
+// page; 400 players run over pages in the same large type.
+func TestFindYourTableList(t *testing.T) {
+	m, err := fontMetrics()
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := m.ascent + m.descent
+	for _, lang := range []i18n.Lang{i18n.Chinese, i18n.English} {
+		tr := i18n.MustLoad(lang).T
+		for _, tables := range []int{36, 200} {
+			tab := sheet.TableIndex("市少儿围棋赛", roundOf(tables), 3, tr)
+			out := filepath.Join(t.TempDir(), "index.pdf")
+			if err := Write(out, A4, tab); err != nil {
+				t.Fatal(err)
+			}
+			if tables == 36 && exec.Command("pdftoppm", "-v").Run() == nil {
+				png := filepath.Join("..", "..", "build", "screenshots", "find-your-table-"+string(lang))
+				os.MkdirAll(filepath.Dir(png), 0o755)
+				exec.Command("pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", out, png).Run()
+			}
+			pages, pw, ph := pageWords(t, out)
+			smallest, lefts := 1e9, map[int]bool{}
+			for _, words := range pages {
+				for _, w := range words {
+					if w.XMin < 0 || w.YMin < 0 || w.XMax > pw || w.YMax > ph {
+						t.Errorf("%v, %d tables: %q leaves the page", lang, tables, w.Text)
+					}
+					if strings.HasPrefix(w.Text, "欧阳明") || strings.HasPrefix(w.Text, "司马光") {
+						smallest = min(smallest, (w.YMax-w.YMin)/line)
+						lefts[int(w.XMin)/20] = true
+					}
+				}
+			}
+			if smallest < wallMin-0.5 {
+				t.Errorf("%v, %d tables: names in %.1f pt, want at least %v", lang, tables, smallest, wallMin)
+			}
+			if len(lefts) < 2 {
+				t.Errorf("%v, %d tables: the names run down %d column(s)", lang, tables, len(lefts))
+			}
+			if tables == 36 && len(pages) != 1 {
+				t.Errorf("%v: 72 players on %d pages", lang, len(pages))
+			}
 		}
 	}
 }

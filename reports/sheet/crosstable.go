@@ -12,14 +12,11 @@ import (
 // Crosstable builds the crosstable (成绩表) of a group of the event as of
 // round asOf: 名次 | 编号 | 姓名 | 单位 | 段位 | one column per round | 积分 |
 // the group's tiebreaks, in standings order. 编号 is the player's number in
-// the group (registration order), and each round cell gives the opponent's
-// number, colour and result (see CrossCell; 犯 after a loss by warnings:
-// 7白−犯).
+// the event (Number), and each round cell gives the opponent's number,
+// colour and result (see CrossCell; 犯 after a loss by warnings: 7白−犯).
 func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, tr i18n.Translator) Table {
-	number := map[int64]int{}
 	byID := map[int64]tournament.Player{}
-	for i, p := range f.Players {
-		number[p.ID] = i + 1
+	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
 	headers := []string{tr("report.place", "Place", nil), tr("report.number", "No.", nil), tr("players.col.name", "Name", nil),
@@ -33,7 +30,8 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 			map[string]any{"Event": event, "Group": f.Group.Name, "N": asOf}),
 		Numeric: map[int]bool{0: true, 1: true},
 	}
-	out.Headers = scoreHeaders(&out, headers, f.Group.Tiebreaks, false, tr)
+	columns := tournament.Columns(f.Group.Tiebreaks, rows)
+	out.Headers = scoreHeaders(&out, headers, columns, false, tr)
 	cells := map[int64]map[int]string{}
 	cell := func(id int64, n int, text string) {
 		if cells[id] == nil {
@@ -45,8 +43,8 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 		if g.Round > asOf {
 			continue
 		}
-		cell(g.Black, g.Round, CrossCell(number[g.White], 'B', g.Result, tr))
-		cell(g.White, g.Round, CrossCell(number[g.Black], 'W', g.Result, tr))
+		cell(g.Black, g.Round, CrossCell(g.White, 'B', g.Result, tr))
+		cell(g.White, g.Round, CrossCell(g.Black, 'W', g.Result, tr))
 	}
 	for n, ids := range f.Byes {
 		for _, id := range ids {
@@ -57,7 +55,7 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 	}
 	for _, r := range rows {
 		p := byID[r.Player]
-		line := []string{PlaceText(r, tr), strconv.Itoa(number[r.Player]), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
+		line := []string{PlaceText(r, tr), Number(r.Player), NameText(r, p.Name(), tr), p.Club, RankText(p.Rank, tr)}
 		for n := 1; n <= asOf; n++ {
 			text, ok := cells[r.Player][n]
 			if !ok {
@@ -65,7 +63,7 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 			}
 			line = append(line, text)
 		}
-		out.Rows = append(out.Rows, append(line, scoreCells(r, f.Group.Tiebreaks, -1)...))
+		out.Rows = append(out.Rows, append(line, scoreCells(r, columns, -1)...))
 	}
 	return out
 }
@@ -75,13 +73,14 @@ func Crosstable(event string, f pairing.Field, rows []tournament.Row, asOf int, 
 // Chinese arbiters write it (12黑+ won with Black, 7白− lost with White,
 // 3黑= drawn, 5白+弃 won as the opponent forfeited, 5黑−弃 forfeited —
 // also each side of a double forfeit —, 7白−犯 lost by a second warning,
-// 9黑− each side of a double loss,
-// 4白作废 a void game, 4白重下 a game to replay, 4白 no result yet); in
-// English 12B+, 7W−, 3B=, 5W+F, 5B−F, 7W−P, 4W void, 4W replay.
-func CrossCell(opponent int, colour byte, r tournament.Result, tr i18n.Translator) string {
-	cell := strconv.Itoa(opponent) + tr("report.black", "B", nil)
+// 9黑−双负 each side of a double loss (双方负: no game is won, unlike an
+// ordinary loss), 4白作废 a void game, 4白重下 a game to replay, 4白 no
+// result yet); in English 12B+, 7W−, 3B=, 5W+F, 5B−F, 7W−P, 9B−DL, 4W
+// void, 4W replay. The opponent is named by his number (Number).
+func CrossCell(opponent int64, colour byte, r tournament.Result, tr i18n.Translator) string {
+	cell := Number(opponent) + tr("report.black", "B", nil)
 	if colour == 'W' {
-		cell = strconv.Itoa(opponent) + tr("report.white", "W", nil)
+		cell = Number(opponent) + tr("report.white", "W", nil)
 	}
 	ob, ow := r.Outcomes()
 	o := ob
@@ -99,8 +98,11 @@ func CrossCell(opponent int, colour byte, r tournament.Result, tr i18n.Translato
 		cell += "+"
 	case tournament.Lost:
 		cell += "−"
-		if r.ByWarnings() {
+		switch {
+		case r.ByWarnings():
 			cell += tr("report.by_warnings", "P", nil) // 犯规负
+		case r == tournament.DoubleLoss:
+			cell += tr("report.double_loss", "DL", nil) // 双方负
 		}
 	case tournament.Drew:
 		cell += "="
@@ -111,6 +113,16 @@ func CrossCell(opponent int, colour byte, r tournament.Result, tr i18n.Translato
 	}
 	return cell
 }
+
+// Number writes a player's number (编号): the number the player was
+// registered under, one for the whole event, unique across its groups and
+// never given again. Every paper, page, screen and command names a player
+// by it (the pairing sheet, the find-your-table list and the crosstable
+// here, the Players and Rounds screens, check-in, player withdraw
+// --player N), so that the number a child reads off the wall is the one
+// the desk types; a late entry takes the next number free after the
+// highest registered (registration gives it).
+func Number(player int64) string { return strconv.FormatInt(player, 10) }
 
 // scoreHeaders appends to headers the score columns of a standings line:
 // 积分, the wins (胜局) when wins is set and no tiebreak counts them, and
@@ -138,7 +150,7 @@ func scoreCells(r tournament.Row, tiebreaks []tournament.Tiebreak, wins int) []s
 		line = append(line, strconv.Itoa(wins))
 	}
 	for _, tb := range tiebreaks {
-		line = append(line, tb.Shown(r.Tiebreaks[tb]).Mixed())
+		line = append(line, TiebreakText(r, tb))
 	}
 	return line
 }

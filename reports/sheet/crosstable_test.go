@@ -45,7 +45,8 @@ func everyForm() (pairing.Field, tournament.StandingsInput) {
 
 // TestCrosstableCells pins every cell form of arbiter-conventions.md
 // (成绩表: 12黑+, 7白−, 3黑=, 轮空, 弃 for a forfeit, 犯 for a loss by
-// warnings) in both languages: a
+// warnings, 双负 for a double loss, unlike an ordinary loss) in both
+// languages: a
 // change to any mark fails here.
 func TestCrosstableCells(t *testing.T) {
 	f, in := everyForm()
@@ -58,9 +59,9 @@ func TestCrosstableCells(t *testing.T) {
 			1: {"2黑+", "3白−弃", "4黑作废"},
 			2: {"1白−", "5黑−弃", "3白+弃"},
 			3: {"4黑−", "1黑+弃", "2黑−弃"},
-			4: {"3白+", "6黑−", "1白作废"},
+			4: {"3白+", "6黑−双负", "1白作废"},
 			5: {"6黑=", "2白−弃", "轮空"},
-			6: {"5白=", "4白−", "—"},
+			6: {"5白=", "4白−双负", "—"},
 			7: {"8白+", "8黑+", "8黑重下"},
 			8: {"7黑−", "7白−犯", "7白重下"},
 		},
@@ -68,9 +69,9 @@ func TestCrosstableCells(t *testing.T) {
 			1: {"2B+", "3W−F", "4B void"},
 			2: {"1W−", "5B−F", "3W+F"},
 			3: {"4B−", "1B+F", "2B−F"},
-			4: {"3W+", "6B−", "1W void"},
+			4: {"3W+", "6B−DL", "1W void"},
 			5: {"6B=", "2W−F", "bye"},
-			6: {"5W=", "4W−", "—"},
+			6: {"5W=", "4W−DL", "—"},
 			7: {"8W+", "8B+", "8B replay"},
 			8: {"7B−", "7W−P", "7W replay"},
 		},

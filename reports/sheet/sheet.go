@@ -20,6 +20,11 @@ type Table struct {
 	// Wall marks a sheet posted on the wall and read from a distance: printed
 	// in type as large as the page allows for its rows, across the page's width.
 	Wall bool
+	// Flow marks a long wall list read from a metre away (the
+	// find-your-table list): its rows run down several blocks of columns
+	// side by side, as many as the page's width holds, in type as large
+	// as fits. Flow implies Wall.
+	Flow bool
 	// Minor marks the columns of a wall sheet set smaller than the rest
 	// (club, rank, points beside the table numbers and names).
 	Minor map[int]bool

@@ -15,9 +15,37 @@ func TestSheetName(t *testing.T) {
 		{"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三", "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一"},
 	}
 	for _, tt := range tests {
-		if got := sheetName(tt.in); got != tt.want {
-			t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := sheetName(tt.in); got != tt.want {
+				t.Errorf("sheetName(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSharedTerms: the terms are said once when every table of a round
+// plays under the same (贴3又3/4子 at both), not when one table differs
+// (a handicap game among even ones); a round without a game has none to
+// differ.
+func TestSharedTerms(t *testing.T) {
+	zh := i18n.MustLoad(i18n.Chinese).T
+	even, handicap := tournament.Game{Komi: 15}, tournament.Game{Handicap: 4}
+	tests := []struct {
+		name  string
+		games []tournament.Game
+		terms string
+		same  bool
+	}{
+		{"the same komi", []tournament.Game{even, even}, "贴3又3/4子", true},
+		{"one handicap game", []tournament.Game{even, handicap, even}, "", false},
+		{"no game", nil, "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if terms, same := SharedTerms(tt.games, zh); terms != tt.terms || same != tt.same {
+				t.Errorf("SharedTerms = %q, %v; want %q, %v", terms, same, tt.terms, tt.same)
+			}
+		})
 	}
 }
 
@@ -34,11 +62,13 @@ func TestTermsText(t *testing.T) {
 		{tournament.Game{}, "", ""},
 	}
 	for _, tt := range tests {
-		if got := TermsText(tt.game, zh); got != tt.zh {
-			t.Errorf("%+v: %q, want %q", tt.game, got, tt.zh)
-		}
-		if got := TermsText(tt.game, en); got != tt.en {
-			t.Errorf("%+v: %q, want %q", tt.game, got, tt.en)
-		}
+		t.Run(tt.zh, func(t *testing.T) {
+			if got := TermsText(tt.game, zh); got != tt.zh {
+				t.Errorf("%+v: %q, want %q", tt.game, got, tt.zh)
+			}
+			if got := TermsText(tt.game, en); got != tt.en {
+				t.Errorf("%+v: %q, want %q", tt.game, got, tt.en)
+			}
+		})
 	}
 }

@@ -24,22 +24,23 @@ type TeamEvent struct {
 	Names   map[int64]string // player names by id
 }
 
-// roundMatches yields the matches of round n with their table numbers
-// (1, 2, … in the order stored, a bye counting as a table).
+// roundMatches yields the matches of round n with their numbers, which
+// are their tables in the hall (team.Match.Number, as stored: the screen's
+// 第N场 and the quick entry's first number).
 func (ev TeamEvent) roundMatches(n int) iter.Seq2[int, team.Match] {
 	return func(yield func(int, team.Match) bool) {
-		table := 0
 		for _, m := range ev.Matches {
-			if m.Round != n {
-				continue
-			}
-			table++
-			if !yield(table, m) {
+			if m.Round == n && !yield(m.Number, m) {
 				return
 			}
 		}
 	}
 }
+
+// byTotal tells whether the group ranks by the total score (总得分: the
+// Swiss order, team.KindOf), which its standings and crosstable then show.
+// A team group's ordering does not depend on the rule set.
+func (ev TeamEvent) byTotal() bool { return team.KindOf(ev.Group, "") == team.SwissOrder }
 
 func (ev TeamEvent) teamNames() map[int64]string {
 	out := map[int64]string{}
@@ -55,6 +56,9 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 	names := ev.teamNames()
 	headers := []string{tr("report.place", "Place", nil), tr("teams.col.name", "Team", nil),
 		tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil)}
+	if ev.byTotal() {
+		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
+	}
 	for b := 1; b <= ev.Group.Boards; b++ {
 		headers = append(headers, tr("teams.board_n", "board {{.N}}", map[string]any{"N": b}))
 	}
@@ -65,7 +69,10 @@ func TeamStandings(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true, 2: true, 3: true},
 	}
 	for _, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		line := []string{TeamPlaceText(r, tr), TeamNameText(r, names[r.Team], tr), strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)}
+		if ev.byTotal() {
+			line = append(line, r.Total.Mixed())
+		}
 		for _, p := range r.PerBoard {
 			line = append(line, strconv.Itoa(p))
 		}
@@ -84,15 +91,17 @@ func BoardPrizes(ev TeamEvent, tr i18n.Translator) Table {
 			tr("report.wins", "Wins", nil), tr("report.games", "Games", nil)},
 		Numeric: map[int]bool{0: true, 2: true, 3: true, 4: true},
 	}
-	for _, p := range team.BoardPrizes(ev.Matches, ev.Points, ev.Group.Boards) {
+	for _, p := range team.BoardPrizes(ev.Matches, ev.Points, ev.Group.Boards, ev.AsOf) {
 		out.Rows = append(out.Rows, []string{strconv.Itoa(p.Board), ev.Names[p.Player], strconv.Itoa(p.Points), strconv.Itoa(p.Wins), strconv.Itoa(p.Games)})
 	}
 	return out
 }
 
 // TeamCrosstable builds the team crosstable (团体交叉表) in standings order:
-// each cell is the row team's board score against the column team, one per
-// meeting ("4:2").
+// each cell is the row team's score in boards won against the column
+// team, one per meeting ("3 : 1", as the match screen writes it), then
+// match points, board points and, when the group ranks by it, the total
+// score (总得分).
 func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 	names := ev.teamNames()
 	headers := []string{tr("report.place", "Place", nil), tr("teams.col.name", "Team", nil)}
@@ -100,6 +109,9 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 		headers = append(headers, strconv.Itoa(i+1))
 	}
 	headers = append(headers, tr("cli.teams.mp", "match points", nil), tr("cli.teams.bp", "board points", nil))
+	if ev.byTotal() {
+		headers = append(headers, tr("tiebreak.TOTAL", "Total", nil))
+	}
 	ct := team.Crosstable(ev.Matches, ev.Points, ev.AsOf)
 	out := Table{
 		Sheet:   sheetName(ev.Group.Name),
@@ -108,7 +120,7 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 		Numeric: map[int]bool{0: true},
 	}
 	for i, r := range ev.Rows {
-		line := []string{strconv.Itoa(r.Place), TeamNameText(r, names[r.Team], tr)}
+		line := []string{TeamPlaceText(r, tr), TeamNameText(r, names[r.Team], tr)}
 		for j, o := range ev.Rows {
 			if i == j {
 				line = append(line, "×")
@@ -116,7 +128,11 @@ func TeamCrosstable(ev TeamEvent, tr i18n.Translator) Table {
 			}
 			line = append(line, MeetingsText(ct[[2]int64{r.Team, o.Team}], ""))
 		}
-		out.Rows = append(out.Rows, append(line, strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints)))
+		line = append(line, strconv.Itoa(r.MatchPoints), strconv.Itoa(r.BoardPoints))
+		if ev.byTotal() {
+			line = append(line, r.Total.Mixed())
+		}
+		out.Rows = append(out.Rows, line)
 	}
 	return out
 }
@@ -141,7 +157,7 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 		// The match's score in boards won (2:1), as the match sheet and the
 		// window write it.
 		wonA, wonB, _ := team.BoardsWon(m.Boards)
-		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d:%d", wonA, wonB), names[m.B]})
+		out.Rows = append(out.Rows, []string{strconv.Itoa(table), "", names[m.A], fmt.Sprintf("%d : %d", wonA, wonB), names[m.B]})
 		for _, b := range m.Boards {
 			out.Rows = append(out.Rows, []string{"", strconv.Itoa(b.Board), ev.Names[b.Black], ResultText(b.Result, tr), ev.Names[b.White]})
 		}
@@ -149,15 +165,16 @@ func TeamMatches(ev TeamEvent, n int, tr i18n.Translator) Table {
 	return out
 }
 
-// MeetingsText writes a crosstable cell: the board score of each meeting,
-// first team first ("4:2 / 3:3"); a meeting not yet decided shows as
-// pending, or is left out when pending is "".
+// MeetingsText writes a crosstable cell: the boards each team won in each
+// meeting, first team first ("3 : 1 / 2 : 2", as the match screen writes
+// a match's score); a meeting not yet decided shows as pending, or is left
+// out when pending is "".
 func MeetingsText(ms []team.Meeting, pending string) string {
 	var parts []string
 	for _, m := range ms {
 		switch {
 		case m.Decided:
-			parts = append(parts, fmt.Sprintf("%d:%d", m.BoardsA, m.BoardsB))
+			parts = append(parts, fmt.Sprintf("%d : %d", m.WonA, m.WonB))
 		case pending != "":
 			parts = append(parts, pending)
 		}
@@ -184,7 +201,7 @@ type MatchSheetBoard struct {
 }
 
 // MatchSheets lists the matches of round n (byes left out), in the order
-// of the match details, numbered as their tables.
+// of the match details, each under its number (第N场, its table).
 func MatchSheets(event string, ev TeamEvent, n int) []MatchSheet {
 	names := ev.teamNames()
 	var out []MatchSheet

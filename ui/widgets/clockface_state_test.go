@@ -35,13 +35,15 @@ func TestClockFaceColour(t *testing.T) {
 		{"lost, stopped", false, false, true, faceLost},
 	}
 	for _, tt := range tests {
-		f := NewClockFace("黑方", true)
-		bg := test.WidgetRenderer(f).(*clockFaceRenderer).bg
-		f.Running, f.Flash, f.Lost = tt.running, tt.flash, tt.lost
-		f.Refresh()
-		if bg.FillColor != tt.want {
-			t.Errorf("%s: colour %v, want %v", tt.name, bg.FillColor, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			f := NewClockFace("黑方", true)
+			bg := test.WidgetRenderer(f).(*clockFaceRenderer).bg
+			f.Running, f.Flash, f.Lost = tt.running, tt.flash, tt.lost
+			f.Refresh()
+			if bg.FillColor != tt.want {
+				t.Errorf("%s: colour %v, want %v", tt.name, bg.FillColor, tt.want)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -35,10 +36,12 @@ func TestGobanPointAt(t *testing.T) {
 		{401, 100, weiqi.Point{X: 18, Y: 3}, true},
 	}
 	for _, tt := range tests {
-		got, ok := g.PointAt(fyne.NewPos(tt.x, tt.y))
-		if ok != tt.ok || (ok && got != tt.want) {
-			t.Errorf("PointAt(%v, %v) = %v, %v; want %v, %v", tt.x, tt.y, got, ok, tt.want, tt.ok)
-		}
+		t.Run(fmt.Sprint(tt.x), func(t *testing.T) {
+			got, ok := g.PointAt(fyne.NewPos(tt.x, tt.y))
+			if ok != tt.ok || (ok && got != tt.want) {
+				t.Errorf("PointAt(%v, %v) = %v, %v; want %v, %v", tt.x, tt.y, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 	var tapped []weiqi.Point
 	g.OnTapped = func(p weiqi.Point) { tapped = append(tapped, p) }

@@ -1,0 +1,80 @@
+# Sourced by the scripts that drive the real program under Xvfb: a free
+# display, a throw-away home and the Chinese locale, and helpers to start
+# the program, wait for its window and look at the screen.
+# The caller sets: work (a temporary folder), BIN; it gets: DISPLAY,
+# start_app FILE (sets app_pid), wait_window, click X Y, end_app SIGNAL
+# (sets app_rc), shot NAME, colour X Y, and a cleanup of Xvfb and the
+# program on exit.
+
+xvfb_pid=""
+app_pid=""
+xvfb_cleanup() {
+  if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap xvfb_cleanup EXIT INT TERM
+
+# start_xvfb WIDTHxHEIGHT starts Xvfb on a free display.
+start_xvfb() {
+  n=99
+  while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
+  Xvfb ":$n" -screen 0 "${1}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  xvfb_pid=$!
+  export DISPLAY=":$n"
+  i=0
+  until xdpyinfo >/dev/null 2>&1; do
+    i=$((i + 1)); [ $i -gt 50 ] && { echo "$0: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; }
+    sleep 0.1
+  done
+  # Settings and recent files go to a throw-away home so the user's are untouched.
+  export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+  export LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8 LANGUAGE=zh_CN
+}
+
+# start_app FILE starts the program on FILE; its output goes to $work/app.log.
+start_app() {
+  "$BIN" "$1" >>"$work/app.log" 2>&1 &
+  app_pid=$!
+}
+
+# wait_window waits (at most SMOKE_TIMEOUT, 30 s) for the main window to show.
+wait_window() {
+  timeout=${SMOKE_TIMEOUT:-30}
+  waited=0
+  while ! xdotool search --onlyvisible --name "围棋裁判" >/dev/null 2>&1; do
+    if ! kill -0 "$app_pid" 2>/dev/null; then
+      echo "$0: the program exited before showing a window"; cat "$work/app.log"; exit 1
+    fi
+    waited=$((waited + 1))
+    [ $waited -gt $((timeout * 10)) ] && { echo "$0: no window within ${timeout} s"; cat "$work/app.log"; exit 1; }
+    sleep 0.1
+  done
+}
+
+# click X Y clicks the screen at X, Y and gives the window time to answer.
+click() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; }
+
+# end_app SIGNAL sends the program SIGNAL and waits, at most 10 s, for it
+# to end: app_rc is then its exit status, or "running" if it did not end.
+end_app() {
+  kill -"$1" "$app_pid"
+  i=0
+  while kill -0 "$app_pid" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 100 ] && { app_rc=running; return 0; }
+    sleep 0.1
+  done
+  wait "$app_pid" && app_rc=0 || app_rc=$?
+  app_pid=""
+}
+
+# shot FILE captures the screen.
+shot() {
+  "${IMPORT:-/usr/bin/import}" -window root "$1"
+  [ -s "$1" ] || { echo "$0: no screenshot $1"; exit 1; }
+}
+
+# colour FILE X Y is the colour of a pixel of a screenshot, as #RRGGBB.
+colour() {
+  convert "$1" -crop "1x1+$2+$3" -depth 8 -format '#%[hex:u.p{0,0}]' info:- | cut -c1-7
+}

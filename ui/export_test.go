@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/reports/document"
+)
+
+// exportByKeyboard exports the document kind of the group chosen from the
+// export dialog, by keyboard: Enter on the choices, the path typed into
+// the file dialog, Enter.
+func exportByKeyboard(t *testing.T, a *App, kind document.Kind, path string) {
+	t.Helper()
+	a.exportDialog(kind)
+	press(t, a, fyne.KeyReturn)
+	name, ok := a.win.Canvas().Focused().(*entry)
+	if !ok {
+		t.Fatalf("the file dialog has no name field in focus: %T", a.win.Canvas().Focused())
+	}
+	name.SetText(path)
+	press(t, a, fyne.KeyReturn)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("not written: %v", err)
+	}
+}
+
+// TestExportNotes: after an EGF file is written from the window, a dialog
+// in the user's language names the players written "? ?" for want of a
+// Latin name (the first fifty, then how many more), every name written
+// otherwise in ASCII letters ("André" → "Andre") and a text left out for
+// want of any Latin letter (the event's Chinese name), as the file has
+// them; a PDF with a character no font has names it. Pictures in both
+// languages at 1024×600 and 1920×1080.
+func TestExportNotes(t *testing.T) {
+	for _, c := range []struct{ lang, noLatin, translit, more, leftOut string }{
+		{"zh", "写作 ? ?", "已转写", "另有 10 项", "“市围棋赛”：没有拉丁字母，未写入"},
+		{"en", "written ? ?", "Written in ASCII letters", "and 10 more", "“市围棋赛”: left out, no Latin letters"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			a := eventApp(t, c.lang) // five players without Latin names
+			g, _ := a.arb.Group("公开组")
+			for i := range 55 {
+				if _, err := a.arb.AddPlayer(tournament.Player{NameZh: fmt.Sprintf("选手%02d", i+1), Rank: "1k", GroupID: g.ID}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, p := range []tournament.Player{
+				{NameLatin: "Nemo André", Rank: "2k"},
+				{NameLatin: "Łukasz Wójcik", Rank: "3k"},
+				{NameZh: "徐易则", NameLatin: "Xu Yize", Rank: "4d"},
+			} {
+				p.GroupID = g.ID
+				if _, err := a.arb.AddPlayer(p); err != nil {
+					t.Fatal(err)
+				}
+			}
+			a.reloadScreens()
+			a.tabs.SelectIndex(standingsTab)
+			a.standing.group.SetSelected("公开组")
+
+			path := filepath.Join(t.TempDir(), "results.h9")
+			exportByKeyboard(t, a, document.EGF, path)
+			top := a.win.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("no notes after the EGF export")
+			}
+			text := strings.Join(shownTexts(top), " ")
+			// Each part of a name is a word of the file, said as it is
+			// written; the event's Chinese name is left out.
+			for _, w := range []string{path, c.noLatin, "张三", "选手45", c.more, c.translit, "André → Andre", "Łukasz → Lukasz", "Wójcik → Wojcik", c.leftOut} {
+				if !says(text, w) {
+					t.Errorf("the notes lack %q: %s", w, text)
+				}
+			}
+			if says(text, "选手46") || says(text, "Xu Yize →") {
+				t.Errorf("the notes list more than fifty names, or a name written as it is: %s", text)
+			}
+			data, _ := os.ReadFile(path)
+			if !strings.Contains(string(data), "Andre") || strings.Count(string(data), "? ?") != 60 {
+				t.Errorf("the file does not hold what the notes say: %d × ? ?", strings.Count(string(data), "? ?"))
+			}
+			for _, size := range []fyne.Size{{Width: 1024, Height: 600}, {Width: 1920, Height: 1080}} {
+				a.win.Resize(size)
+				closeOverlays(a)
+				exportByKeyboard(t, a, document.EGF, path)
+				press(t, a, fyne.KeyReturn) // replace the file written before
+				for _, cut := range cutObjects(a.win.Canvas().Overlays().Top(), size) {
+					t.Errorf("%.0fx%.0f: %s", size.Width, size.Height, cut)
+				}
+				keepScreenshot(t, fmt.Sprintf("export-notes-%s-%.0fx%.0f.png", c.lang, size.Width, size.Height), a.win.Canvas().Capture())
+			}
+			press(t, a, fyne.KeyReturn) // OK closes the notes
+			if a.win.Canvas().Overlays().Top() != nil {
+				t.Error("the notes stay open after Enter")
+			}
+		})
+	}
+}
+
+// TestExportNotesRareCharacter: a PDF of a name with a character no
+// bundled font has says so after it is written, naming the character;
+// a document with nothing to note shows no dialog.
+func TestExportNotesRareCharacter(t *testing.T) {
+	a := eventApp(t, "zh")
+	g, _ := a.arb.Group("公开组")
+	if _, err := a.arb.AddPlayer(tournament.Player{NameZh: "李\U00030000", Rank: "1d", GroupID: g.ID}); err != nil {
+		t.Fatal(err)
+	}
+	a.reloadScreens()
+	if !a.writeDocument(document.Request{Kind: document.PlayerList, Group: g, Path: filepath.Join(t.TempDir(), "players.pdf")}) {
+		t.Fatal("not written")
+	}
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no note of the character not printed")
+	}
+	if text := strings.Join(shownTexts(top), " "); !says(text, "有字未能打印") || !says(text, "U+30000") {
+		t.Errorf("notes %s", text)
+	}
+	closeOverlays(a)
+	if !a.writeDocument(document.Request{Kind: document.Standings, Group: g, Path: filepath.Join(t.TempDir(), "standings.xlsx")}) ||
+		a.win.Canvas().Overlays().Top() != nil {
+		t.Error("a document with nothing to note shows a dialog")
+	}
+}
