@@ -231,14 +231,23 @@ func (sg *sparseGraph) add(i, j int) bool {
 
 // candidates puts each player's candidate opponents in the graph: the
 // next few in the seeding order, a few around his ideal seeding partner,
-// and the nearest few of each kind of player around that partner (due
-// which colour, obliged to have it or not), however far: where most of a
-// score group is due one colour, or must have it, the best partners are
-// not the nearest places. With an odd field, the bye too.
+// and on each side of that partner, for each kind of player (due which
+// colour, obliged to have it or not), the nearest few and then the 8th,
+// 16th, 32nd … of the kind, however far: where most of a score group is
+// due one colour, or must have it, the best partners of the few of the
+// other colour are spread over the whole group, in proportion rather than
+// near. Each player is also offered the lowest few of each kind of the
+// next higher score group, those whose floating down costs least (a
+// float costs nothing by the lower player's place). With an odd field,
+// the bye too.
+//
+// Measured on the one-colour 10,000-player fields (docs/benchmarks.md):
+// with the nearest 8 of each kind only, the first solution left up to
+// 300,000 improving pairs, most of them floats, and took six passes.
 func (sg *sparseGraph) candidates() {
 	g := sg.g
 	n := len(g.e)
-	const near, aroundTarget, perKind = 8, 4, 8
+	const near, aroundTarget, perKind = 8, 4, 4
 	for r, i := range g.order {
 		for d := 1; d <= near && r+d < n; d++ {
 			sg.add(i, g.order[r+d])
@@ -252,18 +261,15 @@ func (sg *sparseGraph) candidates() {
 			lo, hi := g.groupAt[g.traits[i].score], g.groupAt[g.traits[i].score]+g.traits[i].gsize
 			for _, step := range []int{-1, 1} {
 				var found [3][2]int
-				full := 0
-				for q := t + step; q >= lo && q < hi && full < 6; q += step {
+				for q := t + step; q >= lo && q < hi; q += step {
 					j := g.order[q]
 					if j == i {
 						continue
 					}
 					c := &found[dueIndex(g.traits[j].due)][b2i(g.traits[j].strong)]
-					if *c < perKind {
+					*c++
+					if *c <= perKind || *c&(*c-1) == 0 {
 						sg.add(i, j)
-						if *c++; *c == perKind {
-							full++
-						}
 					}
 				}
 			}
@@ -271,6 +277,31 @@ func (sg *sparseGraph) candidates() {
 		if n%2 == 1 {
 			sg.add(i, n)
 		}
+	}
+	// Floats: each player with the lowest few of each kind of the score
+	// group above his.
+	const perFloat = 2
+	var lowest []int
+	for r := 0; r < n; {
+		size := g.traits[g.order[r]].gsize
+		if r+size < n {
+			var found [3][2]int
+			lowest = lowest[:0]
+			for q := r + size - 1; q >= r; q-- {
+				h := g.order[q]
+				if c := &found[dueIndex(g.traits[h].due)][b2i(g.traits[h].strong)]; *c < perFloat {
+					*c++
+					lowest = append(lowest, h)
+				}
+			}
+			below := r + size + g.traits[g.order[r+size]].gsize
+			for q := r + size; q < below; q++ {
+				for _, h := range lowest {
+					sg.add(h, g.order[q])
+				}
+			}
+		}
+		r += size
 	}
 }
 
