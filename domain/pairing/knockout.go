@@ -76,10 +76,7 @@ func knockoutRound(seeds []tournament.Player, points tournament.Points, played [
 	for size < len(seeds) {
 		size *= 2
 	}
-	rounds := 0
-	for s := size; s > 1; s /= 2 {
-		rounds++
-	}
+	rounds := bracketRounds(len(seeds))
 	if n < 1 || n > rounds {
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: the knockout has %d rounds", n, rounds)
 	}
