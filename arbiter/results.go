@@ -268,13 +268,17 @@ func (a *Arbiter) RecordTimeLoss(gameID int64, blackLost bool) (recorded bool, c
 // Warn gives a player of a game a warning (警告) as one action; a second
 // warning in the game turns it into a loss for that player, with the
 // reason recorded (SPEC §6), and under 2002 a warning given after a
-// counted result costs that player a stone (SPEC §4.7). It reports whether
-// the game was lost by it.
+// counted result costs that player a stone (SPEC §4.7). A game whose
+// result a withdrawal decided takes no warning (*HeldResultError): it was
+// not played. It reports whether the game was lost by it.
 func (a *Arbiter) Warn(gameID int64, black bool) (bool, error) {
 	var lost bool
 	err := a.store.Update(storage.Change{What: "action.warning", Detail: fmt.Sprint(gameID)}, func(tx *storage.Tx) error {
 		g, err := game(tx, gameID)
 		if err != nil {
+			return err
+		}
+		if err := heldByWithdrawal(tx, g); err != nil {
 			return err
 		}
 		side := 1

@@ -2,12 +2,14 @@ package arbiter_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
 )
 
 func TestTeamEventEndToEnd(t *testing.T) {
@@ -329,8 +331,11 @@ func TestTeamKnockout(t *testing.T) {
 	if len(final) != 1 || final[0].A != ids[0] || final[0].B != ids[1] || len(final[0].Boards) != 2 {
 		t.Errorf("final %+v", final)
 	}
-	if err := s.PairTeamRound(g, 3); err == nil {
-		t.Error("a round after the final")
+	var outside *pairing.RangeError
+	if err := s.PairTeamRound(g, 3); !errors.As(err, &outside) || outside.Last != 2 {
+		t.Errorf("a round after the final: %v, want no such round (rounds 1 to 2)", err)
+	} else if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "1") || !strings.Contains(msg, "2") || strings.Contains(msg, "knockout") {
+		t.Errorf("in Chinese: %q", msg)
 	}
 }
 

@@ -44,10 +44,13 @@ func held(f pairing.Field, game tournament.Game, r tournament.Result) error {
 	if r == game.Result {
 		return nil
 	}
-	h, ok := pairing.HeldByWithdrawal(f, game)
-	if !ok {
-		return nil
+	if h, ok := pairing.HeldByWithdrawal(f, game); ok {
+		return heldError(h, game)
 	}
+	return nil
+}
+
+func heldError(h pairing.Held, game tournament.Game) *HeldResultError {
 	return &HeldResultError{Name: h.Player.Name(), After: h.Player.WithdrawnAfter, Round: game.Round, Table: game.Table, Void: h.Void}
 }
 
@@ -82,6 +85,13 @@ func heldGame(r heldReader, game storage.GameRow, res tournament.Result) error {
 	if res == game.Result {
 		return nil
 	}
+	return heldByWithdrawal(r, game)
+}
+
+// heldByWithdrawal is a *HeldResultError when a withdrawal decided the
+// game's result, whatever is asked of it: nothing but undoing the
+// withdrawal changes such a game, not a result, not a warning.
+func heldByWithdrawal(r heldReader, game storage.GameRow) error {
 	g, err := groupByID(r, game.Group)
 	if err != nil {
 		return err
@@ -90,7 +100,10 @@ func heldGame(r heldReader, game storage.GameRow, res tournament.Result) error {
 	if err != nil {
 		return err
 	}
-	if err := held(f, game.Game, res); err != nil || !g.TeamEvent {
+	if h, ok := pairing.HeldByWithdrawal(f, game.Game); ok {
+		return heldError(h, game.Game)
+	}
+	if !g.TeamEvent {
 		return err
 	}
 	teams, err := r.Teams(g.ID)

@@ -14,7 +14,7 @@ import (
 // the schedule paired. Player 甲 plays round 1 and withdraws after it:
 // fewer than half, every game of his void. A result typed on one of them,
 // by any path (the game, the table, a list of results, a desk, a loss on
-// time), is refused saying why and how, and changes nothing. Then, the
+// time, a warning), is refused saying why and how, and changes nothing. Then, the
 // withdrawal undone and made after round 2 instead (half or more), his
 // round-3 game is a forfeit that a typed result may not overwrite either;
 // the result it has is let through.
@@ -54,6 +54,10 @@ func TestResultOnAWithdrawalsGameRefused(t *testing.T) {
 		"round 1, played before": func() error { return a.SetResult(first.ID, "W+R") },
 		"time": func() error {
 			_, _, err := a.RecordTimeLoss(void.ID, true)
+			return err
+		},
+		"warning": func() error {
+			_, err := a.Warn(void.ID, false)
 			return err
 		},
 	} {
@@ -98,6 +102,15 @@ func TestResultOnAWithdrawalsGameRefused(t *testing.T) {
 	}
 	if err := a.SetResult(forfeit.ID, tournament.NoResult); !errors.As(err, &held) {
 		t.Errorf("clearing the forfeit: %v", err)
+	}
+	// A second warning would turn the forfeit into a loss by warnings.
+	for range 2 {
+		if _, err := a.Warn(forfeit.ID, forfeit.Black == ids[0]); !errors.As(err, &held) {
+			t.Errorf("a warning on the forfeit: %v", err)
+		}
+	}
+	if b, w, err := a.Warnings(forfeit.ID); err != nil || b+w != 0 || gameOf(3).Result != forfeit.Result {
+		t.Errorf("after warnings: %+v, warnings %d %d (%v); want %s and none", gameOf(3), b, w, err, forfeit.Result)
 	}
 	if err := a.SetResult(gameOf(2).ID, "W+R"); err != nil {
 		t.Errorf("a game before the withdrawal, results standing: %v", err)

@@ -304,10 +304,11 @@ func runPlayerList(e *Env, args []string) error {
 		if *asJSON {
 			return writeJSON(e.Stdout, out)
 		}
+		table := columns{right: []bool{true}}
 		for _, p := range out {
-			fmt.Fprintf(e.Stdout, "%4d  %-12s %-5s %-12s %s\n", p.ID, p.Name, p.Rank, p.Club, p.Group)
+			table.add(strconv.FormatInt(p.ID, 10), p.Name, p.Rank, p.Club, p.Group)
 		}
-		return nil
+		return table.write(e.Stdout)
 	})
 }
 
@@ -465,12 +466,16 @@ func printRound(e *Env, s *arbiter.Arbiter, g tournament.Group, n int, asJSON bo
 		name[p.ID] = p.Name()
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.round.title", "{{.Group}} — round {{.Round}}", map[string]any{"Group": g.Name, "Round": n}))
+	table := columns{right: []bool{true}}
 	for _, j := range out.Games {
 		res := ""
 		if j.Result != nil {
 			res = *j.Result
 		}
-		fmt.Fprintf(e.Stdout, "%4d  %-14s – %-14s %s\n", j.Table, name[j.Black], name[j.White], res)
+		table.add(strconv.Itoa(j.Table), name[j.Black], "–", name[j.White], res)
+	}
+	if err := table.write(e.Stdout); err != nil {
+		return err
 	}
 	for _, b := range out.Byes {
 		fmt.Fprintln(e.Stdout, e.t("cli.round.bye", "bye: {{.Name}}", map[string]any{"Name": name[b]}))
@@ -664,20 +669,22 @@ func runStandings(e *Env, args []string) error {
 			return writeJSON(e.Stdout, out)
 		}
 		fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
-		fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil))
-		columns := tournament.Columns(g.Tiebreaks, rows)
-		for _, t := range columns {
-			fmt.Fprintf(e.Stdout, " %7s", t)
+		tiebreaks := tournament.Columns(g.Tiebreaks, rows)
+		table := columns{right: []bool{true, false, true}}
+		header := []string{e.t("cli.standings.place", "place", nil), e.t("cli.standings.name", "name", nil), e.t("cli.standings.points", "points", nil)}
+		for _, t := range tiebreaks {
+			header = append(header, e.t("tiebreak."+string(t), string(t), nil))
+			table.right = append(table.right, true)
 		}
-		fmt.Fprintln(e.Stdout)
+		table.add(header...)
 		for i, j := range out.Rows {
-			fmt.Fprintf(e.Stdout, "%4s  %-14s %6s", sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points)
-			for _, t := range columns {
-				fmt.Fprintf(e.Stdout, " %7s", sheet.TiebreakText(rows[i], t))
+			row := []string{sheet.PlaceText(rows[i], e.t), sheet.NameText(rows[i], j.Name, e.t), j.Points.String()}
+			for _, t := range tiebreaks {
+				row = append(row, sheet.TiebreakText(rows[i], t))
 			}
-			fmt.Fprintln(e.Stdout)
+			table.add(row...)
 		}
-		return nil
+		return table.write(e.Stdout)
 	})
 }
 

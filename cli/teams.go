@@ -222,9 +222,13 @@ func printTeamStandings(e *Env, s *arbiter.Arbiter, g tournament.Group, round in
 		return writeJSON(e.Stdout, out)
 	}
 	fmt.Fprintln(e.Stdout, e.t("cli.standings.title", "{{.Group}} — standings after round {{.Round}}", map[string]any{"Group": g.Name, "Round": asOf}))
+	table := columns{right: []bool{true, false, false, true, false, true}}
 	for i, r := range out.Rows {
-		fmt.Fprintf(e.Stdout, "%4s  %-14s %s %d  %s %d  %v\n", sheet.TeamPlaceText(rows[i], e.t), sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), r.MatchPoints,
-			e.t("cli.teams.bp", "board points", nil), r.BoardPoints, r.Boards)
+		table.add(sheet.TeamPlaceText(rows[i], e.t), sheet.TeamNameText(rows[i], r.Name, e.t), e.t("cli.teams.mp", "match points", nil), strconv.Itoa(r.MatchPoints),
+			e.t("cli.teams.bp", "board points", nil), fmt.Sprint(r.BoardPoints), fmt.Sprint(r.Boards))
+	}
+	if err := table.write(e.Stdout); err != nil {
+		return err
 	}
 	for _, p := range out.Prizes {
 		fmt.Fprintln(e.Stdout, e.t("cli.teams.prize", "board {{.Board}}: {{.Name}} ({{.Points}} points in {{.Games}} games)",

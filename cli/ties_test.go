@@ -181,7 +181,7 @@ func TestPlayoffFromTheCommandLine(t *testing.T) {
 	if got, want := places(), "P3:1(1) P1:2(2) P2:3(3) P4:4"; got != want {
 		t.Errorf("after the play-off: %s, want %s", got, want)
 	}
-	if out := must(t, "standings", f); !strings.Contains(out, "PLAYOFF") {
+	if out := must(t, "standings", f); !strings.Contains(out, "Play-off") {
 		t.Errorf("no play-off column:\n%s", out)
 	}
 	if code, _, errOut := run(i18n.Chinese, "standings", "playoff", f, "--order", "1,4"); code != 1 || !strings.Contains(errOut, "4号棋手与其他人名次不同") {

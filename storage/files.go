@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"weiqi-arbiter/internal/savefile"
 )
 
 // More reasons a file is refused (see ErrNotTournament and the others).
@@ -67,7 +69,7 @@ func checkFolder(path, dir string) error {
 	switch {
 	case err == nil:
 		return nil
-	case diskFull(err):
+	case savefile.DiskFull(err):
 		return &FileError{Path: path, Reason: ErrDiskFull, Detail: dir}
 	case readOnly(err):
 		return &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: dir}

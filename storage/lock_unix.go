@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"golang.org/x/sys/unix"
+
+	"weiqi-arbiter/internal/savefile"
 )
 
 // fileLock is an exclusive advisory lock on a file beside the tournament
@@ -22,7 +24,7 @@ func acquireLock(path, file string) (*fileLock, error) {
 		if readOnly(err) {
 			return nil, &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: err.Error()}
 		}
-		if diskFull(err) {
+		if savefile.DiskFull(err) {
 			return nil, &FileError{Path: path, Reason: ErrDiskFull, Detail: err.Error()}
 		}
 		return nil, &FileError{Path: path, Reason: ErrInUse, Detail: err.Error()}
@@ -47,16 +49,6 @@ func (l *fileLock) release() {
 func readOnly(err error) bool {
 	return errors.Is(err, fs.ErrPermission) || errors.Is(err, unix.EROFS)
 }
-
-// diskFull reports whether err is the system refusing to write for want
-// of room: a full disk, or the user's quota used up.
-func diskFull(err error) bool {
-	return errors.Is(err, unix.ENOSPC) || errors.Is(err, unix.EDQUOT)
-}
-
-// nameTooLong reports whether err is a file name the disk does not take
-// for its length.
-func nameTooLong(err error) bool { return errors.Is(err, unix.ENAMETOOLONG) }
 
 // linkCount is how many names (hard links) the file has.
 func linkCount(path string) (uint64, error) {

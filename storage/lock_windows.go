@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"golang.org/x/sys/windows"
+
+	"weiqi-arbiter/internal/savefile"
 )
 
 // fileLock is an exclusive lock on a file beside the tournament file, held
@@ -22,7 +24,7 @@ func acquireLock(path, file string) (*fileLock, error) {
 		if readOnly(err) {
 			return nil, &FileError{Path: path, Reason: ErrReadOnlyFolder, Detail: err.Error()}
 		}
-		if diskFull(err) {
+		if savefile.DiskFull(err) {
 			return nil, &FileError{Path: path, Reason: ErrDiskFull, Detail: err.Error()}
 		}
 		return nil, &FileError{Path: path, Reason: ErrInUse, Detail: err.Error()}
@@ -43,16 +45,6 @@ func (l *fileLock) release() {
 
 // readOnly reports whether err is the system refusing to write.
 func readOnly(err error) bool { return errors.Is(err, fs.ErrPermission) }
-
-// diskFull reports whether err is the system refusing to write for want
-// of room.
-func diskFull(err error) bool {
-	return errors.Is(err, windows.ERROR_DISK_FULL) || errors.Is(err, windows.ERROR_HANDLE_DISK_FULL)
-}
-
-// nameTooLong reports whether err is a file name the disk does not take
-// for its length.
-func nameTooLong(err error) bool { return errors.Is(err, windows.ERROR_FILENAME_EXCED_RANGE) }
 
 // linkCount is how many names (hard links) the file has.
 func linkCount(path string) (uint64, error) {

@@ -12,6 +12,8 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"weiqi-arbiter/internal/savefile"
 )
 
 // More reasons a file cannot be written. A file that can be read but not
@@ -209,7 +211,7 @@ func (s *Store) diskProblem(what string, err error) error {
 	case sqlite3.SQLITE_READONLY:
 		return &FileError{Path: s.path, Reason: ErrReadOnly, Action: what, Detail: err.Error()}
 	case sqlite3.SQLITE_IOERR:
-		if s.path != "" && diskFull(probeFolder(filepath.Dir(s.path))) {
+		if s.path != "" && savefile.DiskFull(probeFolder(filepath.Dir(s.path))) {
 			return &FileError{Path: s.path, Reason: ErrDiskFull, Action: what, Detail: err.Error()}
 		}
 	}
@@ -222,9 +224,9 @@ func createError(path string, err error) error {
 	fe := &FileError{Path: path, Reason: ErrCannotCreate, Action: "action.tournament_created", Detail: systemWords(err)}
 	var se *sqlite.Error
 	switch {
-	case diskFull(err) || errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL:
+	case savefile.DiskFull(err) || errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL:
 		fe.Reason = ErrDiskFull
-	case nameTooLong(err):
+	case savefile.NameTooLong(err):
 		fe.Reason = ErrNameTooLong
 	}
 	return fe

@@ -527,3 +527,56 @@ func TestFileNamesWithURICharacters(t *testing.T) {
 		})
 	}
 }
+
+// TestMigrationKeepsGroupTables: a file of schema 6 whose groups were each
+// numbered from table 1 keeps those numbers (first table 1); a group whose
+// last round started further on in the hall, a group with no games yet and
+// a group given its first table keep theirs.
+func TestMigrationKeepsGroupTables(t *testing.T) {
+	s, path := newStore(t)
+	groups := map[string]int64{}
+	for _, name := range []string{"甲组", "乙组", "丙组", "丁组", "戊组"} {
+		id, err := addGroup(s, tournament.Group{Name: name, System: tournament.Swiss, Rounds: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		groups[name] = id
+		addPlayers(t, s, id, name+"1", name+"2", name+"3", name+"4")
+	}
+	for _, name := range []string{"甲组", "乙组", "丁组", "戊组"} {
+		g, _ := groupNamed(s, name)
+		pairInOrder(t, s, g, 1) // tables 1 and 2, as every group had them
+	}
+	// 丁组's second round was numbered after 甲组's and 乙组's tables.
+	ding, _ := groupNamed(s, "丁组")
+	ps, _ := s.GroupPlayers(ding.ID)
+	saveRound(t, s, ding.ID, 2, []tournament.Game{{Table: 5, Black: ps[0].ID, White: ps[2].ID}, {Table: 6, Black: ps[1].ID, White: ps[3].ID}})
+	wu, _ := groupNamed(s, "戊组")
+	wu.FirstTable = 20
+	update(t, s, "action.group_rules", func(tx *Tx) error { return tx.SaveGroupRules(wu) })
+	s.Close()
+
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("PRAGMA user_version = 6"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	s, err = Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	want := map[string]int{"甲组": 1, "乙组": 1, "丙组": 0, "丁组": 0, "戊组": 20}
+	for name, first := range want {
+		g, err := groupNamed(s, name)
+		if err != nil || g.ID != groups[name] {
+			t.Fatalf("%s: %+v, %v", name, g, err)
+		}
+		if g.FirstTable != first {
+			t.Errorf("%s: first table %d, want %d", name, g.FirstTable, first)
+		}
+	}
+}

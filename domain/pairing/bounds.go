@@ -41,12 +41,25 @@ func (e *RangeError) MessageKey() (key, english string, args map[string]any) {
 
 // LastRound is the last round the group can have with the field's players:
 // a round robin's schedule length (its cycles of Berger tables), the fixed
-// number of rounds of a Swiss, McMahon or match, and tournament.MaxRounds
-// when the number is not fixed or the group is a knockout (which ends by
-// itself when a winner is left).
+// number of rounds of a Swiss, McMahon or match, a knockout's bracket (a
+// round per halving of its seeds, rounded up to a power of two; a double
+// elimination's two brackets, its grand final and the final's replay; a
+// Swiss-then-knockout's Swiss rounds and the bracket of its qualifiers),
+// and tournament.MaxRounds when the number is not fixed.
 func LastRound(f Field) int {
-	if knockout(f.Group) {
-		return tournament.MaxRounds
+	switch f.Group.System {
+	case tournament.Knockout:
+		return bracketRounds(len(knockoutSeeds(f)))
+	case tournament.DoubleKnockout:
+		if k := bracketRounds(len(knockoutSeeds(f))); k > 0 {
+			return 2*k + 1
+		}
+		return 0
+	case tournament.SwissKnockout:
+		if sr := f.Group.SwissRounds; sr >= 1 && f.Group.KnockoutSize >= 2 {
+			return min(sr+bracketRounds(min(len(f.Players), f.Group.KnockoutSize)), tournament.MaxRounds)
+		}
+		return tournament.MaxRounds // pairing says what the group lacks
 	}
 	if isRoundRobin(f.Group) {
 		return RoundRobinRounds(f.Group, len(f.entered()))
@@ -55,6 +68,16 @@ func LastRound(f Field) int {
 		return min(f.Group.Rounds, tournament.MaxRounds)
 	}
 	return tournament.MaxRounds
+}
+
+// bracketRounds is how many rounds a single-elimination bracket of n
+// seeds takes: 0 for fewer than two, 3 for 5 to 8.
+func bracketRounds(n int) int {
+	r := 0
+	for size := 1; size < n; size *= 2 {
+		r++
+	}
+	return r
 }
 
 // RoundProblem says why round n of the field cannot be paired, or nil: a

@@ -64,3 +64,39 @@ func roundsDone(n int) []tournament.Game {
 	}
 	return out
 }
+
+// TestLastRound: a knockout has a round per halving of its bracket (8
+// players: quarter-finals, semi-finals, final), a double elimination both
+// brackets, the grand final and its replay, a Swiss-then-knockout its Swiss
+// rounds and its qualifiers' bracket; past the last, no round is paired.
+func TestLastRound(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		group   tournament.Group
+		players int
+		want    int
+	}{
+		{"knockout of 8", tournament.Group{System: tournament.Knockout}, 8, 3},
+		{"knockout of 5", tournament.Group{System: tournament.Knockout}, 5, 3},
+		{"knockout of 9", tournament.Group{System: tournament.Knockout}, 9, 4},
+		{"knockout of 2", tournament.Group{System: tournament.Knockout}, 2, 1},
+		{"knockout of 1", tournament.Group{System: tournament.Knockout}, 1, 0},
+		{"double elimination of 8", tournament.Group{System: tournament.DoubleKnockout}, 8, 7},
+		{"double elimination of 2", tournament.Group{System: tournament.DoubleKnockout}, 2, 3},
+		{"5 Swiss rounds, top 8 of 20", tournament.Group{System: tournament.SwissKnockout, SwissRounds: 5, KnockoutSize: 8}, 20, 8},
+		{"5 Swiss rounds, top 8 of 6", tournament.Group{System: tournament.SwissKnockout, SwissRounds: 5, KnockoutSize: 8}, 6, 8},
+		{"3 Swiss rounds, top 4 of 10", tournament.Group{System: tournament.SwissKnockout, SwissRounds: 3, KnockoutSize: 4}, 10, 5},
+		{"Swiss of 7 rounds", tournament.Group{System: tournament.Swiss, Rounds: 7}, 20, 7},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := Field{Players: players(tt.players), Points: tournament.DefaultPoints, Group: tt.group}
+			if got := LastRound(f); got != tt.want {
+				t.Fatalf("LastRound = %d, want %d", got, tt.want)
+			}
+			var rangeErr *RangeError
+			if err := RoundProblem(f, tt.want+1); !errors.As(err, &rangeErr) || rangeErr.Last != tt.want {
+				t.Errorf("round %d: %v, want no such round", tt.want+1, err)
+			}
+		})
+	}
+}

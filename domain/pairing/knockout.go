@@ -76,12 +76,9 @@ func knockoutRound(seeds []tournament.Player, points tournament.Points, played [
 	for size < len(seeds) {
 		size *= 2
 	}
-	rounds := 0
-	for s := size; s > 1; s /= 2 {
-		rounds++
-	}
+	rounds := bracketRounds(len(seeds))
 	if n < 1 || n > rounds {
-		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: the knockout has %d rounds", n, rounds)
+		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, &RangeError{Last: rounds})
 	}
 	// slots holds, in bracket order, who is still in (0 for an empty slot).
 	slots := make([]int64, size)

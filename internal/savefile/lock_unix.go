@@ -17,10 +17,10 @@ func tryLock(f *os.File) bool {
 
 func unlock(f *os.File) { unix.Flock(int(f.Fd()), unix.LOCK_UN) }
 
-// diskFull reports whether err is the system refusing to write for want
+// DiskFull reports whether err is the system refusing to write for want
 // of room: a full disk, or the user's quota used up.
-func diskFull(err error) bool { return errors.Is(err, unix.ENOSPC) || errors.Is(err, unix.EDQUOT) }
+func DiskFull(err error) bool { return errors.Is(err, unix.ENOSPC) || errors.Is(err, unix.EDQUOT) }
 
-// nameTooLong reports whether err is a file name the disk does not take
+// NameTooLong reports whether err is a file name the disk does not take
 // for its length.
-func nameTooLong(err error) bool { return errors.Is(err, unix.ENAMETOOLONG) }
+func NameTooLong(err error) bool { return errors.Is(err, unix.ENAMETOOLONG) }

@@ -15,12 +15,12 @@ func tryLock(f *os.File) bool { return true }
 
 func unlock(f *os.File) {}
 
-// diskFull reports whether err is the system refusing to write for want
+// DiskFull reports whether err is the system refusing to write for want
 // of room.
-func diskFull(err error) bool {
+func DiskFull(err error) bool {
 	return errors.Is(err, windows.ERROR_DISK_FULL) || errors.Is(err, windows.ERROR_HANDLE_DISK_FULL)
 }
 
-// nameTooLong reports whether err is a file name the disk does not take
+// NameTooLong reports whether err is a file name the disk does not take
 // for its length.
-func nameTooLong(err error) bool { return errors.Is(err, windows.ERROR_FILENAME_EXCED_RANGE) }
+func NameTooLong(err error) bool { return errors.Is(err, windows.ERROR_FILENAME_EXCED_RANGE) }

@@ -109,7 +109,7 @@ func writeFile(path string, write func(w io.Writer) error) error {
 	}
 	tmp, err := createTemp(filepath.Dir(path), filepath.Ext(path))
 	switch {
-	case diskFull(err):
+	case DiskFull(err):
 		return fail("document.error.disk_full", err)
 	case errors.Is(err, fs.ErrNotExist):
 		return fail("document.error.no_folder", err)
@@ -135,9 +135,9 @@ func writeFile(path string, write func(w io.Writer) error) error {
 		switch {
 		case errors.Is(err, fs.ErrPermission):
 			return fail("document.error.read_only", err)
-		case diskFull(err):
+		case DiskFull(err):
 			return fail("document.error.disk_full", err)
-		case nameTooLong(err):
+		case NameTooLong(err):
 			return fail("document.error.name_too_long", err)
 		}
 		return &Error{Path: path, Key: "document.error.write", Cause: cause(err, name, path), Err: err}
