@@ -385,6 +385,65 @@ func TestDualsCommonBlossom(t *testing.T) {
 	}
 }
 
+// TestDualsAroundBoundSlack: for every pair of vertices and every
+// threshold x, twice CommonSum(Around(i, x), Around(j, x)) is at most
+// what the blossoms add to the pair's slack (Slack less the vertex duals),
+// and equals it with x = 1 (every blossom of a positive dual counts, and
+// those of zero dual add nothing); Around(v, x) is the innermost blossom
+// around v whose own dual is at least x, found here by walking out.
+func TestDualsAroundBoundSlack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 41))
+	strict := 0
+	for trial := range 200 {
+		n := 2 * (2 + rng.IntN(30))
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(4) == 0 {
+					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(1000))})
+				}
+			}
+		}
+		_, d, err := MaxWeightCertified(n, edges, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own := func(b int) int64 { return d.sumZ[b] - d.outerSum(d.parent[b]) }
+		for _, x := range []int64{1, 50, 200, 1 << 30} {
+			around := make([]int, n)
+			for v := range n {
+				want := -1
+				for p := d.parent[v]; p != -1; p = d.parent[p] {
+					if own(p) >= x {
+						want = p
+						break
+					}
+				}
+				if around[v] = d.Around(v, x); around[v] != want {
+					t.Fatalf("trial %d: Around(%d, %d) = %d, walking out %d", trial, v, x, around[v], want)
+				}
+			}
+			for i := range n {
+				for j := i + 1; j < n; j++ {
+					blossoms := d.Slack(i, j, 0) - d.Vertex[i] - d.Vertex[j]
+					bound := 2 * d.CommonSum(around[i], around[j])
+					switch {
+					case bound > blossoms:
+						t.Fatalf("trial %d, x %d: pair %d–%d: bound %d above the blossoms' %d", trial, x, i, j, bound, blossoms)
+					case x == 1 && bound != blossoms:
+						t.Fatalf("trial %d: pair %d–%d: with every blossom, %d, want %d", trial, i, j, bound, blossoms)
+					case bound < blossoms:
+						strict++
+					}
+				}
+			}
+		}
+	}
+	if strict == 0 {
+		t.Error("no threshold left a blossom out: the test checks only equality")
+	}
+}
+
 // TestCertificateMidSize: on larger graphs than brute force can check,
 // with many equal weights (the degenerate case of Swiss pairing, where
 // trees are released and kept across augmentations), the matching is
