@@ -151,8 +151,10 @@ func (e *Entrant) mustHaveDue() bool {
 //
 // It does not build the dense graph: each player starts with a candidate set
 // of opponents near in score and placing (near the ideal seeding partner,
-// and the nearest of each kind — due which colour, obliged to have it or
-// not); players the matching leaves single get every opponent; then the
+// and of each kind — due which colour, obliged to have it or not — the
+// nearest and a few spread over the group, and the cheapest floats from
+// the group above: see candidates); players the matching leaves single
+// get every opponent; then the
 // matching's duals (with its blossoms) are checked against every pair left
 // out, class by class (see improving), and the pairs that could improve the
 // result join the graph, which is solved again from the last solution
