@@ -1,0 +1,92 @@
+package arbiter_test
+
+import (
+	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+)
+
+// TestWithdrawalOfThePlayerWithTheBye: three players, round 1 played,
+// round 2 paired (one game, one bye). The player with the bye withdraws
+// after round 1: round 2 is paired again with the other two, one game and
+// no bye (SPEC §9.3: he is not paired again).
+func TestWithdrawalOfThePlayerWithTheBye(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "少儿组", System: tournament.Swiss, Rounds: 3})
+	addPlayers(t, s, gid, "甲", "乙", "丙")
+	g, _ := s.Group("少儿组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ := s.Round(gid, 1)
+	for _, game := range games {
+		s.SetResult(game.ID, "W+R")
+	}
+	if _, err := s.PairRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	_, byes, _ := s.Round(gid, 2)
+	if len(byes) != 1 {
+		t.Fatalf("round 2 byes %v", byes)
+	}
+	if err := s.Withdraw(byes[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	games, after, _ := s.Round(gid, 2)
+	if len(games) != 1 || len(after) != 0 {
+		t.Fatalf("round 2 after the withdrawal: %+v, byes %v; want one game, no bye", games, after)
+	}
+	if games[0].Black == byes[0] || games[0].White == byes[0] {
+		t.Errorf("the withdrawn player is paired: %+v", games[0])
+	}
+}
+
+// TestWithdrawalWhenTheRoundCannotBePairedAgain: four players, round 1
+// played (p–q, r–s), round 2 paired. p withdraws after round 1: round 2 is
+// paired again with q, r and s (a game and a bye). Then q withdraws after
+// round 1 too: r and s have met, so round 2 cannot be paired again. The
+// withdrawal is still recorded (a withdrawal is never refused for the
+// pairing's sake): round 2 stays as it is and q's game there is a forfeit
+// win for his opponent (SPEC §9.3–9.4), the bye stays.
+func TestWithdrawalWhenTheRoundCannotBePairedAgain(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "少儿组", System: tournament.Swiss, Rounds: 3})
+	addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
+	g, _ := s.Group("少儿组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ := s.Round(gid, 1)
+	for _, game := range games {
+		s.SetResult(game.ID, "W+R")
+	}
+	p, q := games[0].Black, games[0].White
+	if _, err := s.PairRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Withdraw(p, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Withdraw(q, 1); err != nil {
+		t.Fatalf("the second withdrawal: %v", err)
+	}
+	ps, _ := s.Players()
+	for _, pl := range ps {
+		if (pl.ID == p || pl.ID == q) != pl.Withdrawn() {
+			t.Errorf("%s withdrawn: %v", pl.Name(), pl.Withdrawn())
+		}
+	}
+	games, byes, _ := s.Round(gid, 2)
+	if len(games) != 1 || len(byes) != 1 {
+		t.Fatalf("round 2: %+v, byes %v; want q's game and a bye", games, byes)
+	}
+	want := tournament.Result("B+F") // q is White: Black wins by forfeit
+	if games[0].Black == q {
+		want = "W+F"
+	} else if games[0].White != q {
+		t.Fatalf("round 2's game is not q's: %+v", games[0])
+	}
+	if games[0].Result != want {
+		t.Errorf("q's game in round 2: %q, want %q", games[0].Result, want)
+	}
+}
