@@ -3,28 +3,39 @@ package arbiter_test
 import (
 	"testing"
 
+	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 )
 
-// TestWithdrawalOfThePlayerWithTheBye: three players, round 1 played,
-// round 2 paired (one game, one bye). The player with the bye withdraws
-// after round 1: round 2 is paired again with the other two, one game and
-// no bye (SPEC §9.3: he is not paired again).
-func TestWithdrawalOfThePlayerWithTheBye(t *testing.T) {
+// roundTwoPaired is a Swiss of the named players with round 1 played
+// (White won every game) and round 2 paired; it returns round 1's games.
+func roundTwoPaired(t *testing.T, names ...string) (*arbiter.Arbiter, int64, []tournament.Game) {
+	t.Helper()
 	s, _ := newStore(t)
 	gid, _ := s.AddGroup(tournament.Group{Name: "少儿组", System: tournament.Swiss, Rounds: 3})
-	addPlayers(t, s, gid, "甲", "乙", "丙")
+	addPlayers(t, s, gid, names...)
 	g, _ := s.Group("少儿组")
 	if _, err := s.PairRound(g, 1); err != nil {
 		t.Fatal(err)
 	}
 	games, _, _ := s.Round(gid, 1)
 	for _, game := range games {
-		s.SetResult(game.ID, "W+R")
+		if err := s.SetResult(game.ID, "W+R"); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := s.PairRound(g, 2); err != nil {
 		t.Fatal(err)
 	}
+	return s, gid, games
+}
+
+// TestWithdrawalOfThePlayerWithTheBye: three players, round 1 played,
+// round 2 paired (one game, one bye). The player with the bye withdraws
+// after round 1: round 2 is paired again with the other two, one game and
+// no bye (SPEC §9.3: he is not paired again).
+func TestWithdrawalOfThePlayerWithTheBye(t *testing.T) {
+	s, gid, _ := roundTwoPaired(t, "甲", "乙", "丙")
 	_, byes, _ := s.Round(gid, 2)
 	if len(byes) != 1 {
 		t.Fatalf("round 2 byes %v", byes)
@@ -49,21 +60,8 @@ func TestWithdrawalOfThePlayerWithTheBye(t *testing.T) {
 // pairing's sake): round 2 stays as it is and q's game there is a forfeit
 // win for his opponent (SPEC §9.3–9.4), the bye stays.
 func TestWithdrawalWhenTheRoundCannotBePairedAgain(t *testing.T) {
-	s, _ := newStore(t)
-	gid, _ := s.AddGroup(tournament.Group{Name: "少儿组", System: tournament.Swiss, Rounds: 3})
-	addPlayers(t, s, gid, "甲", "乙", "丙", "丁")
-	g, _ := s.Group("少儿组")
-	if _, err := s.PairRound(g, 1); err != nil {
-		t.Fatal(err)
-	}
-	games, _, _ := s.Round(gid, 1)
-	for _, game := range games {
-		s.SetResult(game.ID, "W+R")
-	}
-	p, q := games[0].Black, games[0].White
-	if _, err := s.PairRound(g, 2); err != nil {
-		t.Fatal(err)
-	}
+	s, gid, round1 := roundTwoPaired(t, "甲", "乙", "丙", "丁")
+	p, q := round1[0].Black, round1[0].White
 	if err := s.Withdraw(p, 1); err != nil {
 		t.Fatal(err)
 	}
