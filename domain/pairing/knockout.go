@@ -72,8 +72,14 @@ func knockoutSeeds(f Field) []tournament.Player {
 // neighbouring games together. The higher seed takes White.
 func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	games, byes, p, err := knockoutRound(knockoutSeeds(f), f.Points, f.Games, n)
-	// A player who withdrew keeps his place in the bracket: his game is a
-	// forfeit win for the opponent, who goes through (SPEC §9.4).
+	return withdrawnForfeit(f, games), byes, p, err
+}
+
+// withdrawnForfeit is a bracket's new games, a game of a player who
+// withdrew before its round a forfeit win for the opponent, who goes
+// through (SPEC §9.4): he keeps his place in the bracket, and nobody may
+// enter another result on that game (HeldByWithdrawal).
+func withdrawnForfeit(f Field, games []tournament.Game) []tournament.Game {
 	gone := map[int64]int{}
 	for _, pl := range f.Players {
 		if pl.Withdrawn() {
@@ -83,7 +89,7 @@ func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 	for i := range games {
 		games[i].Result = forfeitResult(games[i], gone)
 	}
-	return games, byes, p, err
+	return games
 }
 
 // Knockout pairs round n of a single-elimination knockout between entrants
