@@ -116,13 +116,19 @@ func pairSwissKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, err
 	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
+	// A player who withdrew before the knockout does not qualify: the next
+	// in the standings takes his place. One who withdraws during it keeps
+	// his place in the bracket and loses his next game by forfeit.
 	var top []tournament.Player
-	for _, r := range rows[:min(len(rows), f.Group.KnockoutSize)] {
-		top = append(top, byID[r.Player])
+	for _, r := range rows {
+		if p := byID[r.Player]; len(top) < f.Group.KnockoutSize && !p.Gone(sr+1) {
+			top = append(top, p)
+		}
 	}
 	games, kbyes, p, err := knockoutRound(top, f.Points, koGames, n-sr)
 	for i := range games {
 		games[i].Round = n
 	}
+	games = withdrawnForfeit(f, games)
 	return games, kbyes, p, err
 }

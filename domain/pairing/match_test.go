@@ -72,3 +72,62 @@ func TestSwissThenKnockout(t *testing.T) {
 		t.Errorf("final %+v %v", final, err)
 	}
 }
+
+// TestSwissThenKnockoutWithdrawnPlayerDoesNotQualify: eight players, two
+// Swiss rounds (Black wins every game: two players with two wins, four
+// with one, two with none), top four to the knockout. One of the two
+// with two wins withdraws after the Swiss: he does not qualify, the
+// other does, with three of the four on one win; no semi-final game has a
+// result yet.
+func TestSwissThenKnockoutWithdrawnPlayerDoesNotQualify(t *testing.T) {
+	ps := players(8)
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
+		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
+	for r := 1; r <= 2; r++ {
+		games, _, _, err := Pair(f, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range games {
+			games[i].Result = "B+R"
+		}
+		f.Games = append(f.Games, games...)
+	}
+	wins := map[int64]int{}
+	for _, g := range f.Games {
+		wins[g.Black]++
+	}
+	var twoWins []int64
+	for _, p := range ps {
+		if wins[p.ID] == 2 {
+			twoWins = append(twoWins, p.ID)
+		}
+	}
+	if len(twoWins) != 2 {
+		t.Fatalf("players with two wins: %v", twoWins)
+	}
+	for i := range f.Players {
+		if f.Players[i].ID == twoWins[0] {
+			f.Players[i].WithdrawnAfter = 2
+		}
+	}
+	ko, _, _, err := Pair(f, 3)
+	if err != nil || len(ko) != 2 {
+		t.Fatalf("semi-finals: %+v %v", ko, err)
+	}
+	in := map[int64]bool{}
+	for _, g := range ko {
+		in[g.Black], in[g.White] = true, true
+		if g.Result != tournament.NoResult {
+			t.Errorf("semi-final %+v has a result", g)
+		}
+	}
+	if in[twoWins[0]] || !in[twoWins[1]] {
+		t.Errorf("semi-finals %+v: the player who withdrew (%d) is in, or the other with two wins (%d) is not", ko, twoWins[0], twoWins[1])
+	}
+	for id := range in {
+		if id != twoWins[1] && wins[id] != 1 {
+			t.Errorf("player %d with %d wins qualified", id, wins[id])
+		}
+	}
+}
