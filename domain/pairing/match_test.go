@@ -131,3 +131,47 @@ func TestSwissThenKnockoutWithdrawnPlayerDoesNotQualify(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissThenKnockoutWithdrawalOnceTheKnockoutIsPaired: as above, but
+// the withdrawal after the Swiss is recorded once the semi-finals are
+// paired: the bracket stays, his semi-final is a forfeit win for his
+// opponent (as the withdrawal's effect gives it), and the final pairs
+// that opponent with the winner of the other semi-final.
+func TestSwissThenKnockoutWithdrawalOnceTheKnockoutIsPaired(t *testing.T) {
+	ps := players(8)
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
+		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
+	for r := 1; r <= 3; r++ {
+		games, _, _, err := Pair(f, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r < 3 {
+			for i := range games {
+				games[i].Result = "B+R"
+			}
+		}
+		f.Games = append(f.Games, games...)
+	}
+	semi := f.Games[len(f.Games)-2:]
+	left := semi[0].White
+	f.Players[left-100].WithdrawnAfter = 2
+	for i := range f.Games {
+		g := &f.Games[i]
+		switch {
+		case g.Round != 3:
+		case g.White == left:
+			g.Result = tournament.BlackByForf
+		default:
+			g.Result = "W+R"
+		}
+	}
+	final, _, _, err := Pair(f, 4)
+	if err != nil || len(final) != 1 {
+		t.Fatalf("final: %+v %v", final, err)
+	}
+	want := map[int64]bool{semi[0].Black: true, semi[1].White: true}
+	if !want[final[0].Black] || !want[final[0].White] {
+		t.Errorf("final %+v, want %d against %d", final[0], semi[0].Black, semi[1].White)
+	}
+}
