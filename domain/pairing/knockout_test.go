@@ -60,6 +60,16 @@ func TestKnockoutToTheFinal(t *testing.T) {
 	}
 }
 
+// fiveSeeds is a knockout of five players, seeds 1 to 5 by rank (ids 100
+// to 104).
+func fiveSeeds() Field {
+	ps := players(5)
+	for i := range ps {
+		ps[i].Rank = []string{"5d", "4d", "3d", "2d", "1d"}[i]
+	}
+	return Field{Players: ps, Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.Knockout}}
+}
+
 // TestKnockoutPlayerWhoNeverCame: five players, seeds 1–5 by rank; the
 // bracket of eight gives seeds 1, 2 and 3 a bye and pairs 4 (White, the
 // higher seed) with 5. Seed 5 never comes: recorded as withdrawn before
@@ -67,11 +77,7 @@ func TestKnockoutToTheFinal(t *testing.T) {
 // stays the one round 1 was paired in: round 2 is 1–4 and 2–3, round 3
 // the final, and there is no round 4.
 func TestKnockoutPlayerWhoNeverCame(t *testing.T) {
-	ps := players(5)
-	for i := range ps {
-		ps[i].Rank = []string{"5d", "4d", "3d", "2d", "1d"}[i]
-	}
-	f := Field{Players: ps, Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.Knockout}}
+	f := fiveSeeds()
 	games, byes, _, err := Pair(f, 1)
 	if err != nil || len(games) != 1 || !slices.Equal(byes, []int64{100, 101, 102}) || games[0].White != 103 || games[0].Black != 104 {
 		t.Fatalf("round 1: %+v byes %v %v", games, byes, err)
@@ -99,11 +105,7 @@ func TestKnockoutPlayerWhoNeverCame(t *testing.T) {
 // game would wait for a result nobody may enter (HeldByWithdrawal), and
 // the final could not be paired.
 func TestKnockoutWithdrawalBeforeHisNextGame(t *testing.T) {
-	ps := players(5)
-	for i := range ps {
-		ps[i].Rank = []string{"5d", "4d", "3d", "2d", "1d"}[i]
-	}
-	f := Field{Players: ps, Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.Knockout}}
+	f := fiveSeeds()
 	games, _, _, err := Pair(f, 1)
 	if err != nil || len(games) != 1 {
 		t.Fatalf("round 1: %+v %v", games, err)

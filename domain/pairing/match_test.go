@@ -32,20 +32,30 @@ func TestBestOfThree(t *testing.T) {
 	}
 }
 
-func TestSwissThenKnockout(t *testing.T) {
-	ps := players(8)
-	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
+// swissThenKnockout is eight players, two Swiss rounds then a knockout
+// of the top four, with Swiss rounds played as far as round `through`
+// (Black wins every game) and the rounds after it up to `paired` paired.
+func swissThenKnockout(t *testing.T, through, paired int) Field {
+	t.Helper()
+	f := Field{Players: players(8), Points: tournament.DefaultPoints, Byes: map[int][]int64{},
 		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
-	for r := 1; r <= 2; r++ {
+	for r := 1; r <= paired; r++ {
 		games, _, _, err := Pair(f, r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range games {
-			games[i].Result = "B+R" // Black wins every game
+		if r <= through {
+			for i := range games {
+				games[i].Result = "B+R" // Black wins every game
+			}
 		}
 		f.Games = append(f.Games, games...)
 	}
+	return f
+}
+
+func TestSwissThenKnockout(t *testing.T) {
+	f := swissThenKnockout(t, 2, 2)
 	ko, byes, _, err := Pair(f, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -80,19 +90,8 @@ func TestSwissThenKnockout(t *testing.T) {
 // other does, with three of the four on one win; no semi-final game has a
 // result yet.
 func TestSwissThenKnockoutWithdrawnPlayerDoesNotQualify(t *testing.T) {
-	ps := players(8)
-	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
-		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
-	for r := 1; r <= 2; r++ {
-		games, _, _, err := Pair(f, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range games {
-			games[i].Result = "B+R"
-		}
-		f.Games = append(f.Games, games...)
-	}
+	f := swissThenKnockout(t, 2, 2)
+	ps := f.Players
 	wins := map[int64]int{}
 	for _, g := range f.Games {
 		wins[g.Black]++
@@ -138,21 +137,7 @@ func TestSwissThenKnockoutWithdrawnPlayerDoesNotQualify(t *testing.T) {
 // opponent (as the withdrawal's effect gives it), and the final pairs
 // that opponent with the winner of the other semi-final.
 func TestSwissThenKnockoutWithdrawalOnceTheKnockoutIsPaired(t *testing.T) {
-	ps := players(8)
-	f := Field{Players: ps, Points: tournament.DefaultPoints, Byes: map[int][]int64{},
-		Group: tournament.Group{System: tournament.SwissKnockout, SwissRounds: 2, KnockoutSize: 4, Tiebreaks: []tournament.Tiebreak{tournament.SOS}}}
-	for r := 1; r <= 3; r++ {
-		games, _, _, err := Pair(f, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r < 3 {
-			for i := range games {
-				games[i].Result = "B+R"
-			}
-		}
-		f.Games = append(f.Games, games...)
-	}
+	f := swissThenKnockout(t, 2, 3)
 	semi := f.Games[len(f.Games)-2:]
 	left := semi[0].White
 	f.Players[left-100].WithdrawnAfter = 2
