@@ -88,3 +88,43 @@ func TestWithdrawalWhenTheRoundCannotBePairedAgain(t *testing.T) {
 		t.Errorf("q's game in round 2: %q, want %q", games[0].Result, want)
 	}
 }
+
+// TestKnockoutWithdrawalThroughTheFile: a knockout of four (seeds by
+// rank); round 1 played (the higher seeds win), then seed 1 withdraws
+// after round 1. Round 2, the final, is paired as a forfeit win for seed
+// 2, stored so, and no result may be typed over it.
+func TestKnockoutWithdrawalThroughTheFile(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "淘汰组", System: tournament.Knockout})
+	var ids []int64
+	for i, rank := range []string{"4d", "3d", "2d", "1d"} {
+		id, err := s.AddPlayer(tournament.Player{NameZh: []string{"甲", "乙", "丙", "丁"}[i], GroupID: gid, Rank: rank})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	g, _ := s.Group("淘汰组")
+	if _, err := s.PairRound(g, 1); err != nil {
+		t.Fatal(err)
+	}
+	games, _, _ := s.Round(gid, 1)
+	for _, game := range games {
+		if err := s.SetResult(game.ID, "W+R"); err != nil { // the higher seed has White
+			t.Fatal(err)
+		}
+	}
+	if err := s.Withdraw(ids[0], 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.PairRound(g, 2); err != nil {
+		t.Fatal(err)
+	}
+	final, _, _ := s.Round(gid, 2)
+	if len(final) != 1 || final[0].White != ids[0] || final[0].Black != ids[1] || final[0].Result != tournament.BlackByForf {
+		t.Fatalf("final %+v, want seed 1 (White) against seed 2, Black wins by forfeit", final)
+	}
+	if err := s.SetResult(final[0].ID, "W+R"); err == nil {
+		t.Error("a result typed over the withdrawal's forfeit was taken")
+	}
+}
