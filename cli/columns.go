@@ -3,6 +3,7 @@ package cli
 import (
 	"io"
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/width"
 )
@@ -52,11 +53,16 @@ func (c *columns) write(w io.Writer) error {
 }
 
 // termWidth is how many terminal columns s takes: two for a wide or
-// full-width character (Chinese, Japanese, Korean, full-width forms), one
-// for any other.
+// full-width character (Chinese, Japanese, Korean, full-width forms), none
+// for a mark shown on the character before it (an accent typed apart, a
+// variation selector) or an invisible format character, one for any
+// other.
 func termWidth(s string) int {
 	n := 0
 	for _, r := range s {
+		if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
+			continue
+		}
 		switch width.LookupRune(r).Kind() {
 		case width.EastAsianWide, width.EastAsianFullwidth:
 			n += 2

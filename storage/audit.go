@@ -89,10 +89,11 @@ var (
 // auditTx is a write transaction that records every row it changes under one
 // audit action.
 type auditTx struct {
-	tx      *sql.Tx
-	action  int64
-	columns map[string][]string
-	stmts   map[string]*sql.Stmt // prepared once per transaction; see prepared
+	tx       *sql.Tx
+	action   int64
+	columns  map[string][]string
+	stmts    map[string]*sql.Stmt // prepared once per transaction; see prepared
+	nextGame int64                // the id the next new game gets; 0 until read (see newGameID)
 }
 
 // prepared returns query prepared in the transaction, preparing it the
@@ -285,6 +286,13 @@ func (t *auditTx) record(table string, id int64, before, after row) error {
 // insert adds a row to table and records it; it returns the new row's id.
 // The row as stored (defaults filled in) comes back from the INSERT itself.
 func (t *auditTx) insert(table string, r row) (int64, error) {
+	if _, ok := r["id"]; table == "games" && !ok {
+		id, err := t.newGameID()
+		if err != nil {
+			return 0, fmt.Errorf("insert into %s: %w", table, err)
+		}
+		r["id"] = id
+	}
 	cols, err := t.checkColumns(table, r)
 	if err != nil {
 		return 0, fmt.Errorf("insert into %s: %w", table, err)
@@ -307,6 +315,27 @@ func (t *auditTx) insert(table string, r row) (int64, error) {
 		return 0, fmt.Errorf("insert into %s: no id", table)
 	}
 	return id, t.record(table, id, nil, after)
+}
+
+// newGameID is the id of a new game: one past every id a game has had, in
+// the file or in its audit log. A game's id is in its slip's code and held
+// by the desks' pages and the clock's window; SQLite would give a round
+// paired again the ids of the games it replaced, so that an old slip or a
+// page not yet reloaded would name another game.
+func (t *auditTx) newGameID() (int64, error) {
+	if t.nextGame == 0 {
+		var inFile, inLog int64
+		if err := t.tx.QueryRow("SELECT coalesce(max(id), 0) FROM games").Scan(&inFile); err != nil {
+			return 0, err
+		}
+		if err := t.tx.QueryRow("SELECT coalesce(max(row_id), 0) FROM audit_changes WHERE tbl = 'games'").Scan(&inLog); err != nil {
+			return 0, err
+		}
+		t.nextGame = max(inFile, inLog) + 1
+	}
+	id := t.nextGame
+	t.nextGame++
+	return id, nil
 }
 
 func insertRow(tx interface {

@@ -337,6 +337,23 @@ func (tx *Tx) SaveSettings(st tournament.Settings) error { return tx.tx.saveSett
 // ErrGroupInUse is returned when a group to be removed still has players or rounds.
 var ErrGroupInUse = fmt.Errorf("the group still has players or rounds")
 
+// GroupInUseError refuses to remove a group that still has players,
+// rounds or teams (ErrGroupInUse), naming it in the user's language.
+type GroupInUseError struct{ Name string }
+
+func (e *GroupInUseError) Error() string {
+	return fmt.Sprintf("remove group %s: %v", e.Name, ErrGroupInUse)
+}
+
+// Unwrap is ErrGroupInUse.
+func (e *GroupInUseError) Unwrap() error { return ErrGroupInUse }
+
+// MessageKey names the error's message for translation.
+func (e *GroupInUseError) MessageKey() (key, english string, args map[string]any) {
+	return "error.group.in_use", "{{.Name}} cannot be removed: it still has players, teams or rounds. Move them to another group first, or keep the group.",
+		map[string]any{"Name": e.Name}
+}
+
 func (tx *auditTx) saveSettings(st tournament.Settings) error {
 	err := tx.update("tournament", 1, row{
 		"name": strings.TrimSpace(st.Name), "start_date": formatDate(st.Start), "end_date": formatDate(st.End),
@@ -393,7 +410,7 @@ func (tx *auditTx) saveGroups(groups []tournament.Group) error {
 			return err
 		}
 		if uses > 0 {
-			return fmt.Errorf("remove group %s: %w", name, ErrGroupInUse)
+			return &GroupInUseError{Name: name}
 		}
 		if err := tx.remove("groups", id); err != nil {
 			return err

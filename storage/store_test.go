@@ -554,6 +554,19 @@ func TestMigrationKeepsGroupTables(t *testing.T) {
 	wu, _ := groupNamed(s, "戊组")
 	wu.FirstTable = 20
 	update(t, s, "action.group_rules", func(tx *Tx) error { return tx.SaveGroupRules(wu) })
+	// 己组 was numbered from table 1 around a player kept at table 1 (his
+	// game there, the next at table 2); 庚组 after the hall's first ten
+	// tables around a player kept at table 1 (tables 1 and 11).
+	for name, tables := range map[string][2]int{"己组": {1, 2}, "庚组": {1, 11}} {
+		id, err := addGroup(s, tournament.Group{Name: name, System: tournament.Swiss, Rounds: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		groups[name] = id
+		ps := addPlayers(t, s, id, name+"1", name+"2", name+"3", name+"4")
+		update(t, s, "action.player_edit", func(tx *Tx) error { return tx.SetFixedTable(ps[0], 1) })
+		saveRound(t, s, id, 1, []tournament.Game{{Table: tables[0], Black: ps[0], White: ps[1]}, {Table: tables[1], Black: ps[2], White: ps[3]}})
+	}
 	s.Close()
 
 	db, err := sql.Open("sqlite", path)
@@ -569,7 +582,7 @@ func TestMigrationKeepsGroupTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	want := map[string]int{"甲组": 1, "乙组": 1, "丙组": 0, "丁组": 0, "戊组": 20}
+	want := map[string]int{"甲组": 1, "乙组": 1, "丙组": 0, "丁组": 0, "戊组": 20, "己组": 1, "庚组": 0}
 	for name, first := range want {
 		g, err := groupNamed(s, name)
 		if err != nil || g.ID != groups[name] {

@@ -67,3 +67,39 @@ func TestDoubleEliminationRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubleEliminationWithdrawal: four players, round 1 played (seeds 1
+// and 2 win); seed 1 then withdraws. Round 2 pairs the winners' and the
+// losers' brackets as they are: seed 1's game is a forfeit win for his
+// opponent, the other game waits for its result.
+func TestDoubleEliminationWithdrawal(t *testing.T) {
+	ps := players(4)
+	for i := range ps {
+		ps[i].Rank = []string{"4d", "3d", "2d", "1d"}[i]
+	}
+	f := Field{Players: ps, Points: tournament.DefaultPoints, Group: tournament.Group{System: tournament.DoubleKnockout}}
+	games, _, _, err := Pair(f, 1)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("round 1: %+v %v", games, err)
+	}
+	for i := range games {
+		games[i].Result = "W+R" // the higher seed, White, wins
+	}
+	f.Games = games
+	f.Players[0].WithdrawnAfter = 1
+	r2, _, _, err := Pair(f, 2)
+	if err != nil || len(r2) != 2 {
+		t.Fatalf("round 2: %+v %v", r2, err)
+	}
+	for _, g := range r2 {
+		switch {
+		case g.White == 100 && g.Result != tournament.BlackByForf, g.Black == 100 && g.Result != tournament.WhiteByForf:
+			t.Errorf("seed 1's game %+v: want a forfeit win for his opponent", g)
+		case g.White != 100 && g.Black != 100 && g.Result != tournament.NoResult:
+			t.Errorf("game %+v: want no result yet", g)
+		}
+	}
+	if r2[0].White != 100 && r2[0].Black != 100 && r2[1].White != 100 && r2[1].Black != 100 {
+		t.Errorf("round 2 %+v: seed 1 is not in it", r2)
+	}
+}

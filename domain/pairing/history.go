@@ -107,7 +107,7 @@ func pairBySystem(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
 		return pairKnockout(f, n)
 	case tournament.DoubleKnockout:
 		games, byes, err := pairDoubleElimination(knockoutSeeds(f), f.Games, n)
-		return games, byes, Pairing{}, err
+		return withdrawnForfeit(f, games), byes, Pairing{}, err
 	case tournament.SwissKnockout:
 		return pairSwissKnockout(f, n)
 	case tournament.Match:

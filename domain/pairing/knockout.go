@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"fmt"
+	"slices"
 
 	"weiqi-arbiter/domain/tournament"
 )
@@ -28,9 +29,30 @@ func BracketOrder(size int) []int {
 }
 
 // knockoutSeeds is the players in seeding order: rank, then rating, then
-// registration; or drawn by lot from the recorded seed.
+// registration; or drawn by lot from the recorded seed. Once round 1 is
+// paired, its players are the bracket's, a player recorded as withdrawn
+// before the start (he never came) among them: his opponent advances by
+// forfeit, and the bracket stays the one round 1 was paired in.
 func knockoutSeeds(f Field) []tournament.Player {
-	entrants := Entrants(Field{Players: f.Players, Points: f.Points, Group: tournament.Group{System: tournament.Swiss}}, 1)
+	inRound1 := map[int64]bool{}
+	for _, g := range f.Games {
+		if g.Round == 1 {
+			inRound1[g.Black], inRound1[g.White] = true, true
+		}
+	}
+	for _, id := range f.Byes[1] {
+		inRound1[id] = true
+	}
+	players := f.Players
+	if len(inRound1) > 0 {
+		players = slices.Clone(f.Players)
+		for i, p := range players {
+			if inRound1[p.ID] && p.WithdrawnAfter == 0 {
+				players[i].WithdrawnAfter = -1 // in the bracket all the same
+			}
+		}
+	}
+	entrants := Entrants(Field{Players: players, Points: f.Points, Group: tournament.Group{System: tournament.Swiss}}, 1)
 	byID := map[int64]tournament.Player{}
 	for _, p := range f.Players {
 		byID[p.ID] = p
@@ -49,7 +71,25 @@ func knockoutSeeds(f Field) []tournament.Player {
 // first round go to the top seeds; later rounds bring the winners of
 // neighbouring games together. The higher seed takes White.
 func pairKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, error) {
-	return knockoutRound(knockoutSeeds(f), f.Points, f.Games, n)
+	games, byes, p, err := knockoutRound(knockoutSeeds(f), f.Points, f.Games, n)
+	return withdrawnForfeit(f, games), byes, p, err
+}
+
+// withdrawnForfeit is a bracket's new games, a game of a player who
+// withdrew before its round a forfeit win for the opponent, who goes
+// through (SPEC §9.4): he keeps his place in the bracket, and nobody may
+// enter another result on that game (HeldByWithdrawal).
+func withdrawnForfeit(f Field, games []tournament.Game) []tournament.Game {
+	gone := map[int64]int{}
+	for _, pl := range f.Players {
+		if pl.Withdrawn() {
+			gone[pl.ID] = pl.WithdrawnAfter
+		}
+	}
+	for i := range games {
+		games[i].Result = forfeitResult(games[i], gone)
+	}
+	return games
 }
 
 // Knockout pairs round n of a single-elimination knockout between entrants

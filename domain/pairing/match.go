@@ -116,13 +116,29 @@ func pairSwissKnockout(f Field, n int) ([]tournament.Game, []int64, Pairing, err
 	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
+	// A player who withdrew before the knockout does not qualify: the next
+	// in the standings takes his place. One who withdraws during it, or is
+	// recorded as withdrawn before it once its first round is paired,
+	// keeps his place in the bracket and loses his next game by forfeit.
+	paired := map[int64]bool{}
+	for _, g := range koGames {
+		if g.Round == 1 {
+			paired[g.Black], paired[g.White] = true, true
+		}
+	}
+	for _, id := range f.Byes[sr+1] {
+		paired[id] = true
+	}
 	var top []tournament.Player
-	for _, r := range rows[:min(len(rows), f.Group.KnockoutSize)] {
-		top = append(top, byID[r.Player])
+	for _, r := range rows {
+		if p := byID[r.Player]; len(top) < f.Group.KnockoutSize && (!p.Gone(sr+1) || paired[p.ID]) {
+			top = append(top, p)
+		}
 	}
 	games, kbyes, p, err := knockoutRound(top, f.Points, koGames, n-sr)
 	for i := range games {
 		games[i].Round = n
 	}
+	games = withdrawnForfeit(f, games)
 	return games, kbyes, p, err
 }

@@ -115,7 +115,9 @@ type Withdrawal struct {
 	// a Swiss or McMahon group the player is not paired again (SPEC §9.3),
 	// so when the round after the withdrawal is already paired and none of
 	// its games has a result yet, it is paired anew without him (Repaired)
-	// rather than given as a forfeit.
+	// rather than given as a forfeit — when it can be: a round the players
+	// left cannot be paired in (they have all met) keeps its pairing, his
+	// game a forfeit.
 	Repair int
 }
 
@@ -144,7 +146,12 @@ func Withdraw(f Field, player int64, after int) Withdrawal {
 	}
 	gone[player] = after
 	if repairable(f, player, after) {
-		w.Repair = after + 1
+		// Only when the round can be paired without him: else (those left
+		// have all met) it stays as it is, his game a forfeit, and the
+		// withdrawal is recorded all the same.
+		if games, byes, err := Repaired(f, player, after, after+1); err == nil && len(games)+len(byes) > 0 {
+			w.Repair = after + 1
+		}
 	}
 	for _, g := range f.Games {
 		if g.Black != player && g.White != player {

@@ -3,15 +3,18 @@ package tournament
 import (
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/width"
 )
 
 // FindForCheckIn lists the players an arbiter at the check-in desk means by
 // what was typed: the player with that number; else those whose Chinese or
-// Latin name is exactly it (case and spaces ignored); else those whose name
+// Latin name is exactly it (case, spaces and full-width forms ignored: an
+// input method left in Chinese types １２ and ｚｈａｎｇ); else those whose name
 // contains it. Players who withdrew are not offered. One player found is the
 // one to check in; several are for the arbiter to choose from.
 func FindForCheckIn(players []Player, typed string) []Player {
-	typed = strings.TrimSpace(typed)
+	typed = strings.TrimSpace(width.Fold.String(typed))
 	if typed == "" {
 		return nil
 	}
@@ -29,7 +32,7 @@ func FindForCheckIn(players []Player, typed string) []Player {
 		}
 		return nil
 	}
-	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(width.Fold.String(s))), " ") }
 	want := norm(typed)
 	var exact, partial []Player
 	for _, p := range active {

@@ -12,6 +12,7 @@ func TestFindForCheckIn(t *testing.T) {
 		{ID: 3, NameZh: "李四", NameLatin: "Li Si", WithdrawnAfter: -1},
 		{ID: 4, NameZh: "王五", WithdrawnAfter: 2},
 		{ID: 12, NameZh: "赵六", WithdrawnAfter: -1},
+		{ID: 13, NameZh: "吉𠮷", WithdrawnAfter: -1},
 	}
 	tests := []struct {
 		typed string
@@ -27,6 +28,11 @@ func TestFindForCheckIn(t *testing.T) {
 		{"王五", nil},                // withdrew
 		{"si", []int64{3}},
 		{"", nil},
+		// A Chinese input method left on types full-width digits and
+		// letters, and the ideographic space.
+		{"１２", []int64{12}},
+		{"ｚｈａｎｇ　ｓａｎ", []int64{1}},
+		{"𠮷", []int64{13}}, // Ext-B
 	}
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
@@ -40,7 +46,7 @@ func TestFindForCheckIn(t *testing.T) {
 		})
 	}
 	players[0].CheckedIn, players[2].CheckedIn = true, true
-	if in, out := CheckInCount(players); in != 2 || out != 2 {
-		t.Errorf("CheckInCount = %d in, %d out; want 2, 2 (the withdrawn player not counted)", in, out)
+	if in, out := CheckInCount(players); in != 2 || out != 3 {
+		t.Errorf("CheckInCount = %d in, %d out; want 2, 3 (the withdrawn player not counted)", in, out)
 	}
 }

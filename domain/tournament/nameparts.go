@@ -32,9 +32,16 @@ func JoinParts(surname, given string) string {
 	return joinParts(surname, given, !HasChinese(surname+given))
 }
 
-// HasChinese reports whether a name holds Chinese characters: it is then
-// the player's Chinese name (NameZh), else the name in Latin letters.
-func HasChinese(name string) bool { return strings.ContainsFunc(name, isHan) }
+// HasChinese reports whether a name holds Chinese characters, or the
+// Japanese kana or Korean hangul written like them with no space between
+// surname and given name (김민준, さとうゆき): it is then the player's name
+// in its own characters (NameZh), else the name in Latin letters.
+func HasChinese(name string) bool { return strings.ContainsFunc(name, isCJK) }
+
+// isCJK reports whether r is a Chinese character, a kana or a hangul.
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
 
 // PartsFit reports whether the player's surname and given name, when they
 // are given, make the name they are of (the Latin name, else the Chinese

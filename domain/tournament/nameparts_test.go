@@ -58,6 +58,9 @@ func TestJoinParts(t *testing.T) {
 		{"de Oliveira Fava", "Tomás", "de Oliveira Fava Tomás"},
 		{"Vannier", "", "Vannier"},
 		{"", "明", "明"},
+		{"김", "민준", "김민준"},
+		{"さとう", "ゆき", "さとうゆき"},
+		{"山田", "たろう", "山田たろう"},
 	} {
 		if got := JoinParts(c.surname, c.given); got != c.want {
 			t.Errorf("JoinParts(%q, %q) = %q, want %q", c.surname, c.given, got, c.want)
@@ -66,7 +69,7 @@ func TestJoinParts(t *testing.T) {
 }
 
 func TestHasChinese(t *testing.T) {
-	for name, want := range map[string]bool{"张三": true, "吉𠮷": true, "Xu Yize": false, "Nemo André": false, "Li 李": true, "": false} {
+	for name, want := range map[string]bool{"张三": true, "吉𠮷": true, "Xu Yize": false, "Nemo André": false, "Li 李": true, "": false, "김민준": true, "さとうゆき": true, "カタカナ": true} {
 		if got := HasChinese(name); got != want {
 			t.Errorf("HasChinese(%q) = %v", name, got)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/text/width"
+
 	"weiqi-arbiter/domain/scoring"
 )
 
@@ -57,8 +59,11 @@ func LossOnTime(blackLost bool) Result {
 //
 // "B+P" / "W+P" is a win because the other player received a second
 // warning in the game (犯规负, SPEC §6), as Warned records it.
+//
+// Full-width forms, as an input method in full-width mode types them
+// (黑胜３／４子, Ｂ＋Ｒ), read as their ordinary ones.
 func ParseResult(s string) (Result, error) {
-	t := strings.TrimSpace(s)
+	t := strings.TrimSpace(width.Fold.String(s))
 	switch strings.ToLower(t) {
 	case "0", "=", "draw", "jigo", "和", "和棋", "判和":
 		return Draw, nil

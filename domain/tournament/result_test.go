@@ -36,6 +36,11 @@ func TestParseChineseResults(t *testing.T) {
 	good := []struct{ in, want string }{
 		{"黑胜3/4子", "B+1.5"},
 		{"白胜1又1/4子", "W+2.5"},
+		// An input method in full-width mode: the same results.
+		{"黑胜３／４子", "B+1.5"},   // ¾ stone: 1.5 points
+		{"白胜２又１／４子", "W+4.5"}, // 2¼ stones: 4.5 points
+		{"Ｂ＋Ｒ", "B+R"},
+		{"ｗ＋１.５", "W+1.5"},
 		{"黑胜 3/4 子", "B+1.5"},
 		{"白胜2又1/4子", "W+4.5"},
 		{"黑胜3.75子", "B+7.5"},

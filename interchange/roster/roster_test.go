@@ -130,6 +130,10 @@ func TestNameInTwoColumns(t *testing.T) {
 	}{
 		{"姓 名", [][]string{{"姓", "名", "单位"}, {"欧阳", "明", "市棋院"}}, "欧阳明", "", "欧阳", "明"},
 		{"Ext-B", [][]string{{"姓", "名"}, {"吉", "𠮷"}}, "吉𠮷", "", "吉", "𠮷"},
+		// Korean and Japanese names in their own letters are written
+		// together like Chinese ones, in the name of its own characters.
+		{"Korean", [][]string{{"姓", "名"}, {"김", "민준"}}, "김민준", "", "김", "민준"},
+		{"Japanese kana", [][]string{{"姓", "名"}, {"さとう", "ゆき"}}, "さとうゆき", "", "さとう", "ゆき"},
 		{"family and given", [][]string{{"Family name", "Given name", "Club"}, {"de Oliveira Fava", "Tomás", "Lisboa"}}, "", "de Oliveira Fava Tomás", "de Oliveira Fava", "Tomás"},
 		{"nom prénom", [][]string{{"Nom", "Prénom"}, {"Anguila Caner", "Oscar"}}, "", "Anguila Caner Oscar", "Anguila Caner", "Oscar"},
 		{"whole and parts", [][]string{{"姓名", "拼音", "surname", "given name"}, {"徐易则", "Xu Yize", "Xu", "Yize"}}, "徐易则", "Xu Yize", "Xu", "Yize"},

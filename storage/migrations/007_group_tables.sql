@@ -5,18 +5,29 @@
 -- whose last paired round starts further on (a file of a version that
 -- already numbered the hall through), or that has no games yet, keeps
 -- the hall's numbering. Tables kept for a player (fixed_table) are not
--- where a group starts and are not looked at.
+-- where a group starts: numbered from table 1, a group's other tables
+-- start at the first table not kept (table 2 when a player keeps table
+-- 1), so the group was numbered from table 1 when every table before its
+-- first other one is a kept one.
+WITH last AS (
+    SELECT r.group_id, max(r.number) AS number
+    FROM rounds r JOIN games g ON g.round_id = r.id
+    GROUP BY r.group_id
+), tables AS (
+    SELECT r.group_id, g.table_no,
+           (g.table_no IS b.fixed_table OR g.table_no IS w.fixed_table) AS kept
+    FROM games g
+    JOIN rounds r ON r.id = g.round_id
+    JOIN last ON last.group_id = r.group_id AND last.number = r.number
+    JOIN players b ON b.id = g.black_id
+    JOIN players w ON w.id = g.white_id
+    WHERE g.table_no > 0
+), starts AS (
+    SELECT group_id, min(table_no) AS first FROM tables WHERE NOT kept GROUP BY group_id
+)
 UPDATE groups
 SET settings = json_set(CASE WHEN json_valid(settings) THEN settings ELSE '{}' END, '$.first_table', 1)
 WHERE (NOT json_valid(settings) OR json_extract(settings, '$.first_table') IS NULL)
-  AND (SELECT min(g.table_no)
-       FROM games g
-       JOIN rounds r ON r.id = g.round_id
-       JOIN players b ON b.id = g.black_id
-       JOIN players w ON w.id = g.white_id
-       WHERE r.group_id = groups.id
-         AND g.table_no > 0
-         AND g.table_no IS NOT b.fixed_table
-         AND g.table_no IS NOT w.fixed_table
-         AND r.number = (SELECT max(r2.number) FROM rounds r2 JOIN games g2 ON g2.round_id = r2.id
-                         WHERE r2.group_id = groups.id)) = 1;
+  AND id IN (SELECT s.group_id FROM starts s
+             WHERE (SELECT count(DISTINCT t.table_no) FROM tables t
+                    WHERE t.group_id = s.group_id AND t.kept AND t.table_no < s.first) = s.first - 1);
