@@ -413,6 +413,31 @@ func genderCode(word string) string {
 }
 
 // playerDialog adds a player, or edits one (existing != nil).
+// readEntryDetails reads the player form's birth date, licence, notes,
+// first round played and McMahon adjustment into p; a birth date, round or
+// adjustment that is not one is refused with the way to write it.
+func readEntryDetails(p *tournament.Player, birth, licence, notes, joins, adjust *entry) error {
+	p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
+	if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
+		return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))
+	}
+	if t := strings.TrimSpace(joins.Text); t != "" {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 1 {
+			return errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil))
+		}
+		p.JoinsRound = n
+	}
+	if t := strings.TrimSpace(adjust.Text); t != "" {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < -20 || n > 20 {
+			return errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil))
+		}
+		p.McMahonAdjust = n
+	}
+	return nil
+}
+
 func (s *playersScreen) playerDialog(existing *tournament.Player) {
 	if s.app.arb == nil {
 		return
@@ -512,23 +537,8 @@ func (s *playersScreen) playerDialog(existing *tournament.Player) {
 			}
 		}
 		p.Gender = genderCode(gender.Selected)
-		p.Birth, p.Licence, p.Notes = strings.TrimSpace(birth.Text), strings.TrimSpace(licence.Text), strings.TrimSpace(notes.Text)
-		if p.Birth != "" && !tournament.ValidBirth(p.Birth) {
-			return errors.New(tr("players.err.birth", "Write the birth date as YYYY or YYYY-MM-DD.", nil))
-		}
-		if t := strings.TrimSpace(joins.Text); t != "" {
-			n, err := strconv.Atoi(t)
-			if err != nil || n < 1 {
-				return errors.New(tr("players.err.joins", "The first round played must be a whole number from 1.", nil))
-			}
-			p.JoinsRound = n
-		}
-		if t := strings.TrimSpace(adjust.Text); t != "" {
-			n, err := strconv.Atoi(t)
-			if err != nil || n < -20 || n > 20 {
-				return errors.New(tr("players.err.mms_adjust", "The McMahon adjustment must be a whole number of wins (−20 to 20).", nil))
-			}
-			p.McMahonAdjust = n
+		if err := readEntryDetails(&p, birth, licence, notes, joins, adjust); err != nil {
+			return err
 		}
 		if existing != nil {
 			p.ID, p.WithdrawnAfter, p.CheckedIn, p.FixedTable = existing.ID, existing.WithdrawnAfter, existing.CheckedIn, existing.FixedTable
