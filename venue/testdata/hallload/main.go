@@ -36,6 +36,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"weiqi-arbiter/arbiter"
 
 	"weiqi-arbiter/cli"
 	"weiqi-arbiter/domain/tournament"
@@ -75,7 +76,8 @@ func makeEvent(path string, n int) ([]string, []int, error) {
 		return nil, nil, err
 	}
 	defer s.Close()
-	g, err := s.Group("少儿组")
+	a := arbiter.New(s)
+	g, err := a.Group("少儿组")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -90,10 +92,10 @@ func makeEvent(path string, n int) ([]string, []int, error) {
 		ps[i] = tournament.Player{NameZh: name, GroupID: g.ID, Rank: fmt.Sprintf("%dk", 1+rng.IntN(20)), Club: "棋院" + fmt.Sprint(rng.IntN(60))}
 		names = append(names, name)
 	}
-	if err := s.ImportPlayers(ps); err != nil {
+	if err := a.ImportPlayers(ps); err != nil {
 		return nil, nil, err
 	}
-	if ps, err = s.Players(); err != nil {
+	if ps, err = a.Players(); err != nil {
 		return nil, nil, err
 	}
 	games := make([]tournament.Game, n/2)
@@ -106,10 +108,10 @@ func makeEvent(path string, n int) ([]string, []int, error) {
 			open = append(open, i+1)
 		}
 	}
-	if err := s.SavePairing(g.ID, 1, st.Komi, games); err != nil {
+	if err := a.SavePairing(g, 1, games, nil); err != nil {
 		return nil, nil, err
 	}
-	return names, open, s.PublishRound(g.ID, 1)
+	return names, open, a.PublishRound(g.ID, 1)
 }
 
 func run(phones, players, streams int, dur time.Duration) error {
