@@ -250,6 +250,13 @@ func (sg *sparseGraph) candidates() {
 	g := sg.g
 	n := len(g.e)
 	const near, aroundTarget, perKind = 8, 4, 4
+	// Room for the candidates of the hardest fields at once (68 and 74 a
+	// player on the one-colour 10,000 and 20,000 fields): growing an array
+	// of a million edges by doubling copies it and touches fresh memory
+	// each time, a tenth of the pairing's time there; room not used is
+	// address space only.
+	const perPlayer = 80
+	sg.edges = slices.Grow(sg.edges, perPlayer*n)
 	for r, i := range g.order {
 		for d := 1; d <= near && r+d < n; d++ {
 			sg.add(i, g.order[r+d])
