@@ -352,11 +352,8 @@ func runRoundPair(e *Env, args []string) error {
 	fs := flag.NewFlagSet("round pair", flag.ContinueOnError)
 	group, round := roundFlags(fs)
 	all := fs.Bool("all", false, "")
-	pos, err := parse(e, fs, args, 1)
+	pos, err := parseRound(e, fs, args, 1, round, true)
 	if err != nil {
-		return err
-	}
-	if err := roundNumber(e, *round, true); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
@@ -494,11 +491,8 @@ func runRoundPublish(unpublish bool) func(e *Env, args []string) error {
 		}
 		fs := flag.NewFlagSet(name, flag.ContinueOnError)
 		group, round := roundFlags(fs)
-		pos, err := parse(e, fs, args, 1)
+		pos, err := parseRound(e, fs, args, 1, round, true)
 		if err != nil {
-			return err
-		}
-		if err := roundNumber(e, *round, true); err != nil {
 			return err
 		}
 		return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
@@ -523,11 +517,8 @@ func runRoundShow(e *Env, args []string) error {
 	fs := flag.NewFlagSet("round show", flag.ContinueOnError)
 	group, round := roundFlags(fs)
 	asJSON := fs.Bool("json", false, "")
-	pos, err := parse(e, fs, args, 1)
+	pos, err := parseRound(e, fs, args, 1, round, true)
 	if err != nil {
-		return err
-	}
-	if err := roundNumber(e, *round, true); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {
@@ -544,11 +535,8 @@ func runResultSet(e *Env, args []string) error {
 	result := fs.String("result", "", "")
 	from := fs.String("from", "", "")
 	overwrite := fs.Bool("overwrite", false, "")
-	pos, err := parse(e, fs, args, 1)
+	pos, err := parseRound(e, fs, args, 1, round, true)
 	if err != nil {
-		return err
-	}
-	if err := roundNumber(e, *round, true); err != nil {
 		return err
 	}
 	if *from != "" {
@@ -633,11 +621,8 @@ func runStandings(e *Env, args []string) error {
 	group, round := roundFlags(fs)
 	asJSON := fs.Bool("json", false, "")
 	teams := fs.Bool("teams", false, "")
-	pos, err := parse(e, fs, args, 1)
+	pos, err := parseRound(e, fs, args, 1, round, false)
 	if err != nil {
-		return err
-	}
-	if err := roundNumber(e, *round, false); err != nil {
 		return err
 	}
 	return withGroup(pos[0], *group, func(s *arbiter.Arbiter, g tournament.Group) error {

@@ -27,11 +27,8 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			// from the tables on, each slip its code.
 			venueURL = fs.String("venue-url", "", "")
 		}
-		pos, err := parse(e, fs, args, 2)
+		pos, err := parseRound(e, fs, args, 2, round, false)
 		if err != nil {
-			return err
-		}
-		if err := roundNumber(e, *round, false); err != nil {
 			return err
 		}
 		req := document.Request{Kind: kind, Round: *round, Path: pos[1], T: e.t}

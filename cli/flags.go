@@ -18,6 +18,17 @@ func roundNumber(e *Env, n int, required bool) error {
 	return between(e, "round", n, 0, tournament.MaxRounds)
 }
 
+// parseRound reads a command's flags and its want positional arguments
+// (parse), then refuses the --round they set (round, from roundFlags) as
+// roundNumber does.
+func parseRound(e *Env, fs *flag.FlagSet, args []string, want int, round *int, required bool) ([]string, error) {
+	pos, err := parse(e, fs, args, want)
+	if err != nil {
+		return nil, err
+	}
+	return pos, roundNumber(e, *round, required)
+}
+
 // between refuses a flag's value outside min … max, in the user's language.
 func between(e *Env, name string, v, min, max int) error {
 	if v < min || v > max {

@@ -35,11 +35,8 @@ func runStandingsPlayoff(e *Env, args []string) error {
 	var order, clear idList
 	fs.Var(&order, "order", "")
 	fs.Var(&clear, "clear", "")
-	pos, err := parse(e, fs, args, 1)
+	pos, err := parseRound(e, fs, args, 1, round, false)
 	if err != nil {
-		return err
-	}
-	if err := roundNumber(e, *round, false); err != nil {
 		return err
 	}
 	if (len(order) == 0) == (len(clear) == 0) {
