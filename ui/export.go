@@ -238,7 +238,7 @@ func (a *App) showNotes(written string, notes document.Notes) {
 	if len(notes.NoGlyph) > 0 {
 		// A name printed without a character is never left unsaid.
 		parts = append(parts, tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand",
-			map[string]any{"Chars": i18n.CharList(tr, notes.NoGlyph)}))
+			map[string]any{"Chars": strings.Join(noted(charNotes(notes.NoGlyph)), sep)}))
 	}
 	if len(parts) == 0 {
 		return
@@ -254,6 +254,16 @@ func (a *App) showNotes(written string, notes document.Notes) {
 	scroll.SetMinSize(fyne.NewSize(width, min(label.MinSize().Height, a.win.Canvas().Size().Height*0.6)))
 	c := newClosable(a.win, title, tr("dialog.ok", "OK", nil), scroll)
 	c.show()
+}
+
+// charNotes is each character, written as i18n.CharList writes it, for a
+// note that lists them (noted).
+func charNotes(rs []rune) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = i18n.CharList(tr, []rune{r})
+	}
+	return out
 }
 
 // noted is a list of a note, its first maxNoted items and, when there are

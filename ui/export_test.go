@@ -130,3 +130,24 @@ func TestExportNotesRareCharacter(t *testing.T) {
 		t.Error("a document with nothing to note shows a dialog")
 	}
 }
+
+// TestExportNotesManyCharacters: a list with more characters no font has
+// than a note lists names the first 50 of them, each with its code point,
+// and how many more there are.
+func TestExportNotesManyCharacters(t *testing.T) {
+	a := eventApp(t, "zh")
+	var rs []rune
+	for r := rune(0x30000); r < 0x30000+60; r++ {
+		rs = append(rs, r)
+	}
+	a.showNotes("written", document.Notes{NoGlyph: rs})
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no note of the characters not printed")
+	}
+	text := strings.Join(shownTexts(top), " ")
+	if !says(text, "U+30031") || says(text, "U+30032") || !says(text, "另有 10 项") {
+		t.Errorf("notes %s", text)
+	}
+	closeOverlays(a)
+}
