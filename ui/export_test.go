@@ -140,7 +140,9 @@ func TestExportNotesManyCharacters(t *testing.T) {
 	for r := rune(0x30000); r < 0x30000+60; r++ {
 		rs = append(rs, r)
 	}
+	a.win.Resize(fyne.NewSize(1024, 600))
 	a.showNotes("written", document.Notes{NoGlyph: rs})
+	keepScreenshot(t, "export-notes-many-characters-zh-1024x600.png", a.win.Canvas().Capture())
 	top := a.win.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no note of the characters not printed")
