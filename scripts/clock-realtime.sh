@@ -11,10 +11,6 @@
 # Screenshots go to build/screenshots/realtime-*.png.
 set -eu
 cd "$(dirname "$0")/.."
-BIN=${BIN:-build/weiqi-arbiter}
-OUT=build/screenshots
-mkdir -p "$OUT"
-work=$(mktemp -d)
 . scripts/xvfb.sh
 start_xvfb 1280x800
 

@@ -7,8 +7,6 @@
 # open again at once. About 30 s.
 set -eu
 cd "$(dirname "$0")/.."
-BIN=${BIN:-build/weiqi-arbiter}
-work=$(mktemp -d)
 . scripts/xvfb.sh
 start_xvfb 1280x800
 

@@ -6,10 +6,6 @@
 # if no window appears or another file opens.
 set -eu
 cd "$(dirname "$0")/.."
-BIN=${BIN:-build/weiqi-arbiter}
-OUT=build/screenshots
-mkdir -p "$OUT"
-work=$(mktemp -d)
 . scripts/xvfb.sh
 start_xvfb 1280x800
 

@@ -1,11 +1,17 @@
 # Sourced by the scripts that drive the real program under Xvfb: a free
 # display, a throw-away home and the Chinese locale, and helpers to start
 # the program, wait for its window and look at the screen.
-# The caller sets: work (a temporary folder), BIN; it gets: DISPLAY,
+# The caller runs from the repository's top folder; it gets: BIN (the
+# program, build/weiqi-arbiter unless set), OUT (the folder of
+# screenshots), work (a temporary folder, removed on exit), DISPLAY,
 # start_app FILE (sets app_pid), wait_window, click X Y, end_app SIGNAL
 # (sets app_rc), shot NAME, colour X Y, and a cleanup of Xvfb and the
 # program on exit.
 
+BIN=${BIN:-build/weiqi-arbiter}
+OUT=build/screenshots
+mkdir -p "$OUT"
+work=$(mktemp -d)
 xvfb_pid=""
 app_pid=""
 xvfb_cleanup() {

@@ -29,13 +29,11 @@ cd "$(dirname "$0")/../.."
 . scripts/wine/prefix.sh
 . scripts/wine/compare.sh
 EXE=${EXE:-build/weiqi-arbiter.exe}
-BIN=${BIN:-build/weiqi-arbiter}
 root=$PWD/build/wine
 shots=$PWD/build/screenshots
 # What an earlier run left (the prefix is made afresh below).
 rm -rf "$root/linux" "$root/windows" "$root/d-drive" "$root/stick"
 mkdir -p "$root" "$shots"
-work=$(mktemp -d)
 . scripts/xvfb.sh
 
 bg="" # the parts running beside the others
