@@ -337,6 +337,16 @@ func TestTeamKnockout(t *testing.T) {
 	} else if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "1") || !strings.Contains(msg, "2") || strings.Contains(msg, "knockout") {
 		t.Errorf("in Chinese: %q", msg)
 	}
+	// Four teams play two rounds: standings after the final, none after a third round.
+	if _, _, err := s.TeamStandings(g, 2); err != nil {
+		t.Errorf("standings after the final: %v", err)
+	}
+	for _, asOf := range []int{3, 9} {
+		var shown *pairing.ShownRoundError
+		if _, _, err := s.TeamStandings(g, asOf); !errors.As(err, &shown) || shown.Last != 2 {
+			t.Errorf("standings as of round %d of a two-round knockout: %v, want no such round", asOf, err)
+		}
+	}
 }
 
 func TestTeamOnlySystems(t *testing.T) {

@@ -49,15 +49,15 @@ func (e *RangeError) MessageKey() (key, english string, args map[string]any) {
 func LastRound(f Field) int {
 	switch f.Group.System {
 	case tournament.Knockout:
-		return bracketRounds(len(knockoutSeeds(f)))
+		return KnockoutRounds(len(knockoutSeeds(f)))
 	case tournament.DoubleKnockout:
-		if k := bracketRounds(len(knockoutSeeds(f))); k > 0 {
+		if k := KnockoutRounds(len(knockoutSeeds(f))); k > 0 {
 			return 2*k + 1
 		}
 		return 0
 	case tournament.SwissKnockout:
 		if sr := f.Group.SwissRounds; sr >= 1 && f.Group.KnockoutSize >= 2 {
-			return min(sr+bracketRounds(min(len(f.Players), f.Group.KnockoutSize)), tournament.MaxRounds)
+			return min(sr+KnockoutRounds(min(len(f.Players), f.Group.KnockoutSize)), tournament.MaxRounds)
 		}
 		return tournament.MaxRounds // pairing says what the group lacks
 	}
@@ -70,9 +70,9 @@ func LastRound(f Field) int {
 	return tournament.MaxRounds
 }
 
-// bracketRounds is how many rounds a single-elimination bracket of n
-// seeds takes: 0 for fewer than two, 3 for 5 to 8.
-func bracketRounds(n int) int {
+// KnockoutRounds is how many rounds a single-elimination bracket of n
+// seeds (players or teams) takes: 0 for fewer than two, 3 for 5 to 8.
+func KnockoutRounds(n int) int {
 	r := 0
 	for size := 1; size < n; size *= 2 {
 		r++

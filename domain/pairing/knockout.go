@@ -116,7 +116,7 @@ func knockoutRound(seeds []tournament.Player, points tournament.Points, played [
 	for size < len(seeds) {
 		size *= 2
 	}
-	rounds := bracketRounds(len(seeds))
+	rounds := KnockoutRounds(len(seeds))
 	if n < 1 || n > rounds {
 		return nil, nil, Pairing{}, fmt.Errorf("pair round %d: %w", n, &RangeError{Last: rounds})
 	}

@@ -36,3 +36,35 @@ func TestRoundProblem(t *testing.T) {
 		})
 	}
 }
+
+// TestLastRound: a team knockout ends with its bracket (two teams one
+// round, five to eight three), a Swiss with its fixed rounds, and neither
+// before a round already paired.
+func TestLastRound(t *testing.T) {
+	knockout := tournament.Group{System: tournament.Knockout, TeamEvent: true}
+	tests := []struct {
+		name    string
+		g       tournament.Group
+		teams   int
+		matches []Match
+		want    int
+	}{
+		{"knockout of 2", knockout, 2, nil, 1},
+		{"knockout of 4", knockout, 4, nil, 2},
+		{"knockout of 5", knockout, 5, nil, 3},
+		{"knockout of 8", knockout, 8, nil, 3},
+		{"knockout of 9", knockout, 9, nil, 4},
+		{"knockout of 1", knockout, 1, nil, 0},
+		{"knockout ignores Rounds", tournament.Group{System: tournament.Knockout, Rounds: 7, TeamEvent: true}, 4, nil, 2},
+		{"Swiss of 4 rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, nil, 4},
+		{"Swiss paired past its rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, []Match{{Round: 5}}, 5},
+		{"Swiss without a number", tournament.Group{System: tournament.Swiss, TeamEvent: true}, 12, nil, tournament.MaxRounds},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := LastRound(tt.g, tt.teams, tt.matches); got != tt.want {
+				t.Errorf("LastRound = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}

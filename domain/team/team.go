@@ -11,6 +11,7 @@ import (
 	"sort"
 	"time"
 
+	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -241,10 +242,14 @@ func LatestRound(matches []Match) int {
 	return latest
 }
 
-// LastRound is the last round a team group can have: its fixed number of
-// rounds (or its latest paired, when more), tournament.MaxRounds when the
-// number is not fixed.
-func LastRound(g tournament.Group, matches []Match) int {
+// LastRound is the last round a team group of the given number of teams
+// can have: a knockout's bracket (pairing.KnockoutRounds), otherwise its
+// fixed number of rounds; the latest round paired when that is later;
+// tournament.MaxRounds when the number is not fixed.
+func LastRound(g tournament.Group, teams int, matches []Match) int {
+	if g.System == tournament.Knockout {
+		return max(pairing.KnockoutRounds(teams), LatestRound(matches))
+	}
 	if g.Rounds > 0 {
 		return max(g.Rounds, LatestRound(matches))
 	}
