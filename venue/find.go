@@ -86,26 +86,16 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 	return out, byID
 }
 
-// fold lowers a Latin name and takes the accents and tone marks off the
-// letters that carry them in names (é → e; ü and the v that stands for it
-// in pinyin input → u).
+// fold lowers a Latin name and takes the accents and tone marks off its
+// letters (tournament.Unaccented: é → e, ñ → n, ł → l; ü and the v that
+// stands for it in pinyin input → u).
 func fold(s string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
+	for _, r := range strings.ToLower(tournament.Unaccented(s)) {
 		switch r {
-		case 'ā', 'á', 'ǎ', 'à', 'ä', 'â':
-			r = 'a'
-		case 'ē', 'é', 'ě', 'è', 'ë', 'ê':
-			r = 'e'
-		case 'ī', 'í', 'ǐ', 'ì', 'ï', 'î':
-			r = 'i'
-		case 'ō', 'ó', 'ǒ', 'ò', 'ö', 'ô':
-			r = 'o'
-		case 'ū', 'ú', 'ǔ', 'ù', 'û':
-			r = 'u'
-		case 'ü', 'ǖ', 'ǘ', 'ǚ', 'ǜ', 'v':
+		case 'v':
 			r = 'u' // pinyin's ü, typed v on a keyboard, is matched as u
-		case '-', '\'', '’', '.', ',':
+		case '-', '\'', '.', ',':
 			r = ' '
 		}
 		b.WriteRune(r)

@@ -4,14 +4,16 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 )
 
 // FindForCheckIn lists the players an arbiter at the check-in desk means by
 // what was typed: the player with that number; else those whose Chinese or
-// Latin name is exactly it (case, spaces and full-width forms ignored: an
-// input method left in Chinese types １２ and ｚｈａｎｇ); else those whose name
-// contains it. Players who withdrew are not offered. One player found is the
+// Latin name is exactly it (case, spaces, accents and full-width forms
+// ignored: an input method left in Chinese types １２ and ｚｈａｎｇ, a desk
+// keyboard types Tomas for Tomás and Muller for Müller, and a pinyin input
+// method types v for ü, so lv finds Lü); else those whose name contains it. Players who withdrew are not offered. One player found is the
 // one to check in; several are for the arbiter to choose from.
 func FindForCheckIn(players []Player, typed string) []Player {
 	typed = strings.TrimSpace(width.Fold.String(typed))
@@ -32,15 +34,15 @@ func FindForCheckIn(players []Player, typed string) []Player {
 		}
 		return nil
 	}
-	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(width.Fold.String(s))), " ") }
-	want := norm(typed)
+	want := searchForm(typed)
 	var exact, partial []Player
 	for _, p := range active {
-		zh, latin := norm(p.NameZh), norm(p.NameLatin)
+		zh, latin := searchForm(p.NameZh), searchForm(p.NameLatin)
+		latinV := searchForm(strings.NewReplacer("ü", "v", "Ü", "V").Replace(norm.NFC.String(p.NameLatin)))
 		switch {
-		case zh == want || (latin != "" && latin == want):
+		case zh == want || (latin != "" && (latin == want || latinV == want)):
 			exact = append(exact, p)
-		case strings.Contains(zh, want) || strings.Contains(latin, want):
+		case strings.Contains(zh, want) || strings.Contains(latin, want) || strings.Contains(latinV, want):
 			partial = append(partial, p)
 		}
 	}
@@ -48,6 +50,12 @@ func FindForCheckIn(players []Player, typed string) []Player {
 		return exact
 	}
 	return partial
+}
+
+// searchForm is a name as check-in compares it: without accents, in
+// lower case, its spaces collapsed.
+func searchForm(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(Unaccented(width.Fold.String(s)))), " ")
 }
 
 // CheckInCount counts the players of a list who are checked in and those

@@ -13,7 +13,6 @@ import (
 	"strings"
 	"unicode"
 
-	"golang.org/x/text/unicode/norm"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -196,13 +195,12 @@ func club(s string) string {
 }
 
 // ascii writes s in printable ASCII, as the results format takes it:
-// accented letters without their accents (é → e), letters of their own
-// written as their usual Latin spelling (ß → ss, ø → o, ł → l), square
-// brackets as round ones; a character with no Latin spelling (Chinese in
-// an event's name) is left out; spaces collapsed.
+// tournament.Unaccented (é → e, ß → ss, ø → o, ł → l), square brackets as
+// round ones; a character with no Latin spelling (Chinese in an event's
+// name) is left out; spaces collapsed.
 func ascii(s string) string {
 	var b strings.Builder
-	for _, r := range norm.NFKD.String(strings.TrimSpace(s)) {
+	for _, r := range tournament.Unaccented(strings.TrimSpace(s)) {
 		switch {
 		case r == '[':
 			b.WriteByte('(')
@@ -210,22 +208,11 @@ func ascii(s string) string {
 			b.WriteByte(')')
 		case r >= ' ' && r < 0x7f:
 			b.WriteRune(r)
-		case unicode.Is(unicode.Mn, r): // a combining accent, taken off
 		case unicode.IsSpace(r):
 			b.WriteByte(' ')
-		default:
-			b.WriteString(latin[r])
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
-}
-
-// latin spells the letters that are no accented form of an ASCII letter.
-var latin = map[rune]string{
-	'ß': "ss", 'ẞ': "SS", 'æ': "ae", 'Æ': "AE", 'œ': "oe", 'Œ': "OE", 'ø': "o", 'Ø': "O",
-	'ł': "l", 'Ł': "L", 'đ': "d", 'Đ': "D", 'ð': "d", 'Ð': "D", 'þ': "th", 'Þ': "Th",
-	'ı': "i", 'ŋ': "ng", 'Ŋ': "NG", 'ħ': "h", 'Ħ': "H", 'ĸ': "k", 'ſ': "s",
-	'‘': "'", '’': "'", '‚': "'", '“': "\"", '”': "\"", '„': "\"", '–': "-", '—': "-", '·': ".",
 }
 
 // decimal writes an exact score for the file, which takes decimals: 7,
