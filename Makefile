@@ -3,8 +3,14 @@
 
 # The go on PATH, else the usual install folder (re-read after deps installs one).
 GO = $(or $(shell command -v go 2>/dev/null),/usr/local/go/bin/go)
+# Two programs side by side (Linux, macOS): BIN runs the commands and, for
+# the window, replaces itself with WINDOW_BIN, the same package built with
+# the tag "window", so that no command pays for Fyne's start-up (README,
+# "Two programs"). Windows' .exe holds both.
 BIN := build/weiqi-arbiter
+WINDOW_BIN := build/weiqi-arbiter-window
 RELEASE_TAGS := migrated_fynedo
+WINDOW_TAGS := $(RELEASE_TAGS),window
 BUILD_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS := xvfb x11-utils xdotool imagemagick poppler-utils chromium fonts-wqy-microhei zbar-tools
@@ -21,14 +27,19 @@ RACE_PKGS := ./domain/... ./storage/...
 TEST_TIMEOUT := 30m
 GOTEST = $(GO) test -timeout $(TEST_TIMEOUT)
 
-.PHONY: run build deps test test-deps lint complexity vet unit race fuzz smoke windows bench clean
+.PHONY: run build programs deps test test-deps lint complexity vet unit race fuzz smoke windows bench clean
 .PHONY: wine-deps windows-package wine-test
 
 run: build
 	$(BIN) $(FILE)
 
 build: deps
+	@$(MAKE) --no-print-directory programs
+
+# The two programs, without the install step.
+programs:
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
+	$(GO) build -tags $(WINDOW_TAGS) -o $(WINDOW_BIN) .
 
 deps:
 	@scripts/deps.sh $(BUILD_PKGS)
@@ -39,11 +50,13 @@ test-deps:
 test: test-deps lint complexity vet unit race fuzz windows smoke wine-test
 
 # Unformatted code and staticcheck findings fail the build. staticcheck's
-# version is pinned in go.mod's tool block.
+# version is pinned in go.mod's tool block. The top package is checked as
+# each of its two programs (the window's files have the tag "window").
 lint:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 		if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	$(GO) tool staticcheck ./...
+	$(GO) tool staticcheck -tags $(WINDOW_TAGS) .
 
 # No function is over 30 in cyclomatic complexity (gocyclo, pinned in
 # go.mod's tool block); tests aside. The one exception is the blossom
@@ -58,14 +71,16 @@ complexity:
 # (so built) on its own, so that it keeps up with the packages it drives.
 vet:
 	$(GO) vet ./... ./venue/testdata/hallload/
+	$(GO) vet -tags $(WINDOW_TAGS) .
 
 # The tests on the large shared corpora skip when ../shared/testdata is
 # missing (a fresh clone): said once here; under CI=true they fail instead.
 # The fixtures in testdata/ always run. A package may take its tests
-# TEST_TIMEOUT.
+# TEST_TIMEOUT. The top package's tests run for each of its two programs.
 unit:
 	@test -d ../shared/testdata || test -n "$$SHARED_TESTDATA" || echo "note: ../shared/testdata not found: the tests on the large corpora are skipped (the fixtures in testdata/ run; CI=true makes a missing corpus fail)"
 	$(GOTEST) -count=1 ./...
+	$(GOTEST) -count=1 -tags $(WINDOW_TAGS) .
 
 race:
 	$(GOTEST) -count=1 -short -race $(RACE_PKGS)
@@ -94,18 +109,20 @@ fuzz:
 	$(GOTEST) -run '^$$' -fuzz FuzzVenueInput -fuzztime 5000x ./venue/
 	$(GOTEST) -run '^$$' -fuzz FuzzClock -fuzztime 20000x ./domain/clock/
 
-# The real program under Xvfb: its window shows; the game clock runs on the
+# The real program under Xvfb, started as users start it (BIN, which opens
+# WINDOW_BIN in its place): its window shows; the game clock runs on the
 # system clock through byo-yomi to a time-out, pressed from the keyboard;
 # SIGTERM and SIGINT end it and release the file, whatever it shows.
-smoke:
-	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
+smoke: programs
 	scripts/smoke.sh
 	scripts/clock-realtime.sh
 	scripts/quit-signal.sh
 
 # The Windows build: weiqi-arbiter.exe with the icon and metadata of
 # FyneApp.toml, cross-compiled with Debian's mingw-w64. Debian's mingw gcc
-# protects the stack, so libssp is linked in statically.
+# protects the stack, so libssp is linked in statically. It is the one
+# program, window and commands (window.go is built for Windows without a
+# tag): a GUI-subsystem .exe cannot hand its place to another.
 # fyne package rewrites FyneApp.toml (it bumps Build): the committed file is
 # put back afterwards so that a build leaves the tree clean.
 windows: test-deps
@@ -129,8 +146,9 @@ windows-package: windows wine-deps
 	scripts/wine/package.sh
 
 # The Windows build started and driven under Wine (scripts/wine/test.sh):
-# the event on a Chinese path against the Linux build's documents, the
-# window in Chinese and English, Windows' own behaviour, the zip and the MSI.
+# the event on a Chinese path against the Linux build's documents (BIN's
+# commands), the window in Chinese and English, Windows' own behaviour, the
+# zip and the MSI.
 wine-test: windows-package
 	$(GO) build -tags $(RELEASE_TAGS) -o $(BIN) .
 	scripts/wine/test.sh

@@ -3,7 +3,9 @@
 # with a Chinese name and the Chinese locale, waits for the main window, and
 # captures a screenshot to build/screenshots/, then starts it again with no
 # file, as the desktop icon does, and waits for the same tournament. Fails
-# if no window appears or another file opens.
+# if no window appears or another file opens. The window must run in the
+# process started (weiqi-arbiter replaces itself with weiqi-arbiter-window),
+# and a lone weiqi-arbiter must say that the window program is missing.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/xvfb.sh
@@ -22,6 +24,13 @@ if ! kill -0 "$app_pid" 2>/dev/null; then
   echo "smoke: the program died after showing its window"; cat "$work/app.log"; exit 1
 fi
 echo "smoke: screenshot in $OUT/main-window.png"
+# The window is the program started, in its place (the same process, so
+# that a signal sent to it reaches the window): weiqi-arbiter-window.
+exe=$(readlink "/proc/$app_pid/exe")
+case $exe in
+  */weiqi-arbiter-window) echo "smoke: the window runs in the process started ($exe)" ;;
+  *) echo "smoke: the process started runs $exe, not the window program"; exit 1 ;;
+esac
 
 # Started again with no file (the desktop icon), the window reopens the
 # tournament used last, not the default file.
@@ -37,3 +46,20 @@ until xdotool search --onlyvisible --name "全国围棋锦标赛（冒烟测试�
   sleep 0.1
 done
 echo "smoke: started with no file, the window reopened the tournament used last"
+
+# The command-line program copied alone: the window cannot open, and it
+# says so in the user's language, naming the missing program; commands
+# still run.
+kill "$app_pid"
+wait "$app_pid" 2>/dev/null || true
+app_pid=""
+mkdir "$work/alone"
+cp "$BIN" "$work/alone/weiqi-arbiter"
+if "$work/alone/weiqi-arbiter" "$file" >"$work/alone.log" 2>&1; then
+  echo "smoke: without the window program, opening a file succeeded"; cat "$work/alone.log"; exit 1
+fi
+grep -q "找不到窗口程序 $work/alone/weiqi-arbiter-window" "$work/alone.log" ||
+  { echo "smoke: without the window program, the message does not name it in Chinese:"; cat "$work/alone.log"; exit 1; }
+"$work/alone/weiqi-arbiter" tournament show "$file" >/dev/null ||
+  { echo "smoke: without the window program, a command failed"; exit 1; }
+echo "smoke: without the window program beside it, it says so: $(cat "$work/alone.log")"

@@ -1,0 +1,73 @@
+//go:build window || windows
+
+package main
+
+import (
+	_ "cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
+	_ "embed"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"weiqi-arbiter/internal/portable"
+	"weiqi-arbiter/internal/viewer"
+	"weiqi-arbiter/storage"
+	"weiqi-arbiter/ui"
+)
+
+//go:embed Icon.png
+var icon []byte
+
+// openWindow opens the window on the tournament file path (none: the one
+// used last, or the default file) and returns the program's exit status
+// once the window is closed.
+func openWindow(path string) int {
+	fa := &desktopApp{App: app.NewWithID(ui.AppID)}
+	fa.SetIcon(fyne.NewStaticResource("Icon.png", icon))
+	defaultFile := ""
+	if exe, err := os.Executable(); err == nil {
+		if dir, ok := portable.DataDir(exe); ok {
+			prefs, err := portable.Load(filepath.Join(dir, "preferences.json"))
+			if err != nil {
+				fyne.LogError("portable copy", err) // starts with no settings
+			}
+			fa.prefs = prefs
+			defaultFile = filepath.Join(dir, "default"+storage.Extension)
+			fyne.SetCurrentApp(fa) // Fyne's own settings (the file dialogs' folder) there too
+		}
+	}
+	if err := ui.Run(fa, version, path, defaultFile); err != nil {
+		fmt.Fprintln(os.Stderr, "weiqi-arbiter:", err)
+		return 1
+	}
+	return 0
+}
+
+// desktopApp is the Fyne app as the window uses it: a file is opened in the
+// system's viewer through viewer.Open, which tells whether a program took
+// it (Fyne's OpenURL says yes once it has started rundll32 or xdg-open);
+// a portable copy (internal/portable) keeps its settings beside it.
+type desktopApp struct {
+	fyne.App
+	prefs fyne.Preferences // a portable copy's; nil: Fyne's own
+}
+
+// OpenURL opens a file:// URL in the system viewer, any other through Fyne.
+func (a *desktopApp) OpenURL(u *url.URL) error {
+	if u.Scheme != "file" {
+		return a.App.OpenURL(u)
+	}
+	return viewer.Open(viewer.Path(u))
+}
+
+// Preferences are a portable copy's settings, or Fyne's.
+func (a *desktopApp) Preferences() fyne.Preferences {
+	if a.prefs != nil {
+		return a.prefs
+	}
+	return a.App.Preferences()
+}
