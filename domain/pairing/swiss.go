@@ -153,9 +153,10 @@ func (e *Entrant) mustHaveDue() bool {
 // of opponents near in score and placing (near the ideal seeding partner,
 // and of each kind — due which colour, obliged to have it or not — the
 // nearest and a few spread over the group, and the cheapest floats from
-// the group above: see candidates); players the matching leaves single
-// get every opponent; then the
-// matching's duals (with its blossoms) are checked against every pair left
+// the group above; with colours first, the pairs between classes of
+// players that the classes' own optimum makes: see candidates and
+// plannedPairs); players the matching leaves single get every opponent;
+// then the matching's duals (with its blossoms) are checked against every pair left
 // out, class by class (see improving), and the pairs that could improve the
 // result join the graph, which is solved again from the last solution
 // (matching.Solution.Resume: its blossoms kept; pairs that joined earlier

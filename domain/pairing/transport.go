@@ -64,6 +64,8 @@ func (g *swissGraph) classCost(a, b *colourClass) int64 {
 // solved by successive shortest paths (the classes are few: at most five
 // a score group). Its solution is that of the bipartite relaxation, half a
 // pair at times; as a guide to the candidates that is enough.
+// The time is that of at most 16·k paths of a dense search over 2k+2
+// nodes.
 func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	k := len(classes)
 	cost := make([][]int64, k)
@@ -91,8 +93,8 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	dist := make([]int64, nodes)
 	prev := make([]int, nodes)
 	done := make([]bool, nodes)
-	// reduced is the cost of the residual arc u → v less the potentials,
-	// or false when there is none.
+	// arc is the cost of the residual arc u → v less the potentials, or
+	// false when there is none.
 	arc := func(u, v int) (int64, bool) {
 		var c int64
 		switch {
@@ -116,7 +118,10 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 		}
 		return c + pot[u] - pot[v], true
 	}
-	for left > 0 {
+	// Each path fills a class's supply or demand or empties a flow, as a
+	// rule; the bound keeps the time in check on a field of very many
+	// score groups (a plan left short only guides fewer candidates).
+	for paths := 0; left > 0 && paths < 16*k; paths++ {
 		for v := range nodes {
 			dist[v], prev[v], done[v] = inf, -1, false
 		}
