@@ -47,7 +47,7 @@ func (m *matcher) checkState() error {
 		if m.mate[v] == -1 && m.dual(v)&1 != 0 {
 			return fmt.Errorf("single vertex %d: odd dual", v)
 		}
-		if p := m.mate[v]; p != -1 && m.mate[m.endpoint[p]] != p^1 {
+		if p := m.mate[v]; p != -1 && m.mate[m.end(p)] != p^1 {
 			return fmt.Errorf("vertex %d: mate not mutual", v)
 		}
 	}
@@ -69,7 +69,7 @@ func (m *matcher) checkState() error {
 		}
 		pairs := 0
 		for _, v := range leaves {
-			if p := m.mate[v]; p != -1 && in[m.endpoint[p]] {
+			if p := m.mate[v]; p != -1 && in[m.end(p)] {
 				pairs++
 			}
 		}

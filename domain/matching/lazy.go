@@ -7,9 +7,11 @@ package matching
 // duals the other way. Done vertex by vertex that is a pass over the
 // whole graph per change, and a large Swiss field with many equal weights
 // needs tens of thousands of changes. Instead the matcher keeps the sum of
-// the changes so far (delta) and, per vertex and blossom, the sum when its
-// dual was last brought up to date and the direction it has moved in
-// since (sign): a dual change is one addition. The next change is found in
+// the changes so far (delta) and, per vertex and blossom, the direction
+// its dual moves in (rate) and what it would be at delta 0: the dual is
+// read in one multiplication from two arrays (a scan reads the duals of
+// vertices all over the graph) and a dual change is one addition. The
+// next change is found in
 // a heap of events, each the delta at which an edge would become tight or
 // a T-blossom's dual reach zero; an event is a lower bound, checked (and
 // put back later, or dropped) when it comes to the top.
@@ -71,20 +73,19 @@ func (h *eventHeap) pop() event {
 
 // dual is the dual variable of vertex or blossom x now.
 func (m *matcher) dual(x int) int64 {
-	d := int64(m.sign[x]) * (m.delta - m.since[x])
-	if x < m.n {
-		return m.dualvar[x] - d
-	}
-	return m.dualvar[x] + d
+	return m.dualvar[x] + int64(m.rate[x])*m.delta
 }
 
 // setSign brings x's dual up to date and sets the direction it moves in
 // from now on: +1 as an S-vertex or S-blossom, −1 as a T one, 0 not at all.
+// A vertex's dual moves against its sign, a blossom's with it: rate is the
+// change per unit of delta, and dualvar what the dual would be at delta 0.
 func (m *matcher) setSign(x int, s int8) {
-	if m.sign[x] != 0 {
-		m.dualvar[x] = m.dual(x)
+	if x < m.n {
+		s = -s
 	}
-	m.since[x], m.sign[x] = m.delta, s
+	m.dualvar[x] = m.dual(x) - int64(s)*m.delta
+	m.rate[x] = s
 }
 
 // signs sets the direction of the top-level blossom b and its vertices for
@@ -115,11 +116,10 @@ func (m *matcher) signs(b, t int) {
 
 // settle brings every dual up to date, as solve leaves them.
 func (m *matcher) settle() {
-	for x := range m.sign {
+	for x := range m.rate {
 		m.setSign(x, 0)
 	}
 	m.delta = 0
-	clear(m.since)
 	m.events, m.taken = m.events[:0], m.taken[:0]
 }
 

@@ -53,7 +53,7 @@ func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
 	m := run(n, edges, maxCardinality)
 	for v := range n {
 		if m.mate[v] >= 0 {
-			mate[v] = m.endpoint[m.mate[v]]
+			mate[v] = m.end(m.mate[v])
 		}
 	}
 	return mate, nil
@@ -197,7 +197,7 @@ func (m *matcher) certified() ([]int, *Duals) {
 	d := emptyDuals(n)
 	for v := range n {
 		if m.mate[v] >= 0 {
-			mate[v] = m.endpoint[m.mate[v]]
+			mate[v] = m.end(m.mate[v])
 		}
 	}
 	copy(d.Vertex, m.dualvar[:n])
@@ -291,17 +291,21 @@ func Weight(mate []int, edges []Edge) int64 {
 
 // arc is an edge seen from one end: the index of its far endpoint (as in
 // matcher.endpoint), the far vertex and the weight, kept together so that
-// a scan of a vertex's edges reads memory in order.
+// a scan of a vertex's edges reads memory in order (16 bytes an arc: the
+// scans of a large field read hundreds of millions of them).
 type arc struct {
-	p, far int
+	p, far int32
 	weight int64
 }
+
+// end is the vertex at endpoint p.
+func (m *matcher) end(p int) int { return int(m.endpoint[p]) }
 
 type matcher struct {
 	n, nedge         int
 	edges            []Edge
 	maxCard          bool
-	endpoint         []int   // endpoint[2k], endpoint[2k+1]: the two ends of edge k
+	endpoint         []int32 // endpoint[2k], endpoint[2k+1]: the two ends of edge k (m.end)
 	neighbend        [][]arc // per vertex: its edges, seen from it
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
 	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
@@ -326,11 +330,11 @@ type matcher struct {
 	leafBuf          []int   // scratch for the leaves of one blossom
 	expand, released []int   // scratch for release: the S-blossoms to expand and the vertices
 	members          [][]int // per tree root: the blossoms that joined the tree (some since left it)
-	// Lazy duals (lazy.go): dualvar[x] is x's dual when delta was
-	// since[x]; it has moved with delta since, in the direction sign[x].
+	// Lazy duals (lazy.go): x's dual is dualvar[x] + rate[x]·delta, rate
+	// −1, 0 or +1 as x moves with the dual changes (dualvar is the dual
+	// itself whenever rate is 0, as before and after a solve).
 	delta   int64
-	since   []int64
-	sign    []int8
+	rate    []int8
 	version []int32 // per vertex or blossom: how many events noted for it
 	events  eventHeap
 	taken   []event // the edge events of the last dual change
@@ -345,7 +349,7 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	for _, e := range edges {
 		maxweight = max(maxweight, e.Weight)
 	}
-	m.endpoint = make([]int, 2*m.nedge)
+	m.endpoint = make([]int32, 2*m.nedge)
 	// One array for all the endpoint lists, each vertex's a part of it.
 	degree := make([]int, n+1)
 	for _, e := range edges {
@@ -361,9 +365,9 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.neighbend[v] = all[degree[v]:degree[v]:degree[v+1]]
 	}
 	for k, e := range edges {
-		m.endpoint[2*k], m.endpoint[2*k+1] = e.I, e.J
-		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: 2*k + 1, far: e.J, weight: e.Weight})
-		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: 2 * k, far: e.I, weight: e.Weight})
+		m.endpoint[2*k], m.endpoint[2*k+1] = int32(e.I), int32(e.J)
+		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: int32(2*k + 1), far: int32(e.J), weight: e.Weight})
+		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: int32(2 * k), far: int32(e.I), weight: e.Weight})
 	}
 	m.mate = fill(n, -1)
 	m.label = make([]int, 2*n)
@@ -386,8 +390,7 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.unusedblossoms = append(m.unusedblossoms, b)
 	}
 	m.dualvar = make([]int64, 2*n)
-	m.since = make([]int64, 2*n)
-	m.sign = make([]int8, 2*n)
+	m.rate = make([]int8, 2*n)
 	m.version = make([]int32, 2*n)
 	for i := range n {
 		m.dualvar[i] = maxweight
@@ -434,7 +437,7 @@ func (m *matcher) warmStart() {
 	for v := range m.n {
 		top := int64(none)
 		for _, a := range m.neighbend[v] {
-			p := a.p
+			p := int(a.p)
 			top = max(top, m.edges[p/2].Weight)
 		}
 		if top != none {
@@ -447,15 +450,15 @@ func (m *matcher) warmStart() {
 		}
 		best, bestp := int64(none), -1
 		for _, a := range m.neighbend[v] {
-			p := a.p
-			u := m.endpoint[p]
+			p := int(a.p)
+			u := m.end(p)
 			c := 2*m.edges[p/2].Weight - m.dualvar[u]
-			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.endpoint[bestp]] != -1) {
+			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.end(bestp)] != -1) {
 				best, bestp = c, p
 			}
 		}
 		m.dualvar[v] = best
-		if u := m.endpoint[bestp]; m.mate[u] == -1 {
+		if u := m.end(bestp); m.mate[u] == -1 {
 			m.mate[v], m.mate[u] = bestp, bestp^1
 		}
 	}
@@ -495,7 +498,7 @@ func (m *matcher) assignLabel(w, t, p int) {
 	if p == -1 {
 		m.join(b, b)
 	} else {
-		m.join(b, m.tree[m.inblossom[m.endpoint[p]]])
+		m.join(b, m.tree[m.inblossom[m.end(p)]])
 	}
 	m.label[w], m.label[b] = t, t
 	m.labelend[w], m.labelend[b] = p, p
@@ -505,7 +508,7 @@ func (m *matcher) assignLabel(w, t, p int) {
 		m.queue = m.leaves(b, m.queue)
 	} else if t == 2 {
 		base := m.blossombase[b]
-		m.assignLabel(m.endpoint[m.mate[base]], 1, m.mate[base]^1)
+		m.assignLabel(m.end(m.mate[base]), 1, m.mate[base]^1)
 	}
 }
 
@@ -525,9 +528,9 @@ func (m *matcher) scanBlossom(v, w int) int {
 		if m.labelend[b] == -1 {
 			v = -1
 		} else {
-			v = m.endpoint[m.labelend[b]]
+			v = m.end(m.labelend[b])
 			b = m.inblossom[v]
-			v = m.endpoint[m.labelend[b]]
+			v = m.end(m.labelend[b])
 		}
 		if w != -1 {
 			v, w = w, v
@@ -558,7 +561,7 @@ func (m *matcher) addBlossom(base, k int) {
 		m.blossomparent[bv] = b
 		path = append(path, bv)
 		endps = append(endps, m.labelend[bv])
-		v = m.endpoint[m.labelend[bv]]
+		v = m.end(m.labelend[bv])
 		bv = m.inblossom[v]
 	}
 	path = append(path, bb)
@@ -569,15 +572,14 @@ func (m *matcher) addBlossom(base, k int) {
 		m.blossomparent[bw] = b
 		path = append(path, bw)
 		endps = append(endps, m.labelend[bw]^1)
-		w = m.endpoint[m.labelend[bw]]
+		w = m.end(m.labelend[bw])
 		bw = m.inblossom[w]
 	}
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
 	m.join(b, m.tree[bb])
-	m.dualvar[b] = 0
-	m.since[b], m.sign[b] = m.delta, 1
+	m.dualvar[b], m.rate[b] = -m.delta, 1 // an S-blossom of dual 0 now
 	for _, bv := range path {
 		if bv >= m.n {
 			m.setSign(bv, 0) // no longer top-level: its dual stays
@@ -600,7 +602,7 @@ func (m *matcher) addBlossom(base, k int) {
 			m.leafBuf = m.leaves(bv, m.leafBuf[:0])
 			for _, v := range m.leafBuf {
 				for _, a := range m.neighbend[v] {
-					p := a.p
+					p := int(a.p)
 					m.bestTo(b, p/2)
 				}
 			}
@@ -698,7 +700,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		for _, s := range childs {
 			m.join(s, m.tree[b])
 		}
-		entrychild := m.inblossom[m.endpoint[m.labelend[b]^1]]
+		entrychild := m.inblossom[m.end(m.labelend[b]^1)]
 		j := indexOf(childs, entrychild)
 		var jstep, endptrick int
 		if j&1 != 0 {
@@ -709,9 +711,9 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		}
 		p := m.labelend[b]
 		for j != 0 {
-			m.label[m.endpoint[p^1]] = 0
-			m.label[m.endpoint[at(endps, j-endptrick)^endptrick^1]] = 0
-			m.assignLabel(m.endpoint[p^1], 2, p)
+			m.label[m.end(p^1)] = 0
+			m.label[m.end(at(endps, j-endptrick)^endptrick^1)] = 0
+			m.assignLabel(m.end(p^1), 2, p)
 			m.allowedge[at(endps, j-endptrick)/2] = true
 			j += jstep
 			p = at(endps, j-endptrick) ^ endptrick
@@ -719,8 +721,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 			j += jstep
 		}
 		bv := at(childs, j)
-		m.label[m.endpoint[p^1]], m.label[bv] = 2, 2
-		m.labelend[m.endpoint[p^1]], m.labelend[bv] = p, p
+		m.label[m.end(p^1)], m.label[bv] = 2, 2
+		m.labelend[m.end(p^1)], m.labelend[bv] = p, p
 		m.bestedge[bv] = -1
 		m.signs(bv, 2)
 		j += jstep
@@ -739,7 +741,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 			}
 			if found >= 0 {
 				m.label[found] = 0
-				m.label[m.endpoint[m.mate[m.blossombase[bv]]]] = 0
+				m.label[m.end(m.mate[m.blossombase[bv]])] = 0
 				m.assignLabel(found, 2, m.labelend[found])
 			}
 			j += jstep
@@ -781,15 +783,15 @@ func (m *matcher) augmentBlossom(b, v int) {
 		t = at(childs, j)
 		p := at(endps, j-endptrick) ^ endptrick
 		if t >= m.n {
-			m.augmentBlossom(t, m.endpoint[p])
+			m.augmentBlossom(t, m.end(p))
 		}
 		j += jstep
 		t = at(childs, j)
 		if t >= m.n {
-			m.augmentBlossom(t, m.endpoint[p^1])
+			m.augmentBlossom(t, m.end(p^1))
 		}
-		m.mate[m.endpoint[p]] = p ^ 1
-		m.mate[m.endpoint[p^1]] = p
+		m.mate[m.end(p)] = p ^ 1
+		m.mate[m.end(p^1)] = p
 	}
 	m.blossomchilds[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
 	m.blossomendps[b] = append(append([]int{}, endps[i:]...), endps[:i]...)
@@ -809,10 +811,10 @@ func (m *matcher) augmentMatching(k int) {
 			if m.labelend[bs] == -1 {
 				break
 			}
-			t := m.endpoint[m.labelend[bs]]
+			t := m.end(m.labelend[bs])
 			bt := m.inblossom[t]
-			s = m.endpoint[m.labelend[bt]]
-			j := m.endpoint[m.labelend[bt]^1]
+			s = m.end(m.labelend[bt])
+			j := m.end(m.labelend[bt] ^ 1)
 			if bt >= m.n {
 				m.augmentBlossom(bt, j)
 			}
@@ -856,8 +858,8 @@ func (m *matcher) solve() {
 				// One edge from an S-vertex, tight since its scan.
 				p := m.pending[last]
 				m.pending = m.pending[:last]
-				if v := m.endpoint[p^1]; m.label[m.inblossom[v]] == 1 {
-					m.scanArc(v, arc{p: p, far: m.endpoint[p], weight: m.edges[p/2].Weight})
+				if v := m.end(p ^ 1); m.label[m.inblossom[v]] == 1 {
+					m.scanArc(v, arc{p: int32(p), far: m.endpoint[p], weight: m.edges[p/2].Weight})
 				}
 				continue
 			}
@@ -925,9 +927,9 @@ func (m *matcher) solve() {
 // free vertex T, forms a blossom or augments; another is noted as the
 // least-slack edge of the free vertex or S-blossom it leads to.
 func (m *matcher) scanArc(v int, a arc) {
-	p := a.p
+	p := int(a.p)
 	k := p / 2
-	w := a.far
+	w := int(a.far)
 	bw := m.inblossom[w]
 	if m.inblossom[v] == bw {
 		return
@@ -1014,16 +1016,20 @@ func (m *matcher) release(roots [2]int) {
 	}
 	var reached, stale []int
 	for _, x := range leaves {
+		dx, best := m.dual(x), int64(0) // best: the slack of bestedge[x]
+		if m.bestedge[x] != -1 {
+			best = m.slack(m.bestedge[x])
+		}
 		for _, a := range m.neighbend[x] {
-			p := a.p
+			p := int(a.p)
 			k := p / 2
 			m.allowedge[k] = false
-			w := a.far
+			w := int(a.far)
 			switch m.label[m.inblossom[w]] {
 			case 1:
-				s := m.dual(x) + m.dual(w) - 2*a.weight
-				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
-					m.bestedge[x] = k
+				s := dx + m.dual(w) - 2*a.weight
+				if m.bestedge[x] == -1 || s < best {
+					m.bestedge[x], best = k, s
 				}
 				if s <= 0 {
 					m.pending = append(m.pending, p^1) // from w to x
@@ -1033,7 +1039,7 @@ func (m *matcher) release(roots [2]int) {
 				// from x or keeping its least-slack edge to x, looks again
 				// (x's slack to it no longer moves as the others do).
 				switch {
-				case m.label[w] == 2 && m.endpoint[m.labelend[w]] == x:
+				case m.label[w] == 2 && m.end(m.labelend[w]) == x:
 					m.label[w], m.labelend[w] = 0, -1
 					reached = append(reached, w)
 				case m.label[w] == 0 && m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x:
@@ -1090,7 +1096,7 @@ func (m *matcher) freshReach(w int) {
 		return
 	}
 	p := 2 * k // the S-vertex's endpoint of edge k
-	if m.endpoint[p] == w {
+	if m.end(p) == w {
 		p++
 	}
 	m.allowedge[k] = true
@@ -1105,9 +1111,9 @@ func (m *matcher) freshFreeBest(v int) {
 	bv := m.inblossom[v]
 	m.bestedge[v] = -1
 	for _, a := range m.neighbend[v] {
-		p := a.p
+		p := int(a.p)
 		k := p / 2
-		if bu := m.inblossom[m.endpoint[p]]; bu == bv || m.label[bu] != 1 {
+		if bu := m.inblossom[m.end(p)]; bu == bv || m.label[bu] != 1 {
 			continue
 		}
 		if m.bestedge[v] == -1 || m.slack(k) < m.slack(m.bestedge[v]) {
@@ -1124,7 +1130,7 @@ func (m *matcher) freshBest(b int) {
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, v := range m.leafBuf {
 		for _, a := range m.neighbend[v] {
-			p := a.p
+			p := int(a.p)
 			m.bestTo(b, p/2)
 		}
 	}

@@ -256,7 +256,7 @@ func TestWarmStart(t *testing.T) {
 			out := fill(n, -1)
 			for v := range n {
 				if m.mate[v] >= 0 {
-					out[v] = m.endpoint[m.mate[v]]
+					out[v] = m.end(m.mate[v])
 				}
 			}
 			return out

@@ -2,6 +2,7 @@ package matching
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -29,6 +30,10 @@ func Solve(n int, edges []Edge) (*Solution, error) {
 }
 
 func checkEdges(n int, edges []Edge) error {
+	// Endpoints, vertices and blossoms are held in 32 bits.
+	if n > math.MaxInt32/2 || len(edges) > math.MaxInt32/2 {
+		return fmt.Errorf("%d vertices and %d edges: more than a matching holds: %w", n, len(edges), ErrBadGraph)
+	}
 	for _, e := range edges {
 		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
 			return fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
@@ -82,13 +87,13 @@ func (s *Solution) Resume(edges []Edge) (*Solution, error) {
 func (m *matcher) adopt(old *matcher) bool {
 	n := m.n
 	// find is the endpoint of m's edge {x, y} pointing at x, for the old
-	// endpoint p (pointing at old.endpoint[p]).
+	// endpoint p (pointing at vertex old.end(p)).
 	find := func(p int) int {
-		x, y := old.endpoint[p], old.endpoint[p^1]
+		x, y := old.end(p), old.end(p^1)
 		w := old.edges[p/2].Weight
 		for _, a := range m.neighbend[y] {
-			if a.far == x && a.weight == w {
-				return a.p
+			if int(a.far) == x && a.weight == w {
+				return int(a.p)
 			}
 		}
 		return -1
@@ -270,7 +275,7 @@ func (m *matcher) dissolve(b int) {
 // unmatch leaves v and its mate single.
 func (m *matcher) unmatch(v int) {
 	if p := m.mate[v]; p != -1 {
-		m.mate[m.endpoint[p]] = -1
+		m.mate[m.end(p)] = -1
 		m.mate[v] = -1
 	}
 }
