@@ -30,8 +30,9 @@ func Solve(n int, edges []Edge) (*Solution, error) {
 }
 
 func checkEdges(n int, edges []Edge) error {
-	// Endpoints, vertices and blossoms are held in 32 bits.
-	if n > math.MaxInt32/2 || len(edges) > math.MaxInt32/2 {
+	// Endpoints, vertices and blossoms are held in 32 bits (30 in an
+	// event).
+	if n > 1<<29-1 || len(edges) > math.MaxInt32/2 {
 		return fmt.Errorf("%d vertices and %d edges: more than a matching holds: %w", n, len(edges), ErrBadGraph)
 	}
 	for _, e := range edges {
