@@ -305,10 +305,11 @@ type matcher struct {
 	n, nedge         int
 	edges            []Edge
 	maxCard          bool
+	parallel         bool    // some pair of vertices joined by more than one edge
 	endpoint         []int32 // endpoint[2k], endpoint[2k+1]: the two ends of edge k (m.end)
 	neighbend        [][]arc // per vertex: its edges, seen from it
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
-	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
+	label            []int8  // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
 	labelend         []int
 	inblossom        []int
 	blossomparent    []int
@@ -369,8 +370,19 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: int32(2*k + 1), far: int32(e.J), weight: e.Weight})
 		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: int32(2 * k), far: int32(e.I), weight: e.Weight})
 	}
+	// Whether two edges join the same pair of vertices: without, an edge
+	// from x to w is the edge x–w (release needs no lookup).
+	seen := make([]int32, n)
+	for v := range n {
+		for _, a := range m.neighbend[v] {
+			if seen[a.far] == int32(v+1) {
+				m.parallel = true
+			}
+			seen[a.far] = int32(v + 1)
+		}
+	}
 	m.mate = fill(n, -1)
-	m.label = make([]int, 2*n)
+	m.label = make([]int8, 2*n)
 	m.labelend = fill(2*n, -1)
 	m.inblossom = make([]int, n)
 	for i := range m.inblossom {
@@ -500,7 +512,7 @@ func (m *matcher) assignLabel(w, t, p int) {
 	} else {
 		m.join(b, m.tree[m.inblossom[m.end(p)]])
 	}
-	m.label[w], m.label[b] = t, t
+	m.label[w], m.label[b] = int8(t), int8(t)
 	m.labelend[w], m.labelend[b] = p, p
 	m.bestedge[w], m.bestedge[b] = -1, -1
 	m.signs(b, t)
@@ -1042,14 +1054,14 @@ func (m *matcher) release(roots [2]int) {
 				case m.label[w] == 2 && m.end(m.labelend[w]) == x:
 					m.label[w], m.labelend[w] = 0, -1
 					reached = append(reached, w)
-				case m.label[w] == 0 && m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x:
+				case m.label[w] == 0 && m.joins(m.bestedge[w], k, w, x):
 					reached = append(reached, w)
 				}
 			case 0:
 				// A free vertex keeping its least-slack edge to x looks
 				// again now: its blossom may become a T-blossom before the
 				// next dual change would have looked.
-				if m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x {
+				if m.joins(m.bestedge[w], k, w, x) {
 					stale = append(stale, w)
 				}
 			}
@@ -1062,6 +1074,15 @@ func (m *matcher) release(roots [2]int) {
 	for _, w := range reached {
 		m.freshReach(w)
 	}
+}
+
+// joins reports whether edge e (or none, -1) joins w to x, k being an
+// edge that does: the same edge unless some pair has more than one.
+func (m *matcher) joins(e, k, w, x int) bool {
+	if e == k {
+		return true
+	}
+	return m.parallel && e != -1 && m.other(e, w) == x
 }
 
 // join puts the top-level blossom b into the tree rooted at root.

@@ -699,3 +699,45 @@ func TestBandGraphs(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelEdges: graphs where some pairs are joined by several edges
+// (either way round, of different weights) solve as if each pair had only
+// its heaviest edge, with and without maximum cardinality; the matcher
+// takes a shorter way on graphs without (release).
+func TestParallelEdges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 3))
+	for trial := range 3000 {
+		n := 2 + rng.IntN(9)
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if rng.IntN(2) == 0 {
+					continue
+				}
+				for range 1 + rng.IntN(3) {
+					w := int64(rng.IntN(30)) - 5
+					if trial%2 == 0 {
+						w = int64(rng.IntN(3)) // ties
+					}
+					e := Edge{I: i, J: j, Weight: w}
+					if rng.IntN(2) == 0 {
+						e.I, e.J = j, i
+					}
+					edges = append(edges, e)
+				}
+			}
+		}
+		rng.Shuffle(len(edges), func(a, b int) { edges[a], edges[b] = edges[b], edges[a] })
+		for _, maxCard := range []bool{false, true} {
+			mate, card := solved(t, n, edges, maxCard)
+			if len(edges) > 0 {
+				solveChecked(t, n, edges, maxCard)
+			}
+			wantCard, wantW := brute(n, edges, maxCard)
+			if got := Weight(mate, edges); got != wantW || (maxCard && card != wantCard) {
+				t.Fatalf("trial %d maxCard=%v edges=%v: card %d weight %d, want card %d weight %d",
+					trial, maxCard, edges, card, got, wantCard, wantW)
+			}
+		}
+	}
+}
