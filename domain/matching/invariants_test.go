@@ -123,9 +123,10 @@ func solveChecked(t *testing.T, n int, edges []Edge, maxCard bool) *matcher {
 // feasibility after every dual change.
 func resumeChecked(t *testing.T, s *Solution, edges []Edge) *Solution {
 	t.Helper()
-	edges = slices.Clone(edges)
-	m := newMatcher(s.m.n, edges, true)
-	if !m.adopt(s.m) {
+	old := s.m
+	s.m = nil
+	m, ok := resumed(old, edges)
+	if !ok {
 		t.Fatal("the edges of the matching or its blossoms were dropped")
 	}
 	exposed := m.repair(s.Duals)
@@ -143,7 +144,7 @@ func resumeChecked(t *testing.T, s *Solution, edges []Edge) *Solution {
 		t.Fatal(failed)
 	}
 	if slices.Contains(m.mate, -1) {
-		return solution(run(s.m.n, edges, true))
+		return solution(run(m.n, m.edges, true))
 	}
 	if err := m.checkState(); err != nil {
 		t.Fatalf("after the solve: %v", err)

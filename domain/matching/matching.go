@@ -308,6 +308,7 @@ type matcher struct {
 	parallel         bool    // some pair of vertices joined by more than one edge
 	endpoint         []int32 // endpoint[2k], endpoint[2k+1]: the two ends of edge k (m.end)
 	neighbend        [][]arc // per vertex: its edges, seen from it
+	arcs             []arc   // the array neighbend's lists are parts of
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
 	label            []int8  // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
 	labelend         []int
@@ -345,12 +346,26 @@ type matcher struct {
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
+	return newMatcherFrom(n, edges, maxCard, nil)
+}
+
+// newMatcherFrom is newMatcher that takes the arrays as long as the edges
+// (endpoints, arcs) from spare, a matcher no longer needed, where they
+// have the room: a large field's arrays are tens of megabytes, and memory
+// touched for the first time is dear (docs/benchmarks.md).
+func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher {
 	m := &matcher{n: n, nedge: len(edges), edges: edges, maxCard: maxCard}
 	var maxweight int64
 	for _, e := range edges {
 		maxweight = max(maxweight, e.Weight)
 	}
-	m.endpoint = make([]int32, 2*m.nedge)
+	var spareEnds []int32
+	var spareArcs []arc
+	var spareAllowed []bool
+	if spare != nil {
+		spareEnds, spareArcs, spareAllowed = spare.endpoint, spare.arcs, spare.allowedge
+	}
+	m.endpoint = room(spareEnds, 2*m.nedge)
 	// One array for all the endpoint lists, each vertex's a part of it.
 	degree := make([]int, n+1)
 	for _, e := range edges {
@@ -360,7 +375,8 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	for v := range n {
 		degree[v+1] += degree[v]
 	}
-	all := make([]arc, 2*m.nedge)
+	all := room(spareArcs, 2*m.nedge)
+	m.arcs = all
 	m.neighbend = make([][]arc, n)
 	for v := range n {
 		m.neighbend[v] = all[degree[v]:degree[v]:degree[v+1]]
@@ -407,7 +423,8 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	for i := range n {
 		m.dualvar[i] = maxweight
 	}
-	m.allowedge = make([]bool, m.nedge)
+	m.allowedge = room(spareAllowed, m.nedge)
+	clear(m.allowedge)
 	m.bestedgeto = fill(2*n, -1)
 	m.tree = fill(2*n, -1)
 	m.members = make([][]int, 2*n)
@@ -479,6 +496,16 @@ func (m *matcher) warmStart() {
 			m.dualvar[v]++
 		}
 	}
+}
+
+// room is s resliced to length n when it has the capacity, else a new
+// slice with a quarter more (for the next Resume, which as a rule has a
+// few more edges). What it holds is not cleared.
+func room[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n, n+n/4)
 }
 
 func fill(n, v int) []int {

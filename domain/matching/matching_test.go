@@ -741,3 +741,50 @@ func TestParallelEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeTakesOver: Resume takes over the solution's working arrays,
+// so a second Resume from the same solution solves from nothing, and
+// both results are the optimum of their graphs; the first solution's
+// matching and duals stay as they were.
+func TestResumeTakesOver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 29))
+	for trial := range 200 {
+		n := 2 * (2 + rng.IntN(30))
+		var all []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(3) == 0 {
+					all = append(all, Edge{I: i, J: j, Weight: 1<<30 - int64(rng.IntN(50))})
+				}
+			}
+		}
+		var sub []Edge
+		for _, e := range all {
+			if (e.J == e.I+1 && e.I%2 == 0) || rng.IntN(3) == 0 {
+				sub = append(sub, e)
+			}
+		}
+		s, err := Solve(n, sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mate, vertex := slices.Clone(s.Mate), slices.Clone(s.Duals.Vertex)
+		want, _ := MaxWeight(n, all, true)
+		for round := range 2 {
+			r, err := s.Resume(all)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Resumed != (round == 0) {
+				t.Fatalf("trial %d, Resume %d: resumed %v", trial, round+1, r.Resumed)
+			}
+			checkOptimal(t, n, all, r.Mate, r.Duals)
+			if got := Weight(r.Mate, all); got != Weight(want, all) {
+				t.Fatalf("trial %d, Resume %d: weight %d, want %d", trial, round+1, got, Weight(want, all))
+			}
+		}
+		if !slices.Equal(mate, s.Mate) || !slices.Equal(vertex, s.Duals.Vertex) {
+			t.Fatalf("trial %d: the first solution changed", trial)
+		}
+	}
+}
