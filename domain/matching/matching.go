@@ -326,6 +326,7 @@ type matcher struct {
 	queue            []int
 	pending          []int   // endpoints of single edges from S-vertices to look at (scanArc)
 	bestedgeto       []int   // scratch for addBlossom, all -1 between uses
+	bestslackto      []int64 // the slack of bestedgeto's edge, where it is one
 	tree             []int   // per top-level blossom labelled: its tree's root
 	touched          []int   // the entries of bestedgeto set by the current addBlossom
 	tight, zero      []int   // scratch for solve: the edges and T-blossoms a dual change makes tight
@@ -426,6 +427,7 @@ func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher 
 	m.allowedge = room(spareAllowed, m.nedge)
 	clear(m.allowedge)
 	m.bestedgeto = fill(2*n, -1)
+	m.bestslackto = make([]int64, 2*n)
 	m.tree = fill(2*n, -1)
 	m.members = make([][]int, 2*n)
 	return m
@@ -666,9 +668,9 @@ func (m *matcher) bestTo(b, k int) {
 	}
 	if m.bestedgeto[bj] == -1 {
 		m.touched = append(m.touched, bj)
-		m.bestedgeto[bj] = k
-	} else if m.slack(k) < m.slack(m.bestedgeto[bj]) {
-		m.bestedgeto[bj] = k
+		m.bestedgeto[bj], m.bestslackto[bj] = k, m.slack(k)
+	} else if s := m.slack(k); s < m.bestslackto[bj] {
+		m.bestedgeto[bj], m.bestslackto[bj] = k, s
 	}
 }
 
@@ -679,12 +681,13 @@ func (m *matcher) keepBest(b int) {
 	slices.Sort(m.touched)
 	best := make([]int, 0, len(m.touched))
 	m.bestedge[b] = -1
+	var least int64 // the slack of bestedge[b]
 	for _, bj := range m.touched {
 		k := m.bestedgeto[bj]
 		m.bestedgeto[bj] = -1
 		best = append(best, k)
-		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
-			m.bestedge[b] = k
+		if m.bestedge[b] == -1 || m.bestslackto[bj] < least {
+			m.bestedge[b], least = k, m.bestslackto[bj]
 		}
 	}
 	m.touched = m.touched[:0]
