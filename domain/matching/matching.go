@@ -331,6 +331,8 @@ type matcher struct {
 	touched          []int   // the entries of bestedgeto set by the current addBlossom
 	tight, zero      []int   // scratch for solve: the edges and T-blossoms a dual change makes tight
 	leafBuf          []int   // scratch for the leaves of one blossom
+	insideBuf        []int   // scratch for expandBlossom: the T-blossom's vertices
+	expandBuf        []int   // scratch for expandBlossom: a child's vertices
 	expand, released []int   // scratch for release: the S-blossoms to expand and the vertices
 	members          [][]int // per tree root: the blossoms that joined the tree (some since left it)
 	// Lazy duals (lazy.go): x's dual is dualvar[x] + rate[x]·delta, rate
@@ -718,7 +720,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	var inside []int
 	if !endstage {
 		// The T-blossom's vertices stop moving until relabelled.
-		inside = m.leaves(b, nil)
+		m.insideBuf = m.leaves(b, m.insideBuf[:0])
+		inside = m.insideBuf
 		for _, v := range inside {
 			m.setSign(v, 0)
 		}
@@ -732,7 +735,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		case endstage && m.dual(s) == 0:
 			m.expandBlossom(s, endstage)
 		default:
-			for _, v := range m.leaves(s, nil) {
+			m.expandBuf = m.leaves(s, m.expandBuf[:0])
+			for _, v := range m.expandBuf {
 				m.inblossom[v] = s
 			}
 		}
@@ -775,7 +779,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 				continue
 			}
 			var found = -1
-			for _, v := range m.leaves(bv, nil) {
+			m.expandBuf = m.leaves(bv, m.expandBuf[:0])
+			for _, v := range m.expandBuf {
 				if m.label[v] != 0 {
 					found = v
 					break
