@@ -47,7 +47,7 @@ func (m *matcher) checkState() error {
 		if m.mate[v] == -1 && m.dual(v)&1 != 0 {
 			return fmt.Errorf("single vertex %d: odd dual", v)
 		}
-		if p := m.mate[v]; p != -1 && m.mate[m.endpoint[p]] != p^1 {
+		if p := m.mate[v]; p != -1 && m.mate[m.end(p)] != p^1 {
 			return fmt.Errorf("vertex %d: mate not mutual", v)
 		}
 	}
@@ -69,7 +69,7 @@ func (m *matcher) checkState() error {
 		}
 		pairs := 0
 		for _, v := range leaves {
-			if p := m.mate[v]; p != -1 && in[m.endpoint[p]] {
+			if p := m.mate[v]; p != -1 && in[m.end(p)] {
 				pairs++
 			}
 		}
@@ -123,9 +123,10 @@ func solveChecked(t *testing.T, n int, edges []Edge, maxCard bool) *matcher {
 // feasibility after every dual change.
 func resumeChecked(t *testing.T, s *Solution, edges []Edge) *Solution {
 	t.Helper()
-	edges = slices.Clone(edges)
-	m := newMatcher(s.m.n, edges, true)
-	if !m.adopt(s.m) {
+	old := s.m
+	s.m = nil
+	m, ok := resumed(old, edges)
+	if !ok {
 		t.Fatal("the edges of the matching or its blossoms were dropped")
 	}
 	exposed := m.repair(s.Duals)
@@ -143,7 +144,7 @@ func resumeChecked(t *testing.T, s *Solution, edges []Edge) *Solution {
 		t.Fatal(failed)
 	}
 	if slices.Contains(m.mate, -1) {
-		return solution(run(s.m.n, edges, true))
+		return solution(run(m.n, m.edges, true))
 	}
 	if err := m.checkState(); err != nil {
 		t.Fatalf("after the solve: %v", err)

@@ -53,7 +53,7 @@ func MaxWeight(n int, edges []Edge, maxCardinality bool) ([]int, error) {
 	m := run(n, edges, maxCardinality)
 	for v := range n {
 		if m.mate[v] >= 0 {
-			mate[v] = m.endpoint[m.mate[v]]
+			mate[v] = m.end(m.mate[v])
 		}
 	}
 	return mate, nil
@@ -197,7 +197,7 @@ func (m *matcher) certified() ([]int, *Duals) {
 	d := emptyDuals(n)
 	for v := range n {
 		if m.mate[v] >= 0 {
-			mate[v] = m.endpoint[m.mate[v]]
+			mate[v] = m.end(m.mate[v])
 		}
 	}
 	copy(d.Vertex, m.dualvar[:n])
@@ -291,20 +291,26 @@ func Weight(mate []int, edges []Edge) int64 {
 
 // arc is an edge seen from one end: the index of its far endpoint (as in
 // matcher.endpoint), the far vertex and the weight, kept together so that
-// a scan of a vertex's edges reads memory in order.
+// a scan of a vertex's edges reads memory in order (16 bytes an arc: the
+// scans of a large field read hundreds of millions of them).
 type arc struct {
-	p, far int
+	p, far int32
 	weight int64
 }
+
+// end is the vertex at endpoint p.
+func (m *matcher) end(p int) int { return int(m.endpoint[p]) }
 
 type matcher struct {
 	n, nedge         int
 	edges            []Edge
 	maxCard          bool
-	endpoint         []int   // endpoint[2k], endpoint[2k+1]: the two ends of edge k
+	parallel         bool    // some pair of vertices joined by more than one edge
+	endpoint         []int32 // endpoint[2k], endpoint[2k+1]: the two ends of edge k (m.end)
 	neighbend        [][]arc // per vertex: its edges, seen from it
+	arcs             []arc   // the array neighbend's lists are parts of
 	mate             []int   // per vertex: the remote endpoint of its matched edge, or -1
-	label            []int   // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
+	label            []int8  // per vertex or blossom: 0 free, 1 S, 2 T (5 breadcrumb)
 	labelend         []int
 	inblossom        []int
 	blossomparent    []int
@@ -320,17 +326,20 @@ type matcher struct {
 	queue            []int
 	pending          []int   // endpoints of single edges from S-vertices to look at (scanArc)
 	bestedgeto       []int   // scratch for addBlossom, all -1 between uses
+	bestslackto      []int64 // the slack of bestedgeto's edge, where it is one
 	tree             []int   // per top-level blossom labelled: its tree's root
 	touched          []int   // the entries of bestedgeto set by the current addBlossom
 	tight, zero      []int   // scratch for solve: the edges and T-blossoms a dual change makes tight
 	leafBuf          []int   // scratch for the leaves of one blossom
+	insideBuf        []int   // scratch for expandBlossom: the T-blossom's vertices
+	expandBuf        []int   // scratch for expandBlossom: a child's vertices
 	expand, released []int   // scratch for release: the S-blossoms to expand and the vertices
 	members          [][]int // per tree root: the blossoms that joined the tree (some since left it)
-	// Lazy duals (lazy.go): dualvar[x] is x's dual when delta was
-	// since[x]; it has moved with delta since, in the direction sign[x].
+	// Lazy duals (lazy.go): x's dual is dualvar[x] + rate[x]·delta, rate
+	// −1, 0 or +1 as x moves with the dual changes (dualvar is the dual
+	// itself whenever rate is 0, as before and after a solve).
 	delta   int64
-	since   []int64
-	sign    []int8
+	rate    []int8
 	version []int32 // per vertex or blossom: how many events noted for it
 	events  eventHeap
 	taken   []event // the edge events of the last dual change
@@ -340,12 +349,26 @@ type matcher struct {
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
+	return newMatcherFrom(n, edges, maxCard, nil)
+}
+
+// newMatcherFrom is newMatcher that takes the arrays as long as the edges
+// (endpoints, arcs) from spare, a matcher no longer needed, where they
+// have the room: a large field's arrays are tens of megabytes, and memory
+// touched for the first time is dear (docs/benchmarks.md).
+func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher {
 	m := &matcher{n: n, nedge: len(edges), edges: edges, maxCard: maxCard}
 	var maxweight int64
 	for _, e := range edges {
 		maxweight = max(maxweight, e.Weight)
 	}
-	m.endpoint = make([]int, 2*m.nedge)
+	var spareEnds []int32
+	var spareArcs []arc
+	var spareAllowed []bool
+	if spare != nil {
+		spareEnds, spareArcs, spareAllowed = spare.endpoint, spare.arcs, spare.allowedge
+	}
+	m.endpoint = room(spareEnds, 2*m.nedge)
 	// One array for all the endpoint lists, each vertex's a part of it.
 	degree := make([]int, n+1)
 	for _, e := range edges {
@@ -355,18 +378,30 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 	for v := range n {
 		degree[v+1] += degree[v]
 	}
-	all := make([]arc, 2*m.nedge)
+	all := room(spareArcs, 2*m.nedge)
+	m.arcs = all
 	m.neighbend = make([][]arc, n)
 	for v := range n {
 		m.neighbend[v] = all[degree[v]:degree[v]:degree[v+1]]
 	}
 	for k, e := range edges {
-		m.endpoint[2*k], m.endpoint[2*k+1] = e.I, e.J
-		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: 2*k + 1, far: e.J, weight: e.Weight})
-		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: 2 * k, far: e.I, weight: e.Weight})
+		m.endpoint[2*k], m.endpoint[2*k+1] = int32(e.I), int32(e.J)
+		m.neighbend[e.I] = append(m.neighbend[e.I], arc{p: int32(2*k + 1), far: int32(e.J), weight: e.Weight})
+		m.neighbend[e.J] = append(m.neighbend[e.J], arc{p: int32(2 * k), far: int32(e.I), weight: e.Weight})
+	}
+	// Whether two edges join the same pair of vertices: without, an edge
+	// from x to w is the edge x–w (release needs no lookup).
+	seen := make([]int32, n)
+	for v := range n {
+		for _, a := range m.neighbend[v] {
+			if seen[a.far] == int32(v+1) {
+				m.parallel = true
+			}
+			seen[a.far] = int32(v + 1)
+		}
 	}
 	m.mate = fill(n, -1)
-	m.label = make([]int, 2*n)
+	m.label = make([]int8, 2*n)
 	m.labelend = fill(2*n, -1)
 	m.inblossom = make([]int, n)
 	for i := range m.inblossom {
@@ -386,14 +421,15 @@ func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
 		m.unusedblossoms = append(m.unusedblossoms, b)
 	}
 	m.dualvar = make([]int64, 2*n)
-	m.since = make([]int64, 2*n)
-	m.sign = make([]int8, 2*n)
+	m.rate = make([]int8, 2*n)
 	m.version = make([]int32, 2*n)
 	for i := range n {
 		m.dualvar[i] = maxweight
 	}
-	m.allowedge = make([]bool, m.nedge)
+	m.allowedge = room(spareAllowed, m.nedge)
+	clear(m.allowedge)
 	m.bestedgeto = fill(2*n, -1)
+	m.bestslackto = make([]int64, 2*n)
 	m.tree = fill(2*n, -1)
 	m.members = make([][]int, 2*n)
 	return m
@@ -434,7 +470,7 @@ func (m *matcher) warmStart() {
 	for v := range m.n {
 		top := int64(none)
 		for _, a := range m.neighbend[v] {
-			p := a.p
+			p := int(a.p)
 			top = max(top, m.edges[p/2].Weight)
 		}
 		if top != none {
@@ -447,15 +483,15 @@ func (m *matcher) warmStart() {
 		}
 		best, bestp := int64(none), -1
 		for _, a := range m.neighbend[v] {
-			p := a.p
-			u := m.endpoint[p]
+			p := int(a.p)
+			u := m.end(p)
 			c := 2*m.edges[p/2].Weight - m.dualvar[u]
-			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.endpoint[bestp]] != -1) {
+			if c > best || (c == best && m.mate[u] == -1 && m.mate[m.end(bestp)] != -1) {
 				best, bestp = c, p
 			}
 		}
 		m.dualvar[v] = best
-		if u := m.endpoint[bestp]; m.mate[u] == -1 {
+		if u := m.end(bestp); m.mate[u] == -1 {
 			m.mate[v], m.mate[u] = bestp, bestp^1
 		}
 	}
@@ -464,6 +500,16 @@ func (m *matcher) warmStart() {
 			m.dualvar[v]++
 		}
 	}
+}
+
+// room is s resliced to length n when it has the capacity, else a new
+// slice with a quarter more (for the next Resume, which as a rule has a
+// few more edges). What it holds is not cleared.
+func room[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n, n+n/4)
 }
 
 func fill(n, v int) []int {
@@ -495,9 +541,9 @@ func (m *matcher) assignLabel(w, t, p int) {
 	if p == -1 {
 		m.join(b, b)
 	} else {
-		m.join(b, m.tree[m.inblossom[m.endpoint[p]]])
+		m.join(b, m.tree[m.inblossom[m.end(p)]])
 	}
-	m.label[w], m.label[b] = t, t
+	m.label[w], m.label[b] = int8(t), int8(t)
 	m.labelend[w], m.labelend[b] = p, p
 	m.bestedge[w], m.bestedge[b] = -1, -1
 	m.signs(b, t)
@@ -505,7 +551,7 @@ func (m *matcher) assignLabel(w, t, p int) {
 		m.queue = m.leaves(b, m.queue)
 	} else if t == 2 {
 		base := m.blossombase[b]
-		m.assignLabel(m.endpoint[m.mate[base]], 1, m.mate[base]^1)
+		m.assignLabel(m.end(m.mate[base]), 1, m.mate[base]^1)
 	}
 }
 
@@ -525,9 +571,9 @@ func (m *matcher) scanBlossom(v, w int) int {
 		if m.labelend[b] == -1 {
 			v = -1
 		} else {
-			v = m.endpoint[m.labelend[b]]
+			v = m.end(m.labelend[b])
 			b = m.inblossom[v]
-			v = m.endpoint[m.labelend[b]]
+			v = m.end(m.labelend[b])
 		}
 		if w != -1 {
 			v, w = w, v
@@ -558,7 +604,7 @@ func (m *matcher) addBlossom(base, k int) {
 		m.blossomparent[bv] = b
 		path = append(path, bv)
 		endps = append(endps, m.labelend[bv])
-		v = m.endpoint[m.labelend[bv]]
+		v = m.end(m.labelend[bv])
 		bv = m.inblossom[v]
 	}
 	path = append(path, bb)
@@ -569,15 +615,14 @@ func (m *matcher) addBlossom(base, k int) {
 		m.blossomparent[bw] = b
 		path = append(path, bw)
 		endps = append(endps, m.labelend[bw]^1)
-		w = m.endpoint[m.labelend[bw]]
+		w = m.end(m.labelend[bw])
 		bw = m.inblossom[w]
 	}
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
 	m.join(b, m.tree[bb])
-	m.dualvar[b] = 0
-	m.since[b], m.sign[b] = m.delta, 1
+	m.dualvar[b], m.rate[b] = -m.delta, 1 // an S-blossom of dual 0 now
 	for _, bv := range path {
 		if bv >= m.n {
 			m.setSign(bv, 0) // no longer top-level: its dual stays
@@ -600,7 +645,7 @@ func (m *matcher) addBlossom(base, k int) {
 			m.leafBuf = m.leaves(bv, m.leafBuf[:0])
 			for _, v := range m.leafBuf {
 				for _, a := range m.neighbend[v] {
-					p := a.p
+					p := int(a.p)
 					m.bestTo(b, p/2)
 				}
 			}
@@ -625,9 +670,9 @@ func (m *matcher) bestTo(b, k int) {
 	}
 	if m.bestedgeto[bj] == -1 {
 		m.touched = append(m.touched, bj)
-		m.bestedgeto[bj] = k
-	} else if m.slack(k) < m.slack(m.bestedgeto[bj]) {
-		m.bestedgeto[bj] = k
+		m.bestedgeto[bj], m.bestslackto[bj] = k, m.slack(k)
+	} else if s := m.slack(k); s < m.bestslackto[bj] {
+		m.bestedgeto[bj], m.bestslackto[bj] = k, s
 	}
 }
 
@@ -638,12 +683,13 @@ func (m *matcher) keepBest(b int) {
 	slices.Sort(m.touched)
 	best := make([]int, 0, len(m.touched))
 	m.bestedge[b] = -1
+	var least int64 // the slack of bestedge[b]
 	for _, bj := range m.touched {
 		k := m.bestedgeto[bj]
 		m.bestedgeto[bj] = -1
 		best = append(best, k)
-		if m.bestedge[b] == -1 || m.slack(k) < m.slack(m.bestedge[b]) {
-			m.bestedge[b] = k
+		if m.bestedge[b] == -1 || m.bestslackto[bj] < least {
+			m.bestedge[b], least = k, m.bestslackto[bj]
 		}
 	}
 	m.touched = m.touched[:0]
@@ -674,7 +720,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	var inside []int
 	if !endstage {
 		// The T-blossom's vertices stop moving until relabelled.
-		inside = m.leaves(b, nil)
+		m.insideBuf = m.leaves(b, m.insideBuf[:0])
+		inside = m.insideBuf
 		for _, v := range inside {
 			m.setSign(v, 0)
 		}
@@ -688,7 +735,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		case endstage && m.dual(s) == 0:
 			m.expandBlossom(s, endstage)
 		default:
-			for _, v := range m.leaves(s, nil) {
+			m.expandBuf = m.leaves(s, m.expandBuf[:0])
+			for _, v := range m.expandBuf {
 				m.inblossom[v] = s
 			}
 		}
@@ -698,7 +746,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		for _, s := range childs {
 			m.join(s, m.tree[b])
 		}
-		entrychild := m.inblossom[m.endpoint[m.labelend[b]^1]]
+		entrychild := m.inblossom[m.end(m.labelend[b]^1)]
 		j := indexOf(childs, entrychild)
 		var jstep, endptrick int
 		if j&1 != 0 {
@@ -709,9 +757,9 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 		}
 		p := m.labelend[b]
 		for j != 0 {
-			m.label[m.endpoint[p^1]] = 0
-			m.label[m.endpoint[at(endps, j-endptrick)^endptrick^1]] = 0
-			m.assignLabel(m.endpoint[p^1], 2, p)
+			m.label[m.end(p^1)] = 0
+			m.label[m.end(at(endps, j-endptrick)^endptrick^1)] = 0
+			m.assignLabel(m.end(p^1), 2, p)
 			m.allowedge[at(endps, j-endptrick)/2] = true
 			j += jstep
 			p = at(endps, j-endptrick) ^ endptrick
@@ -719,8 +767,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 			j += jstep
 		}
 		bv := at(childs, j)
-		m.label[m.endpoint[p^1]], m.label[bv] = 2, 2
-		m.labelend[m.endpoint[p^1]], m.labelend[bv] = p, p
+		m.label[m.end(p^1)], m.label[bv] = 2, 2
+		m.labelend[m.end(p^1)], m.labelend[bv] = p, p
 		m.bestedge[bv] = -1
 		m.signs(bv, 2)
 		j += jstep
@@ -731,7 +779,8 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 				continue
 			}
 			var found = -1
-			for _, v := range m.leaves(bv, nil) {
+			m.expandBuf = m.leaves(bv, m.expandBuf[:0])
+			for _, v := range m.expandBuf {
 				if m.label[v] != 0 {
 					found = v
 					break
@@ -739,7 +788,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 			}
 			if found >= 0 {
 				m.label[found] = 0
-				m.label[m.endpoint[m.mate[m.blossombase[bv]]]] = 0
+				m.label[m.end(m.mate[m.blossombase[bv]])] = 0
 				m.assignLabel(found, 2, m.labelend[found])
 			}
 			j += jstep
@@ -781,15 +830,15 @@ func (m *matcher) augmentBlossom(b, v int) {
 		t = at(childs, j)
 		p := at(endps, j-endptrick) ^ endptrick
 		if t >= m.n {
-			m.augmentBlossom(t, m.endpoint[p])
+			m.augmentBlossom(t, m.end(p))
 		}
 		j += jstep
 		t = at(childs, j)
 		if t >= m.n {
-			m.augmentBlossom(t, m.endpoint[p^1])
+			m.augmentBlossom(t, m.end(p^1))
 		}
-		m.mate[m.endpoint[p]] = p ^ 1
-		m.mate[m.endpoint[p^1]] = p
+		m.mate[m.end(p)] = p ^ 1
+		m.mate[m.end(p^1)] = p
 	}
 	m.blossomchilds[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
 	m.blossomendps[b] = append(append([]int{}, endps[i:]...), endps[:i]...)
@@ -809,10 +858,10 @@ func (m *matcher) augmentMatching(k int) {
 			if m.labelend[bs] == -1 {
 				break
 			}
-			t := m.endpoint[m.labelend[bs]]
+			t := m.end(m.labelend[bs])
 			bt := m.inblossom[t]
-			s = m.endpoint[m.labelend[bt]]
-			j := m.endpoint[m.labelend[bt]^1]
+			s = m.end(m.labelend[bt])
+			j := m.end(m.labelend[bt] ^ 1)
 			if bt >= m.n {
 				m.augmentBlossom(bt, j)
 			}
@@ -856,8 +905,8 @@ func (m *matcher) solve() {
 				// One edge from an S-vertex, tight since its scan.
 				p := m.pending[last]
 				m.pending = m.pending[:last]
-				if v := m.endpoint[p^1]; m.label[m.inblossom[v]] == 1 {
-					m.scanArc(v, arc{p: p, far: m.endpoint[p], weight: m.edges[p/2].Weight})
+				if v := m.end(p ^ 1); m.label[m.inblossom[v]] == 1 {
+					m.scanArc(v, arc{p: int32(p), far: m.endpoint[p], weight: m.edges[p/2].Weight})
 				}
 				continue
 			}
@@ -925,9 +974,9 @@ func (m *matcher) solve() {
 // free vertex T, forms a blossom or augments; another is noted as the
 // least-slack edge of the free vertex or S-blossom it leads to.
 func (m *matcher) scanArc(v int, a arc) {
-	p := a.p
+	p := int(a.p)
 	k := p / 2
-	w := a.far
+	w := int(a.far)
 	bw := m.inblossom[w]
 	if m.inblossom[v] == bw {
 		return
@@ -1014,16 +1063,20 @@ func (m *matcher) release(roots [2]int) {
 	}
 	var reached, stale []int
 	for _, x := range leaves {
+		dx, best := m.dual(x), int64(0) // best: the slack of bestedge[x]
+		if m.bestedge[x] != -1 {
+			best = m.slack(m.bestedge[x])
+		}
 		for _, a := range m.neighbend[x] {
-			p := a.p
+			p := int(a.p)
 			k := p / 2
 			m.allowedge[k] = false
-			w := a.far
+			w := int(a.far)
 			switch m.label[m.inblossom[w]] {
 			case 1:
-				s := m.dual(x) + m.dual(w) - 2*a.weight
-				if m.bestedge[x] == -1 || s < m.slack(m.bestedge[x]) {
-					m.bestedge[x] = k
+				s := dx + m.dual(w) - 2*a.weight
+				if m.bestedge[x] == -1 || s < best {
+					m.bestedge[x], best = k, s
 				}
 				if s <= 0 {
 					m.pending = append(m.pending, p^1) // from w to x
@@ -1033,17 +1086,17 @@ func (m *matcher) release(roots [2]int) {
 				// from x or keeping its least-slack edge to x, looks again
 				// (x's slack to it no longer moves as the others do).
 				switch {
-				case m.label[w] == 2 && m.endpoint[m.labelend[w]] == x:
+				case m.label[w] == 2 && m.end(m.labelend[w]) == x:
 					m.label[w], m.labelend[w] = 0, -1
 					reached = append(reached, w)
-				case m.label[w] == 0 && m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x:
+				case m.label[w] == 0 && m.joins(m.bestedge[w], k, w, x):
 					reached = append(reached, w)
 				}
 			case 0:
 				// A free vertex keeping its least-slack edge to x looks
 				// again now: its blossom may become a T-blossom before the
 				// next dual change would have looked.
-				if m.bestedge[w] != -1 && m.other(m.bestedge[w], w) == x {
+				if m.joins(m.bestedge[w], k, w, x) {
 					stale = append(stale, w)
 				}
 			}
@@ -1056,6 +1109,15 @@ func (m *matcher) release(roots [2]int) {
 	for _, w := range reached {
 		m.freshReach(w)
 	}
+}
+
+// joins reports whether edge e (or none, -1) joins w to x, k being an
+// edge that does: the same edge unless some pair has more than one.
+func (m *matcher) joins(e, k, w, x int) bool {
+	if e == k {
+		return true
+	}
+	return m.parallel && e != -1 && m.other(e, w) == x
 }
 
 // join puts the top-level blossom b into the tree rooted at root.
@@ -1090,7 +1152,7 @@ func (m *matcher) freshReach(w int) {
 		return
 	}
 	p := 2 * k // the S-vertex's endpoint of edge k
-	if m.endpoint[p] == w {
+	if m.end(p) == w {
 		p++
 	}
 	m.allowedge[k] = true
@@ -1105,9 +1167,9 @@ func (m *matcher) freshFreeBest(v int) {
 	bv := m.inblossom[v]
 	m.bestedge[v] = -1
 	for _, a := range m.neighbend[v] {
-		p := a.p
+		p := int(a.p)
 		k := p / 2
-		if bu := m.inblossom[m.endpoint[p]]; bu == bv || m.label[bu] != 1 {
+		if bu := m.inblossom[m.end(p)]; bu == bv || m.label[bu] != 1 {
 			continue
 		}
 		if m.bestedge[v] == -1 || m.slack(k) < m.slack(m.bestedge[v]) {
@@ -1124,7 +1186,7 @@ func (m *matcher) freshBest(b int) {
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, v := range m.leafBuf {
 		for _, a := range m.neighbend[v] {
-			p := a.p
+			p := int(a.p)
 			m.bestTo(b, p/2)
 		}
 	}

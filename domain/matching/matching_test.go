@@ -256,7 +256,7 @@ func TestWarmStart(t *testing.T) {
 			out := fill(n, -1)
 			for v := range n {
 				if m.mate[v] >= 0 {
-					out[v] = m.endpoint[m.mate[v]]
+					out[v] = m.end(m.mate[v])
 				}
 			}
 			return out
@@ -696,6 +696,95 @@ func TestBandGraphs(t *testing.T) {
 			if got := Weight(mate, edges); got != wantW || (maxCard && card != wantCard) {
 				t.Fatalf("trial %d, n %d, maxCard %v: card %d weight %d, want card %d weight %d", trial, n, maxCard, card, got, wantCard, wantW)
 			}
+		}
+	}
+}
+
+// TestParallelEdges: graphs where some pairs are joined by several edges
+// (either way round, of different weights) solve as if each pair had only
+// its heaviest edge, with and without maximum cardinality; the matcher
+// takes a shorter way on graphs without (release).
+func TestParallelEdges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 3))
+	for trial := range 3000 {
+		n := 2 + rng.IntN(9)
+		var edges []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if rng.IntN(2) == 0 {
+					continue
+				}
+				for range 1 + rng.IntN(3) {
+					w := int64(rng.IntN(30)) - 5
+					if trial%2 == 0 {
+						w = int64(rng.IntN(3)) // ties
+					}
+					e := Edge{I: i, J: j, Weight: w}
+					if rng.IntN(2) == 0 {
+						e.I, e.J = j, i
+					}
+					edges = append(edges, e)
+				}
+			}
+		}
+		rng.Shuffle(len(edges), func(a, b int) { edges[a], edges[b] = edges[b], edges[a] })
+		for _, maxCard := range []bool{false, true} {
+			mate, card := solved(t, n, edges, maxCard)
+			if len(edges) > 0 {
+				solveChecked(t, n, edges, maxCard)
+			}
+			wantCard, wantW := brute(n, edges, maxCard)
+			if got := Weight(mate, edges); got != wantW || (maxCard && card != wantCard) {
+				t.Fatalf("trial %d maxCard=%v edges=%v: card %d weight %d, want card %d weight %d",
+					trial, maxCard, edges, card, got, wantCard, wantW)
+			}
+		}
+	}
+}
+
+// TestResumeTakesOver: Resume takes over the solution's working arrays,
+// so a second Resume from the same solution solves from nothing, and
+// both results are the optimum of their graphs; the first solution's
+// matching and duals stay as they were.
+func TestResumeTakesOver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 29))
+	for trial := range 200 {
+		n := 2 * (2 + rng.IntN(30))
+		var all []Edge
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if (j == i+1 && i%2 == 0) || rng.IntN(3) == 0 {
+					all = append(all, Edge{I: i, J: j, Weight: 1<<30 - int64(rng.IntN(50))})
+				}
+			}
+		}
+		var sub []Edge
+		for _, e := range all {
+			if (e.J == e.I+1 && e.I%2 == 0) || rng.IntN(3) == 0 {
+				sub = append(sub, e)
+			}
+		}
+		s, err := Solve(n, sub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mate, vertex := slices.Clone(s.Mate), slices.Clone(s.Duals.Vertex)
+		want, _ := MaxWeight(n, all, true)
+		for round := range 2 {
+			r, err := s.Resume(all)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Resumed != (round == 0) {
+				t.Fatalf("trial %d, Resume %d: resumed %v", trial, round+1, r.Resumed)
+			}
+			checkOptimal(t, n, all, r.Mate, r.Duals)
+			if got := Weight(r.Mate, all); got != Weight(want, all) {
+				t.Fatalf("trial %d, Resume %d: weight %d, want %d", trial, round+1, got, Weight(want, all))
+			}
+		}
+		if !slices.Equal(mate, s.Mate) || !slices.Equal(vertex, s.Duals.Vertex) {
+			t.Fatalf("trial %d: the first solution changed", trial)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package matching
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -25,10 +26,24 @@ func Solve(n int, edges []Edge) (*Solution, error) {
 	if err := checkEdges(n, edges); err != nil {
 		return nil, err
 	}
-	return solution(run(n, slices.Clone(edges), true)), nil
+	return solution(run(n, own(nil, edges), true)), nil
+}
+
+// own copies edges into spare when it has the room, else into a new array
+// with a quarter more room: the matcher keeps its own copy (the caller
+// may reuse its array), and a Resume can take this one over.
+func own(spare, edges []Edge) []Edge {
+	out := room(spare, len(edges))
+	copy(out, edges)
+	return out
 }
 
 func checkEdges(n int, edges []Edge) error {
+	// Endpoints, vertices and blossoms are held in 32 bits (30 in an
+	// event).
+	if n > 1<<29-1 || len(edges) > math.MaxInt32/2 {
+		return fmt.Errorf("%d vertices and %d edges: more than a matching holds: %w", n, len(edges), ErrBadGraph)
+	}
 	for _, e := range edges {
 		if e.I < 0 || e.J < 0 || e.I >= n || e.J >= n || e.I == e.J {
 			return fmt.Errorf("edge %d–%d on %d vertices: %w", e.I, e.J, n, ErrBadGraph)
@@ -56,53 +71,95 @@ func solution(m *matcher) *Solution {
 // as a solution from nothing. Edges dropped from the graph are never
 // repaired (a dual bound on fewer edges still holds), but an edge that
 // s's matching or blossoms use must stay; otherwise Resume solves afresh.
+//
+// Resume takes over s's working arrays (tens of megabytes on a large
+// field): s keeps its Mate and Duals, but a second Resume from s solves
+// from nothing.
 func (s *Solution) Resume(edges []Edge) (*Solution, error) {
-	n := s.m.n
+	n := len(s.Mate)
 	if err := checkEdges(n, edges); err != nil {
 		return nil, err
 	}
-	edges = slices.Clone(edges) // s keeps its own: the caller may reuse the array
-	m := newMatcher(n, edges, true)
-	if n%2 != 0 || slices.Contains(s.Mate, -1) || !m.adopt(s.m) {
-		return solution(run(n, edges, true)), nil
+	old := s.m
+	if old == nil || n%2 != 0 || slices.Contains(s.Mate, -1) {
+		return solution(run(n, own(nil, edges), true)), nil
+	}
+	s.m = nil
+	m, ok := resumed(old, edges)
+	if !ok {
+		return solution(run(n, m.edges, true)), nil
 	}
 	exposed := m.repair(s.Duals)
 	m.solve()
 	if slices.Contains(m.mate, -1) {
-		return solution(run(n, edges, true)), nil
+		return solution(run(n, m.edges, true)), nil
 	}
 	out := solution(m)
 	out.Resumed, out.Exposed = true, exposed
 	return out, nil
 }
 
+// resumed is a matcher on edges (copied) with the matching, duals and
+// blossoms of old, a solved matcher on the same vertices whose arrays it
+// takes over; ok is false when an edge the old matching or a blossom uses
+// is missing.
+func resumed(old *matcher, edges []Edge) (m *matcher, ok bool) {
+	kept := old.kept()
+	m = newMatcherFrom(old.n, own(old.edges, edges), true, old)
+	return m, m.adopt(old, kept)
+}
+
+// keptEnd is an endpoint by its vertices and weight, to be found among
+// another graph's edges: the edge joins y to x, the endpoint is x's.
+type keptEnd struct {
+	x, y int32
+	w    int64
+}
+
+// kept lists the endpoints old's matching and blossoms use, by vertices
+// and weight (so that its edge arrays can be given to the next matcher):
+// mate's first, one a vertex, then every blossom's cycle in turn.
+func (old *matcher) kept() []keptEnd {
+	out := make([]keptEnd, 0, 2*old.n)
+	end := func(p int) keptEnd {
+		return keptEnd{x: old.endpoint[p], y: old.endpoint[p^1], w: old.edges[p/2].Weight}
+	}
+	for v := range old.n {
+		out = append(out, end(old.mate[v]))
+	}
+	for b := old.n; b < 2*old.n; b++ {
+		if old.blossombase[b] >= 0 {
+			for _, p := range old.blossomendps[b] {
+				out = append(out, end(p))
+			}
+		}
+	}
+	return out
+}
+
 // adopt takes over the matching, duals and blossoms of old, a solved
-// matcher on the same vertices, finding its edges among m's. It reports
-// false when an edge the old matching or a blossom uses is missing.
-func (m *matcher) adopt(old *matcher) bool {
+// matcher on the same vertices with every vertex matched, finding its
+// edges (kept, from old.kept) among m's. It reports false when an edge
+// the old matching or a blossom uses is missing.
+func (m *matcher) adopt(old *matcher, kept []keptEnd) bool {
 	n := m.n
-	// find is the endpoint of m's edge {x, y} pointing at x, for the old
-	// endpoint p (pointing at old.endpoint[p]).
-	find := func(p int) int {
-		x, y := old.endpoint[p], old.endpoint[p^1]
-		w := old.edges[p/2].Weight
-		for _, a := range m.neighbend[y] {
-			if a.far == x && a.weight == w {
-				return a.p
+	// find is the endpoint of m's edge {x, y} pointing at x.
+	find := func(e keptEnd) int {
+		for _, a := range m.neighbend[e.y] {
+			if a.far == e.x && a.weight == e.w {
+				return int(a.p)
 			}
 		}
 		return -1
 	}
 	for v := range n {
-		if old.mate[v] < 0 {
-			return false
-		}
-		p := find(old.mate[v])
+		p := find(kept[v])
 		if p < 0 {
 			return false
 		}
 		m.mate[v] = p
 	}
+	kept = kept[n:]
 	copy(m.dualvar, old.dualvar)
 	copy(m.inblossom, old.inblossom)
 	copy(m.blossomparent, old.blossomparent)
@@ -111,15 +168,20 @@ func (m *matcher) adopt(old *matcher) bool {
 	for b := 2*n - 1; b >= n; b-- {
 		if old.blossombase[b] < 0 {
 			m.unusedblossoms = append(m.unusedblossoms, b)
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if old.blossombase[b] < 0 {
 			continue
 		}
 		m.blossomchilds[b] = slices.Clone(old.blossomchilds[b])
 		endps := make([]int, len(old.blossomendps[b]))
-		for i, p := range old.blossomendps[b] {
-			if endps[i] = find(p); endps[i] < 0 {
+		for i := range endps {
+			if endps[i] = find(kept[i]); endps[i] < 0 {
 				return false
 			}
 		}
+		kept = kept[len(endps):]
 		m.blossomendps[b] = endps
 	}
 	return true
@@ -270,7 +332,7 @@ func (m *matcher) dissolve(b int) {
 // unmatch leaves v and its mate single.
 func (m *matcher) unmatch(v int) {
 	if p := m.mate[v]; p != -1 {
-		m.mate[m.endpoint[p]] = -1
+		m.mate[m.end(p)] = -1
 		m.mate[v] = -1
 	}
 }
