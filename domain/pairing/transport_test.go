@@ -136,3 +136,39 @@ func TestPlannedFloaterCannotFloat(t *testing.T) {
 		t.Errorf("colour breaks %v, want two", breaks)
 	}
 }
+
+// TestSinglesNeedABreak: five players, whose only pairs without a rematch
+// are 1–4, 2–3, 2–4, 3–4 and 4–5 (and anyone's bye). 1 and 5 can meet only
+// 4, so one of them has 4 and the other the bye, and 2–3 is the only pair
+// left for 2 and 3, though both must have Black (2: one Black, three
+// Whites; 3: two Whites in a row): a colour break, which colours first
+// leaves out of the candidates. The bye goes to the lowest score, 1 (0
+// points, 5 has 2), so 4–5 and 2–3. The first matching of the candidates
+// can pair 2–4 and give 3 the bye, leaving 1 and 5, whose every pair (1–4,
+// 4–5) is already in the graph: yet a pairing exists.
+func TestSinglesNeedABreak(t *testing.T) {
+	field := []Entrant{
+		{ID: 1, Seed: 0, Score: 0, Opponents: []int64{2, 3, 5}, Blacks: 1, Whites: 1, Last: 'B', Prev: 'W'},
+		{ID: 2, Seed: 1, Score: 0, Opponents: []int64{1, 5}, Blacks: 1, Whites: 3, Last: 'W', Prev: 'W'},
+		{ID: 3, Seed: 2, Score: 4, Opponents: []int64{1, 5}, Whites: 2, Last: 'W', Prev: 'W'},
+		{ID: 4, Seed: 3, Score: 4, Blacks: 1, Last: 'B'},
+		{ID: 5, Seed: 4, Score: 2, Opponents: []int64{1, 2, 3}},
+	}
+	for _, coloursFirst := range []bool{true, false} {
+		t.Run(fmt.Sprintf("coloursFirst=%v", coloursFirst), func(t *testing.T) {
+			p, err := Swiss(field, SwissOptions{Round: 5, ColoursFirst: coloursFirst})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Bye != 1 || len(p.Games) != 2 {
+				t.Fatalf("games %v, bye %d; want 2–3 and 4–5, the bye to 1", p.Games, p.Bye)
+			}
+			for _, game := range p.Games {
+				a, b := min(game.Black, game.White), max(game.Black, game.White)
+				if (a != 2 || b != 3) && (a != 4 || b != 5) {
+					t.Errorf("pair %d–%d, want 2–3 and 4–5", a, b)
+				}
+			}
+		})
+	}
+}
