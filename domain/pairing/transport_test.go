@@ -172,3 +172,52 @@ func TestSinglesNeedABreak(t *testing.T) {
 		})
 	}
 }
+
+// TestClassPlanBounded: the plan's time grows as the cube of the classes,
+// so a field of more than maxPlanClasses has none (41 score groups, one
+// player of each of the five kinds: 205 classes), and its pairing is
+// still the exact optimum; 40 groups (200 classes) still have one.
+func TestClassPlanBounded(t *testing.T) {
+	kinds := []Entrant{{}, {Whites: 1, Last: 'W'}, {Whites: 2, Last: 'W', Prev: 'W'}, {Blacks: 1, Last: 'B'}, {Blacks: 2, Last: 'B', Prev: 'B'}}
+	field := func(groups int) []Entrant {
+		var f []Entrant
+		for s := range groups {
+			for _, k := range kinds {
+				k.ID, k.Seed, k.Score = int64(len(f)+1), len(f), 2*(groups-1-s)
+				f = append(f, k)
+			}
+		}
+		return f
+	}
+	opts := SwissOptions{Round: 3, ColoursFirst: true}
+	for _, tt := range []struct {
+		groups int
+		plan   bool
+	}{{40, true}, {41, false}} {
+		t.Run(fmt.Sprint(tt.groups), func(t *testing.T) {
+			f := field(tt.groups)
+			g, err := newSwissGraph(f, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			classes := g.colourClasses()
+			if len(classes) != 5*tt.groups {
+				t.Fatalf("%d classes, want %d", len(classes), 5*tt.groups)
+			}
+			if plan := g.classPairs(classes) != nil; plan != tt.plan {
+				t.Fatalf("plan %v, want %v", plan, tt.plan)
+			}
+			sparse, err := Swiss(f, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dense, err := SwissWith(matching.MaxWeight, f, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ws, wd := pairingWeight(t, f, opts, sparse), pairingWeight(t, f, opts, dense); ws != wd {
+				t.Errorf("sparse weight %d, dense %d", ws, wd)
+			}
+		})
+	}
+}
