@@ -13,8 +13,10 @@ import (
 // Latin name is exactly it (case, spaces, accents and full-width forms
 // ignored: an input method left in Chinese types １２ and ｚｈａｎｇ, a desk
 // keyboard types Tomas for Tomás and Muller for Müller, and a pinyin input
-// method types v for ü, so lv finds Lü); else those whose name contains it. Players who withdrew are not offered. One player found is the
-// one to check in; several are for the arbiter to choose from.
+// method types v for ü, so lv finds Lü, and Lǚ with its tone mark); else
+// those whose name contains it. Players who withdrew are not offered. One
+// player found is the one to check in; several are for the arbiter to
+// choose from.
 func FindForCheckIn(players []Player, typed string) []Player {
 	typed = strings.TrimSpace(width.Fold.String(typed))
 	if typed == "" {
@@ -38,7 +40,8 @@ func FindForCheckIn(players []Player, typed string) []Player {
 	var exact, partial []Player
 	for _, p := range active {
 		zh, latin := searchForm(p.NameZh), searchForm(p.NameLatin)
-		latinV := searchForm(strings.NewReplacer("ü", "v", "Ü", "V").Replace(norm.NFC.String(p.NameLatin)))
+		// ü as u and its diaeresis, whatever tone mark follows (ǚ).
+		latinV := searchForm(strings.NewReplacer("u\u0308", "v", "U\u0308", "V").Replace(norm.NFD.String(p.NameLatin)))
 		switch {
 		case zh == want || (latin != "" && (latin == want || latinV == want)):
 			exact = append(exact, p)
