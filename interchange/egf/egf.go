@@ -13,7 +13,6 @@ import (
 	"strings"
 	"unicode"
 
-
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/internal/savefile"
