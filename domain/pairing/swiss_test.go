@@ -236,6 +236,25 @@ func pairingWeight(t *testing.T, field []Entrant, opts SwissOptions, p Pairing) 
 	return total
 }
 
+// sameAsDense compares Swiss with the dense exact matching over all pairs
+// on one field: both find no pairing, or both pairings weigh the same. It
+// says how they differ, or "".
+func sameAsDense(t *testing.T, field []Entrant, opts SwissOptions) string {
+	t.Helper()
+	sparse, err := Swiss(field, opts)
+	dense, derr := SwissWith(matching.MaxWeight, field, opts)
+	switch {
+	case (err == nil) != (derr == nil):
+		return fmt.Sprintf("sparse error %v, dense error %v", err, derr)
+	case err != nil:
+		return ""
+	}
+	if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
+		return fmt.Sprintf("sparse weight %d, dense %d", ws, wd)
+	}
+	return ""
+}
+
 // TestSparseEqualsDense: on fields up to 500 players after several rounds,
 // the candidate-set pairing has the weight of the dense exact matching.
 func TestSparseEqualsDense(t *testing.T) {
@@ -407,17 +426,8 @@ func TestTightFieldsEqualDense(t *testing.T) {
 			if trial%3 == 0 {
 				opts.Seeding = SplitAndFold
 			}
-			name := fmt.Sprintf("%d/n%d/coloursFirst=%v", trial, n, coloursFirst)
-			sparse, err := Swiss(field, opts)
-			dense, derr := SwissWith(matching.MaxWeight, field, opts)
-			if (err == nil) != (derr == nil) {
-				t.Fatalf("%s: sparse error %v, dense error %v\n%+v", name, err, derr, field)
-			}
-			if err != nil {
-				continue
-			}
-			if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
-				t.Fatalf("%s: sparse weight %d, dense %d\n%+v", name, ws, wd, field)
+			if diff := sameAsDense(t, field, opts); diff != "" {
+				t.Fatalf("%d/n%d/coloursFirst=%v: %s\n%+v", trial, n, coloursFirst, diff, field)
 			}
 		}
 	}

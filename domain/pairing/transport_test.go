@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-
-	"weiqi-arbiter/domain/matching"
 )
 
 // TestClassPairs works the classes' optimum out by hand on small fields.
@@ -90,17 +88,8 @@ func TestColoursFirstEqualsDense(t *testing.T) {
 		if trial%5 == 4 {
 			opts.Seeding = SplitAndFold
 		}
-		name := fmt.Sprintf("%d/n%d/after%d/model%d", trial, n, rounds, model)
-		sparse, err := Swiss(field, opts)
-		dense, derr := SwissWith(matching.MaxWeight, field, opts)
-		if (err == nil) != (derr == nil) {
-			t.Fatalf("%s: sparse error %v, dense error %v", name, err, derr)
-		}
-		if err != nil {
-			continue
-		}
-		if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
-			t.Errorf("%s: sparse weight %d, dense %d", name, ws, wd)
+		if diff := sameAsDense(t, field, opts); diff != "" {
+			t.Errorf("%d/n%d/after%d/model%d: %s", trial, n, rounds, model, diff)
 		}
 	}
 }
@@ -207,16 +196,11 @@ func TestClassPlanBounded(t *testing.T) {
 			if plan := g.classPairs(classes) != nil; plan != tt.plan {
 				t.Fatalf("plan %v, want %v", plan, tt.plan)
 			}
-			sparse, err := Swiss(f, opts)
-			if err != nil {
+			if _, err := Swiss(f, opts); err != nil {
 				t.Fatal(err)
 			}
-			dense, err := SwissWith(matching.MaxWeight, f, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ws, wd := pairingWeight(t, f, opts, sparse), pairingWeight(t, f, opts, dense); ws != wd {
-				t.Errorf("sparse weight %d, dense %d", ws, wd)
+			if diff := sameAsDense(t, f, opts); diff != "" {
+				t.Error(diff)
 			}
 		})
 	}
