@@ -149,20 +149,20 @@ func (e *Entrant) mustHaveDue() bool {
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
 //
-// It does not build the dense graph unless nothing less pairs everyone:
-// each player starts with a candidate set of opponents near in score and
-// placing (near the ideal seeding partner, and of each kind — due which colour, obliged to have it or not — the
-// nearest and a few spread over the group, and the cheapest floats from
-// the group above; with colours first, the pairs between classes of
-// players that the classes' own optimum makes: see candidates and
-// plannedPairs); players the matching leaves single get every opponent
-// (and when someone is single still, every pair joins: see complete); then
-// the matching's duals (with its blossoms) are checked against every pair
-// left out, class by class (see improving), and the pairs that could improve the
-// result join the graph, which is solved again from the last solution
-// (matching.Solution.Resume: its blossoms kept; pairs that joined earlier
-// and are left slack leave it). The result is the exact optimum over all
-// pairs, at every size: the duals prove it.
+// It does not build the dense graph unless nothing less pairs everyone: each
+// player starts with a candidate set of opponents near in score and placing
+// (near the ideal seeding partner, and of each kind — due which colour,
+// obliged to have it or not — the nearest and a few spread over the group, and
+// the cheapest floats from the group above; with colours first, the pairs
+// between classes of players that the classes' own optimum makes: see
+// candidates and plannedPairs); players the matching leaves single get every
+// opponent (and when someone is single still, every pair joins: see complete);
+// then the matching's duals (with its blossoms) are checked against every pair
+// left out, class by class (see improving), and the pairs that could improve
+// the result join the graph, which is solved again from the last solution
+// (matching.Solution.Resume: its blossoms kept; pairs that joined earlier and
+// are left slack leave it). The result is the exact optimum over all pairs, at
+// every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {

@@ -206,18 +206,17 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 const maxPlanClasses = 200
 
 // plannedPairs puts in the graph, with colours first, the pairs between
-// classes that the classes' optimum (classPairs) makes: each player of
-// either class with a few players of the other spread over it (between two
-// classes every pair weighs nearly the same, so the matching is free to
-// choose which; a few each fix the duals of the whole class, so that the
-// certificate finds nothing to add). It returns the players who float in
-// that optimum (none without a plan): of each class paired with a lower
-// score group, the lowest placed (a float costs the higher player his
-// places to the bottom of his group), somewhat fewer than it floats, so that a field the classes'
-// optimum does not foresee (rematches) can still float others. With
-// colours first, players who must have a colour float over several score
-// groups to players due the other; the nearest groups (see candidates)
-// do not hold them.
+// classes that the classes' optimum (classPairs) makes: each player of either
+// class with a few players of the other spread over it (between two classes
+// every pair weighs nearly the same, so the matching is free to choose which;
+// a few each fix the duals of the whole class, so that the certificate finds
+// nothing to add). It returns the players who float in that optimum (none
+// without a plan): of each class paired with a lower score group, the lowest
+// placed (a float costs the higher player his places to the bottom of his
+// group), somewhat fewer than it floats, so that a field the classes' optimum
+// does not foresee (rematches) can still float others. With colours first,
+// players who must have a colour float over several score groups to players
+// due the other; the nearest groups (see candidates) do not hold them.
 func (sg *sparseGraph) plannedPairs() []int {
 	g := sg.g
 	classes := g.colourClasses()
