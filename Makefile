@@ -30,8 +30,9 @@ GOTEST = $(GO) test -timeout $(TEST_TIMEOUT)
 .PHONY: run build programs deps test test-deps lint complexity vet unit race fuzz smoke windows bench clean
 .PHONY: wine-deps windows-package wine-test
 
+# FILE is one path, spaces and all (make run FILE="比赛/市少儿赛 2026.wqa").
 run: build
-	$(BIN) $(FILE)
+	$(BIN) $(if $(FILE),'$(subst ','\'',$(FILE))')
 
 build: deps
 	@$(MAKE) --no-print-directory programs

@@ -69,12 +69,22 @@ func (l launcher) windowPath() (string, error) {
 	case !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0:
 		return prog, errNotProgram
 	}
+	// This program under the window program's name (built without the
+	// tag window, or a link to this one) would start itself again and
+	// again, without end.
+	if me, err := os.Stat(self); filepath.Base(self) == windowProgram || (err == nil && os.SameFile(me, st)) {
+		return prog, errNotWindow
+	}
 	return prog, nil
 }
 
-// errNotProgram: the window program's file is there but cannot be run (a
-// folder, or a file not marked executable).
-var errNotProgram = errors.New("not an executable file")
+var (
+	// errNotProgram: the window program's file is there but cannot be run
+	// (a folder, or a file not marked executable).
+	errNotProgram = errors.New("not an executable file")
+	// errNotWindow: the window program's file is this program.
+	errNotWindow = errors.New("the command-line program, not the window")
+)
 
 // explain says, in the user's language, why the window program at prog
 // could not be started.
@@ -85,6 +95,8 @@ func (l launcher) explain(prog string, err error) string {
 		return l.msg.T("cli.error.window_missing", "The window program {{.Path}} is missing: it belongs in the same folder as weiqi-arbiter. Install the two files again (make build makes both); the commands work without it (weiqi-arbiter help).", args)
 	case errors.Is(err, errNotProgram):
 		return l.msg.T("cli.error.window_not_program", "{{.Path}} is not a program that can be run (it must be an executable file): install the window program again.", args)
+	case errors.Is(err, errNotWindow):
+		return l.msg.T("cli.error.window_not_window", "{{.Path}} is the command-line program, not the window program (which is built with the tag window; make build makes both): install the window program again.", args)
 	}
 	return l.msg.T("cli.error.window_start", "The window program {{.Path}} could not be started: {{.Error}}", args)
 }

@@ -89,6 +89,29 @@ func TestOpenWindow(t *testing.T) {
 			zh: "不是可以运行的程序", en: "is not a program that can be run",
 		},
 		{
+			// Started, it would start itself again and again.
+			name: "this program built under the window's name (without the tag window)", file: "a.wqa",
+			setup: func(t *testing.T) (string, string) {
+				_, window := install(t, 0o755)
+				return window, window
+			},
+			zh: "是命令行程序，不是窗口程序", en: "is the command-line program, not the window program",
+		},
+		{
+			name: "a link to this program under the window's name", file: "a.wqa",
+			setup: func(t *testing.T) (string, string) {
+				self, window := install(t, 0o755)
+				if err := os.Remove(window); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.Symlink(self, window); err != nil {
+					t.Fatal(err)
+				}
+				return self, window
+			},
+			zh: "是命令行程序，不是窗口程序", en: "is the command-line program, not the window program",
+		},
+		{
 			name: "the system refuses to start it", file: "a.wqa", execErr: syscall.ENOEXEC, started: true,
 			setup: func(t *testing.T) (string, string) { return install(t, 0o755) },
 			zh:    "无法启动窗口程序", en: "could not be started: " + syscall.ENOEXEC.Error(),

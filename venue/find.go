@@ -15,6 +15,7 @@ import (
 type searchEntry struct {
 	id     int64
 	zh     string   // the Chinese name, without spaces
+	zhKey  string   // zh folded as a query is (fold: 阿卜杜·热合曼 → 阿卜杜热合曼)
 	latin  []string // the Latin name folded, in both orders ("zhangsan", "sanzhang")
 	spelt  []string // pinyin written out, each reading ("zhangsan")
 	inits  []string // pinyin initials ("zs")
@@ -44,6 +45,7 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 			continue
 		}
 		e := searchEntry{id: p.ID, zh: strings.Join(strings.Fields(p.NameZh), ""), number: number[p.ID], nameZh: p.NameZh, nameLatin: p.NameLatin}
+		e.zhKey = strings.Join(strings.Fields(fold(p.NameZh)), "")
 		if words := strings.Fields(fold(p.NameLatin)); len(words) > 0 {
 			e.latin = append(e.latin, strings.Join(words, ""))
 			if len(words) > 1 {
@@ -88,14 +90,16 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 
 // fold lowers a Latin name and takes the accents and tone marks off its
 // letters (tournament.Unaccented: é → e, ñ → n, ł → l; ü and the v that
-// stands for it in pinyin input → u).
+// stands for it in pinyin input → u); the marks between a name's parts
+// (hyphens, apostrophes, dots, the middle dots of names in characters)
+// become spaces.
 func fold(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(tournament.Unaccented(s)) {
 		switch r {
 		case 'v':
 			r = 'u' // pinyin's ü, typed v on a keyboard, is matched as u
-		case '-', '\'', '.', ',':
+		case '-', '\'', '.', ',', '・', '‧', '•': // the dots of names in characters too (迈克尔・乔丹)
 			r = ' '
 		}
 		b.WriteRune(r)
@@ -143,11 +147,11 @@ func (s *snapshot) find(q string) []int64 {
 		score := 0
 		if han {
 			switch {
-			case e.zh == folded:
+			case e.zhKey == folded:
 				score = 3
-			case strings.HasPrefix(e.zh, folded):
+			case strings.HasPrefix(e.zhKey, folded):
 				score = 2
-			case strings.Contains(e.zh, folded):
+			case strings.Contains(e.zhKey, folded):
 				score = 1
 			}
 		} else {

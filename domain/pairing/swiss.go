@@ -149,19 +149,20 @@ func (e *Entrant) mustHaveDue() bool {
 // With an odd field one player gets the bye: one who has not had one, of the
 // lowest score, the lowest placed.
 //
-// It does not build the dense graph: each player starts with a candidate set
-// of opponents near in score and placing (near the ideal seeding partner,
-// and of each kind — due which colour, obliged to have it or not — the
-// nearest and a few spread over the group, and the cheapest floats from
-// the group above; with colours first, the pairs between classes of
-// players that the classes' own optimum makes: see candidates and
-// plannedPairs); players the matching leaves single get every opponent;
-// then the matching's duals (with its blossoms) are checked against every pair left
-// out, class by class (see improving), and the pairs that could improve the
-// result join the graph, which is solved again from the last solution
-// (matching.Solution.Resume: its blossoms kept; pairs that joined earlier
-// and are left slack leave it). The result is the exact optimum over all
-// pairs, at every size: the duals prove it.
+// It does not build the dense graph unless nothing less pairs everyone: each
+// player starts with a candidate set of opponents near in score and placing
+// (near the ideal seeding partner, and of each kind — due which colour,
+// obliged to have it or not — the nearest and a few spread over the group, and
+// the cheapest floats from the group above; with colours first, the pairs
+// between classes of players that the classes' own optimum makes: see
+// candidates and plannedPairs); players the matching leaves single get every
+// opponent (and when someone is single still, every pair joins: see complete);
+// then the matching's duals (with its blossoms) are checked against every pair
+// left out, class by class (see improving), and the pairs that could improve
+// the result join the graph, which is solved again from the last solution
+// (matching.Solution.Resume: its blossoms kept; pairs that joined earlier and
+// are left slack leave it). The result is the exact optimum over all pairs, at
+// every size: the duals prove it.
 func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 	g, err := newSwissGraph(entrants, opts)
 	if err != nil {
@@ -187,6 +188,9 @@ func Swiss(entrants []Entrant, opts SwissOptions) (Pairing, error) {
 			continue
 		}
 		if slices.Contains(sol.Mate[:n], -1) {
+			if sg.complete() {
+				continue
+			}
 			return Pairing{}, fmt.Errorf("pair round %d: %w", opts.Round, ErrNoPairing)
 		}
 		// The certificate: no pair left out may have a negative slack under
@@ -368,6 +372,29 @@ func (sg *sparseGraph) widen(mate []int) bool {
 		}
 	}
 	return widened
+}
+
+// complete puts every pair in the graph, and reports whether that added
+// one. A matching that leaves someone single even with every pair of the
+// players it left single proves no more than that the graph lacks a
+// pairing: the pairing may need a pair between two players it paired with
+// others (with colours first, one of two players who must have the same
+// colour, left out of the candidates). Only the whole graph can say that no
+// pairing without a rematch exists. That is a small or rematch-bound
+// field: in a large one, with every pair of the two single players in the
+// graph, the partner of one of the many opponents one of them may meet is
+// one the other may meet, and nobody is left single.
+func (sg *sparseGraph) complete() bool {
+	n := len(sg.g.e)
+	added := false
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if sg.add(i, j) {
+				added = true
+			}
+		}
+	}
+	return added
 }
 
 // prune takes out of the graph the pairs added since the first candidates

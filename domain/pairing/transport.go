@@ -61,13 +61,19 @@ func (g *swissGraph) classCost(a, b *colourClass) int64 {
 // class, on the diagonal) an optimum of the classes' pairing problem makes,
 // rematches left aside: a transport problem, each class sending its
 // players to the classes of their partners at the least total cost,
-// solved by successive shortest paths (the classes are few: at most five
-// a score group). Its solution is that of the bipartite relaxation, half a
-// pair at times; as a guide to the candidates that is enough.
+// solved by successive shortest paths (at most five classes a score
+// group). Its solution is that of the bipartite relaxation, half a pair at
+// times; as a guide to the candidates that is enough.
 // The time is that of at most 16·k paths of a dense search over 2k+2
-// nodes.
+// nodes, growing as k³: for more than maxPlanClasses classes (a McMahon
+// field or a long event with draws can have a hundred score groups) there
+// is no plan, nil: the candidates are the ordinary ones, and the
+// certificate brings in the far floats they lack.
 func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	k := len(classes)
+	if k > maxPlanClasses {
+		return nil
+	}
 	cost := make([][]int64, k)
 	for a := range classes {
 		cost[a] = make([]int64, k)
@@ -119,8 +125,8 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 		return c + pot[u] - pot[v], true
 	}
 	// Each path fills a class's supply or demand or empties a flow, as a
-	// rule; the bound keeps the time in check on a field of very many
-	// score groups (a plan left short only guides fewer candidates).
+	// rule; the bound keeps a field's unlucky plan from taking more (a
+	// plan left short only guides fewer candidates).
 	for paths := 0; left > 0 && paths < 16*k; paths++ {
 		for v := range nodes {
 			dist[v], prev[v], done[v] = inf, -1, false
@@ -194,23 +200,30 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	return pairs
 }
 
+// maxPlanClasses is the most classes the classes' plan is worked out for:
+// 40 score groups of all five kinds, about 0.1 s; 500 classes took 1.2 s
+// and 940 took 12 s (3,000 players, the shared 2-core machine).
+const maxPlanClasses = 200
+
 // plannedPairs puts in the graph, with colours first, the pairs between
-// classes that the classes' optimum (classPairs) makes: each player of
-// either class with a few players of the other spread over it (between two
-// classes every pair weighs nearly the same, so the matching is free to
-// choose which; a few each fix the duals of the whole class, so that the
-// certificate finds nothing to add). It returns the players who float in
-// that optimum: of each class paired with a lower score group, the lowest
+// classes that the classes' optimum (classPairs) makes: each player of either
+// class with a few players of the other spread over it (between two classes
+// every pair weighs nearly the same, so the matching is free to choose which;
+// a few each fix the duals of the whole class, so that the certificate finds
+// nothing to add). It returns the players who float in that optimum (none
+// without a plan): of each class paired with a lower score group, the lowest
 // placed (a float costs the higher player his places to the bottom of his
-// group), somewhat fewer than it floats, so that a field the classes'
-// optimum does not foresee (rematches) can still float others. With
-// colours first, players who must have a colour float over several score
-// groups to players due the other; the nearest groups (see candidates)
-// do not hold them.
+// group), somewhat fewer than it floats, so that a field the classes' optimum
+// does not foresee (rematches) can still float others. With colours first,
+// players who must have a colour float over several score groups to players
+// due the other; the nearest groups (see candidates) do not hold them.
 func (sg *sparseGraph) plannedPairs() []int {
 	g := sg.g
 	classes := g.colourClasses()
 	pairs := g.classPairs(classes)
+	if pairs == nil {
+		return nil
+	}
 	const spread = 4
 	link := func(from, to []int) {
 		m, r := len(from), len(to)

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-
-	"weiqi-arbiter/domain/matching"
 )
 
 // TestClassPairs works the classes' optimum out by hand on small fields.
@@ -90,17 +88,8 @@ func TestColoursFirstEqualsDense(t *testing.T) {
 		if trial%5 == 4 {
 			opts.Seeding = SplitAndFold
 		}
-		name := fmt.Sprintf("%d/n%d/after%d/model%d", trial, n, rounds, model)
-		sparse, err := Swiss(field, opts)
-		dense, derr := SwissWith(matching.MaxWeight, field, opts)
-		if (err == nil) != (derr == nil) {
-			t.Fatalf("%s: sparse error %v, dense error %v", name, err, derr)
-		}
-		if err != nil {
-			continue
-		}
-		if ws, wd := pairingWeight(t, field, opts, sparse), pairingWeight(t, field, opts, dense); ws != wd {
-			t.Errorf("%s: sparse weight %d, dense %d", name, ws, wd)
+		if diff := sameAsDense(t, field, opts); diff != "" {
+			t.Errorf("%d/n%d/after%d/model%d: %s", trial, n, rounds, model, diff)
 		}
 	}
 }
@@ -134,5 +123,85 @@ func TestPlannedFloaterCannotFloat(t *testing.T) {
 	}
 	if breaks := ColourBreaks(field, p.Games); len(breaks) != 2 {
 		t.Errorf("colour breaks %v, want two", breaks)
+	}
+}
+
+// TestSinglesNeedABreak: five players, whose only pairs without a rematch
+// are 1–4, 2–3, 2–4, 3–4 and 4–5 (and anyone's bye). 1 and 5 can meet only
+// 4, so one of them has 4 and the other the bye, and 2–3 is the only pair
+// left for 2 and 3, though both must have Black (2: one Black, three
+// Whites; 3: two Whites in a row): a colour break, which colours first
+// leaves out of the candidates. The bye goes to the lowest score, 1 (0
+// points, 5 has 2), so 4–5 and 2–3. The first matching of the candidates
+// can pair 2–4 and give 3 the bye, leaving 1 and 5, whose every pair (1–4,
+// 4–5) is already in the graph: yet a pairing exists.
+func TestSinglesNeedABreak(t *testing.T) {
+	field := []Entrant{
+		{ID: 1, Seed: 0, Score: 0, Opponents: []int64{2, 3, 5}, Blacks: 1, Whites: 1, Last: 'B', Prev: 'W'},
+		{ID: 2, Seed: 1, Score: 0, Opponents: []int64{1, 5}, Blacks: 1, Whites: 3, Last: 'W', Prev: 'W'},
+		{ID: 3, Seed: 2, Score: 4, Opponents: []int64{1, 5}, Whites: 2, Last: 'W', Prev: 'W'},
+		{ID: 4, Seed: 3, Score: 4, Blacks: 1, Last: 'B'},
+		{ID: 5, Seed: 4, Score: 2, Opponents: []int64{1, 2, 3}},
+	}
+	for _, coloursFirst := range []bool{true, false} {
+		t.Run(fmt.Sprintf("coloursFirst=%v", coloursFirst), func(t *testing.T) {
+			p, err := Swiss(field, SwissOptions{Round: 5, ColoursFirst: coloursFirst})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Bye != 1 || len(p.Games) != 2 {
+				t.Fatalf("games %v, bye %d; want 2–3 and 4–5, the bye to 1", p.Games, p.Bye)
+			}
+			for _, game := range p.Games {
+				a, b := min(game.Black, game.White), max(game.Black, game.White)
+				if (a != 2 || b != 3) && (a != 4 || b != 5) {
+					t.Errorf("pair %d–%d, want 2–3 and 4–5", a, b)
+				}
+			}
+		})
+	}
+}
+
+// TestClassPlanBounded: the plan's time grows as the cube of the classes,
+// so a field of more than maxPlanClasses has none (41 score groups, one
+// player of each of the five kinds: 205 classes), and its pairing is
+// still the exact optimum; 40 groups (200 classes) still have one.
+func TestClassPlanBounded(t *testing.T) {
+	kinds := []Entrant{{}, {Whites: 1, Last: 'W'}, {Whites: 2, Last: 'W', Prev: 'W'}, {Blacks: 1, Last: 'B'}, {Blacks: 2, Last: 'B', Prev: 'B'}}
+	field := func(groups int) []Entrant {
+		var f []Entrant
+		for s := range groups {
+			for _, k := range kinds {
+				k.ID, k.Seed, k.Score = int64(len(f)+1), len(f), 2*(groups-1-s)
+				f = append(f, k)
+			}
+		}
+		return f
+	}
+	opts := SwissOptions{Round: 3, ColoursFirst: true}
+	for _, tt := range []struct {
+		groups int
+		plan   bool
+	}{{40, true}, {41, false}} {
+		t.Run(fmt.Sprint(tt.groups), func(t *testing.T) {
+			f := field(tt.groups)
+			g, err := newSwissGraph(f, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			classes := g.colourClasses()
+			if len(classes) != 5*tt.groups {
+				t.Fatalf("%d classes, want %d", len(classes), 5*tt.groups)
+			}
+			if plan := g.classPairs(classes) != nil; plan != tt.plan {
+				t.Fatalf("plan %v, want %v", plan, tt.plan)
+			}
+			if _, err := Swiss(f, opts); err != nil {
+				t.Fatal(err)
+			}
+			if diff := sameAsDense(t, f, opts); diff != "" {
+				t.Error(diff)
+			}
+		})
 	}
 }

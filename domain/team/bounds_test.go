@@ -38,8 +38,8 @@ func TestRoundProblem(t *testing.T) {
 }
 
 // TestLastRound: a team knockout ends with its bracket (two teams one
-// round, five to eight three), a Swiss with its fixed rounds, and neither
-// before a round already paired.
+// round, five to eight three), a round robin with its schedule, a Swiss
+// with its fixed rounds, and none before a round already paired.
 func TestLastRound(t *testing.T) {
 	knockout := tournament.Group{System: tournament.Knockout, TeamEvent: true}
 	tests := []struct {
@@ -56,6 +56,13 @@ func TestLastRound(t *testing.T) {
 		{"knockout of 9", knockout, 9, nil, 4},
 		{"knockout of 1", knockout, 1, nil, 0},
 		{"knockout ignores Rounds", tournament.Group{System: tournament.Knockout, Rounds: 7, TeamEvent: true}, 4, nil, 2},
+		// Four teams meet in 3 rounds (twice: 6); five need 5, one with a
+		// bye each.
+		{"round robin of 4", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 4, nil, 3},
+		{"round robin of 5", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 5, nil, 5},
+		{"double round robin of 4", tournament.Group{System: tournament.DoubleRoundRobin, TeamEvent: true}, 4, nil, 6},
+		{"round robin of 6 cut to 3 rounds", tournament.Group{System: tournament.RoundRobin, Rounds: 3, TeamEvent: true}, 6, nil, 3},
+		{"round robin of 1", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 1, nil, 0},
 		{"Swiss of 4 rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, nil, 4},
 		{"Swiss paired past its rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, []Match{{Round: 5}}, 5},
 		{"Swiss without a number", tournament.Group{System: tournament.Swiss, TeamEvent: true}, 12, nil, tournament.MaxRounds},

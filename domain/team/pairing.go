@@ -22,11 +22,7 @@ func PairRound(teams []Team, matches []Match, system tournament.System, n int, p
 		}
 		return []Match{{Round: n, A: teams[0].ID, B: teams[1].ID}}, nil, nil
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
-		cycles := 1
-		if system == tournament.DoubleRoundRobin {
-			cycles = 2
-		}
-		schedule, err := pairing.RoundRobin(len(teams), cycles)
+		schedule, err := pairing.RoundRobin(len(teams), roundRobinCycles(system))
 		if err != nil {
 			return nil, nil, fmt.Errorf("pair team round %d: %w", n, err)
 		}
@@ -241,4 +237,13 @@ func LeiTaiGame(l LeiTai, s State, previous []Match) (BoardGame, error) {
 		}
 	}
 	return g, nil
+}
+
+// roundRobinCycles is how many times each team meets each other in a team
+// round robin: once (单循环), twice for a double round robin (双循环).
+func roundRobinCycles(system tournament.System) int {
+	if system == tournament.DoubleRoundRobin {
+		return 2
+	}
+	return 1
 }

@@ -243,12 +243,23 @@ func LatestRound(matches []Match) int {
 }
 
 // LastRound is the last round a team group of the given number of teams
-// can have: a knockout's bracket (pairing.KnockoutRounds), otherwise its
-// fixed number of rounds; the latest round paired when that is later;
+// can have: a knockout's bracket (pairing.KnockoutRounds), a round robin's
+// schedule (the fixed number of rounds when fewer), otherwise its fixed
+// number of rounds; the latest round paired when that is later;
 // tournament.MaxRounds when the number is not fixed.
 func LastRound(g tournament.Group, teams int, matches []Match) int {
-	if g.System == tournament.Knockout {
+	switch g.System {
+	case tournament.Knockout:
 		return max(pairing.KnockoutRounds(teams), LatestRound(matches))
+	case tournament.RoundRobin, tournament.DoubleRoundRobin:
+		last := 0
+		if teams >= 2 {
+			last = roundRobinCycles(g.System) * (teams + teams%2 - 1)
+		}
+		if g.Rounds > 0 {
+			last = min(last, g.Rounds)
+		}
+		return max(last, LatestRound(matches))
 	}
 	if g.Rounds > 0 {
 		return max(g.Rounds, LatestRound(matches))

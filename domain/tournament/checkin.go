@@ -11,10 +11,12 @@ import (
 // FindForCheckIn lists the players an arbiter at the check-in desk means by
 // what was typed: the player with that number; else those whose Chinese or
 // Latin name is exactly it (case, spaces, accents and full-width forms
-// ignored: an input method left in Chinese types １２ and ｚｈａｎｇ, a desk
+// ignored, and a Chinese name's spaces and middle dots: an input method left in Chinese types １２ and ｚｈａｎｇ, a desk
 // keyboard types Tomas for Tomás and Muller for Müller, and a pinyin input
-// method types v for ü, so lv finds Lü); else those whose name contains it. Players who withdrew are not offered. One player found is the
-// one to check in; several are for the arbiter to choose from.
+// method types v for ü, so lv finds Lü, and Lǚ with its tone mark); else
+// those whose name contains it. Players who withdrew are not offered. One
+// player found is the one to check in; several are for the arbiter to
+// choose from.
 func FindForCheckIn(players []Player, typed string) []Player {
 	typed = strings.TrimSpace(width.Fold.String(typed))
 	if typed == "" {
@@ -34,15 +36,19 @@ func FindForCheckIn(players []Player, typed string) []Player {
 		}
 		return nil
 	}
-	want := searchForm(typed)
+	want, wantZh := searchForm(typed), chineseForm(typed)
+	if want == "" {
+		return nil // an accent alone
+	}
 	var exact, partial []Player
 	for _, p := range active {
-		zh, latin := searchForm(p.NameZh), searchForm(p.NameLatin)
-		latinV := searchForm(strings.NewReplacer("ü", "v", "Ü", "V").Replace(norm.NFC.String(p.NameLatin)))
+		zh, latin := chineseForm(p.NameZh), searchForm(p.NameLatin)
+		// ü as u and its diaeresis, whatever tone mark follows (ǚ).
+		latinV := searchForm(strings.NewReplacer("u\u0308", "v", "U\u0308", "V").Replace(norm.NFD.String(p.NameLatin)))
 		switch {
-		case zh == want || (latin != "" && (latin == want || latinV == want)):
+		case (wantZh != "" && zh == wantZh) || (latin != "" && (latin == want || latinV == want)):
 			exact = append(exact, p)
-		case strings.Contains(zh, want) || strings.Contains(latin, want) || strings.Contains(latinV, want):
+		case (wantZh != "" && strings.Contains(zh, wantZh)) || strings.Contains(latin, want) || strings.Contains(latinV, want):
 			partial = append(partial, p)
 		}
 	}
@@ -56,6 +62,16 @@ func FindForCheckIn(players []Player, typed string) []Player {
 // lower case, its spaces collapsed.
 func searchForm(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(Unaccented(width.Fold.String(s)))), " ")
+}
+
+// chineseForm is a Chinese name as check-in compares it: searchForm without
+// its spaces and middle dots, which part nothing in characters (a list pads
+// 王　五 to the width of three characters; 阿卜杜·热合曼 is typed with its
+// dot or without).
+func chineseForm(s string) string {
+	return strings.Join(strings.FieldsFunc(searchForm(s), func(r rune) bool {
+		return r == ' ' || r == '.' || r == '・' || r == '‧' || r == '•'
+	}), "")
 }
 
 // CheckInCount counts the players of a list who are checked in and those

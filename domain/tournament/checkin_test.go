@@ -17,6 +17,9 @@ func TestFindForCheckIn(t *testing.T) {
 		{ID: 15, NameZh: "吕小明", NameLatin: "Lü Xiaoming", WithdrawnAfter: -1},
 		{ID: 16, NameLatin: "Łukasz Ødegård", WithdrawnAfter: -1},
 		{ID: 17, NameLatin: "Jose\u0301 Nun\u0303ez", WithdrawnAfter: -1}, // accents typed as combining marks
+		{ID: 18, NameZh: "吕伟", NameLatin: "Lǚ Wěi", WithdrawnAfter: -1},   // pinyin with its tone marks
+		{ID: 19, NameZh: "周　七", WithdrawnAfter: -1},                       // padded to three characters' width
+		{ID: 20, NameZh: "阿卜杜·热合曼", WithdrawnAfter: -1},
 	}
 	tests := []struct {
 		typed string
@@ -44,10 +47,21 @@ func TestFindForCheckIn(t *testing.T) {
 		{"TOMÁS", []int64{14}},
 		{"lv xiaoming", []int64{15}},
 		{"lu xiaoming", []int64{15}},
-		{"Lü", []int64{15, 16}}, // part of Lü Xiaoming and of Łukasz: both offered
+		{"Lü", []int64{15, 16, 18}}, // part of Lü Xiaoming, Łukasz and Lǚ Wěi: all offered
 		{"lukasz odegard", []int64{16}},
 		{"José Núñez", []int64{17}},
 		{"jose nunez", []int64{17}},
+		// A Chinese name's padding and middle dot part nothing.
+		{"周七", []int64{19}},
+		{"周 七", []int64{19}},
+		{"阿卜杜热合曼", []int64{20}},
+		{"阿卜杜·热合曼", []int64{20}},
+		{"热合曼", []int64{20}},
+		{"·", nil},      // a dot alone names nobody
+		{"\u0301", nil}, // nor an accent alone
+		{"lv wei", []int64{18}},
+		{"lu wei", []int64{18}},
+		{"Lǚ Wěi", []int64{18}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
@@ -61,7 +75,7 @@ func TestFindForCheckIn(t *testing.T) {
 		})
 	}
 	players[0].CheckedIn, players[2].CheckedIn = true, true
-	if in, out := CheckInCount(players); in != 2 || out != 7 {
-		t.Errorf("CheckInCount = %d in, %d out; want 2, 7 (the withdrawn player not counted)", in, out)
+	if in, out := CheckInCount(players); in != 2 || out != 10 {
+		t.Errorf("CheckInCount = %d in, %d out; want 2, 10 (the withdrawn player not counted)", in, out)
 	}
 }
