@@ -74,130 +74,158 @@ func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	if k > maxPlanClasses {
 		return nil
 	}
-	cost := make([][]int64, k)
+	t := newTransport(k)
 	for a := range classes {
-		cost[a] = make([]int64, k)
 		for b := range classes {
-			cost[a][b] = g.classCost(&classes[a], &classes[b])
+			t.cost[a][b] = g.classCost(&classes[a], &classes[b])
 		}
-	}
-	flow := make([][]int, k) // flow[a][b]: players of a sent to partners in b
-	for a := range flow {
-		flow[a] = make([]int, k)
-	}
-	supply, demand := make([]int, k), make([]int, k)
-	left := 0
-	for a := range classes {
-		supply[a], demand[a] = len(classes[a].players), len(classes[a].players)
-		left += supply[a]
-	}
-	// Nodes: 0 … k−1 the classes as senders, k … 2k−1 as partners, 2k the
-	// source, 2k+1 the sink.
-	nodes, source, sink := 2*k+2, 2*k, 2*k+1
-	const inf = math.MaxInt64 / 4
-	pot := make([]int64, nodes)
-	dist := make([]int64, nodes)
-	prev := make([]int, nodes)
-	done := make([]bool, nodes)
-	// arc is the cost of the residual arc u → v less the potentials, or
-	// false when there is none.
-	arc := func(u, v int) (int64, bool) {
-		var c int64
-		switch {
-		case u == source && v < k:
-			if supply[v] == 0 {
-				return 0, false
-			}
-		case u < k && v >= k && v < 2*k:
-			c = cost[u][v-k]
-		case u >= k && u < 2*k && v < k:
-			if flow[v][u-k] == 0 {
-				return 0, false
-			}
-			c = -cost[v][u-k]
-		case u >= k && u < 2*k && v == sink:
-			if demand[u-k] == 0 {
-				return 0, false
-			}
-		default:
-			return 0, false
-		}
-		return c + pot[u] - pot[v], true
+		t.supply[a], t.demand[a] = len(classes[a].players), len(classes[a].players)
+		t.left += t.supply[a]
 	}
 	// Each path fills a class's supply or demand or empties a flow, as a
 	// rule; the bound keeps a field's unlucky plan from taking more (a
 	// plan left short only guides fewer candidates).
-	for paths := 0; left > 0 && paths < 16*k; paths++ {
-		for v := range nodes {
-			dist[v], prev[v], done[v] = inf, -1, false
-		}
-		dist[source] = 0
-		for {
-			u := -1
-			for v := range nodes {
-				if !done[v] && dist[v] < inf && (u < 0 || dist[v] < dist[u]) {
-					u = v
-				}
-			}
-			if u < 0 || u == sink {
-				break
-			}
-			done[u] = true
-			for v := range nodes {
-				if done[v] {
-					continue
-				}
-				if c, ok := arc(u, v); ok && dist[u]+c < dist[v] {
-					dist[v], prev[v] = dist[u]+c, u
-				}
-			}
-		}
-		if dist[sink] >= inf {
+	for paths := 0; t.left > 0 && paths < 16*k; paths++ {
+		if !t.shortestPath() {
 			break // cannot happen: every class can take any other's players
 		}
-		for v := range nodes {
-			pot[v] += min(dist[v], dist[sink])
-		}
-		// The path's bottleneck, then the flow along it.
-		amount := left
-		for v := sink; v != source; v = prev[v] {
-			u := prev[v]
-			switch {
-			case u == source:
-				amount = min(amount, supply[v])
-			case v == sink:
-				amount = min(amount, demand[u-k])
-			case u >= k && v < k:
-				amount = min(amount, flow[v][u-k])
-			}
-		}
-		for v := sink; v != source; v = prev[v] {
-			u := prev[v]
-			switch {
-			case u == source:
-				supply[v] -= amount
-			case v == sink:
-				demand[u-k] -= amount
-			case u < k:
-				flow[u][v-k] += amount
-			default:
-				flow[v][u-k] -= amount
-			}
-		}
-		left -= amount
+		t.augment()
 	}
 	pairs := make([][]int, k)
 	for a := range pairs {
 		pairs[a] = make([]int, k)
 		for b := range pairs[a] {
 			if a == b {
-				pairs[a][b] = (flow[a][a] + 1) / 2
+				pairs[a][b] = (t.flow[a][a] + 1) / 2
 			} else {
-				pairs[a][b] = (flow[a][b] + flow[b][a] + 1) / 2
+				pairs[a][b] = (t.flow[a][b] + t.flow[b][a] + 1) / 2
 			}
 		}
 	}
 	return pairs
+}
+
+// transport is the classes' transport problem as classPairs solves it.
+// Nodes: 0 … k−1 the classes as senders, k … 2k−1 as partners, 2k the
+// source, 2k+1 the sink.
+type transport struct {
+	k              int
+	cost           [][]int64 // cost[a][b]: a player of a paired in b
+	flow           [][]int   // flow[a][b]: players of a sent to partners in b
+	supply, demand []int     // players of a class not yet sent, not yet received
+	left           int       // players not yet sent
+	pot, dist      []int64   // the nodes' potentials, their distance on this path
+	prev           []int     // the node before each on the shortest path
+	done           []bool
+}
+
+// transportInf is farther than any path.
+const transportInf = math.MaxInt64 / 4
+
+func newTransport(k int) *transport {
+	nodes := 2*k + 2
+	t := &transport{k: k, cost: make([][]int64, k), flow: make([][]int, k), supply: make([]int, k), demand: make([]int, k),
+		pot: make([]int64, nodes), dist: make([]int64, nodes), prev: make([]int, nodes), done: make([]bool, nodes)}
+	for a := range k {
+		t.cost[a], t.flow[a] = make([]int64, k), make([]int, k)
+	}
+	return t
+}
+
+// arc is the cost of the residual arc u → v less the potentials, or false
+// when there is none.
+func (t *transport) arc(u, v int) (int64, bool) {
+	k, source, sink := t.k, 2*t.k, 2*t.k+1
+	var c int64
+	switch {
+	case u == source && v < k:
+		if t.supply[v] == 0 {
+			return 0, false
+		}
+	case u < k && v >= k && v < 2*k:
+		c = t.cost[u][v-k]
+	case u >= k && u < 2*k && v < k:
+		if t.flow[v][u-k] == 0 {
+			return 0, false
+		}
+		c = -t.cost[v][u-k]
+	case u >= k && u < 2*k && v == sink:
+		if t.demand[u-k] == 0 {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	return c + t.pot[u] - t.pot[v], true
+}
+
+// shortestPath finds the cheapest residual path from the source to the
+// sink (a dense Dijkstra on the reduced costs) and moves the potentials
+// by it; false when there is none.
+func (t *transport) shortestPath() bool {
+	source, sink := 2*t.k, 2*t.k+1
+	for v := range t.dist {
+		t.dist[v], t.prev[v], t.done[v] = transportInf, -1, false
+	}
+	t.dist[source] = 0
+	for {
+		u := -1
+		for v := range t.dist {
+			if !t.done[v] && t.dist[v] < transportInf && (u < 0 || t.dist[v] < t.dist[u]) {
+				u = v
+			}
+		}
+		if u < 0 || u == sink {
+			break
+		}
+		t.done[u] = true
+		for v := range t.dist {
+			if t.done[v] {
+				continue
+			}
+			if c, ok := t.arc(u, v); ok && t.dist[u]+c < t.dist[v] {
+				t.dist[v], t.prev[v] = t.dist[u]+c, u
+			}
+		}
+	}
+	if t.dist[sink] >= transportInf {
+		return false
+	}
+	for v := range t.pot {
+		t.pot[v] += min(t.dist[v], t.dist[sink])
+	}
+	return true
+}
+
+// augment sends the path's bottleneck along the path shortestPath found.
+func (t *transport) augment() {
+	k, source, sink := t.k, 2*t.k, 2*t.k+1
+	amount := t.left
+	for v := sink; v != source; v = t.prev[v] {
+		u := t.prev[v]
+		switch {
+		case u == source:
+			amount = min(amount, t.supply[v])
+		case v == sink:
+			amount = min(amount, t.demand[u-k])
+		case u >= k && v < k:
+			amount = min(amount, t.flow[v][u-k])
+		}
+	}
+	for v := sink; v != source; v = t.prev[v] {
+		u := t.prev[v]
+		switch {
+		case u == source:
+			t.supply[v] -= amount
+		case v == sink:
+			t.demand[u-k] -= amount
+		case u < k:
+			t.flow[u][v-k] += amount
+		default:
+			t.flow[v][u-k] -= amount
+		}
+	}
+	t.left -= amount
 }
 
 // maxPlanClasses is the most classes the classes' plan is worked out for:
