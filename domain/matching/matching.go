@@ -315,6 +315,13 @@ type matcher struct {
 	inblossom        []int
 	blossomparent    []int
 	blossomchilds    [][]int
+	// The vertices inside each blossom, in the order of a walk of its
+	// children: first[x] and last[x] for vertex or blossom x, next[v] the
+	// vertex after v in its blossom's list (link). A walk of this list
+	// reads one small array; the walk of nested children it replaces
+	// chased a slice per level, and blossoms nest thousands deep.
+	first, last []int32
+	next        []int32
 	blossombase      []int
 	blossomendps     [][]int
 	bestedge         []int
@@ -409,6 +416,10 @@ func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher 
 	}
 	m.blossomparent = fill(2*n, -1)
 	m.blossomchilds = make([][]int, 2*n)
+	m.first, m.last, m.next = make([]int32, 2*n), make([]int32, 2*n), make([]int32, n)
+	for v := range n {
+		m.first[v], m.last[v], m.next[v] = int32(v), int32(v), -1
+	}
 	m.blossombase = fill(2*n, -1)
 	for i := range n {
 		m.blossombase[i] = i
@@ -527,13 +538,26 @@ func (m *matcher) slack(k int) int64 {
 
 // leaves appends the vertices inside blossom b.
 func (m *matcher) leaves(b int, out []int) []int {
-	if b < m.n {
-		return append(out, b)
+	last := m.last[b]
+	for v := m.first[b]; ; v = m.next[v] {
+		out = append(out, int(v))
+		if v == last {
+			return out
+		}
 	}
-	for _, t := range m.blossomchilds[b] {
-		out = m.leaves(t, out)
+}
+
+// link makes blossom b's list of vertices (first, last, next) the
+// children's lists joined in the order of its children, as it is formed
+// and whenever its children turn (augmentBlossom). The children's own
+// lists stay as they were: each is still the part from its first to its
+// last vertex, so taking b apart needs nothing.
+func (m *matcher) link(b int) {
+	childs := m.blossomchilds[b]
+	for i := 1; i < len(childs); i++ {
+		m.next[m.last[childs[i-1]]] = m.first[childs[i]]
 	}
-	return out
+	m.first[b], m.last[b] = m.first[childs[0]], m.last[childs[len(childs)-1]]
 }
 
 func (m *matcher) assignLabel(w, t, p int) {
@@ -619,6 +643,7 @@ func (m *matcher) addBlossom(base, k int) {
 		bw = m.inblossom[w]
 	}
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
+	m.link(b)
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
 	m.join(b, m.tree[bb])
@@ -843,6 +868,7 @@ func (m *matcher) augmentBlossom(b, v int) {
 	m.blossomchilds[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
 	m.blossomendps[b] = append(append([]int{}, endps[i:]...), endps[:i]...)
 	m.blossombase[b] = m.blossombase[m.blossomchilds[b][0]]
+	m.link(b)
 }
 
 func (m *matcher) augmentMatching(k int) {
