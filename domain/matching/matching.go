@@ -653,13 +653,29 @@ func (m *matcher) addBlossom(base, k int) {
 			m.setSign(bv, 0) // no longer top-level: its dual stays
 		}
 	}
-	m.leafBuf = m.leaves(b, m.leafBuf[:0])
-	for _, v := range m.leafBuf {
-		if m.label[m.inblossom[v]] == 2 {
-			m.queue = append(m.queue, v)
+	// The vertices of the T-children become S-vertices, to be scanned;
+	// those of the S-children are S-vertices already (their duals move
+	// as they did): they only change blossom. Child by child, in b's
+	// order, the queue gets the vertices in the order of a walk of b.
+	for _, bv := range path {
+		last := m.last[bv]
+		if m.label[bv] != 2 {
+			for v := m.first[bv]; ; v = m.next[v] {
+				m.inblossom[v] = b
+				if v == last {
+					break
+				}
+			}
+			continue
 		}
-		m.inblossom[v] = b
-		m.setSign(v, 1)
+		for v := m.first[bv]; ; v = m.next[v] {
+			m.queue = append(m.queue, int(v))
+			m.inblossom[v] = b
+			m.setSign(int(v), 1)
+			if v == last {
+				break
+			}
+		}
 	}
 	for _, bv := range path {
 		if m.hasBestEdges[bv] {
