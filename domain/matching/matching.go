@@ -315,13 +315,6 @@ type matcher struct {
 	inblossom        []int
 	blossomparent    []int
 	blossomchilds    [][]int
-	// The vertices inside each blossom, in the order of a walk of its
-	// children: first[x] and last[x] for vertex or blossom x, next[v] the
-	// vertex after v in its blossom's list (link). A walk of this list
-	// reads one small array; the walk of nested children it replaces
-	// chased a slice per level, and blossoms nest thousands deep.
-	first, last []int32
-	next        []int32
 	blossombase      []int
 	blossomendps     [][]int
 	bestedge         []int
@@ -352,7 +345,13 @@ type matcher struct {
 	taken   []event // the edge events of the last dual change
 	// afterChange, when set (by tests), runs after every dual change.
 	afterChange func()
-	signBuf     []int // scratch for signs
+	// The vertices inside each blossom, in the order of a walk of its
+	// children: first[x] and last[x] for vertex or blossom x, next[v] the
+	// vertex after v in its blossom's list (link). A walk of this list
+	// reads one small array; the walk of nested children it replaces
+	// chased a slice per level, and blossoms nest thousands deep.
+	first, last []int32
+	next        []int32
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -760,12 +759,12 @@ func at(s []int, j int) int {
 func (m *matcher) expandBlossom(b int, endstage bool) {
 	var inside []int
 	if !endstage {
-		// The T-blossom's vertices stop moving until relabelled.
+		// The T-blossom's vertices stop moving unless relabelled: those
+		// of the children labelled again are set by signs (as a rule the
+		// largest child stays a T-blossom, its vertices moving as they
+		// did), those left free at the end.
 		m.insideBuf = m.leaves(b, m.insideBuf[:0])
 		inside = m.insideBuf
-		for _, v := range inside {
-			m.setSign(v, 0)
-		}
 		m.setSign(b, 0)
 	}
 	for _, s := range m.blossomchilds[b] {
@@ -837,6 +836,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	}
 	for _, v := range inside {
 		if m.label[m.inblossom[v]] == 0 {
+			m.setSign(v, 0)
 			m.noteFree(v) // free now: its least-slack edge counts
 		}
 	}
