@@ -23,6 +23,40 @@ func (m *matcher) checkFeasible() error {
 			return fmt.Errorf("blossom %d: dual %d", b, m.dual(b))
 		}
 	}
+	return m.checkLists()
+}
+
+// walk is the vertices inside blossom b by a walk of its children, as
+// the list (leaves) must give them.
+func (m *matcher) walk(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	for _, c := range m.blossomchilds[b] {
+		out = m.walk(c, out)
+	}
+	return out
+}
+
+// checkLists fails unless every blossom's list of vertices is the walk of
+// its children, and every vertex's dual moves as its top-level blossom's
+// label says (S falls, T rises, else stays): addBlossom and signs leave a
+// vertex that already moves so untouched, so nothing else may set it.
+func (m *matcher) checkLists() error {
+	for b := m.n; b < 2*m.n; b++ {
+		if m.blossombase[b] < 0 {
+			continue
+		}
+		if got, want := m.leaves(b, nil), m.walk(b, nil); !slices.Equal(got, want) {
+			return fmt.Errorf("blossom %d: list %v, children's walk %v", b, got, want)
+		}
+	}
+	for v := range m.n {
+		want := map[int8]int8{1: -1, 2: 1}[m.label[m.inblossom[v]]]
+		if m.rate[v] != want {
+			return fmt.Errorf("vertex %d in blossom %d labelled %d: rate %d", v, m.inblossom[v], m.label[m.inblossom[v]], m.rate[v])
+		}
+	}
 	return nil
 }
 

@@ -153,9 +153,17 @@ func (m *matcher) signs(b, t int) {
 		return
 	}
 	m.setSign(b, s)
-	m.signBuf = m.leaves(b, m.signBuf[:0])
-	for _, v := range m.signBuf {
-		m.setSign(v, s)
+	// A vertex already moving as it should is left as it is (setSign
+	// would store the same): a T-blossom expanded gives its vertices'
+	// motion to the children labelled T again.
+	last := m.last[b]
+	for v := m.first[b]; ; v = m.next[v] {
+		if m.rate[v] != -s {
+			m.setSign(int(v), s)
+		}
+		if v == last {
+			break
+		}
 	}
 	if t == 2 {
 		m.version[b]++

@@ -345,7 +345,13 @@ type matcher struct {
 	taken   []event // the edge events of the last dual change
 	// afterChange, when set (by tests), runs after every dual change.
 	afterChange func()
-	signBuf     []int // scratch for signs
+	// The vertices inside each blossom, in the order of a walk of its
+	// children: first[x] and last[x] for vertex or blossom x, next[v] the
+	// vertex after v in its blossom's list (link). A walk of this list
+	// reads one small array; the walk of nested children it replaces
+	// chased a slice per level, and blossoms nest thousands deep.
+	first, last []int32
+	next        []int32
 }
 
 func newMatcher(n int, edges []Edge, maxCard bool) *matcher {
@@ -409,6 +415,10 @@ func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher 
 	}
 	m.blossomparent = fill(2*n, -1)
 	m.blossomchilds = make([][]int, 2*n)
+	m.first, m.last, m.next = make([]int32, 2*n), make([]int32, 2*n), make([]int32, n)
+	for v := range n {
+		m.first[v], m.last[v], m.next[v] = int32(v), int32(v), -1
+	}
 	m.blossombase = fill(2*n, -1)
 	for i := range n {
 		m.blossombase[i] = i
@@ -527,13 +537,26 @@ func (m *matcher) slack(k int) int64 {
 
 // leaves appends the vertices inside blossom b.
 func (m *matcher) leaves(b int, out []int) []int {
-	if b < m.n {
-		return append(out, b)
+	last := m.last[b]
+	for v := m.first[b]; ; v = m.next[v] {
+		out = append(out, int(v))
+		if v == last {
+			return out
+		}
 	}
-	for _, t := range m.blossomchilds[b] {
-		out = m.leaves(t, out)
+}
+
+// link makes blossom b's list of vertices (first, last, next) the
+// children's lists joined in the order of its children, as it is formed
+// and whenever its children turn (augmentBlossom). The children's own
+// lists stay as they were: each is still the part from its first to its
+// last vertex, so taking b apart needs nothing.
+func (m *matcher) link(b int) {
+	childs := m.blossomchilds[b]
+	for i := 1; i < len(childs); i++ {
+		m.next[m.last[childs[i-1]]] = m.first[childs[i]]
 	}
-	return out
+	m.first[b], m.last[b] = m.first[childs[0]], m.last[childs[len(childs)-1]]
 }
 
 func (m *matcher) assignLabel(w, t, p int) {
@@ -619,6 +642,7 @@ func (m *matcher) addBlossom(base, k int) {
 		bw = m.inblossom[w]
 	}
 	m.blossomchilds[b], m.blossomendps[b] = path, endps
+	m.link(b)
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
 	m.join(b, m.tree[bb])
@@ -628,13 +652,29 @@ func (m *matcher) addBlossom(base, k int) {
 			m.setSign(bv, 0) // no longer top-level: its dual stays
 		}
 	}
-	m.leafBuf = m.leaves(b, m.leafBuf[:0])
-	for _, v := range m.leafBuf {
-		if m.label[m.inblossom[v]] == 2 {
-			m.queue = append(m.queue, v)
+	// The vertices of the T-children become S-vertices, to be scanned;
+	// those of the S-children are S-vertices already (their duals move
+	// as they did): they only change blossom. Child by child, in b's
+	// order, the queue gets the vertices in the order of a walk of b.
+	for _, bv := range path {
+		last := m.last[bv]
+		if m.label[bv] != 2 {
+			for v := m.first[bv]; ; v = m.next[v] {
+				m.inblossom[v] = b
+				if v == last {
+					break
+				}
+			}
+			continue
 		}
-		m.inblossom[v] = b
-		m.setSign(v, 1)
+		for v := m.first[bv]; ; v = m.next[v] {
+			m.queue = append(m.queue, int(v))
+			m.inblossom[v] = b
+			m.setSign(int(v), 1)
+			if v == last {
+				break
+			}
+		}
 	}
 	for _, bv := range path {
 		if m.hasBestEdges[bv] {
@@ -719,12 +759,12 @@ func at(s []int, j int) int {
 func (m *matcher) expandBlossom(b int, endstage bool) {
 	var inside []int
 	if !endstage {
-		// The T-blossom's vertices stop moving until relabelled.
+		// The T-blossom's vertices stop moving unless relabelled: those
+		// of the children labelled again are set by signs (as a rule the
+		// largest child stays a T-blossom, its vertices moving as they
+		// did), those left free at the end.
 		m.insideBuf = m.leaves(b, m.insideBuf[:0])
 		inside = m.insideBuf
-		for _, v := range inside {
-			m.setSign(v, 0)
-		}
 		m.setSign(b, 0)
 	}
 	for _, s := range m.blossomchilds[b] {
@@ -796,6 +836,7 @@ func (m *matcher) expandBlossom(b int, endstage bool) {
 	}
 	for _, v := range inside {
 		if m.label[m.inblossom[v]] == 0 {
+			m.setSign(v, 0)
 			m.noteFree(v) // free now: its least-slack edge counts
 		}
 	}
@@ -843,6 +884,7 @@ func (m *matcher) augmentBlossom(b, v int) {
 	m.blossomchilds[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
 	m.blossomendps[b] = append(append([]int{}, endps[i:]...), endps[:i]...)
 	m.blossombase[b] = m.blossombase[m.blossomchilds[b][0]]
+	m.link(b)
 }
 
 func (m *matcher) augmentMatching(k int) {

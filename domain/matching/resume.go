@@ -164,6 +164,9 @@ func (m *matcher) adopt(old *matcher, kept []keptEnd) bool {
 	copy(m.inblossom, old.inblossom)
 	copy(m.blossomparent, old.blossomparent)
 	copy(m.blossombase, old.blossombase)
+	copy(m.first, old.first)
+	copy(m.last, old.last)
+	copy(m.next, old.next)
 	m.unusedblossoms = m.unusedblossoms[:0]
 	for b := 2*n - 1; b >= n; b-- {
 		if old.blossombase[b] < 0 {
