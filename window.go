@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"weiqi-arbiter/i18n"
 	"weiqi-arbiter/internal/portable"
 	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/storage"
@@ -41,10 +42,17 @@ func openWindow(path string) int {
 		}
 	}
 	if err := ui.Run(fa, version, path, defaultFile); err != nil {
-		fmt.Fprintln(os.Stderr, "weiqi-arbiter:", err)
+		fmt.Fprintln(os.Stderr, startError(i18n.MustLoad(i18n.Detect()), err))
 		return 1
 	}
 	return 0
+}
+
+// startError is the line that says, in the user's language, why the
+// window could not start (its default file could not be made, say), as
+// the commands say their errors.
+func startError(msg *i18n.Catalog, err error) string {
+	return msg.T("cli.error.prefix", "error:", nil) + " " + i18n.Error(msg.T, err)
 }
 
 // desktopApp is the Fyne app as the window uses it: a file is opened in the

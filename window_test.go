@@ -5,8 +5,41 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
+
+	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/storage"
 )
+
+// TestStartErrorInUsersLanguage: when the window cannot start because its
+// default file cannot be made (here: a file stands where its folder
+// should be), the line on
+// standard error is in the user's language, as a command's would be.
+func TestStartErrorInUsersLanguage(t *testing.T) {
+	notFolder := filepath.Join(t.TempDir(), "比赛")
+	if err := os.WriteFile(notFolder, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := storage.Create(filepath.Join(notFolder, "default.wqa"), tournament.NewSettings("默认", tournament.Rules2002), storage.Options{})
+	if err == nil {
+		t.Fatal("a file made inside a file")
+	}
+	for _, c := range []struct {
+		lang   i18n.Lang
+		prefix string
+	}{{i18n.Chinese, "错误"}, {i18n.English, "error:"}} {
+		line := startError(i18n.MustLoad(c.lang), err)
+		if !strings.HasPrefix(line, c.prefix) || !strings.HasSuffix(line, i18n.Error(i18n.MustLoad(c.lang).T, err)) {
+			t.Errorf("%v: %q", c.lang, line)
+		}
+		if c.lang == i18n.Chinese && line == "错误： "+err.Error() {
+			t.Errorf("in Chinese, the error is left in English: %q", line)
+		}
+	}
+}
 
 // TestCLocaleKeepsUTF8: the locale the program starts with keeps its
 // meaning for the programs it starts (C.UTF-8 is C with UTF-8 characters),
