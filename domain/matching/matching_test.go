@@ -235,18 +235,13 @@ func TestWarmStart(t *testing.T) {
 	for trial := range 3000 {
 		n := 2 * (1 + rng.IntN(40))
 		density := rng.Float64()
-		var edges []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.Float64() < density {
-					w := int64(rng.IntN(1000)) - 100
-					if trial%2 == 0 {
-						w = 1 << 40 * int64(1+rng.IntN(3)) // ties, big weights as pairing packs them
-					}
-					edges = append(edges, Edge{I: i, J: j, Weight: w})
-				}
+		edges := perfectGraph(n, func() bool { return rng.Float64() < density }, func(i, j int) int64 {
+			w := int64(rng.IntN(1000)) - 100
+			if trial%2 == 0 {
+				w = 1 << 40 * int64(1+rng.IntN(3)) // ties, big weights as pairing packs them
 			}
-		}
+			return w
+		})
 		cold := newMatcher(n, edges, true)
 		cold.solve()
 		warm := newMatcher(n, edges, true)
@@ -281,14 +276,9 @@ func TestDualsProveOptimum(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 9))
 	for trial := range 1500 {
 		n := 2 * (1 + rng.IntN(25))
-		var all []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.IntN(3) > 0 {
-					all = append(all, Edge{I: i, J: j, Weight: 1<<30*int64(1+rng.IntN(3)) - int64(rng.IntN(20))})
-				}
-			}
-		}
+		all := perfectGraph(n, func() bool { return rng.IntN(3) > 0 }, func(i, j int) int64 {
+			return 1<<30*int64(1+rng.IntN(3)) - int64(rng.IntN(20))
+		})
 		mate, d, err := MaxWeightCertified(n, all, true)
 		if err != nil {
 			t.Fatal(err)
@@ -340,14 +330,7 @@ func TestDualsCommonBlossom(t *testing.T) {
 	deepest := 0
 	for trial := range 300 {
 		n := 2 * (2 + rng.IntN(40))
-		var edges []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.IntN(4) == 0 {
-					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(1000))})
-				}
-			}
-		}
+		edges := perfectGraph(n, func() bool { return rng.IntN(4) == 0 }, func(i, j int) int64 { return 1<<20 - int64(rng.IntN(1000)) })
 		_, d, err := MaxWeightCertified(n, edges, true)
 		if err != nil {
 			t.Fatal(err)
@@ -396,14 +379,7 @@ func TestDualsAroundBoundSlack(t *testing.T) {
 	strict := 0
 	for trial := range 200 {
 		n := 2 * (2 + rng.IntN(30))
-		var edges []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.IntN(4) == 0 {
-					edges = append(edges, Edge{I: i, J: j, Weight: 1<<20 - int64(rng.IntN(1000))})
-				}
-			}
-		}
+		edges := perfectGraph(n, func() bool { return rng.IntN(4) == 0 }, func(i, j int) int64 { return 1<<20 - int64(rng.IntN(1000)) })
 		_, d, err := MaxWeightCertified(n, edges, true)
 		if err != nil {
 			t.Fatal(err)
@@ -455,23 +431,16 @@ func TestCertificateMidSize(t *testing.T) {
 	for trial := range 300 {
 		n := 2 * (10 + rng.IntN(140))
 		density := 0.05 + 0.9*rng.Float64()
-		var edges []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.Float64() < density {
-					var w int64
-					switch trial % 3 {
-					case 0: // few values
-						w = int64(rng.IntN(3))
-					case 1: // a seeding pattern: the ideal partner n/2 places away
-						w = 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
-					default: // packed criteria, as pairing builds them
-						w = 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
-					}
-					edges = append(edges, Edge{I: i, J: j, Weight: w})
-				}
+		edges := perfectGraph(n, func() bool { return rng.Float64() < density }, func(i, j int) int64 {
+			switch trial % 3 {
+			case 0: // few values
+				return int64(rng.IntN(3))
+			case 1: // a seeding pattern: the ideal partner n/2 places away
+				return 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
+			default: // packed criteria, as pairing builds them
+				return 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
 			}
-		}
+		})
 		mate, d, err := MaxWeightCertified(n, edges, true)
 		if err != nil {
 			t.Fatal(err)
@@ -541,25 +510,18 @@ func TestResume(t *testing.T) {
 	resumed, passes := 0, 0
 	for trial := range 600 {
 		n := 2 * (2 + rng.IntN(60))
-		var all []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.IntN(3) > 0 {
-					var w int64
-					switch trial % 4 {
-					case 0: // few values
-						w = int64(rng.IntN(3))
-					case 1: // a seeding pattern
-						w = 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
-					case 2: // packed criteria, as pairing builds them
-						w = 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
-					default: // spread, so that blossoms nest
-						w = 1<<20 - int64(rng.IntN(1000))
-					}
-					all = append(all, Edge{I: i, J: j, Weight: w})
-				}
+		all := perfectGraph(n, func() bool { return rng.IntN(3) > 0 }, func(i, j int) int64 {
+			switch trial % 4 {
+			case 0: // few values
+				return int64(rng.IntN(3))
+			case 1: // a seeding pattern
+				return 1<<40 - int64(max(j-i-n/2, n/2-(j-i)))
+			case 2: // packed criteria, as pairing builds them
+				return 1<<50 - int64(rng.IntN(3))<<30 - int64(rng.IntN(2))<<12 - int64(rng.IntN(4))
+			default: // spread, so that blossoms nest
+				return 1<<20 - int64(rng.IntN(1000))
 			}
-		}
+		})
 		in := map[[2]int]bool{}
 		var sub []Edge
 		for _, e := range all {
@@ -750,14 +712,7 @@ func TestResumeTakesOver(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 29))
 	for trial := range 200 {
 		n := 2 * (2 + rng.IntN(30))
-		var all []Edge
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				if (j == i+1 && i%2 == 0) || rng.IntN(3) == 0 {
-					all = append(all, Edge{I: i, J: j, Weight: 1<<30 - int64(rng.IntN(50))})
-				}
-			}
-		}
+		all := perfectGraph(n, func() bool { return rng.IntN(3) == 0 }, func(i, j int) int64 { return 1<<30 - int64(rng.IntN(50)) })
 		var sub []Edge
 		for _, e := range all {
 			if (e.J == e.I+1 && e.I%2 == 0) || rng.IntN(3) == 0 {
@@ -787,4 +742,20 @@ func TestResumeTakesOver(t *testing.T) {
 			t.Fatalf("trial %d: the first solution changed", trial)
 		}
 	}
+}
+
+// perfectGraph is a random graph on n vertices (n even) that has a perfect
+// matching: the pairs 0–1, 2–3, … always, any other pair when keep says
+// so; weight weighs each pair kept. They are called pair by pair, keep
+// first, so a test's random numbers come in the order they always did.
+func perfectGraph(n int, keep func() bool, weight func(i, j int) int64) []Edge {
+	var edges []Edge
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if (j == i+1 && i%2 == 0) || keep() {
+				edges = append(edges, Edge{I: i, J: j, Weight: weight(i, j)})
+			}
+		}
+	}
+	return edges
 }
