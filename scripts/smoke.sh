@@ -39,7 +39,7 @@ wait "$app_pid" 2>/dev/null || true
 "$BIN" >>"$work/app.log" 2>&1 &
 app_pid=$!
 waited=0
-until xdotool search --onlyvisible --name "全国围棋锦标赛（冒烟测试） — 围棋裁判" >/dev/null 2>&1; do
+until window_titled "全国围棋锦标赛（冒烟测试） — 围棋裁判" >/dev/null; do
   kill -0 "$app_pid" 2>/dev/null || { echo "smoke: started with no file, the program exited"; cat "$work/app.log"; exit 1; }
   waited=$((waited + 1))
   [ $waited -le 300 ] || { echo "smoke: started with no file, the window did not reopen the tournament used last"; cat "$work/app.log"; exit 1; }

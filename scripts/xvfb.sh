@@ -5,8 +5,8 @@
 # program, build/weiqi-arbiter unless set), OUT (the folder of
 # screenshots), work (a temporary folder, removed on exit), DISPLAY,
 # start_app FILE (sets app_pid), wait_window, click X Y, end_app SIGNAL
-# (sets app_rc), shot NAME, colour X Y, and a cleanup of Xvfb and the
-# program on exit.
+# (sets app_rc), shot NAME, colour X Y, window_titled TEXT, and a cleanup
+# of Xvfb and the program on exit.
 
 BIN=${BIN:-build/weiqi-arbiter}
 OUT=build/screenshots
@@ -16,18 +16,27 @@ xvfb_pid=""
 app_pid=""
 xvfb_cleanup() {
   if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  # Waited for, so that the next script's server does not start while
+  # this one still holds its display.
+  if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap xvfb_cleanup EXIT INT TERM
 
-# start_xvfb WIDTHxHEIGHT starts Xvfb on a free display.
+# start_xvfb WIDTHxHEIGHT starts Xvfb on a display it chooses itself
+# (-displayfd: the first free one, told once the server listens), so that
+# two servers never race for one number and DISPLAY names this server,
+# not one that is still ending.
 start_xvfb() {
-  n=99
-  while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-  Xvfb ":$n" -screen 0 "${1}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
   xvfb_pid=$!
-  export DISPLAY=":$n"
+  i=0
+  until [ -s "$work/display" ]; do
+    i=$((i + 1))
+    if [ $i -gt 100 ] || ! kill -0 "$xvfb_pid" 2>/dev/null; then echo "$0: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; fi
+    sleep 0.1
+  done
+  export DISPLAY=":$(head -n 1 "$work/display")"
   i=0
   until xdpyinfo >/dev/null 2>&1; do
     i=$((i + 1)); [ $i -gt 50 ] && { echo "$0: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; }
@@ -44,11 +53,24 @@ start_app() {
   app_pid=$!
 }
 
+# window_titled TEXT prints the id of a visible window whose title holds
+# TEXT, and fails if there is none. Titles are compared as bytes, not with
+# xdotool's --name, a regular expression read in the locale: where the
+# locale is not installed an em dash, say, does not match itself.
+window_titled() {
+  for id in $(xdotool search --onlyvisible --name . 2>/dev/null); do
+    case $(xdotool getwindowname "$id" 2>/dev/null) in
+      *"$1"*) echo "$id"; return 0 ;;
+    esac
+  done
+  return 1
+}
+
 # wait_window waits (at most SMOKE_TIMEOUT, 30 s) for the main window to show.
 wait_window() {
   timeout=${SMOKE_TIMEOUT:-30}
   waited=0
-  while ! xdotool search --onlyvisible --name "围棋裁判" >/dev/null 2>&1; do
+  while ! window_titled "围棋裁判" >/dev/null; do
     if ! kill -0 "$app_pid" 2>/dev/null; then
       echo "$0: the program exited before showing a window"; cat "$work/app.log"; exit 1
     fi

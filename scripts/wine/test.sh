@@ -100,7 +100,7 @@ open_window() {
   LANG=$loc LC_ALL=$loc LANGUAGE=$(other_language "$loc") "$WINE" "$@" >"$root/app.log" 2>&1 &
   app_pid=$!
   i=0
-  until wid=$(xdotool search --onlyvisible --name "$want" 2>/dev/null | head -1) && [ -n "$wid" ]; do
+  until wid=$(window_titled "$want"); do
     kill -0 "$app_pid" 2>/dev/null || fail "the window for $* ended before showing \"$want\":" "$root/app.log"
     i=$((i + 1))
     if [ $i -gt 1200 ]; then
@@ -314,7 +314,7 @@ links=$(find "$WINEPREFIX/drive_c" -path '*Start Menu/Programs/Weiqi Arbiter/*.l
 LANG=$zh LC_ALL=$zh "$WINE" start /wait /unix "$wdir/市少儿赛.wqa" >"$root/start.log" 2>&1 &
 start_pid=$!
 i=0
-until xdotool search --onlyvisible --name "$event — 围棋裁判" >/dev/null 2>&1; do
+until window_titled "$event — 围棋裁判" >/dev/null; do
   i=$((i + 1))
   [ $i -le 1200 ] || fail "opening the .wqa did not start the installed program" "$root/start.log"
   sleep 0.1
