@@ -136,7 +136,7 @@ func solveChecked(t *testing.T, n int, edges []Edge, maxCard bool) *matcher {
 	if maxCard && n%2 == 0 {
 		m = newMatcher(n, edges, maxCard)
 		m.afterChange = hook(m)
-		m.warmStart(nil)
+		m.warmStart()
 		m.solve()
 		if slices.Contains(m.mate, -1) {
 			m = nil

@@ -450,15 +450,13 @@ func newMatcherFrom(n int, edges []Edge, maxCard bool, spare *matcher) *matcher 
 // matching, so when the result is not perfect it solves again from the
 // uniform start.
 func run(n int, edges []Edge, maxCard bool) *matcher {
-	return runFrom(n, edges, maxCard, nil)
-}
-
-// runFrom is run with the warm start's duals begun from start (one per
-// vertex, or nil: see warmStart).
-func runFrom(n int, edges []Edge, maxCard bool, start []int64) *matcher {
 	if maxCard && n%2 == 0 {
 		m := newMatcher(n, edges, maxCard)
-		m.warmStart(start)
+		m.warmStart()
+		for _, x := range m.mate {
+			if x == -1 {
+			}
+		}
 		m.solve()
 		if !slices.Contains(m.mate, -1) {
 			return m
@@ -470,33 +468,23 @@ func runFrom(n int, edges []Edge, maxCard bool, start []int64) *matcher {
 }
 
 // warmStart begins from vertex duals as high as each vertex's own edges
-// need (or from start, where given, each edge's end raised until no edge
-// has a negative slack), lowers each single vertex's dual onto its best
-// edge, and matches the edges that makes tight when both ends are single:
-// the stages then only augment for the vertices left single, instead of
-// one stage per pair. It is for maximum-cardinality mode, where no vertex
-// dual has to end at zero. The duals of single vertices are made even, so
-// that they share one parity as the uniform start has them share one: the
-// slack between two outer vertices stays even and halves exactly.
-func (m *matcher) warmStart(start []int64) {
+// need, lowers each single vertex's dual onto its best edge, and matches
+// the edges that makes tight when both ends are single: the stages then
+// only augment for the vertices left single, instead of one stage per pair.
+// It is for maximum-cardinality mode, where no vertex dual has to end at
+// zero. The duals of single vertices are made even, so that they share one
+// parity as the uniform start has them share one: the slack between two
+// outer vertices stays even and halves exactly.
+func (m *matcher) warmStart() {
 	const none = math.MinInt64
-	if start != nil {
-		copy(m.dualvar, start[:m.n])
-		for _, e := range m.edges {
-			if s := m.dualvar[e.I] + m.dualvar[e.J] - 2*e.Weight; s < 0 {
-				m.dualvar[e.I] -= s
-			}
+	for v := range m.n {
+		top := int64(none)
+		for _, a := range m.neighbend[v] {
+			p := int(a.p)
+			top = max(top, m.edges[p/2].Weight)
 		}
-	} else {
-		for v := range m.n {
-			top := int64(none)
-			for _, a := range m.neighbend[v] {
-				p := int(a.p)
-				top = max(top, m.edges[p/2].Weight)
-			}
-			if top != none {
-				m.dualvar[v] = top
-			}
+		if top != none {
+			m.dualvar[v] = top
 		}
 	}
 	for v := range m.n {

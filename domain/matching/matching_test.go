@@ -245,7 +245,7 @@ func TestWarmStart(t *testing.T) {
 		cold := newMatcher(n, edges, true)
 		cold.solve()
 		warm := newMatcher(n, edges, true)
-		warm.warmStart(nil)
+		warm.warmStart()
 		warm.solve()
 		mates := func(m *matcher) []int {
 			out := fill(n, -1)
@@ -264,73 +264,6 @@ func TestWarmStart(t *testing.T) {
 		if a, b := Weight(wm, edges), Weight(mates(cold), edges); a != b {
 			t.Fatalf("trial %d (n=%d): warm weight %d, cold %d", trial, n, a, b)
 		}
-	}
-}
-
-// TestSolveFrom: on graphs with a perfect matching, a warm start begun
-// from given vertex duals reaches the weight of a solution from nothing,
-// with duals that prove it, whatever the duals given: the optimum's own
-// (feasible, tight on an optimal matching), a relaxation's lower bounds
-// with every edge violated, odd values, or noise around the optimum's.
-func TestSolveFrom(t *testing.T) {
-	rng := rand.New(rand.NewPCG(41, 7))
-	starts := []struct {
-		name string
-		make func(opt []int64) []int64
-	}{
-		{"the optimum's duals", func(opt []int64) []int64 { return slices.Clone(opt) }},
-		{"all zero", func(opt []int64) []int64 { return make([]int64, len(opt)) }},
-		{"odd", func(opt []int64) []int64 {
-			out := slices.Clone(opt)
-			for v := range out {
-				out[v] |= 1
-			}
-			return out
-		}},
-		{"noise", func(opt []int64) []int64 {
-			out := slices.Clone(opt)
-			for v := range out {
-				out[v] += int64(rng.IntN(41)) - 20
-			}
-			return out
-		}},
-	}
-	for trial := range 600 {
-		n := 2 * (1 + rng.IntN(30))
-		density := rng.Float64()
-		edges := perfectGraph(n, func() bool { return rng.Float64() < density }, func(i, j int) int64 {
-			w := int64(rng.IntN(1000)) - 100
-			if trial%2 == 0 {
-				w = 1<<40*int64(1+rng.IntN(3)) - int64(rng.IntN(8)) // ties, big weights as pairing packs them
-			}
-			return w
-		})
-		want, err := Solve(n, edges)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, st := range starts {
-			got, err := SolveFrom(n, edges, st.make(want.Duals.Vertex))
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkMatching(t, n, edges, got.Mate)
-			if slices.Contains(got.Mate, -1) {
-				t.Fatalf("trial %d, %s: a vertex single in a graph with a perfect matching", trial, st.name)
-			}
-			if a, b := Weight(got.Mate, edges), Weight(want.Mate, edges); a != b {
-				t.Fatalf("trial %d (n=%d), %s: weight %d, from nothing %d", trial, n, st.name, a, b)
-			}
-			for _, e := range edges {
-				s := got.Duals.Slack(e.I, e.J, e.Weight)
-				if s < 0 || (got.Mate[e.I] == e.J && s != 0) {
-					t.Fatalf("trial %d, %s: edge %v slack %d (matched %v)", trial, st.name, e, s, got.Mate[e.I] == e.J)
-				}
-			}
-		}
-	}
-	if _, err := SolveFrom(4, []Edge{{0, 1, 1}, {2, 3, 1}}, make([]int64, 3)); !errors.Is(err, ErrBadGraph) {
-		t.Errorf("three duals for four vertices: error %v, want ErrBadGraph", err)
 	}
 }
 

@@ -29,26 +29,6 @@ func Solve(n int, edges []Edge) (*Solution, error) {
 	return solution(run(n, own(nil, edges), true)), nil
 }
 
-// SolveFrom is Solve with the warm start begun from the vertex duals
-// start (one per vertex, in the units of Duals.Vertex: an edge (i, j) of
-// weight w has slack start[i] + start[j] − 2w), such as a relaxation of
-// the problem gives: where an edge's slack under them is negative its
-// first end is raised until it is not, then each vertex is lowered onto
-// its best edge and the edges that makes tight between single vertices
-// matched, as Solve's warm start does from its own duals. Duals close to
-// the optimum's leave few vertices single, and the primal-dual method
-// only mends what they left; the result is the same exact optimum as
-// Solve's (when start is nil, it is Solve).
-func SolveFrom(n int, edges []Edge, start []int64) (*Solution, error) {
-	if err := checkEdges(n, edges); err != nil {
-		return nil, err
-	}
-	if start != nil && len(start) != n {
-		return nil, fmt.Errorf("%d starting duals for %d vertices: %w", len(start), n, ErrBadGraph)
-	}
-	return solution(runFrom(n, own(nil, edges), true, start)), nil
-}
-
 // own copies edges into spare when it has the room, else into a new array
 // with a quarter more room: the matcher keeps its own copy (the caller
 // may reuse its array), and a Resume can take this one over.

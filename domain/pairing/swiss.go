@@ -2,7 +2,6 @@ package pairing
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -220,9 +219,6 @@ type sparseGraph struct {
 	// noBreaks keeps out pairs of two players who must have the same
 	// colour (while the candidates are chosen, with colours first).
 	noBreaks bool
-	// start is each player's dual from the classes' plan (plannedPairs;
-	// nil without one), where the first solution's warm start begins.
-	start []int64
 }
 
 // solveFirst solves the first graph. With colours first, the players the
@@ -232,42 +228,16 @@ type sparseGraph struct {
 // then undo it float by float, each undoing a search through whole score
 // groups (2,000 by rating after 2: 2.6 s against 0.4 s). That solution,
 // when it pairs everyone, is resumed with the whole graph: the result is
-// the optimum of the graph either way. Its warm start begins from the
-// classes' duals (sg.start): the duals of whole classes are then where the
-// classes' optimum puts them, and the matching moves them only by what
-// the places, floats and imbalances within a class add (10,000 many draws
-// after 2: 6,138 of 10,000 single after the warm start without them, 740
-// with them; docs/benchmarks.md).
+// the optimum of the graph either way.
 func (sg *sparseGraph) solveFirst(floaters []int) (*matching.Solution, error) {
 	n := len(sg.g.e)
-	start := sg.byeStart()
 	if len(floaters) > 0 {
-		first, err := matching.SolveFrom(n+n%2, sg.withoutInside(floaters), start)
+		first, err := matching.Solve(n+n%2, sg.withoutInside(floaters))
 		if err == nil && !slices.Contains(first.Mate, -1) {
 			return first.Resume(sg.edges)
 		}
 	}
-	return matching.SolveFrom(n+n%2, sg.edges, start)
-}
-
-// byeStart is start with, in an odd field, the bye's dual as high as its
-// pairs need (the warm start would raise the players' instead), or nil
-// without a plan.
-func (sg *sparseGraph) byeStart() []int64 {
-	n := len(sg.g.e)
-	if sg.start == nil || n%2 == 0 {
-		return sg.start
-	}
-	bye := int64(math.MinInt64)
-	for _, e := range sg.edges {
-		if e.J == n {
-			bye = max(bye, 2*e.Weight-sg.start[e.I])
-		}
-	}
-	if bye != math.MinInt64 {
-		sg.start[n] = bye
-	}
-	return sg.start
+	return matching.Solve(n+n%2, sg.edges)
 }
 
 // add puts the pair i–j in the graph unless it is there already or a

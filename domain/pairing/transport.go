@@ -69,10 +69,10 @@ func (g *swissGraph) classCost(a, b *colourClass) int64 {
 // field or a long event with draws can have a hundred score groups) there
 // is no plan, nil: the candidates are the ordinary ones, and the
 // certificate brings in the far floats they lack.
-func (g *swissGraph) classPairs(classes []colourClass) (pairs [][]int, duals []int64) {
+func (g *swissGraph) classPairs(classes []colourClass) [][]int {
 	k := len(classes)
 	if k > maxPlanClasses {
-		return nil, nil
+		return nil
 	}
 	t := newTransport(k)
 	for a := range classes {
@@ -91,7 +91,7 @@ func (g *swissGraph) classPairs(classes []colourClass) (pairs [][]int, duals []i
 		}
 		t.augment()
 	}
-	pairs = make([][]int, k)
+	pairs := make([][]int, k)
 	for a := range pairs {
 		pairs[a] = make([]int, k)
 		for b := range pairs[a] {
@@ -102,24 +102,7 @@ func (g *swissGraph) classPairs(classes []colourClass) (pairs [][]int, duals []i
 			}
 		}
 	}
-	return pairs, t.duals()
-}
-
-// duals are the classes' duals in the matching's units (twice a player's
-// share of a pair's weight: see matching.Duals), from the transport's
-// potentials: a class as sender a and as partner b has potentials with
-// pot(b) − pot(a) ≤ cost[a][b] on every arc, so α(a) = wBase/2 +
-// wColour·pot(a) and β(b) = wBase/2 − wColour·pot(b) bound every pair of
-// classes' weight, wBase − wColour·cost, from above (a bipartite dual), and
-// the class's dual is α + β, the symmetric dual, which bounds every pair
-// of players by the classes' weight and so by their own. Where the plan
-// is an optimum of the relaxation, its pairs are tight under these.
-func (t *transport) duals() []int64 {
-	out := make([]int64, t.k)
-	for a := range out {
-		out[a] = wBase + wColour*(t.pot[a]-t.pot[t.k+a])
-	}
-	return out
+	return pairs
 }
 
 // transport is the classes' transport problem as classPairs solves it.
@@ -265,15 +248,9 @@ const maxPlanClasses = 200
 func (sg *sparseGraph) plannedPairs() []int {
 	g := sg.g
 	classes := g.colourClasses()
-	pairs, duals := g.classPairs(classes)
+	pairs := g.classPairs(classes)
 	if pairs == nil {
 		return nil
-	}
-	sg.start = make([]int64, len(g.e)+len(g.e)%2)
-	for a := range classes {
-		for _, i := range classes[a].players {
-			sg.start[i] = duals[a]
-		}
 	}
 	const spread = 4
 	link := func(from, to []int) {
