@@ -5,7 +5,7 @@ package main
 import (
 	_ "cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
 	_ "embed"
-	"fmt"
+	"errors"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -27,6 +27,10 @@ var icon []byte
 // used last, or the default file) and returns the program's exit status
 // once the window is closed.
 func openWindow(path string) int {
+	if err := windowSystemReady(); err != nil {
+		say(noWindowError(i18n.MustLoad(i18n.Detect()), err))
+		return 1
+	}
 	fa := &desktopApp{App: app.NewWithID(ui.AppID)}
 	fa.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	defaultFile := ""
@@ -42,7 +46,7 @@ func openWindow(path string) int {
 		}
 	}
 	if err := ui.Run(fa, version, path, defaultFile); err != nil {
-		fmt.Fprintln(os.Stderr, startError(i18n.MustLoad(i18n.Detect()), err))
+		say(startError(i18n.MustLoad(i18n.Detect()), err))
 		return 1
 	}
 	return 0
@@ -53,6 +57,17 @@ func openWindow(path string) int {
 // the commands say their errors.
 func startError(msg *i18n.Catalog, err error) string {
 	return msg.T("cli.error.prefix", "error:", nil) + " " + i18n.Error(msg.T, err)
+}
+
+// noWindowError is the line that says, in the user's language, that this
+// computer cannot show the window, and why (err: windowSystemReady's).
+func noWindowError(msg *i18n.Catalog, err error) string {
+	args := map[string]any{"Error": err, "Display": os.Getenv("DISPLAY")}
+	text := msg.T("cli.error.no_display", "This computer has no screen the window can open on (DISPLAY={{.Display}}): start it from the desktop. The commands work without it (weiqi-arbiter help).", args)
+	if errors.Is(err, errNoOpenGL) {
+		text = msg.T("cli.error.no_opengl", "This computer's graphics cannot draw the window: it needs OpenGL 2.1 (on Windows, the graphics card's own driver; a remote desktop may lack it). The graphics library said: {{.Error}}. The commands work without it (weiqi-arbiter help).", args)
+	}
+	return msg.T("cli.error.prefix", "error:", nil) + " " + text
 }
 
 // desktopApp is the Fyne app as the window uses it: a file is opened in the

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -63,5 +64,28 @@ func TestCLocaleKeepsUTF8(t *testing.T) {
 				t.Errorf("%s: %q %v, want %q", c.env, out, err, c.want)
 			}
 		})
+	}
+}
+
+// TestNoWindowErrorInUsersLanguage: a computer that cannot show the
+// window (no display, no OpenGL) is told so in the user's language, each
+// cause with its own advice.
+func TestNoWindowErrorInUsersLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang i18n.Lang
+		err  error
+		want []string
+	}{
+		{i18n.Chinese, errNoDisplay, []string{"错误", "没有可以打开窗口的显示器", "weiqi-arbiter help"}},
+		{i18n.English, errNoDisplay, []string{"error:", "no screen the window can open on", "weiqi-arbiter help"}},
+		{i18n.Chinese, fmt.Errorf("%w: GLX: GLX extension not found", errNoOpenGL), []string{"错误", "OpenGL 2.1", "显卡", "GLX extension not found"}},
+		{i18n.English, fmt.Errorf("%w: WGL: The driver does not appear to support OpenGL", errNoOpenGL), []string{"error:", "OpenGL 2.1", "graphics card", "does not appear to support OpenGL"}},
+	} {
+		line := noWindowError(i18n.MustLoad(c.lang), c.err)
+		for _, w := range c.want {
+			if !strings.Contains(line, w) {
+				t.Errorf("%v, %v: %q lacks %q", c.lang, c.err, line, w)
+			}
+		}
 	}
 }
