@@ -5,7 +5,8 @@
 # file, as the desktop icon does, and waits for the same tournament. Fails
 # if no window appears or another file opens. The window must run in the
 # process started (weiqi-arbiter replaces itself with weiqi-arbiter-window),
-# and a lone weiqi-arbiter must say that the window program is missing.
+# and a lone weiqi-arbiter must say that the window program is missing;
+# with no display, or a display without OpenGL, the program says so.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/xvfb.sh
@@ -63,3 +64,30 @@ grep -q "找不到窗口程序 $work/alone/weiqi-arbiter-window" "$work/alone.lo
 "$work/alone/weiqi-arbiter" tournament show "$file" >/dev/null ||
   { echo "smoke: without the window program, a command failed"; exit 1; }
 echo "smoke: without the window program beside it, it says so: $(cat "$work/alone.log")"
+
+# A computer that cannot show the window: no display at all (a remote
+# shell), and a display without OpenGL (GLX left out of a second Xvfb, as
+# on a PC without its graphics driver). Each time the program ends within
+# 10 s, says why in the user's language and makes no file.
+nogl=$work/nogl
+mkdir "$nogl"
+Xvfb -displayfd 4 -extension GLX -screen 0 800x600x24 -nolisten tcp 4>"$nogl/display" >"$nogl/xvfb.log" 2>&1 &
+nogl_pid=$!
+i=0
+until [ -s "$nogl/display" ]; do
+  i=$((i + 1)); [ $i -le 100 ] || { echo "smoke: the Xvfb without OpenGL did not start"; cat "$nogl/xvfb.log"; exit 1; }
+  sleep 0.1
+done
+for case in "display:" "opengl::$(head -n 1 "$nogl/display")"; do
+  name=${case%%:*}
+  if env DISPLAY="${case#*:}" timeout 10 "$BIN" "$nogl/$name.wqa" >"$nogl/$name.log" 2>&1; then
+    echo "smoke: without $name, the window program succeeded"; cat "$nogl/$name.log"; exit 1
+  fi
+  case $name in
+    display) grep -q "本机没有可以打开窗口的显示器" "$nogl/$name.log" ;;
+    opengl) grep -q "本机的图形系统无法绘制窗口：需要 OpenGL 2.1" "$nogl/$name.log" ;;
+  esac || { echo "smoke: without $name, the program did not say so in Chinese:"; cat "$nogl/$name.log"; exit 1; }
+  [ ! -e "$nogl/$name.wqa" ] || { echo "smoke: without $name, a file was made"; exit 1; }
+  echo "smoke: without $name: $(tail -n 1 "$nogl/$name.log")"
+done
+kill "$nogl_pid"; wait "$nogl_pid" 2>/dev/null || true
