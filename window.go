@@ -5,7 +5,6 @@ package main
 import (
 	_ "cenv" // first: reads LANG=C.UTF-8 as C before Fyne looks at it
 	_ "embed"
-	"errors"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -28,7 +27,8 @@ var icon []byte
 // once the window is closed.
 func openWindow(path string) int {
 	if err := windowSystemReady(); err != nil {
-		say(noWindowError(i18n.MustLoad(i18n.Detect()), err))
+		msg := i18n.MustLoad(i18n.Detect())
+		say(msg, noWindowError(msg, err))
 		return 1
 	}
 	fa := &desktopApp{App: app.NewWithID(ui.AppID)}
@@ -46,7 +46,8 @@ func openWindow(path string) int {
 		}
 	}
 	if err := ui.Run(fa, version, path, defaultFile); err != nil {
-		say(startError(i18n.MustLoad(i18n.Detect()), err))
+		msg := i18n.MustLoad(i18n.Detect())
+		say(msg, startError(msg, err))
 		return 1
 	}
 	return 0
@@ -56,17 +57,22 @@ func openWindow(path string) int {
 // window could not start (its default file could not be made, say), as
 // the commands say their errors.
 func startError(msg *i18n.Catalog, err error) string {
-	return msg.T("cli.error.prefix", "error:", nil) + " " + i18n.Error(msg.T, err)
+	return errorLine(msg, i18n.Error(msg.T, err))
 }
 
 // noWindowError is the line that says, in the user's language, that this
 // computer cannot show the window, and why (err: windowSystemReady's).
-func noWindowError(msg *i18n.Catalog, err error) string {
-	args := map[string]any{"Error": err, "Display": os.Getenv("DISPLAY")}
-	text := msg.T("cli.error.no_display", "This computer has no screen the window can open on (DISPLAY={{.Display}}): start it from the desktop. The commands work without it (weiqi-arbiter help).", args)
-	if errors.Is(err, errNoOpenGL) {
-		text = msg.T("cli.error.no_opengl", "This computer's graphics cannot draw the window: it needs OpenGL 2.1 (on Windows, the graphics card's own driver; a remote desktop may lack it). The graphics library said: {{.Error}}. The commands work without it (weiqi-arbiter help).", args)
+func noWindowError(msg *i18n.Catalog, err *noWindowSystem) string {
+	args := map[string]any{"Error": err.detail}
+	if err.openGL {
+		return errorLine(msg, msg.T("cli.error.no_opengl", "This computer's graphics cannot draw the window: it needs OpenGL 2.1 (on Windows, the graphics card's own driver; a remote desktop may lack it). The graphics library said: {{.Error}}. The commands work without it (weiqi-arbiter help).", args))
 	}
+	return errorLine(msg, msg.T("cli.error.no_display", "This computer has no screen the window can open on ({{.Error}}): start it from the desktop. The commands work without it (weiqi-arbiter help).", args))
+}
+
+// errorLine is an error's text as the commands write it, after the word
+// for an error in the user's language.
+func errorLine(msg *i18n.Catalog, text string) string {
 	return msg.T("cli.error.prefix", "error:", nil) + " " + text
 }
 

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,23 +68,28 @@ func TestCLocaleKeepsUTF8(t *testing.T) {
 
 // TestNoWindowErrorInUsersLanguage: a computer that cannot show the
 // window (no display, no OpenGL) is told so in the user's language, each
-// cause with its own advice.
+// cause with its own advice and what the system said, not with the
+// program's own English words for the cause.
 func TestNoWindowErrorInUsersLanguage(t *testing.T) {
+	noDisplay := &noWindowSystem{detail: `DISPLAY=":7"`}
 	for _, c := range []struct {
 		lang i18n.Lang
-		err  error
+		err  *noWindowSystem
 		want []string
 	}{
-		{i18n.Chinese, errNoDisplay, []string{"错误", "没有可以打开窗口的显示器", "weiqi-arbiter help"}},
-		{i18n.English, errNoDisplay, []string{"error:", "no screen the window can open on", "weiqi-arbiter help"}},
-		{i18n.Chinese, fmt.Errorf("%w: GLX: GLX extension not found", errNoOpenGL), []string{"错误", "OpenGL 2.1", "显卡", "GLX extension not found"}},
-		{i18n.English, fmt.Errorf("%w: WGL: The driver does not appear to support OpenGL", errNoOpenGL), []string{"error:", "OpenGL 2.1", "graphics card", "does not appear to support OpenGL"}},
+		{i18n.Chinese, noDisplay, []string{"错误", "没有可以打开窗口的显示器", `（DISPLAY=":7"）`, "weiqi-arbiter help"}},
+		{i18n.English, noDisplay, []string{"error:", "no screen the window can open on", `(DISPLAY=":7")`, "weiqi-arbiter help"}},
+		{i18n.Chinese, &noWindowSystem{openGL: true, detail: "GLX: GLX extension not found"}, []string{"错误", "OpenGL 2.1", "显卡", "GLX extension not found"}},
+		{i18n.English, &noWindowSystem{openGL: true, detail: "WGL: The driver does not appear to support OpenGL"}, []string{"error:", "OpenGL 2.1", "graphics card", "does not appear to support OpenGL"}},
 	} {
 		line := noWindowError(i18n.MustLoad(c.lang), c.err)
 		for _, w := range c.want {
 			if !strings.Contains(line, w) {
 				t.Errorf("%v, %v: %q lacks %q", c.lang, c.err, line, w)
 			}
+		}
+		if strings.Contains(line, "no display") || strings.Contains(line, "no OpenGL") {
+			t.Errorf("%v, %v: %q names the cause in the program's words", c.lang, c.err, line)
 		}
 	}
 }
