@@ -4,42 +4,55 @@
 # The caller runs from the repository's top folder; it gets: BIN (the
 # program, build/weiqi-arbiter unless set), OUT (the folder of
 # screenshots), work (a temporary folder, removed on exit), DISPLAY,
-# start_app FILE (sets app_pid), wait_window, click X Y, end_app SIGNAL
+# xvfb_on ARGS... (sets server_display), start_app FILE (sets app_pid),
+# wait_window, click X Y, end_app SIGNAL
 # (sets app_rc), shot NAME, colour X Y, window_titled TEXT, and a cleanup
-# of Xvfb and the program on exit.
+# of the Xvfb servers and the program on exit.
 
 BIN=${BIN:-build/weiqi-arbiter}
 OUT=build/screenshots
 mkdir -p "$OUT"
 work=$(mktemp -d)
-xvfb_pid=""
+xvfb_pids=""
+xvfb_count=0
 app_pid=""
 xvfb_cleanup() {
   if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
   # Waited for, so that the next script's server does not start while
   # this one still holds its display.
-  if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
+  for pid in $xvfb_pids; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap xvfb_cleanup EXIT INT TERM
 
-# start_xvfb WIDTHxHEIGHT starts Xvfb on a display it chooses itself
-# (-displayfd: the first free one, told once the server listens), so that
-# two servers never race for one number and DISPLAY names this server,
-# not one that is still ending.
-start_xvfb() {
-  Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-  xvfb_pid=$!
+# xvfb_on ARGS... starts an Xvfb with ARGS (a screen, extensions left
+# out) on a display it chooses itself (-displayfd: the first free one,
+# told once the server listens), so that two servers never race for one
+# number: server_display names this server, not one that is still ending.
+# The cleanup ends it.
+xvfb_on() {
+  xvfb_count=$((xvfb_count + 1))
+  told="$work/display$xvfb_count" log="$work/xvfb$xvfb_count.log"
+  Xvfb -displayfd 3 "$@" -nolisten tcp 3>"$told" >"$log" 2>&1 &
+  server_pid=$!
+  xvfb_pids="$xvfb_pids $server_pid"
   i=0
-  until [ -s "$work/display" ]; do
+  until [ -s "$told" ]; do
     i=$((i + 1))
-    if [ $i -gt 100 ] || ! kill -0 "$xvfb_pid" 2>/dev/null; then echo "$0: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; fi
+    if [ $i -gt 100 ] || ! kill -0 "$server_pid" 2>/dev/null; then echo "$0: Xvfb $* did not start"; cat "$log"; exit 1; fi
     sleep 0.1
   done
-  export DISPLAY=":$(head -n 1 "$work/display")"
+  server_display=":$(head -n 1 "$told")"
+}
+
+# start_xvfb WIDTHxHEIGHT starts the Xvfb the program is shown on
+# (xvfb_on) and points DISPLAY at it once it answers.
+start_xvfb() {
+  xvfb_on -screen 0 "${1}x24"
+  export DISPLAY="$server_display"
   i=0
   until xdpyinfo >/dev/null 2>&1; do
-    i=$((i + 1)); [ $i -gt 50 ] && { echo "$0: Xvfb did not start"; cat "$work/xvfb.log"; exit 1; }
+    i=$((i + 1)); [ $i -gt 50 ] && { echo "$0: Xvfb on $DISPLAY does not answer"; cat "$log"; exit 1; }
     sleep 0.1
   done
   # Settings and recent files go to a throw-away home so the user's are untouched.
