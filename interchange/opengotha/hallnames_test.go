@@ -33,3 +33,31 @@ func TestOwnScriptNamesComeBack(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundNobodyPlayed writes a group of three in which nobody took part
+// in round 2 (one not yet joined, two absent) and games were played in
+// rounds 1 and 3: the file must read back, round 2 without games, not be
+// refused as a file whose rounds have a gap.
+func TestRoundNobodyPlayed(t *testing.T) {
+	f := pairing.Field{
+		Players: []tournament.Player{
+			{ID: 1, NameLatin: "van der Berg Jan", Surname: "van der Berg", GivenName: "Jan", Rank: "2K", WithdrawnAfter: -1},
+			{ID: 2, NameZh: "𪚥明", Rank: "1D", WithdrawnAfter: -1},
+			{ID: 3, NameLatin: "Ó Briain Seán", Surname: "Ó Briain", GivenName: "Seán", Rank: "5K", WithdrawnAfter: -1, JoinsRound: 3},
+		},
+		Games:  []tournament.Game{{Round: 1, Table: 1, Black: 1, White: 2, Result: "B+R"}, {Round: 3, Table: 1, Black: 3, White: 1, Result: tournament.Draw}},
+		Byes:   map[int][]int64{3: {2}},
+		Absent: map[int][]int64{2: {1, 2}},
+	}
+	var buf bytes.Buffer
+	if err := write(&buf, "Open", f, 3, Teams{}); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := Read(&buf)
+	if err != nil {
+		t.Fatalf("read back: %v", err)
+	}
+	if len(ev.Games) != 2 || len(ev.Absent[2]) != 3 || len(ev.Byes[3]) != 1 {
+		t.Errorf("games %v, absent in round 2 %v, byes in round 3 %v", ev.Games, ev.Absent[2], ev.Byes[3])
+	}
+}

@@ -650,8 +650,23 @@ func check(f xmlFile) error {
 			return err
 		}
 	}
+	// A round in which no player took part (each one's participation is 0
+	// for it) was not played: it has no games, as it should.
+	for r := 1; r <= rounds && len(f.Players) > 0; r++ {
+		none := true
+		for _, p := range f.Players {
+			if c := []rune(p.Participating); r > len(c) || c[r-1] != '0' {
+				none = false
+				break
+			}
+		}
+		if none {
+			played[r] = true
+		}
+	}
 	// Rounds are paired in order: a round with games after one without any
-	// is a damaged or hand-made file (a lone round 99).
+	// (in which players took part) is a damaged or hand-made file (a lone
+	// round 99).
 	last := 0
 	for r := range played {
 		last = max(last, r)
