@@ -61,3 +61,17 @@ func TestRoundNobodyPlayed(t *testing.T) {
 		t.Errorf("games %v, absent in round 2 %v, byes in round 3 %v", ev.Games, ev.Absent[2], ev.Byes[3])
 	}
 }
+
+// TestUnwritable: a void game and one to be replayed have results that
+// OpenGotha has no word for; they are written as no result and named, so
+// that the arbiter is told. Every other result is written as such.
+func TestUnwritable(t *testing.T) {
+	var games []tournament.Game
+	for i, r := range everyResult {
+		games = append(games, tournament.Game{Round: 1, Table: i + 1, Black: 1, White: 2, Result: r})
+	}
+	got := Unwritable(pairing.Field{Games: games}, Teams{})
+	if len(got) != 2 || got[0].Result != tournament.Void || got[1].Result != tournament.Replay {
+		t.Errorf("unwritable %v, want the void game and the one to be replayed", got)
+	}
+}
