@@ -134,3 +134,29 @@ func TestEGFLeavesOutChinese(t *testing.T) {
 		}
 	}
 }
+
+// TestExportOpenGothaVoid: a game declared void has no OpenGotha result;
+// the file writes it as no result, and the export says so, in the user's
+// language, rather than let a reader of the file take the game for one
+// still to be played.
+func TestExportOpenGothaVoid(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "open.wqa")
+	must(t, "tournament", "new", f, "--name", "Open")
+	must(t, "group", "add", f, "--name", "open", "--system", "roundrobin")
+	for _, p := range []string{"𠮷田翔", "欧阳明"} {
+		must(t, "player", "add", f, "--name", p, "--rank", "3段")
+	}
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "void")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "round 1, table 1", i18n.Chinese: "第 1 轮 第 1 台"} {
+		code, stdout, errOut := run(lang, "export", "opengotha", f, filepath.Join(dir, "open.xml"))
+		if code != 0 || !strings.Contains(stdout, want) || !strings.Contains(stdout, "OpenGotha") {
+			t.Errorf("%v: export: %d %q %q", lang, code, stdout, errOut)
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "open.xml"))
+	if !strings.Contains(string(data), `result="RESULT_UNKNOWN"`) {
+		t.Errorf("the void game is not written as no result:\n%s", data)
+	}
+}

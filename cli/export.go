@@ -10,6 +10,7 @@ import (
 
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // exportDocument runs "export KIND FILE OUT": one of a group's documents
@@ -63,6 +64,10 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 					continue
 				}
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
+			}
+			for _, g := range notes.NoOpenGothaResult {
+				fmt.Fprintln(e.Stdout, e.t("cli.opengotha.no_result", "note: round {{.Round}}, table {{.Table}}: the result “{{.Result}}” is written as no result: OpenGotha has no word for it",
+					map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, e.t)}))
 			}
 			if kind == document.GameRecords {
 				fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",

@@ -17,6 +17,7 @@ import (
 	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
+	"weiqi-arbiter/reports/sheet"
 )
 
 // prefPaper is the preference key of the paper size: "letter", or "" for A4.
@@ -234,6 +235,14 @@ func (a *App) showNotes(written string, notes document.Notes) {
 			lines = append(lines, tr("export.transliteration", "{{.From}} → {{.To}}", map[string]any{"From": t.From, "To": t.To}))
 		}
 		parts = append(parts, tr("export.transliterated", "Written in ASCII letters, as the EGF results format takes no other:", nil)+"\n"+strings.Join(noted(lines), "\n"))
+	}
+	if len(notes.NoOpenGothaResult) > 0 {
+		var lines []string
+		for _, g := range notes.NoOpenGothaResult {
+			lines = append(lines, tr("export.no_opengotha_result", "round {{.Round}}, table {{.Table}}: {{.Result}}",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, tr)}))
+		}
+		parts = append(parts, tr("export.no_opengotha_results", "Written without a result, as OpenGotha has no word for it (a program reading the file sees a game still to be played):", nil)+"\n"+strings.Join(noted(lines), "\n"))
 	}
 	if len(notes.NoGlyph) > 0 {
 		// A name printed without a character is never left unsaid.

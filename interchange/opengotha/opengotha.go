@@ -248,8 +248,9 @@ func Read(r io.Reader) (Event, error) {
 			Club: p.Club, Region: p.Country, Rank: rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift,
 			EGFPin: strings.TrimSpace(p.EGFPin), FFGLicence: strings.TrimSpace(p.FFGLicence), AGAID: strings.TrimSpace(p.AGAID)}
 		if chinese(p.Name) && (p.FirstName == "" || chinese(p.FirstName)) {
-			// 马 and 超 are the Chinese name 马超: surname first, no space;
-			// the parts are kept, to be written back apart.
+			// 马 and 超 are the Chinese name 马超 (さとう and ゆき the
+			// Japanese さとうゆき): surname first, no space; the parts are
+			// kept, to be written back apart.
 			pl.NameZh, pl.NameLatin = surname+given, ""
 		}
 		ev.Players = append(ev.Players, pl)
@@ -498,11 +499,15 @@ func Rank(rank, grade string) (string, bool) {
 	return r, true
 }
 
-// chinese reports whether a name is written in Chinese characters only.
+// chinese reports whether a name is written in the player's own
+// characters only, as tournament.HasChinese takes them: Chinese
+// characters (a middle dot, as in transcribed names, allowed), or the
+// Japanese kana and Korean hangul written like them (さとう and ゆき are
+// さとうゆき, 김 and 민준 are 김민준, not a Latin "김 민준").
 func chinese(s string) bool {
 	s = strings.TrimSpace(s)
 	for _, r := range s {
-		if !unicode.Is(unicode.Han, r) && r != '·' {
+		if !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) && r != '·' && r != 'ー' {
 			return false
 		}
 	}
@@ -645,8 +650,23 @@ func check(f xmlFile) error {
 			return err
 		}
 	}
+	// A round in which no player took part (each one's participation is 0
+	// for it) was not played: it has no games, as it should.
+	for r := 1; r <= rounds && len(f.Players) > 0; r++ {
+		none := true
+		for _, p := range f.Players {
+			if c := []rune(p.Participating); r > len(c) || c[r-1] != '0' {
+				none = false
+				break
+			}
+		}
+		if none {
+			played[r] = true
+		}
+	}
 	// Rounds are paired in order: a round with games after one without any
-	// is a damaged or hand-made file (a lone round 99).
+	// (in which players took part) is a damaged or hand-made file (a lone
+	// round 99).
 	last := 0
 	for r := range played {
 		last = max(last, r)

@@ -118,6 +118,33 @@ func resultCode(r tournament.Result) string {
 	return "RESULT_UNKNOWN" // no result yet, void, or to be replayed
 }
 
+// Unwritable are the games with a result that the file writes as no
+// result, OpenGotha having no word for it: a game declared void (无效) or
+// to be replayed (重下). The arbiter is told of each, since a program
+// reading the file sees a game still to be played.
+func Unwritable(f pairing.Field, teams Teams) []tournament.Game {
+	var out []tournament.Game
+	lost := func(r tournament.Result) bool { return r != tournament.NoResult && resultCode(r) == "RESULT_UNKNOWN" }
+	if f.Group.TeamEvent && len(teams.Teams) > 0 {
+		table := map[int]int{} // each board its own table, as writeTeams numbers them
+		for _, m := range teams.Matches {
+			for _, b := range m.Boards {
+				table[m.Round]++
+				if lost(b.Result) {
+					out = append(out, tournament.Game{Round: m.Round, Table: table[m.Round], Black: b.Black, White: b.White, Result: b.Result})
+				}
+			}
+		}
+		return out
+	}
+	for _, g := range f.Games {
+		if lost(g.Result) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 // Write saves a group as an OpenGotha tournament file: players (their
 // surname and given name as they came, see tournament.Player.NameParts;
 // their EGF PIN, FFG licence and AGA id) with the rounds they take part in, games with results,

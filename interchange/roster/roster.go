@@ -681,12 +681,10 @@ func cleanStart(s string) string {
 	return b.String()
 }
 
-// isLatin tells whether a name has no Chinese characters.
+// isLatin tells whether a name is in Latin letters, not in the player's
+// own characters, as the tournament tells them apart
+// (tournament.HasChinese): full-width letters typed with a Chinese input
+// method (Ｙａｍａｄａ) are Latin letters.
 func isLatin(s string) bool {
-	for _, r := range s {
-		if r > 0x2E80 {
-			return false
-		}
-	}
-	return s != ""
+	return s != "" && !tournament.HasChinese(s)
 }

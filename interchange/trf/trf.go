@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/i18n"
@@ -212,13 +213,78 @@ func agree(a, b Game, start int) bool {
 	return false
 }
 
-// field is columns from..to (1-based, inclusive) of line, trimmed; blank
-// when the line is shorter.
-func field(line string, from, to int) string {
-	if from > len(line) {
+// columns is a player line as its columns: one per byte (line), or one
+// per character (chars) when the file counts its columns in characters
+// (see playerColumns).
+type columns struct {
+	line  string
+	chars []rune // nil when the line is read by bytes
+}
+
+// playerColumns is a player line cut into its columns. TRF fixes its
+// fields by column; a writer that counts characters (as Java and Python
+// programs do) and one that counts bytes put a name with letters beyond
+// ASCII (Ó Briain, 𠮷田) in a different number of bytes. The fields after
+// the name are ASCII with a blank between each two; the line is read by
+// characters when those blanks are where the format puts them counted in
+// characters and not counted in bytes, else by bytes.
+func playerColumns(line string) columns {
+	byByte := columns{line: line}
+	if !strings.ContainsFunc(line, func(r rune) bool { return r >= utf8.RuneSelf }) || !utf8.ValidString(line) {
+		return byByte
+	}
+	byChar := columns{line: line, chars: []rune(line)}
+	if byChar.aligned() && !byByte.aligned() {
+		return byChar
+	}
+	return byByte
+}
+
+// len is the number of columns of the line.
+func (c columns) len() int {
+	if c.chars != nil {
+		return len(c.chars)
+	}
+	return len(c.line)
+}
+
+// at is column col (from 1), which must be within the line.
+func (c columns) at(col int) rune {
+	if c.chars != nil {
+		return c.chars[col-1]
+	}
+	return rune(c.line[col-1])
+}
+
+// aligned reports whether the blanks between the fields after the name
+// (columns 48, 53, 57, 69, 80, 85, 90, 91, and those inside and between
+// the round blocks) are blanks.
+func (c columns) aligned() bool {
+	n := c.len()
+	blank := []int{48, 53, 57, 69, 80, 85, 90, 91}
+	for at := 92; at <= n; at += 10 {
+		blank = append(blank, at+4, at+6, at+8, at+9)
+	}
+	for _, col := range blank {
+		if col <= n && c.at(col) != ' ' {
+			return false
+		}
+	}
+	return n >= 47
+}
+
+// field is columns from..to (1-based, inclusive) of the line, trimmed;
+// blank when the line is shorter. A name cut by bytes in the middle of a
+// character keeps what is whole.
+func (c columns) field(from, to int) string {
+	if from > c.len() {
 		return ""
 	}
-	return strings.TrimSpace(line[from-1 : min(to, len(line))])
+	to = min(to, c.len())
+	if c.chars != nil {
+		return strings.TrimSpace(string(c.chars[from-1 : to]))
+	}
+	return strings.TrimSpace(strings.ToValidUTF8(c.line[from-1:to], ""))
 }
 
 func readPlayer(line string, no int) (Player, error) {
@@ -226,14 +292,16 @@ func readPlayer(line string, no int) (Player, error) {
 	if len(line) < 8 {
 		return p, &Error{Line: no, Reason: ShortLine}
 	}
-	text := field(line, 5, 8)
+	cols := playerColumns(line)
+	field := func(from, to int) string { return cols.field(from, to) }
+	text := field(5, 8)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 1 || n > 9999 {
 		return p, &Error{Line: no, Reason: BadStart, Text: text}
 	}
 	p.Start = n
-	p.Name = field(line, 15, 47)
-	if text := field(line, 49, 52); text != "" {
+	p.Name = field(15, 47)
+	if text := field(49, 52); text != "" {
 		r, err := strconv.Atoi(text)
 		if err != nil || r < 0 {
 			return p, &Error{Line: no, Reason: BadRating, Text: text}
@@ -242,21 +310,21 @@ func readPlayer(line string, no int) (Player, error) {
 	}
 	// Round blocks: opponent in columns 92–95, colour 97, result 99, then
 	// every 10 columns.
-	for r := 0; 92+10*r <= len(line); r++ {
+	for r := 0; 92+10*r <= cols.len(); r++ {
 		at := 92 + 10*r
 		if r == MaxRounds {
-			if strings.TrimSpace(line[at-1:]) != "" {
+			if field(at, cols.len()) != "" {
 				return p, &Error{Line: no, Round: r + 1, Reason: TooManyRounds}
 			}
 			break
 		}
-		block := field(line, at, at+7)
+		block := field(at, at+7)
 		if block == "" {
 			p.Rounds = append(p.Rounds, Game{Colour: '-', Result: ' '})
 			continue
 		}
 		var g Game
-		opp := field(line, at, at+3)
+		opp := field(at, at+3)
 		switch opp {
 		case "", "0000", "0", "00", "000":
 		default:
@@ -267,7 +335,7 @@ func readPlayer(line string, no int) (Player, error) {
 			g.Opponent = o
 		}
 		g.Colour = '-'
-		if c := field(line, at+5, at+5); c != "" {
+		if c := field(at+5, at+5); c != "" {
 			switch c {
 			case "w", "b", "-", "W", "B":
 				g.Colour = strings.ToLower(c)[0]
@@ -276,7 +344,7 @@ func readPlayer(line string, no int) (Player, error) {
 			}
 		}
 		g.Result = ' '
-		if res := field(line, at+7, at+7); res != "" {
+		if res := field(at+7, at+7); res != "" {
 			if len(res) != 1 || !strings.Contains("10=+-WDLHFUZ", res) {
 				return p, &Error{Line: no, Round: r + 1, Reason: BadResult, Text: res}
 			}

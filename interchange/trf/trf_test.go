@@ -3,10 +3,12 @@ package trf
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"weiqi-arbiter/internal/corpus"
 )
@@ -253,5 +255,52 @@ func TestNextRound(t *testing.T) {
 	f.Rounds = 2
 	if _, err := f.NextRound(); err == nil {
 		t.Error("round 3 of a 2-round event")
+	}
+}
+
+// TestNamesBeyondASCII reads player lines whose names have letters beyond
+// ASCII (Ó Briain, Seán; 𠮷田, 翔; 𪚥, a very long name cut at column 47),
+// laid out the two ways writers do: columns counted in characters (Java,
+// Python) and in bytes (C). Either way the name, rating and games are the
+// ones written, and a name is never cut in the middle of a character.
+func TestNamesBeyondASCII(t *testing.T) {
+	names := []string{"Ó Briain, Seán", "𠮷田, 翔", "van der Berg, Jan", "𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥𪚥"}
+	// pad writes name in 33 columns, counted in characters or in bytes,
+	// cut to fit (the byte writer cuts where the bytes end).
+	pad := func(name string, inBytes bool) string {
+		if !inBytes {
+			r := []rune(name)
+			r = r[:min(len(r), 33)]
+			return string(r) + strings.Repeat(" ", 33-len(r))
+		}
+		b := []byte(name)
+		b = b[:min(len(b), 33)]
+		return string(b) + strings.Repeat(" ", 33-len(b))
+	}
+	for _, inBytes := range []bool{false, true} {
+		var b strings.Builder
+		b.WriteString("012 Open\n")
+		for i, name := range names {
+			opp := i + 2
+			colour, result := "w", "1"
+			if i%2 == 1 {
+				opp, colour, result = i, "b", "0"
+			}
+			fmt.Fprintf(&b, "001 %4d      %s %4d CHN                        %4s %4d  %4d %s %s\n",
+				i+1, pad(name, inBytes), 2000+i, "1.0", i+1, opp, colour, result)
+		}
+		f, err := Read([]byte(b.String()))
+		if err != nil {
+			t.Fatalf("counted in bytes %v: %v\n%s", inBytes, err, b.String())
+		}
+		for i, p := range f.Players {
+			want := strings.TrimSpace(pad(names[i], false))
+			if inBytes {
+				want = strings.TrimSpace(strings.ToValidUTF8(pad(names[i], true), ""))
+			}
+			if p.Name != want || p.Rating != 2000+i || len(p.Rounds) != 1 || !utf8.ValidString(p.Name) {
+				t.Errorf("counted in bytes %v: player %d read as %q rating %d rounds %v, want %q %d", inBytes, i+1, p.Name, p.Rating, p.Rounds, want, 2000+i)
+			}
+		}
 	}
 }

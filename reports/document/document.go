@@ -111,6 +111,9 @@ type Notes struct {
 	// Extension G and later): printed without them, so the arbiter writes
 	// them in by hand.
 	NoGlyph []rune
+	// NoOpenGothaResult are the games the OpenGotha file writes without
+	// their result, OpenGotha having no word for it (void, to be replayed).
+	NoOpenGothaResult []tournament.Game
 }
 
 // noGlyph adds to the notes the characters of texts that no bundled font
@@ -148,7 +151,7 @@ func (r Request) Check() error {
 
 // writeOpenGotha writes the group as an OpenGotha tournament, a team
 // event with its teams and matches.
-func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Request) error {
+func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Request, notes *Notes) error {
 	latest, err := src.LatestRound(r.Group.ID)
 	if err != nil {
 		return err
@@ -162,7 +165,11 @@ func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Reque
 			return err
 		}
 	}
-	return opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+	if err := opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams); err != nil {
+		return err
+	}
+	notes.NoOpenGothaResult = opengotha.Unwritable(f, teams)
+	return nil
 }
 
 // writeTeam writes a team group's crosstable, standings (with board
@@ -290,7 +297,8 @@ func Write(src Source, r Request) (Notes, error) {
 		notes.NoLatin, notes.Transliterated = rep.NoLatin, rep.Transliterated
 		return notes, err
 	case OpenGotha:
-		return notes, writeOpenGotha(src, st, f, r)
+		err := writeOpenGotha(src, st, f, r, &notes)
+		return notes, err
 	case GameRecords:
 		return notes, writeRecords(src, st, f, r, &notes)
 	case Slips, Cards:
