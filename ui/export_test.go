@@ -153,3 +153,29 @@ func TestExportNotesManyCharacters(t *testing.T) {
 	}
 	closeOverlays(a)
 }
+
+// TestExportNotesNoOpenGothaResult: a game OpenGotha cannot hold the result
+// of (void, to be replayed) is named to the arbiter by round and table,
+// with its result in the user's language, when the file is written.
+func TestExportNotesNoOpenGothaResult(t *testing.T) {
+	for _, c := range []struct{ lang, intro, game string }{
+		{"zh", "OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效"},
+		{"en", "OpenGotha has no word for it", "round 3, table 12: void"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			a := eventApp(t, c.lang)
+			a.win.Resize(fyne.NewSize(1024, 600))
+			a.showNotes("written", document.Notes{NoOpenGothaResult: []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}}})
+			keepScreenshot(t, "export-notes-opengotha-"+c.lang+"-1024x600.png", a.win.Canvas().Capture())
+			top := a.win.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("no note of the game written without its result")
+			}
+			text := strings.Join(shownTexts(top), " ")
+			if !says(text, c.intro) || !says(text, c.game) {
+				t.Errorf("notes %s", text)
+			}
+			closeOverlays(a)
+		})
+	}
+}
