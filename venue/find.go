@@ -88,23 +88,12 @@ func buildIndex(players []tournament.Player, groupOf map[int64]*groupSnap, numbe
 	return out, byID
 }
 
-// fold lowers a Latin name and takes the accents and tone marks off its
-// letters (tournament.Unaccented: é → e, ñ → n, ł → l; ü and the v that
-// stands for it in pinyin input → u); the marks between a name's parts
-// (hyphens, apostrophes, dots, the middle dots of names in characters)
-// become spaces.
+// fold is a name or query as the find-your-table box compares it: the
+// rule of every search for a player (tournament.FoldName: case, full-width
+// forms, accents and tone marks, the marks between a name's parts, spaces),
+// with pinyin's ü, typed v on a keyboard, matched as u.
 func fold(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(tournament.Unaccented(s)) {
-		switch r {
-		case 'v':
-			r = 'u' // pinyin's ü, typed v on a keyboard, is matched as u
-		case '-', '\'', '.', ',', '・', '‧', '•': // the dots of names in characters too (迈克尔・乔丹)
-			r = ' '
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return strings.ReplaceAll(tournament.FoldName(s), "v", "u")
 }
 
 // maxQuery is the longest query looked at, in bytes.

@@ -58,21 +58,15 @@ func FindForCheckIn(players []Player, typed string) []Player {
 	return partial
 }
 
-// searchForm is a name as check-in compares it: without accents, in
-// lower case, its spaces collapsed.
-func searchForm(s string) string {
-	return strings.Join(strings.Fields(strings.ToLower(Unaccented(width.Fold.String(s)))), " ")
-}
+// searchForm is a name as check-in compares it: FoldName, the rule of
+// every search.
+func searchForm(s string) string { return FoldName(s) }
 
 // chineseForm is a Chinese name as check-in compares it: searchForm without
-// its spaces and middle dots, which part nothing in characters (a list pads
-// 王　五 to the width of three characters; 阿卜杜·热合曼 is typed with its
-// dot or without).
-func chineseForm(s string) string {
-	return strings.Join(strings.FieldsFunc(searchForm(s), func(r rune) bool {
-		return r == ' ' || r == '.' || r == '・' || r == '‧' || r == '•'
-	}), "")
-}
+// its spaces (FoldName made its middle dots spaces), which part nothing in
+// characters (a list pads 王　五 to the width of three characters;
+// 阿卜杜·热合曼 is typed with its dot or without).
+func chineseForm(s string) string { return strings.ReplaceAll(searchForm(s), " ", "") }
 
 // CheckInCount counts the players of a list who are checked in and those
 // who are not, leaving out those who withdrew.

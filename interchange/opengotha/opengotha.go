@@ -186,6 +186,11 @@ func key(name, first string) string {
 }
 
 // fold is a name or key in capitals without spaces, İ and ı read as I.
+// It is deliberately not tournament.FoldName, the rule of searches: it
+// joins a game's player key to a player of the same file, exactly as
+// OpenGotha itself wrote both, so accents are kept (Müller and Muller are
+// two players to OpenGotha, and folding them together would give one
+// player the other's games).
 func fold(s string) string {
 	s = strings.ToUpper(strings.ReplaceAll(s, " ", ""))
 	return strings.Map(func(r rune) rune {
