@@ -41,13 +41,16 @@ func TestCleanText(t *testing.T) {
 }
 
 // TestRegistry: the index finds what MaybeSame finds: the same Chinese or
-// Latin name (case and spaces aside) unless birth dates tell them apart,
-// never the player itself.
+// Latin name (case, spaces, accents, full-width forms and hyphens aside, as
+// FoldName takes them) unless birth dates tell them apart, never the player
+// itself.
 func TestRegistry(t *testing.T) {
 	r := NewRegistry([]Player{
 		{ID: 1, NameZh: "张三", Birth: "2010"},
 		{ID: 2, NameLatin: "Anna  Li"},
 		{ID: 3, NameZh: "张三", Birth: "2012"},
+		{ID: 4, NameLatin: "Tomás Müller"},
+		{ID: 5, NameZh: "𠮷田", NameLatin: "Jean-Pierre O'Brien"},
 	})
 	r.Add(Player{NameZh: "李四"})
 	for _, c := range []struct {
@@ -60,6 +63,12 @@ func TestRegistry(t *testing.T) {
 		{Player{NameLatin: "anna li"}, []int64{2}},
 		{Player{NameZh: "李四", NameLatin: "Anna Li"}, []int64{2, 0}},
 		{Player{NameZh: "王五"}, nil},
+		{Player{NameLatin: "Tomas Muller"}, []int64{4}},
+		{Player{NameLatin: "ＴＯＭＡＳ　ＭＵＬＬＥＲ"}, []int64{4}},
+		{Player{NameLatin: "jean pierre o brien"}, []int64{5}},
+		{Player{NameZh: "𠮷田"}, []int64{5}},
+		{Player{NameZh: "吉田"}, nil},
+		{Player{NameLatin: "Tomas Mullers"}, nil},
 	} {
 		t.Run(fmt.Sprint(c.p), func(t *testing.T) {
 			var got []int64

@@ -3,7 +3,6 @@ package tournament
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"weiqi-arbiter/domain/scoring"
@@ -159,18 +158,16 @@ func LatinRank(rank string) string {
 }
 
 // MaybeSame reports whether two registrations may be the same person: the
-// same Chinese name, or the same Latin name (case and spaces ignored), and
+// same Chinese name, or the same Latin name, as a search finds names
+// (FoldName: case, accents, full-width forms, hyphens and spaces aside), and
 // no birth date that tells them apart. Registration flags such pairs.
 func MaybeSame(a, b Player) bool {
-	same := (a.NameZh != "" && nameKey(a.NameZh) == nameKey(b.NameZh)) || (a.NameLatin != "" && nameKey(a.NameLatin) == nameKey(b.NameLatin))
+	same := (a.NameZh != "" && FoldName(a.NameZh) == FoldName(b.NameZh)) || (a.NameLatin != "" && FoldName(a.NameLatin) == FoldName(b.NameLatin))
 	if !same {
 		return false
 	}
 	return a.Birth == "" || b.Birth == "" || a.Birth == b.Birth
 }
-
-// nameKey is a name as MaybeSame compares it: lower case, spaces collapsed.
-func nameKey(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
 
 // Registry finds the registrations that may be the same person as another
 // (MaybeSame) in time independent of how many there are, so that a list of
@@ -194,10 +191,10 @@ func (r *Registry) Add(p Player) {
 	i := len(r.players)
 	r.players = append(r.players, p)
 	if p.NameZh != "" {
-		r.byName["zh:"+nameKey(p.NameZh)] = append(r.byName["zh:"+nameKey(p.NameZh)], i)
+		r.byName["zh:"+FoldName(p.NameZh)] = append(r.byName["zh:"+FoldName(p.NameZh)], i)
 	}
 	if p.NameLatin != "" {
-		r.byName["latin:"+nameKey(p.NameLatin)] = append(r.byName["latin:"+nameKey(p.NameLatin)], i)
+		r.byName["latin:"+FoldName(p.NameLatin)] = append(r.byName["latin:"+FoldName(p.NameLatin)], i)
 	}
 }
 
@@ -206,10 +203,10 @@ func (r *Registry) Add(p Player) {
 func (r *Registry) Duplicates(p Player) []Player {
 	var idx []int
 	if p.NameZh != "" {
-		idx = append(idx, r.byName["zh:"+nameKey(p.NameZh)]...)
+		idx = append(idx, r.byName["zh:"+FoldName(p.NameZh)]...)
 	}
 	if p.NameLatin != "" {
-		idx = append(idx, r.byName["latin:"+nameKey(p.NameLatin)]...)
+		idx = append(idx, r.byName["latin:"+FoldName(p.NameLatin)]...)
 	}
 	slices.Sort(idx)
 	idx = slices.Compact(idx)
