@@ -701,3 +701,34 @@ func TestPublicDisplayTeams(t *testing.T) {
 		keepScreenshot(t, fmt.Sprintf("display-team-standings-zh-%.0fx%.0f.png", size.Width, size.Height), d.win.Canvas().Capture())
 	}
 }
+
+// TestPlayersSearchFolded: the players list finds a name as check-in and
+// the find-your-table page do (tournament.FoldName): accents, full-width
+// letters, hyphens and doubled spaces aside, Ext-B characters as they are.
+func TestPlayersSearchFolded(t *testing.T) {
+	a := eventApp(t, "en")
+	g, _ := a.arb.Groups()
+	for _, p := range []tournament.Player{{NameLatin: "Tomás Müller", Rank: "1k"}, {NameZh: "𠮷田", NameLatin: "Jean-Pierre O'Brien", Rank: "2k"}} {
+		p.GroupID = g[0].ID
+		if _, err := a.arb.AddPlayer(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.reloadScreens()
+	s := a.players
+	for _, c := range []struct{ query, want string }{
+		{"muller", "Tomás Müller"},
+		{"ＴＯＭＡＳ", "Tomás Müller"},
+		{"jean pierre  o brien", "Jean-Pierre O'Brien"},
+		{"𠮷", "Jean-Pierre O'Brien"},
+	} {
+		s.search.SetText(c.query)
+		if len(s.shown) != 1 || s.shown[0].NameLatin != c.want {
+			t.Errorf("%q: %+v, want %s", c.query, s.shown, c.want)
+		}
+	}
+	s.search.SetText("吉")
+	if len(s.shown) != 0 {
+		t.Errorf("吉 finds %+v (𠮷 is another character)", s.shown)
+	}
+}

@@ -86,10 +86,10 @@ func (s *playersScreen) reload() {
 	for _, g := range groups {
 		groupName[g.ID] = g.Name
 	}
-	q := strings.ToLower(strings.TrimSpace(s.search.Text))
+	q := tournament.FoldName(s.search.Text)
 	s.shown = s.shown[:0]
 	for _, p := range players {
-		hay := strings.ToLower(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + rankText(p.Rank) + " " + groupName[p.GroupID])
+		hay := tournament.FoldName(p.NameZh + " " + p.NameLatin + " " + p.Club + " " + p.Rank + " " + rankText(p.Rank) + " " + groupName[p.GroupID])
 		if q == "" || strings.Contains(hay, q) {
 			s.shown = append(s.shown, p)
 		}
