@@ -252,7 +252,7 @@ func (a *Arbiter) TeamStandings(g tournament.Group, asOf int) ([]team.Row, int, 
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := pairing.ShownRound(asOf, team.LastRound(g, len(teams), matches)); err != nil {
+	if err := pairing.ShownRound(asOf, team.LastRound(g, teams, matches)); err != nil {
 		return nil, 0, err
 	}
 	if asOf == 0 {

@@ -370,6 +370,10 @@ func TestTeamOnlySystems(t *testing.T) {
 	if err := s.PairTeamRound(g, 3); !errors.Is(err, team.ErrAllPlayAllOver) {
 		t.Errorf("a third round of a two-board all-play-all: %v", err)
 	}
+	var shown *pairing.ShownRoundError
+	if _, _, err := s.TeamStandings(g, 3); !errors.As(err, &shown) || shown.Last != 2 {
+		t.Errorf("standings as of round 3 of a two-board all-play-all: %v, want no such round", err)
+	}
 	matches, _ := s.TeamMatches(gid)
 	for _, m := range matches {
 		for _, bd := range m.Boards {
@@ -423,6 +427,13 @@ func TestLeiTaiToTheEnd(t *testing.T) {
 	}
 	if err := s.PairTeamRound(g, 6); !errors.Is(err, team.ErrLeiTaiOver) {
 		t.Errorf("game after the end: %v", err)
+	}
+	// Three against three is over by game 5 at the latest.
+	var shown *pairing.ShownRoundError
+	if _, _, err := s.TeamStandings(g, 6); !errors.As(err, &shown) || shown.Last != 5 {
+		t.Errorf("standings as of game 6 of three against three: %v, want no such round", err)
+	} else if msg := i18n.Error(i18n.MustLoad(i18n.Chinese).T, err); !strings.Contains(msg, "5") {
+		t.Errorf("in Chinese: %q", msg)
 	}
 	rows, _, _ := s.TeamStandings(g, 0)
 	if rows[0].Team != ida || rows[1].Team != idb {

@@ -38,34 +38,58 @@ func TestRoundProblem(t *testing.T) {
 }
 
 // TestLastRound: a team knockout ends with its bracket (two teams one
-// round, five to eight three), a round robin with its schedule, a Swiss
-// with its fixed rounds, and none before a round already paired.
+// round, five to eight three), a round robin with its schedule, an
+// all-play-all after a round for each board (three boards: A's three each
+// meet B's three, one a round), a 擂台赛 when one team's last player has
+// lost (each game puts one player out, so five against five ends by game
+// 9, with the winners' last player still on), a Swiss with its fixed
+// rounds, and none before a round already paired.
 func TestLastRound(t *testing.T) {
 	knockout := tournament.Group{System: tournament.Knockout, TeamEvent: true}
+	allPlayAll := tournament.Group{System: tournament.AllPlayAll, Boards: 3, TeamEvent: true}
+	leiTai := tournament.Group{System: tournament.LeiTai, Boards: 1, TeamEvent: true}
+	ordersOf := func(sizes ...int) []Team {
+		var teams []Team
+		for i, n := range sizes {
+			tm := Team{ID: int64(i + 1)}
+			for j := range n {
+				tm.Members = append(tm.Members, int64(100*(i+1)+j))
+			}
+			teams = append(teams, tm)
+		}
+		return teams
+	}
+	field := func(n int) []Team { return make([]Team, n) } // teams whose members do not count
 	tests := []struct {
 		name    string
 		g       tournament.Group
-		teams   int
+		teams   []Team
 		matches []Match
 		want    int
 	}{
-		{"knockout of 2", knockout, 2, nil, 1},
-		{"knockout of 4", knockout, 4, nil, 2},
-		{"knockout of 5", knockout, 5, nil, 3},
-		{"knockout of 8", knockout, 8, nil, 3},
-		{"knockout of 9", knockout, 9, nil, 4},
-		{"knockout of 1", knockout, 1, nil, 0},
-		{"knockout ignores Rounds", tournament.Group{System: tournament.Knockout, Rounds: 7, TeamEvent: true}, 4, nil, 2},
+		{"knockout of 2", knockout, field(2), nil, 1},
+		{"knockout of 4", knockout, field(4), nil, 2},
+		{"knockout of 5", knockout, field(5), nil, 3},
+		{"knockout of 8", knockout, field(8), nil, 3},
+		{"knockout of 9", knockout, field(9), nil, 4},
+		{"knockout of 1", knockout, field(1), nil, 0},
+		{"knockout ignores Rounds", tournament.Group{System: tournament.Knockout, Rounds: 7, TeamEvent: true}, field(4), nil, 2},
 		// Four teams meet in 3 rounds (twice: 6); five need 5, one with a
 		// bye each.
-		{"round robin of 4", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 4, nil, 3},
-		{"round robin of 5", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 5, nil, 5},
-		{"double round robin of 4", tournament.Group{System: tournament.DoubleRoundRobin, TeamEvent: true}, 4, nil, 6},
-		{"round robin of 6 cut to 3 rounds", tournament.Group{System: tournament.RoundRobin, Rounds: 3, TeamEvent: true}, 6, nil, 3},
-		{"round robin of 1", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, 1, nil, 0},
-		{"Swiss of 4 rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, nil, 4},
-		{"Swiss paired past its rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, 12, []Match{{Round: 5}}, 5},
-		{"Swiss without a number", tournament.Group{System: tournament.Swiss, TeamEvent: true}, 12, nil, tournament.MaxRounds},
+		{"round robin of 4", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, field(4), nil, 3},
+		{"round robin of 5", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, field(5), nil, 5},
+		{"double round robin of 4", tournament.Group{System: tournament.DoubleRoundRobin, TeamEvent: true}, field(4), nil, 6},
+		{"round robin of 6 cut to 3 rounds", tournament.Group{System: tournament.RoundRobin, Rounds: 3, TeamEvent: true}, field(6), nil, 3},
+		{"round robin of 1", tournament.Group{System: tournament.RoundRobin, TeamEvent: true}, field(1), nil, 0},
+		{"Swiss of 4 rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, field(12), nil, 4},
+		{"Swiss paired past its rounds", tournament.Group{System: tournament.Swiss, Rounds: 4, TeamEvent: true}, field(12), []Match{{Round: 5}}, 5},
+		{"Swiss without a number", tournament.Group{System: tournament.Swiss, TeamEvent: true}, field(12), nil, tournament.MaxRounds},
+		{"all-play-all on 3 boards", allPlayAll, ordersOf(3, 3), nil, 3},
+		{"all-play-all ignores Rounds", tournament.Group{System: tournament.AllPlayAll, Boards: 5, Rounds: 9, TeamEvent: true}, ordersOf(5, 5), nil, 5},
+		{"擂台赛 of 5 against 5", leiTai, ordersOf(5, 5), nil, 9},
+		{"擂台赛 of 5 against 3", leiTai, ordersOf(5, 3), nil, 7},
+		{"擂台赛 of 1 against 1", leiTai, ordersOf(1, 1), nil, 1},
+		{"擂台赛 paired past its end", leiTai, ordersOf(2, 2), []Match{{Round: 4}}, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -242,29 +242,41 @@ func LatestRound(matches []Match) int {
 	return latest
 }
 
-// LastRound is the last round a team group of the given number of teams
-// can have: a knockout's bracket (pairing.KnockoutRounds), a round robin's
-// schedule (the fixed number of rounds when fewer), otherwise its fixed
-// number of rounds; the latest round paired when that is later;
+// LastRound is the last round the team group g of the given teams can
+// have: a knockout's bracket (pairing.KnockoutRounds), a round robin's
+// schedule (the fixed number of rounds when fewer), an all-play-all's one
+// round for each board (every player meets every player of the other
+// team), a 擂台赛's games until one team's last player has lost (each game
+// puts one player out: the two orders' lengths less one), otherwise its
+// fixed number of rounds; the latest round paired when that is later;
 // tournament.MaxRounds when the number is not fixed.
-func LastRound(g tournament.Group, teams int, matches []Match) int {
+func LastRound(g tournament.Group, teams []Team, matches []Match) int {
+	last := tournament.MaxRounds
 	switch g.System {
 	case tournament.Knockout:
-		return max(pairing.KnockoutRounds(teams), LatestRound(matches))
+		last = pairing.KnockoutRounds(len(teams))
 	case tournament.RoundRobin, tournament.DoubleRoundRobin:
-		last := 0
-		if teams >= 2 {
-			last = roundRobinCycles(g.System) * (teams + teams%2 - 1)
+		last = 0
+		if n := len(teams); n >= 2 {
+			last = roundRobinCycles(g.System) * (n + n%2 - 1)
 		}
 		if g.Rounds > 0 {
 			last = min(last, g.Rounds)
 		}
-		return max(last, LatestRound(matches))
+	case tournament.AllPlayAll:
+		if g.Boards > 0 {
+			last = g.Boards
+		}
+	case tournament.LeiTai:
+		if len(teams) == 2 {
+			last = max(0, len(teams[0].Members)+len(teams[1].Members)-1)
+		}
+	default:
+		if g.Rounds > 0 {
+			last = g.Rounds
+		}
 	}
-	if g.Rounds > 0 {
-		return max(g.Rounds, LatestRound(matches))
-	}
-	return tournament.MaxRounds
+	return max(last, LatestRound(matches))
 }
 
 // StandingsRound is the round the team standings are shown after unless

@@ -181,7 +181,7 @@ func writeTeam(src Source, st tournament.Settings, r Request, notes *Notes, save
 		return err
 	}
 	if r.Kind.NeedsRound() {
-		if err := pairing.PairedRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, len(ev.Teams), ev.Matches)); err != nil {
+		if err := pairing.PairedRound(r.Round, team.LatestRound(ev.Matches), team.LastRound(r.Group, ev.Teams, ev.Matches)); err != nil {
 			return err
 		}
 	}
