@@ -102,6 +102,7 @@ fuzz:
 	$(GOTEST) -run '^$$' -fuzz FuzzParse -fuzztime 30000x ./domain/sgf/
 	$(GOTEST) -run '^$$' -fuzz FuzzParseResult -fuzztime 5000x ./domain/tournament/
 	$(GOTEST) -run '^$$' -fuzz FuzzParseEntry -fuzztime 5000x ./domain/tournament/
+	$(GOTEST) -run '^$$' -fuzz FuzzFoldName -fuzztime 20000x ./domain/tournament/
 	$(GOTEST) -run '^$$' -fuzz FuzzParseStones -fuzztime 5000x ./domain/scoring/
 	$(GOTEST) -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 40000x ./interchange/roster/
 	$(GOTEST) -run '^$$' -fuzz '^FuzzRead$$' -fuzztime 40000x ./interchange/opengotha/
