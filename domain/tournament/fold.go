@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/width"
 )
@@ -24,8 +25,8 @@ import (
 // Pinyin typed for a Chinese name (v for ü, initials) is matched by the
 // search on top of this form, not by it.
 func FoldName(s string) string {
-	s = Unaccented(strings.ToLower(width.Fold.String(s)))
-	s = strings.ToLower(s) // letters Unaccented spelt in capitals (ẞ → SS)
+	// Lowered after Unaccented, which spells some letters in capitals (ẞ → SS).
+	s = strings.ToLower(Unaccented(width.Fold.String(s)))
 	return strings.Join(strings.FieldsFunc(s, isNameBreak), " ")
 }
 
@@ -35,5 +36,5 @@ func isNameBreak(r rune) bool {
 	case '-', '\'', '.', ',', '・', '‧', '•', '·':
 		return true
 	}
-	return strings.ContainsRune(" \t\n\v\f\r\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000", r)
+	return unicode.IsSpace(r) // the ideographic space (　) and the no-break ones too
 }
