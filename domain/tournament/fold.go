@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"strings"
-	"unicode"
 
 	"golang.org/x/text/width"
 )
@@ -25,8 +24,8 @@ import (
 // Pinyin typed for a Chinese name (v for ü, initials) is matched by the
 // search on top of this form, not by it.
 func FoldName(s string) string {
-	// Lowered after Unaccented, which spells some letters in capitals (ẞ → SS).
-	s = strings.ToLower(Unaccented(width.Fold.String(s)))
+	s = Unaccented(strings.ToLower(width.Fold.String(s)))
+	s = strings.ToLower(s) // letters Unaccented spelt in capitals (ẞ → SS)
 	return strings.Join(strings.FieldsFunc(s, isNameBreak), " ")
 }
 
@@ -36,5 +35,5 @@ func isNameBreak(r rune) bool {
 	case '-', '\'', '.', ',', '・', '‧', '•', '·':
 		return true
 	}
-	return unicode.IsSpace(r) // the ideographic space (　) and the no-break ones too
+	return strings.ContainsRune(" \t\n\v\f\r\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000", r)
 }
