@@ -36,15 +36,15 @@ func FindForCheckIn(players []Player, typed string) []Player {
 		}
 		return nil
 	}
-	want, wantZh := searchForm(typed), chineseForm(typed)
+	want, wantZh := FoldName(typed), chineseForm(typed)
 	if want == "" {
 		return nil // an accent alone
 	}
 	var exact, partial []Player
 	for _, p := range active {
-		zh, latin := chineseForm(p.NameZh), searchForm(p.NameLatin)
+		zh, latin := chineseForm(p.NameZh), FoldName(p.NameLatin)
 		// ü as u and its diaeresis, whatever tone mark follows (ǚ).
-		latinV := searchForm(strings.NewReplacer("u\u0308", "v", "U\u0308", "V").Replace(norm.NFD.String(p.NameLatin)))
+		latinV := FoldName(strings.NewReplacer("u\u0308", "v", "U\u0308", "V").Replace(norm.NFD.String(p.NameLatin)))
 		switch {
 		case (wantZh != "" && zh == wantZh) || (latin != "" && (latin == want || latinV == want)):
 			exact = append(exact, p)
@@ -58,15 +58,11 @@ func FindForCheckIn(players []Player, typed string) []Player {
 	return partial
 }
 
-// searchForm is a name as check-in compares it: FoldName, the rule of
-// every search.
-func searchForm(s string) string { return FoldName(s) }
-
-// chineseForm is a Chinese name as check-in compares it: searchForm without
+// chineseForm is a Chinese name as check-in compares it: FoldName without
 // its spaces (FoldName made its middle dots spaces), which part nothing in
 // characters (a list pads 王　五 to the width of three characters;
 // 阿卜杜·热合曼 is typed with its dot or without).
-func chineseForm(s string) string { return strings.ReplaceAll(searchForm(s), " ", "") }
+func chineseForm(s string) string { return strings.ReplaceAll(FoldName(s), " ", "") }
 
 // CheckInCount counts the players of a list who are checked in and those
 // who are not, leaving out those who withdrew.

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/text/width"
 )
@@ -35,5 +36,5 @@ func isNameBreak(r rune) bool {
 	case '-', '\'', '.', ',', '・', '‧', '•', '·':
 		return true
 	}
-	return strings.ContainsRune(" \t\n\v\f\r\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000", r)
+	return unicode.IsSpace(r) // the ideographic space (　) and the no-break ones too
 }
