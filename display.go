@@ -57,11 +57,12 @@ func windowSystemReady() (fail *noWindowSystem) {
 }
 
 // displayAsked names the display the window was to open on where the
-// system has one to name (X11's DISPLAY), else what GLFW said (panic).
-func displayAsked(panic any) string {
+// system has one to name (X11's DISPLAY), else what GLFW said (glfwSaid,
+// the value it panicked with).
+func displayAsked(glfwSaid any) string {
 	switch runtime.GOOS {
 	case "windows", "darwin":
-		return fmt.Sprint(panic)
+		return fmt.Sprint(glfwSaid)
 	}
 	return fmt.Sprintf("DISPLAY=%q", os.Getenv("DISPLAY"))
 }
