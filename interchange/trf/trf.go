@@ -293,15 +293,14 @@ func readPlayer(line string, no int) (Player, error) {
 		return p, &Error{Line: no, Reason: ShortLine}
 	}
 	cols := playerColumns(line)
-	field := func(from, to int) string { return cols.field(from, to) }
-	text := field(5, 8)
+	text := cols.field(5, 8)
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 1 || n > 9999 {
 		return p, &Error{Line: no, Reason: BadStart, Text: text}
 	}
 	p.Start = n
-	p.Name = field(15, 47)
-	if text := field(49, 52); text != "" {
+	p.Name = cols.field(15, 47)
+	if text := cols.field(49, 52); text != "" {
 		r, err := strconv.Atoi(text)
 		if err != nil || r < 0 {
 			return p, &Error{Line: no, Reason: BadRating, Text: text}
@@ -313,18 +312,18 @@ func readPlayer(line string, no int) (Player, error) {
 	for r := 0; 92+10*r <= cols.len(); r++ {
 		at := 92 + 10*r
 		if r == MaxRounds {
-			if field(at, cols.len()) != "" {
+			if cols.field(at, cols.len()) != "" {
 				return p, &Error{Line: no, Round: r + 1, Reason: TooManyRounds}
 			}
 			break
 		}
-		block := field(at, at+7)
+		block := cols.field(at, at+7)
 		if block == "" {
 			p.Rounds = append(p.Rounds, Game{Colour: '-', Result: ' '})
 			continue
 		}
 		var g Game
-		opp := field(at, at+3)
+		opp := cols.field(at, at+3)
 		switch opp {
 		case "", "0000", "0", "00", "000":
 		default:
@@ -335,7 +334,7 @@ func readPlayer(line string, no int) (Player, error) {
 			g.Opponent = o
 		}
 		g.Colour = '-'
-		if c := field(at+5, at+5); c != "" {
+		if c := cols.field(at+5, at+5); c != "" {
 			switch c {
 			case "w", "b", "-", "W", "B":
 				g.Colour = strings.ToLower(c)[0]
@@ -344,7 +343,7 @@ func readPlayer(line string, no int) (Player, error) {
 			}
 		}
 		g.Result = ' '
-		if res := field(at+7, at+7); res != "" {
+		if res := cols.field(at+7, at+7); res != "" {
 			if len(res) != 1 || !strings.Contains("10=+-WDLHFUZ", res) {
 				return p, &Error{Line: no, Round: r + 1, Reason: BadResult, Text: res}
 			}
