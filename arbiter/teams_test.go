@@ -441,6 +441,39 @@ func TestLeiTaiToTheEnd(t *testing.T) {
 	}
 }
 
+// TestLeiTaiSweptStandings: 甲1 beats all three of 乙队, so the 擂台赛 is
+// over after game 3, and standings as of game 4 are refused (a match that
+// could have run five games was over in three).
+func TestLeiTaiSweptStandings(t *testing.T) {
+	s, _ := newStore(t)
+	gid, _ := s.AddGroup(tournament.Group{Name: "擂台", System: tournament.LeiTai, TeamEvent: true, Boards: 1})
+	g, _ := s.Group("擂台")
+	a := addPlayers(t, s, gid, "甲1", "甲2", "甲3")
+	b := addPlayers(t, s, gid, "乙1", "乙2", "乙3")
+	_, _ = s.AddTeam(gid, team.Team{Name: "甲队", Members: a})
+	_, _ = s.AddTeam(gid, team.Team{Name: "乙队", Members: b})
+	for n := 1; n <= 3; n++ {
+		if err := s.PairTeamRound(g, n); err != nil {
+			t.Fatal(err)
+		}
+		matches, _ := s.TeamMatches(gid)
+		r := tournament.Result("B+R")
+		if matches[len(matches)-1].Boards[0].White == a[0] {
+			r = "W+R"
+		}
+		if err := s.SetBoardResult(gid, n, 1, 1, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var shown *pairing.ShownRoundError
+	if _, _, err := s.TeamStandings(g, 4); !errors.As(err, &shown) || shown.Last != 3 {
+		t.Errorf("standings as of game 4 after a 3–0 sweep: %v, want no such round (last 3)", err)
+	}
+	if _, _, err := s.TeamStandings(g, 3); err != nil {
+		t.Errorf("standings as of game 3: %v", err)
+	}
+}
+
 // TestTeamRoundPairedAgainUndo: pairing an unplayed team round again is one
 // action; undo brings back the first pairing, boards and players as they
 // were (北京一 withdrew in between, so the second pairing seats the reserve).

@@ -42,7 +42,8 @@ func TestRoundProblem(t *testing.T) {
 // all-play-all after a round for each board (three boards: A's three each
 // meet B's three, one a round), a 擂台赛 when one team's last player has
 // lost (each game puts one player out, so five against five ends by game
-// 9, with the winners' last player still on), a Swiss with its fixed
+// 9 at the latest, with the winners' last player still on; a sweep ends
+// it at the game the losers' last player lost), a Swiss with its fixed
 // rounds, and none before a round already paired.
 func TestLastRound(t *testing.T) {
 	knockout := tournament.Group{System: tournament.Knockout, TeamEvent: true}
@@ -58,6 +59,22 @@ func TestLastRound(t *testing.T) {
 			teams = append(teams, tm)
 		}
 		return teams
+	}
+	// won is a 擂台赛 game between A's player a (Black) and B's player b
+	// that winner ('A' or 'B') took; games numbers them from game 1.
+	won := func(a, b int64, winner byte) BoardGame {
+		r := tournament.Result("B+R")
+		if winner == 'B' {
+			r = "W+R"
+		}
+		return BoardGame{Board: 1, HomeBlack: true, Black: a, White: b, Result: r}
+	}
+	games := func(played ...BoardGame) []Match {
+		var out []Match
+		for i, g := range played {
+			out = append(out, Match{Round: i + 1, Boards: []BoardGame{g}})
+		}
+		return out
 	}
 	field := func(n int) []Team { return make([]Team, n) } // teams whose members do not count
 	tests := []struct {
@@ -90,6 +107,14 @@ func TestLastRound(t *testing.T) {
 		{"擂台赛 of 5 against 3", leiTai, ordersOf(5, 3), nil, 7},
 		{"擂台赛 of 1 against 1", leiTai, ordersOf(1, 1), nil, 1},
 		{"擂台赛 paired past its end", leiTai, ordersOf(2, 2), []Match{{Round: 4}}, 4},
+		// A's first player beats all three of B: over after game 3.
+		{"擂台赛 swept 3–0", leiTai, ordersOf(3, 3), games(won(101, 201, 'A'), won(101, 202, 'A'), won(101, 203, 'A')), 3},
+		// B's first player beats A's first two, then A's third beats all three of B.
+		{"擂台赛 won by the last player", leiTai, ordersOf(3, 3), games(won(101, 201, 'B'), won(102, 201, 'B'), won(103, 201, 'A'), won(103, 202, 'A'), won(103, 203, 'A')), 5},
+		// One game each way: two players out, four on, at most three more.
+		{"擂台赛 under way", leiTai, ordersOf(3, 3), games(won(101, 201, 'A'), won(101, 202, 'B')), 5},
+		// The third game has no result yet: it may still be the last.
+		{"擂台赛 waiting for a result", leiTai, ordersOf(3, 3), games(won(101, 201, 'A'), won(101, 202, 'A'), BoardGame{Board: 1, HomeBlack: true, Black: 101, White: 203}), 5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -246,8 +246,8 @@ func LatestRound(matches []Match) int {
 // have: a knockout's bracket (pairing.KnockoutRounds), a round robin's
 // schedule (the fixed number of rounds when fewer), an all-play-all's one
 // round for each board (every player meets every player of the other
-// team), a 擂台赛's games until one team's last player has lost (each game
-// puts one player out: the two orders' lengths less one), otherwise its
+// team), a 擂台赛's games until one team's last player has lost (leiTaiEnd),
+// otherwise its
 // fixed number of rounds; the latest round paired when that is later;
 // tournament.MaxRounds when the number is not fixed.
 func LastRound(g tournament.Group, teams []Team, matches []Match) int {
@@ -269,7 +269,7 @@ func LastRound(g tournament.Group, teams []Team, matches []Match) int {
 		}
 	case tournament.LeiTai:
 		if len(teams) == 2 {
-			last = max(0, len(teams[0].Members)+len(teams[1].Members)-1)
+			last = leiTaiEnd(teams[0].Members, teams[1].Members, matches)
 		}
 	default:
 		if g.Rounds > 0 {
@@ -277,6 +277,18 @@ func LastRound(g tournament.Group, teams []Team, matches []Match) int {
 		}
 	}
 	return max(last, LatestRound(matches))
+}
+
+// leiTaiEnd is the last game of a 擂台赛 between the orders a and b: once
+// one team's last player has lost, the game that put him out; before, the
+// longest the match can still run, the two orders' lengths less one (each
+// game puts one player out, whoever wins it, so the games played and the
+// players left always add up to that).
+func leiTaiEnd(a, b []int64, matches []Match) int {
+	if _, s, err := LeiTaiProgress(a, b, matches); err == nil && s.Over {
+		return LatestRound(matches)
+	}
+	return max(0, len(a)+len(b)-1)
 }
 
 // StandingsRound is the round the team standings are shown after unless
