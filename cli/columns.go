@@ -3,9 +3,8 @@ package cli
 import (
 	"io"
 	"strings"
-	"unicode"
 
-	"golang.org/x/text/width"
+	"weiqi-arbiter/internal/textwidth"
 )
 
 // columns is a table printed as text for a terminal: each column as wide
@@ -29,7 +28,7 @@ func (c *columns) write(w io.Writer) error {
 			if i == len(widths) {
 				widths = append(widths, 0)
 			}
-			widths[i] = max(widths[i], termWidth(cell))
+			widths[i] = max(widths[i], textwidth.Cells(cell))
 		}
 	}
 	var b strings.Builder
@@ -39,7 +38,7 @@ func (c *columns) write(w io.Writer) error {
 			if i > 0 {
 				line.WriteString("  ")
 			}
-			pad := strings.Repeat(" ", widths[i]-termWidth(cell))
+			pad := strings.Repeat(" ", widths[i]-textwidth.Cells(cell))
 			if i < len(c.right) && c.right[i] {
 				line.WriteString(pad + cell)
 			} else {
@@ -50,25 +49,4 @@ func (c *columns) write(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// termWidth is how many terminal columns s takes: two for a wide or
-// full-width character (Chinese, Japanese, Korean, full-width forms), none
-// for a mark shown on the character before it (an accent typed apart, a
-// variation selector) or an invisible format character, one for any
-// other.
-func termWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
-			continue
-		}
-		switch width.LookupRune(r).Kind() {
-		case width.EastAsianWide, width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
 }

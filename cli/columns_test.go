@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-func TestTermWidth(t *testing.T) {
-	for s, want := range map[string]int{"": 0, "Li Wei": 6, "张三": 4, "吉𠮷": 4, "并列5": 5, "5=": 2, "ＡＢ": 4, "Tomás": 5,
-		"Toma\u0301s": 5, "Nguyê\u0303n": 6, // accents typed as combining marks (a name from a Mac) take no column of their own
-		"葛\U000E0100": 2, // an ideographic variation selector shows on its character
-	} {
-		if got := termWidth(s); got != want {
-			t.Errorf("termWidth(%q) = %d, want %d", s, got, want)
-		}
-	}
-}
-
 // TestColumnsLineUp: every row's cells start at the same terminal column,
 // whatever mix of Chinese characters and Latin letters the rows hold.
 func TestColumnsLineUp(t *testing.T) {

@@ -8,27 +8,18 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/xuri/excelize/v2"
 
 	"weiqi-arbiter/internal/savefile"
+	"weiqi-arbiter/internal/textwidth"
 	"weiqi-arbiter/reports/sheet"
 )
 
-// displayWidth is a string's width in Excel's character units: a Chinese
-// character takes two.
-func displayWidth(s string) float64 {
-	w := 0.0
-	for _, r := range s {
-		if unicode.Is(unicode.Han, r) || r > 0x2E80 {
-			w += 2.1
-		} else {
-			w += 1.1
-		}
-	}
-	return w
-}
+// displayWidth is a string's width in Excel's character units (a digit's
+// width): its cells (textwidth.Cells, a Chinese character two) with a
+// little room beside them.
+func displayWidth(s string) float64 { return 1.1 * float64(textwidth.Cells(s)) }
 
 // number reads a numeric cell as the sheets write numbers (Frac.String,
 // Frac.Mixed): "6", "-2", "6.5", "7.25", or a fraction "7/3" or "2 1/3".

@@ -15,9 +15,17 @@ import (
 	"weiqi-arbiter/reports/sheet"
 )
 
+// TestDisplayWidth: a Chinese character is about two Latin letters wide,
+// and a name takes the same width however its accents or variation
+// selectors were typed (the column of a name from a Mac is not wider).
 func TestDisplayWidth(t *testing.T) {
 	if zh, en := displayWidth("欧阳明"), displayWidth("Ouy"); zh <= 1.8*en {
 		t.Errorf("Chinese %v against Latin %v", zh, en)
+	}
+	for apart, whole := range map[string]string{"Toma\u0301s": "Tomás", "Nguye\u0302\u0303n": "Nguyễn", "葛\U000E0100": "葛", "ｻﾄｳ": "abc"} {
+		if a, w := displayWidth(apart), displayWidth(whole); a != w {
+			t.Errorf("displayWidth(%q) = %v, want %v as %q", apart, a, w, whole)
+		}
 	}
 }
 
