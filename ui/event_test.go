@@ -731,4 +731,20 @@ func TestPlayersSearchFolded(t *testing.T) {
 	if len(s.shown) != 0 {
 		t.Errorf("吉 finds %+v (𠮷 is another character)", s.shown)
 	}
+	// The hard names as the list shows them, found and in full.
+	for _, lang := range []string{"zh", "en"} {
+		b := eventApp(t, lang)
+		for _, p := range []tournament.Player{{NameZh: "𠮷田", NameLatin: "Jean-Pierre O'Brien", Rank: "2k"}, {NameZh: "欧阳𪚥", NameLatin: "van der Berg-Ó Briain Seán", Rank: "1d"}} {
+			p.GroupID = g[0].ID
+			if _, err := b.arb.AddPlayer(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		b.reloadScreens()
+		b.tabs.SelectIndex(playersTab)
+		b.players.search.SetText("𠮷")
+		shot(t, b.win, "players-search-extb-"+lang)
+		b.players.search.SetText("")
+		shot(t, b.win, "players-hard-names-"+lang)
+	}
 }
