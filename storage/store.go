@@ -129,9 +129,17 @@ func (o Options) now() time.Time {
 
 // fileURI is the "file:" URI SQLite opens the file at path by: the
 // characters a URI gives a meaning (% ? #) are escaped, so that a file named
-// "乙组 #2 100%.wqa" is that file, not "乙组 " with a fragment.
+// "乙组 #2 100%.wqa" is that file, not "乙组 " with a fragment. A path that
+// begins with two slashes (a Windows network share, \\server\share\event.wqa,
+// or \\?\ before a long path) is given an empty authority before it, or
+// SQLite reads "server" as the URI's host and refuses the file ("invalid
+// uri authority").
 func fileURI(path string) string {
-	return "file:" + strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(filepath.ToSlash(path))
+	p := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(filepath.ToSlash(path))
+	if strings.HasPrefix(p, "//") {
+		return "file://" + p
+	}
+	return "file:" + p
 }
 
 // dsn is the data source name of the file at path, read-only or with the
