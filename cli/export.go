@@ -65,7 +65,7 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 				}
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
 			}
-			for _, g := range notes.NoOpenGothaResult {
+			for _, g := range notes.OpenGotha.NoResult {
 				fmt.Fprintln(e.Stdout, e.t("cli.opengotha.no_result", "note: round {{.Round}}, table {{.Table}}: the result “{{.Result}}” is written as no result: OpenGotha has no word for it",
 					map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, e.t)}))
 			}

@@ -236,9 +236,9 @@ func (a *App) showNotes(written string, notes document.Notes) {
 		}
 		parts = append(parts, tr("export.transliterated", "Written in ASCII letters, as the EGF results format takes no other:", nil)+"\n"+strings.Join(noted(lines), "\n"))
 	}
-	if len(notes.NoOpenGothaResult) > 0 {
+	if len(notes.OpenGotha.NoResult) > 0 {
 		var lines []string
-		for _, g := range notes.NoOpenGothaResult {
+		for _, g := range notes.OpenGotha.NoResult {
 			lines = append(lines, tr("export.no_opengotha_result", "round {{.Round}}, table {{.Table}}: {{.Result}}",
 				map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, tr)}))
 		}

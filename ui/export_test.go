@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/reports/document"
 )
 
@@ -165,7 +166,7 @@ func TestExportNotesNoOpenGothaResult(t *testing.T) {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang)
 			a.win.Resize(fyne.NewSize(1024, 600))
-			a.showNotes("written", document.Notes{NoOpenGothaResult: []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}}})
+			a.showNotes("written", document.Notes{OpenGotha: opengotha.Losses{NoResult: []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}}}})
 			keepScreenshot(t, "export-notes-opengotha-"+c.lang+"-1024x600.png", a.win.Canvas().Capture())
 			top := a.win.Canvas().Overlays().Top()
 			if top == nil {

@@ -111,9 +111,9 @@ type Notes struct {
 	// Extension G and later): printed without them, so the arbiter writes
 	// them in by hand.
 	NoGlyph []rune
-	// NoOpenGothaResult are the games the OpenGotha file writes without
-	// their result, OpenGotha having no word for it (void, to be replayed).
-	NoOpenGothaResult []tournament.Game
+	// OpenGotha is what the OpenGotha file could not hold, each game by
+	// the round and table the file gives it.
+	OpenGotha opengotha.Losses
 }
 
 // noGlyph adds to the notes the characters of texts that no bundled font
@@ -165,11 +165,8 @@ func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Reque
 			return err
 		}
 	}
-	if err := opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams); err != nil {
-		return err
-	}
-	notes.NoOpenGothaResult = opengotha.Unwritable(f, teams)
-	return nil
+	notes.OpenGotha, err = opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+	return err
 }
 
 // writeTeam writes a team group's crosstable, standings (with board
