@@ -155,26 +155,44 @@ func TestExportNotesManyCharacters(t *testing.T) {
 	closeOverlays(a)
 }
 
-// TestExportNotesNoOpenGothaResult: a game OpenGotha cannot hold the result
-// of (void, to be replayed) is named to the arbiter by round and table,
-// with its result in the user's language, when the file is written.
+// TestExportNotesNoOpenGothaResult: what the OpenGotha file could not
+// hold is named to the arbiter in the user's language when the file is
+// written: a game whose result it has no word for (void) and one won on
+// time, by round and table with the result; how many wins lose their
+// margin or resignation; the players withdrawn (after which round), without
+// a rank, or written by their Latin name alone.
 func TestExportNotesNoOpenGothaResult(t *testing.T) {
-	for _, c := range []struct{ lang, intro, game string }{
-		{"zh", "OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效"},
-		{"en", "OpenGotha has no word for it", "round 3, table 12: void"},
+	losses := opengotha.Losses{
+		NoResult:  []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}},
+		HowWon:    []tournament.Game{{Round: 2, Table: 4, Result: tournament.BlackOnTime}},
+		BareWins:  37,
+		Withdrawn: []tournament.Player{{NameZh: "欧阳明", WithdrawnAfter: 2}, {NameLatin: "Ann Ash", WithdrawnAfter: 0}},
+		Unranked:  []tournament.Player{{NameZh: "𠮷田翔"}},
+		LatinOnly: []tournament.Player{{NameZh: "徐易则", NameLatin: "Xu Yize"}},
+	}
+	for _, c := range []struct {
+		lang string
+		want []string
+	}{
+		{"zh", []string{"OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效", "第 2 轮 第 4 台：黑超时负", "：37 局",
+			"欧阳明（第 2 轮后）、Ann Ash（第一轮前）", "写为 30K（OpenGotha 的最低级位）：𠮷田翔", "徐易则 → Xu Yize"}},
+		{"en", []string{"OpenGotha has no word for it", "round 3, table 12: void", "round 2, table 4: W+T", "resignation: 37",
+			"欧阳明 (after round 2), Ann Ash (before the first round)", "(OpenGotha's lowest): 𠮷田翔", "徐易则 → Xu Yize"}},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang)
 			a.win.Resize(fyne.NewSize(1024, 600))
-			a.showNotes("written", document.Notes{OpenGotha: opengotha.Losses{NoResult: []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}}}})
+			a.showNotes("written", document.Notes{OpenGotha: losses})
 			keepScreenshot(t, "export-notes-opengotha-"+c.lang+"-1024x600.png", a.win.Canvas().Capture())
 			top := a.win.Canvas().Overlays().Top()
 			if top == nil {
-				t.Fatal("no note of the game written without its result")
+				t.Fatal("no note of what the file could not hold")
 			}
 			text := strings.Join(shownTexts(top), " ")
-			if !says(text, c.intro) || !says(text, c.game) {
-				t.Errorf("notes %s", text)
+			for _, w := range c.want {
+				if !says(text, w) {
+					t.Errorf("no %q in the notes %s", w, text)
+				}
 			}
 			closeOverlays(a)
 		})

@@ -127,12 +127,57 @@ type Losses struct {
 	// still to be played. Each is named by the round and table the file
 	// gives it.
 	NoResult []tournament.Game
+	// HowWon are the games won on time (超时负) or by a second warning
+	// (犯规负): the file writes a bare win, OpenGotha keeping who won but
+	// not how. A forfeit (弃权) is kept (RESULT_BLACKWINS_BYDEF).
+	HowWon []tournament.Game
+	// BareWins is how many games won by a counted margin (黑胜3又1/4子) or
+	// by resignation (中盘胜) the file writes as a bare win, without the
+	// margin or the resignation.
+	BareWins int
+	// Withdrawn are the players who withdrew (退赛): OpenGotha has no
+	// withdrawal, and the file writes them as not taking part in the
+	// rounds after the one they withdrew after.
+	Withdrawn []tournament.Player
+	// Unranked are the players without a rank the file can hold: it
+	// writes them 30K, OpenGotha's lowest.
+	Unranked []tournament.Player
+	// LatinOnly are the players with both a Chinese and a Latin name: the
+	// file holds one name, and writes the Latin one (see
+	// tournament.Player.NameParts), so the Chinese one is lost.
+	LatinOnly []tournament.Player
 }
 
 // game notes what the file loses of a game it writes as g.
 func (l *Losses) game(g tournament.Game) {
 	if g.Result != tournament.NoResult && resultCode(g.Result) == "RESULT_UNKNOWN" {
 		l.NoResult = append(l.NoResult, g)
+	}
+	if g.Result.Winner() == 0 {
+		return
+	}
+	switch how := string(g.Result[2:]); {
+	case how == "T" || how == "P":
+		l.HowWon = append(l.HowWon, g)
+	case how == "R":
+		l.BareWins++
+	default:
+		if _, counted := g.Result.Margin(); counted {
+			l.BareWins++
+		}
+	}
+}
+
+// player notes what the file loses of a player it writes with rank.
+func (l *Losses) player(p tournament.Player, rank string) {
+	if p.Withdrawn() {
+		l.Withdrawn = append(l.Withdrawn, p)
+	}
+	if rank == "" {
+		l.Unranked = append(l.Unranked, p)
+	}
+	if p.NameZh != "" && p.NameLatin != "" {
+		l.LatinOnly = append(l.LatinOnly, p)
 	}
 }
 
@@ -190,6 +235,7 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 		used[k] = true
 		keys[p.ID] = k
 		rank := tournament.LatinRank(p.Rank)
+		l.player(p, rank)
 		if rank == "" {
 			rank = "30K"
 		}
