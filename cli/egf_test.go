@@ -196,3 +196,25 @@ func TestExportOpenGothaLosses(t *testing.T) {
 		}
 	}
 }
+
+// TestEGFOneName: a player of one Latin name (Pelé) is written with "-"
+// as the given name, two words as the EGF's reader needs, and the export
+// says so in the user's language.
+func TestEGFOneName(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "e.wqa")
+	must(t, "tournament", "new", f, "--name", "Open")
+	must(t, "group", "add", f, "--name", "open", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", f, "--name", "Pelé", "--rank", "2k")
+	must(t, "player", "add", f, "--name", "张三", "--latin", "Zhang San", "--rank", "1k")
+	out := filepath.Join(t.TempDir(), "e.h9")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "Pelé has a Latin name of one word: its given name is written “-”", i18n.Chinese: "Pelé 的拼音/外文姓名只有一个词：名写为“-”"} {
+		code, stdout, errOut := run(lang, "export", "egf", f, out)
+		if code != 0 || !strings.Contains(stdout, want) || strings.Contains(stdout, "Zhang San has") {
+			t.Errorf("%s: %d %q %q", lang, code, stdout, errOut)
+		}
+	}
+	data, _ := os.ReadFile(out)
+	if !strings.Contains(string(data), " Pele - ") || !strings.Contains(string(data), " Zhang San ") {
+		t.Errorf("the names are not two words each:\n%s", data)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/interchange/egf"
 	"weiqi-arbiter/interchange/opengotha"
 
 	"weiqi-arbiter/reports/document"
@@ -58,6 +59,10 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			}
 			for _, name := range notes.NoLatin {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
+			}
+			for _, name := range notes.OneName {
+				fmt.Fprintln(e.Stdout, e.t("cli.egf.one_name", "note: {{.Name}} has a Latin name of one word: its given name is written “{{.Given}}”, as the EGF results format has a surname and a given name",
+					map[string]any{"Name": name, "Given": egf.NoGivenName}))
 			}
 			for _, tr := range notes.Transliterated {
 				if tr.To == "" { // a text of no Latin letter at all (the event's name in Chinese)

@@ -14,6 +14,7 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/interchange/egf"
 	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/reports/document"
@@ -216,7 +217,8 @@ const maxNoted = 50
 
 // showNotes shows, after the line that says where a document went, what
 // the arbiter should know of it: the players the EGF file names "? ?" for
-// want of a Latin name, the names and texts it writes in ASCII letters,
+// want of a Latin name or given a placeholder given name for want of a
+// second word, the names and texts it writes in ASCII letters,
 // what the OpenGotha file could not hold, the characters printed without
 // a glyph. Nothing is shown when there is
 // nothing to know.
@@ -226,6 +228,10 @@ func (a *App) showNotes(written string, notes document.Notes) {
 	if len(notes.NoLatin) > 0 {
 		parts = append(parts, tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}",
 			map[string]any{"Names": strings.Join(noted(notes.NoLatin), sep)}))
+	}
+	if len(notes.OneName) > 0 {
+		parts = append(parts, tr("export.egf_one_name", "A Latin name of one word, its given name written “{{.Given}}” as the EGF results format has a surname and a given name: {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(notes.OneName), sep), "Given": egf.NoGivenName}))
 	}
 	if len(notes.Transliterated) > 0 {
 		var lines []string

@@ -34,15 +34,16 @@ func exportByKeyboard(t *testing.T, a *App, kind document.Kind, path string) {
 
 // TestExportNotes: after an EGF file is written from the window, a dialog
 // in the user's language names the players written "? ?" for want of a
-// Latin name (the first fifty, then how many more), every name written
+// Latin name (the first fifty, then how many more), a player of one Latin
+// name (Pelé) whose given name is written "-", every name written
 // otherwise in ASCII letters ("André" → "Andre") and a text left out for
 // want of any Latin letter (the event's Chinese name), as the file has
 // them; a PDF with a character no font has names it. Pictures in both
 // languages at 1024×600 and 1920×1080.
 func TestExportNotes(t *testing.T) {
-	for _, c := range []struct{ lang, noLatin, translit, more, leftOut string }{
-		{"zh", "写作 ? ?", "已转写", "另有 10 项", "“市围棋赛”：没有拉丁字母，未写入"},
-		{"en", "written ? ?", "Written in ASCII letters", "and 10 more", "“市围棋赛”: left out, no Latin letters"},
+	for _, c := range []struct{ lang, noLatin, translit, more, leftOut, oneName string }{
+		{"zh", "写作 ? ?", "已转写", "另有 10 项", "“市围棋赛”：没有拉丁字母，未写入", "名写为“-”（EGF 成绩格式须有姓和名）：Pelé"},
+		{"en", "written ? ?", "Written in ASCII letters", "and 10 more", "“市围棋赛”: left out, no Latin letters", "its given name written “-” as the EGF results format has a surname and a given name: Pelé"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang) // five players without Latin names
@@ -56,6 +57,7 @@ func TestExportNotes(t *testing.T) {
 				{NameLatin: "Nemo André", Rank: "2k"},
 				{NameLatin: "Łukasz Wójcik", Rank: "3k"},
 				{NameZh: "徐易则", NameLatin: "Xu Yize", Rank: "4d"},
+				{NameLatin: "Pelé", Rank: "5k"},
 			} {
 				p.GroupID = g.ID
 				if _, err := a.arb.AddPlayer(p); err != nil {
@@ -75,7 +77,7 @@ func TestExportNotes(t *testing.T) {
 			text := strings.Join(shownTexts(top), " ")
 			// Each part of a name is a word of the file, said as it is
 			// written; the event's Chinese name is left out.
-			for _, w := range []string{path, c.noLatin, "张三", "选手45", c.more, c.translit, "André → Andre", "Łukasz → Lukasz", "Wójcik → Wojcik", c.leftOut} {
+			for _, w := range []string{path, c.noLatin, "张三", "选手45", c.more, c.translit, "André → Andre", "Łukasz → Lukasz", "Wójcik → Wojcik", c.leftOut, c.oneName} {
 				if !says(text, w) {
 					t.Errorf("the notes lack %q: %s", w, text)
 				}

@@ -105,8 +105,11 @@ type Notes struct {
 	// Transliterated are the names and texts the EGF file writes in ASCII
 	// letters ("Nemo André" as "Nemo Andre").
 	Transliterated []egf.Transliteration
-	Records        int // game records written
-	WithoutRecord  int // games of those rounds without a record
+	// OneName are the players of one Latin name (Pelé), whose given name
+	// the EGF file writes egf.NoGivenName.
+	OneName       []string
+	Records       int // game records written
+	WithoutRecord int // games of those rounds without a record
 	// NoGlyph are the characters of a PDF that no bundled font has (CJK
 	// Extension G and later): printed without them, so the arbiter writes
 	// them in by hand.
@@ -291,7 +294,7 @@ func Write(src Source, r Request) (Notes, error) {
 			return notes, err
 		}
 		rep, err := egf.Write(r.Path, st, f, rows, asOf)
-		notes.NoLatin, notes.Transliterated = rep.NoLatin, rep.Transliterated
+		notes.NoLatin, notes.Transliterated, notes.OneName = rep.NoLatin, rep.Transliterated, rep.OneName
 		return notes, err
 	case OpenGotha:
 		err := writeOpenGotha(src, st, f, r, &notes)
