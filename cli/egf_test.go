@@ -160,3 +160,61 @@ func TestExportOpenGothaVoid(t *testing.T) {
 		t.Errorf("the void game is not written as no result:\n%s", data)
 	}
 }
+
+// TestExportOpenGothaLosses: what OpenGotha cannot hold is named, in the
+// user's language. Four players in a Swiss group (two games a round); in
+// round 1, table 1 is lost on time and table 2 won by resignation; 欧阳明
+// withdraws after round 1; 𠮷田翔 has no rank; 徐易则 has a Latin name as
+// well, the only one the file keeps.
+func TestExportOpenGothaLosses(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "open.wqa")
+	must(t, "tournament", "new", f, "--name", "Open")
+	must(t, "group", "add", f, "--name", "open", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", f, "--name", "𠮷田翔")
+	must(t, "player", "add", f, "--name", "欧阳明", "--rank", "3段")
+	must(t, "player", "add", f, "--name", "徐易则", "--latin", "Xu Yize", "--rank", "2段")
+	must(t, "player", "add", f, "--name", "张三", "--rank", "1段")
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+T")
+	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "W+R")
+	must(t, "player", "withdraw", f, "--player", "2", "--after-round", "1")
+	for lang, want := range map[i18n.Lang][]string{
+		i18n.English: {"round 1, table 1: “B+T” is written as a bare win", "games won on count or by resignation, written as bare wins (OpenGotha keeps who won, not the margin or the resignation): 1", "欧阳明 withdrew after round 1",
+			"𠮷田翔 has no rank: written 30K", "徐易则 is written by the Latin name “Xu Yize” alone"},
+		i18n.Chinese: {"第 1 轮 第 1 台：“白超时负”只写为胜负", "数子胜或中盘胜的对局只写为胜负（OpenGotha 只记谁胜，不记胜几子，也不记中盘胜）：1 局", "欧阳明 于第 1 轮后退赛",
+			"𠮷田翔 没有段级位：写为 30K", "徐易则 只写入拼音/外文姓名“Xu Yize”"},
+	} {
+		code, stdout, errOut := run(lang, "export", "opengotha", f, filepath.Join(dir, "open.xml"))
+		if code != 0 {
+			t.Fatalf("%v: export: %d %q", lang, code, errOut)
+		}
+		for _, w := range want {
+			if !strings.Contains(stdout, w) {
+				t.Errorf("%v: no %q in\n%s", lang, w, stdout)
+			}
+		}
+	}
+}
+
+// TestEGFOneName: a player of one Latin name (Pelé) is written with "-"
+// as the given name, two words as the EGF's reader needs, and the export
+// says so in the user's language.
+func TestEGFOneName(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "e.wqa")
+	must(t, "tournament", "new", f, "--name", "Open")
+	must(t, "group", "add", f, "--name", "open", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", f, "--name", "Pelé", "--rank", "2k")
+	must(t, "player", "add", f, "--name", "张三", "--latin", "Zhang San", "--rank", "1k")
+	out := filepath.Join(t.TempDir(), "e.h9")
+	for lang, want := range map[i18n.Lang]string{i18n.English: "Pelé has a Latin name of one word: its given name is written “-”", i18n.Chinese: "Pelé 的拼音/外文姓名只有一个词：名写为“-”"} {
+		code, stdout, errOut := run(lang, "export", "egf", f, out)
+		if code != 0 || !strings.Contains(stdout, want) || strings.Contains(stdout, "Zhang San has") {
+			t.Errorf("%s: %d %q %q", lang, code, stdout, errOut)
+		}
+	}
+	data, _ := os.ReadFile(out)
+	if !strings.Contains(string(data), " Pele - ") || !strings.Contains(string(data), " Zhang San ") {
+		t.Errorf("the names are not two words each:\n%s", data)
+	}
+}

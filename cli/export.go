@@ -7,6 +7,8 @@ import (
 	"weiqi-arbiter/arbiter"
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/interchange/egf"
+	"weiqi-arbiter/interchange/opengotha"
 
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
@@ -58,6 +60,10 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			for _, name := range notes.NoLatin {
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.no_latin", "warning: {{.Name}} has no Latin name (written as ? ?); the EGF needs one", map[string]any{"Name": name}))
 			}
+			for _, name := range notes.OneName {
+				fmt.Fprintln(e.Stdout, e.t("cli.egf.one_name", "note: {{.Name}} has a Latin name of one word: its given name is written “{{.Given}}”, as the EGF results format has a surname and a given name",
+					map[string]any{"Name": name, "Given": egf.NoGivenName}))
+			}
 			for _, tr := range notes.Transliterated {
 				if tr.To == "" { // a text of no Latin letter at all (the event's name in Chinese)
 					fmt.Fprintln(e.Stdout, e.t("cli.egf.left_out", "note: “{{.From}}” is left out: it has no Latin letters, and the EGF results format takes ASCII letters only", map[string]any{"From": tr.From}))
@@ -65,10 +71,7 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 				}
 				fmt.Fprintln(e.Stdout, e.t("cli.egf.transliterated", "note: “{{.From}}” is written “{{.To}}”: the EGF results format takes ASCII letters only", map[string]any{"From": tr.From, "To": tr.To}))
 			}
-			for _, g := range notes.NoOpenGothaResult {
-				fmt.Fprintln(e.Stdout, e.t("cli.opengotha.no_result", "note: round {{.Round}}, table {{.Table}}: the result “{{.Result}}” is written as no result: OpenGotha has no word for it",
-					map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, e.t)}))
-			}
+			e.openGothaNotes(notes.OpenGotha)
 			if kind == document.GameRecords {
 				fmt.Fprintln(e.Stdout, e.t("cli.sgf_export.done", "{{.Records}} game records written; {{.Missing}} games have none",
 					map[string]any{"Records": notes.Records, "Missing": notes.WithoutRecord}))
@@ -76,6 +79,41 @@ func exportDocument(kind document.Kind) func(e *Env, args []string) error {
 			e.written(pos[1])
 			return nil
 		})
+	}
+}
+
+// openGothaNotes tells the user what the OpenGotha file could not hold:
+// each game by round and table, each player by name, and how many wins
+// are written without their margin or resignation.
+func (e *Env) openGothaNotes(l opengotha.Losses) {
+	game := func(key, english string, g tournament.Game) {
+		fmt.Fprintln(e.Stdout, e.t(key, english, map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, e.t)}))
+	}
+	for _, g := range l.NoResult {
+		game("cli.opengotha.no_result", "note: round {{.Round}}, table {{.Table}}: the result “{{.Result}}” is written as no result: OpenGotha has no word for it", g)
+	}
+	for _, g := range l.HowWon {
+		game("cli.opengotha.how_won", "note: round {{.Round}}, table {{.Table}}: “{{.Result}}” is written as a bare win: OpenGotha keeps who won but not how", g)
+	}
+	if l.BareWins > 0 {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.bare_wins", "note: games won on count or by resignation, written as bare wins (OpenGotha keeps who won, not the margin or the resignation): {{.N}}",
+			map[string]any{"N": l.BareWins}))
+	}
+	for _, p := range l.Withdrawn {
+		if p.WithdrawnAfter == 0 {
+			fmt.Fprintln(e.Stdout, e.t("cli.opengotha.withdrawn_before", "note: {{.Name}} withdrew before the first round: OpenGotha has no withdrawal, so the file writes the player as taking part in no round",
+				map[string]any{"Name": p.Name()}))
+			continue
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.withdrawn", "note: {{.Name}} withdrew after round {{.Round}}: OpenGotha has no withdrawal, so the file writes the player as not taking part in the rounds after",
+			map[string]any{"Name": p.Name(), "Round": p.WithdrawnAfter}))
+	}
+	for _, p := range l.Unranked {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unranked", "note: {{.Name}} has no rank: written 30K, OpenGotha's lowest", map[string]any{"Name": p.Name()}))
+	}
+	for _, p := range l.LatinOnly {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.latin_only", "note: {{.Name}} is written by the Latin name “{{.Latin}}” alone: OpenGotha holds one name",
+			map[string]any{"Name": p.NameZh, "Latin": p.NameLatin}))
 	}
 }
 

@@ -34,7 +34,7 @@ func runImportPlayers(e *Env, args []string) error {
 	if len(rows) == 0 {
 		return roster.ErrNoRows
 	}
-	m := roster.Guess(rows[0])
+	m := roster.Guess(rows[roster.HeaderRow(rows)]) // below a title row, if the list has one
 	if *mapping != "" {
 		if m, err = roster.ParseMapping(*mapping); err != nil {
 			return usageError{errorText(e, err)}

@@ -48,3 +48,26 @@ func TestImportPlayers(t *testing.T) {
 		t.Errorf("broken file: %d %q", code, errOut)
 	}
 }
+
+// TestImportExportedPlayersList: the players list the program exports
+// (its title above the column titles) imports into another tournament as
+// a registration list.
+func TestImportExportedPlayersList(t *testing.T) {
+	dir := t.TempDir()
+	a, b, list := filepath.Join(dir, "a.wqa"), filepath.Join(dir, "b.wqa"), filepath.Join(dir, "players.xlsx")
+	must(t, "tournament", "new", a, "--name", "Open")
+	must(t, "group", "add", a, "--name", "公开组", "--system", "swiss", "--rounds", "3")
+	must(t, "player", "add", a, "--name", "张三", "--latin", "Zhang San", "--rank", "3段", "--club", "棋院")
+	must(t, "player", "add", a, "--name", "Pelé", "--rank", "2k")
+	must(t, "tournament", "new", b, "--name", "Next")
+	must(t, "group", "add", b, "--name", "g", "--system", "swiss", "--rounds", "3")
+	for _, lang := range []i18n.Lang{i18n.Chinese, i18n.English} {
+		if code, _, errOut := run(lang, "export", "players", a, list); code != 0 {
+			t.Fatalf("%v: export: %s", lang, errOut)
+		}
+		code, out, errOut := run(i18n.English, "import", "players", b, list, "--dry-run")
+		if code != 0 || !strings.Contains(out, "2 players to import, 0 rows with problems") {
+			t.Errorf("%v: import: %d %q %q", lang, code, out, errOut)
+		}
+	}
+}

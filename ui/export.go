@@ -14,6 +14,8 @@ import (
 
 	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/i18n"
+	"weiqi-arbiter/interchange/egf"
+	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/internal/viewer"
 	"weiqi-arbiter/reports/document"
 	"weiqi-arbiter/reports/pdf"
@@ -215,8 +217,10 @@ const maxNoted = 50
 
 // showNotes shows, after the line that says where a document went, what
 // the arbiter should know of it: the players the EGF file names "? ?" for
-// want of a Latin name, the names and texts it writes in ASCII letters,
-// the characters printed without a glyph. Nothing is shown when there is
+// want of a Latin name or given a placeholder given name for want of a
+// second word, the names and texts it writes in ASCII letters,
+// what the OpenGotha file could not hold, the characters printed without
+// a glyph. Nothing is shown when there is
 // nothing to know.
 func (a *App) showNotes(written string, notes document.Notes) {
 	sep := tr("list.sep", ", ", nil)
@@ -224,6 +228,10 @@ func (a *App) showNotes(written string, notes document.Notes) {
 	if len(notes.NoLatin) > 0 {
 		parts = append(parts, tr("export.no_latin", "Without a Latin name (written ? ?): {{.Names}}",
 			map[string]any{"Names": strings.Join(noted(notes.NoLatin), sep)}))
+	}
+	if len(notes.OneName) > 0 {
+		parts = append(parts, tr("export.egf_one_name", "A Latin name of one word, its given name written “{{.Given}}” as the EGF results format has a surname and a given name: {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(notes.OneName), sep), "Given": egf.NoGivenName}))
 	}
 	if len(notes.Transliterated) > 0 {
 		var lines []string
@@ -236,14 +244,7 @@ func (a *App) showNotes(written string, notes document.Notes) {
 		}
 		parts = append(parts, tr("export.transliterated", "Written in ASCII letters, as the EGF results format takes no other:", nil)+"\n"+strings.Join(noted(lines), "\n"))
 	}
-	if len(notes.NoOpenGothaResult) > 0 {
-		var lines []string
-		for _, g := range notes.NoOpenGothaResult {
-			lines = append(lines, tr("export.no_opengotha_result", "round {{.Round}}, table {{.Table}}: {{.Result}}",
-				map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, tr)}))
-		}
-		parts = append(parts, tr("export.no_opengotha_results", "Written without a result, as OpenGotha has no word for it (a program reading the file sees a game still to be played):", nil)+"\n"+strings.Join(noted(lines), "\n"))
-	}
+	parts = append(parts, openGothaNotes(notes.OpenGotha)...)
 	if len(notes.NoGlyph) > 0 {
 		// A name printed without a character is never left unsaid.
 		parts = append(parts, tr("export.no_glyph", "warning: no bundled font has {{.Chars}}: printed without them, write them in by hand",
@@ -256,13 +257,77 @@ func (a *App) showNotes(written string, notes document.Notes) {
 	if len(parts) == 1 && len(notes.NoGlyph) > 0 {
 		title = tr("export.no_glyph_title", "Characters not printed", nil)
 	}
-	label, natural := messageLabel(written + "\n\n" + strings.Join(parts, "\n\n"))
+	body := written + "\n\n" + strings.Join(parts, "\n\n")
+	// The notes name players and texts of the file (𠮷田翔): the window's
+	// font is made to draw them.
+	if changed, _, err := a.look.Cover(body); err != nil {
+		fyne.LogError("cover the export notes' characters", err)
+	} else if changed {
+		a.fa.Settings().SetTheme(a.look)
+	}
+	label, natural := messageLabel(body)
 	width := messageWidth(a.win, natural+4*fynetheme.Padding())
 	label.Resize(fyne.NewSize(width, label.MinSize().Height))
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(width, min(label.MinSize().Height, a.win.Canvas().Size().Height*0.6)))
 	c := newClosable(a.win, title, tr("dialog.ok", "OK", nil), scroll)
 	c.show()
+}
+
+// openGothaNotes are the notes of what the OpenGotha file could not hold:
+// the games written without their result or how they were won, by round
+// and table; how many wins are written without their margin or
+// resignation; the players withdrawn, without a rank, or written by their
+// Latin name alone.
+func openGothaNotes(l opengotha.Losses) []string {
+	sep := tr("list.sep", ", ", nil)
+	var parts []string
+	games := func(gs []tournament.Game) string {
+		var lines []string
+		for _, g := range gs {
+			lines = append(lines, tr("export.no_opengotha_result", "round {{.Round}}, table {{.Table}}: {{.Result}}",
+				map[string]any{"Round": g.Round, "Table": g.Table, "Result": sheet.ResultText(g.Result, tr)}))
+		}
+		return strings.Join(noted(lines), "\n")
+	}
+	if len(l.NoResult) > 0 {
+		parts = append(parts, tr("export.no_opengotha_results", "Written without a result, as OpenGotha has no word for it (a program reading the file sees a game still to be played):", nil)+"\n"+games(l.NoResult))
+	}
+	if len(l.HowWon) > 0 {
+		parts = append(parts, tr("export.opengotha_how_won", "Written as a bare win, as OpenGotha keeps who won but not how:", nil)+"\n"+games(l.HowWon))
+	}
+	if l.BareWins > 0 {
+		parts = append(parts, tr("export.opengotha_bare_wins", "Games won on count or by resignation, written as bare wins as OpenGotha keeps who won, not the margin or the resignation: {{.N}}",
+			map[string]any{"N": l.BareWins}))
+	}
+	if len(l.Withdrawn) > 0 {
+		var names []string
+		for _, p := range l.Withdrawn {
+			if p.WithdrawnAfter == 0 {
+				names = append(names, tr("export.opengotha_withdrawn_before", "{{.Name}} (before the first round)", map[string]any{"Name": p.Name()}))
+				continue
+			}
+			names = append(names, tr("export.opengotha_withdrawn_after", "{{.Name}} (after round {{.Round}})", map[string]any{"Name": p.Name(), "Round": p.WithdrawnAfter}))
+		}
+		parts = append(parts, tr("export.opengotha_withdrawn", "Withdrawn, written as not taking part in the rounds after, as OpenGotha has no withdrawal: {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(names), sep)}))
+	}
+	if len(l.Unranked) > 0 {
+		var names []string
+		for _, p := range l.Unranked {
+			names = append(names, p.Name())
+		}
+		parts = append(parts, tr("export.opengotha_unranked", "Without a rank, written 30K (OpenGotha's lowest): {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(names), sep)}))
+	}
+	if len(l.LatinOnly) > 0 {
+		var lines []string
+		for _, p := range l.LatinOnly {
+			lines = append(lines, tr("export.transliteration", "{{.From}} → {{.To}}", map[string]any{"From": p.NameZh, "To": p.NameLatin}))
+		}
+		parts = append(parts, tr("export.opengotha_latin_only", "Written by the Latin name alone, as OpenGotha holds one name (the Chinese name is not in the file):", nil)+"\n"+strings.Join(noted(lines), "\n"))
+	}
+	return parts
 }
 
 // charNotes is each character, written as i18n.CharList writes it, for a

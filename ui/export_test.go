@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"weiqi-arbiter/domain/tournament"
+	"weiqi-arbiter/interchange/opengotha"
 	"weiqi-arbiter/reports/document"
 )
 
@@ -33,15 +34,16 @@ func exportByKeyboard(t *testing.T, a *App, kind document.Kind, path string) {
 
 // TestExportNotes: after an EGF file is written from the window, a dialog
 // in the user's language names the players written "? ?" for want of a
-// Latin name (the first fifty, then how many more), every name written
+// Latin name (the first fifty, then how many more), a player of one Latin
+// name (Pelé) whose given name is written "-", every name written
 // otherwise in ASCII letters ("André" → "Andre") and a text left out for
 // want of any Latin letter (the event's Chinese name), as the file has
 // them; a PDF with a character no font has names it. Pictures in both
 // languages at 1024×600 and 1920×1080.
 func TestExportNotes(t *testing.T) {
-	for _, c := range []struct{ lang, noLatin, translit, more, leftOut string }{
-		{"zh", "写作 ? ?", "已转写", "另有 10 项", "“市围棋赛”：没有拉丁字母，未写入"},
-		{"en", "written ? ?", "Written in ASCII letters", "and 10 more", "“市围棋赛”: left out, no Latin letters"},
+	for _, c := range []struct{ lang, noLatin, translit, more, leftOut, oneName string }{
+		{"zh", "写作 ? ?", "已转写", "另有 10 项", "“市围棋赛”：没有拉丁字母，未写入", "名写为“-”（EGF 成绩格式须有姓和名）：Pelé"},
+		{"en", "written ? ?", "Written in ASCII letters", "and 10 more", "“市围棋赛”: left out, no Latin letters", "its given name written “-” as the EGF results format has a surname and a given name: Pelé"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang) // five players without Latin names
@@ -55,6 +57,7 @@ func TestExportNotes(t *testing.T) {
 				{NameLatin: "Nemo André", Rank: "2k"},
 				{NameLatin: "Łukasz Wójcik", Rank: "3k"},
 				{NameZh: "徐易则", NameLatin: "Xu Yize", Rank: "4d"},
+				{NameLatin: "Pelé", Rank: "5k"},
 			} {
 				p.GroupID = g.ID
 				if _, err := a.arb.AddPlayer(p); err != nil {
@@ -74,7 +77,7 @@ func TestExportNotes(t *testing.T) {
 			text := strings.Join(shownTexts(top), " ")
 			// Each part of a name is a word of the file, said as it is
 			// written; the event's Chinese name is left out.
-			for _, w := range []string{path, c.noLatin, "张三", "选手45", c.more, c.translit, "André → Andre", "Łukasz → Lukasz", "Wójcik → Wojcik", c.leftOut} {
+			for _, w := range []string{path, c.noLatin, "张三", "选手45", c.more, c.translit, "André → Andre", "Łukasz → Lukasz", "Wójcik → Wojcik", c.leftOut, c.oneName} {
 				if !says(text, w) {
 					t.Errorf("the notes lack %q: %s", w, text)
 				}
@@ -154,26 +157,44 @@ func TestExportNotesManyCharacters(t *testing.T) {
 	closeOverlays(a)
 }
 
-// TestExportNotesNoOpenGothaResult: a game OpenGotha cannot hold the result
-// of (void, to be replayed) is named to the arbiter by round and table,
-// with its result in the user's language, when the file is written.
+// TestExportNotesNoOpenGothaResult: what the OpenGotha file could not
+// hold is named to the arbiter in the user's language when the file is
+// written: a game whose result it has no word for (void) and one won on
+// time, by round and table with the result; how many wins lose their
+// margin or resignation; the players withdrawn (after which round), without
+// a rank, or written by their Latin name alone.
 func TestExportNotesNoOpenGothaResult(t *testing.T) {
-	for _, c := range []struct{ lang, intro, game string }{
-		{"zh", "OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效"},
-		{"en", "OpenGotha has no word for it", "round 3, table 12: void"},
+	losses := opengotha.Losses{
+		NoResult:  []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}},
+		HowWon:    []tournament.Game{{Round: 2, Table: 4, Result: tournament.BlackOnTime}},
+		BareWins:  37,
+		Withdrawn: []tournament.Player{{NameZh: "欧阳明", WithdrawnAfter: 2}, {NameLatin: "Ann Ash", WithdrawnAfter: 0}},
+		Unranked:  []tournament.Player{{NameZh: "𠮷田翔"}},
+		LatinOnly: []tournament.Player{{NameZh: "徐易则", NameLatin: "Xu Yize"}},
+	}
+	for _, c := range []struct {
+		lang string
+		want []string
+	}{
+		{"zh", []string{"OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效", "第 2 轮 第 4 台：黑超时负", "：37 局",
+			"欧阳明（第 2 轮后）、Ann Ash（第一轮前）", "写为 30K（OpenGotha 的最低级位）：𠮷田翔", "徐易则 → Xu Yize"}},
+		{"en", []string{"OpenGotha has no word for it", "round 3, table 12: void", "round 2, table 4: W+T", "resignation: 37",
+			"欧阳明 (after round 2), Ann Ash (before the first round)", "(OpenGotha's lowest): 𠮷田翔", "徐易则 → Xu Yize"}},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang)
 			a.win.Resize(fyne.NewSize(1024, 600))
-			a.showNotes("written", document.Notes{NoOpenGothaResult: []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}}})
+			a.showNotes("written", document.Notes{OpenGotha: losses})
 			keepScreenshot(t, "export-notes-opengotha-"+c.lang+"-1024x600.png", a.win.Canvas().Capture())
 			top := a.win.Canvas().Overlays().Top()
 			if top == nil {
-				t.Fatal("no note of the game written without its result")
+				t.Fatal("no note of what the file could not hold")
 			}
 			text := strings.Join(shownTexts(top), " ")
-			if !says(text, c.intro) || !says(text, c.game) {
-				t.Errorf("notes %s", text)
+			for _, w := range c.want {
+				if !says(text, w) {
+					t.Errorf("no %q in the notes %s", w, text)
+				}
 			}
 			closeOverlays(a)
 		})

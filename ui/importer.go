@@ -71,10 +71,11 @@ func newImportForm(rows [][]string, groups []tournament.Group, existing []tourna
 	f.group.PlaceHolder = tr("rounds.no_group", "no group", nil)
 	none := tr("import.no_column", "(none)", nil)
 	options := []string{none}
-	for c, h := range rows[0] {
+	header := rows[roster.HeaderRow(rows)] // below a title row, if the list has one
+	for c, h := range header {
 		options = append(options, roster.ColumnName(c)+": "+h)
 	}
-	guess := roster.Guess(rows[0])
+	guess := roster.Guess(header)
 	items := []*widget.FormItem{widget.NewFormItem(tr("players.col.group", "Group", nil), f.group)}
 	for _, field := range importFields() {
 		sel := newSelectField(options, nil)

@@ -9,7 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"weiqi-arbiter/domain/tournament"
 	"weiqi-arbiter/interchange/roster"
+	"weiqi-arbiter/reports/document"
 )
 
 // TestImportListNameColumns: a registration list with the name in two
@@ -78,5 +80,49 @@ func TestImportListNameColumns(t *testing.T) {
 	press(t, a, fyne.KeyReturn)
 	if p := playerNamed(t, a, "De la Fuente Alonso Juan Carlos"); p.Surname != "De la Fuente Alonso" || p.GivenName != "Juan Carlos" || p.Club != "Vigo" {
 		t.Errorf("imported %+v", p)
+	}
+}
+
+// TestImportExportedPlayersList: the players list the window exports
+// (报名表, .xlsx: the event's title above the column titles) is taken as a
+// registration list by another tournament: the columns are guessed from
+// the titles under the title row, and the five players are imported. A
+// picture in both languages at 1024×600.
+func TestImportExportedPlayersList(t *testing.T) {
+	for _, lang := range []string{"zh", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			from := eventApp(t, lang) // 张三 … 孙七, 5d … 1d
+			g, _ := from.arb.Group("公开组")
+			path := filepath.Join(t.TempDir(), "players.xlsx")
+			if !from.writeDocument(document.Request{Kind: document.PlayerList, Group: g, Path: path}) {
+				t.Fatal("the players list was not written")
+			}
+			a, _ := newTestApp(t, lang)
+			if _, err := a.arb.AddGroup(tournament.Group{Name: "新组", System: tournament.Swiss, Rounds: 3}); err != nil {
+				t.Fatal(err)
+			}
+			a.reloadScreens()
+			a.tabs.SelectIndex(playersTab)
+			a.win.Resize(fyne.NewSize(1024, 600))
+			f := a.players.importPreview(path)
+			if f == nil {
+				t.Fatalf("no import dialog: %q", a.players.status.Text)
+			}
+			// Columns: 编号/No. (A), 姓名/Name (B), Latin (C), club (D), region (E), rank (F), rating (G).
+			if f.columns[roster.Name].SelectedIndex() != 2 || f.columns[roster.Club].SelectedIndex() != 4 || f.columns[roster.Rank].SelectedIndex() != 6 {
+				t.Errorf("columns guessed: name %q, club %q, rank %q", f.columns[roster.Name].Selected, f.columns[roster.Club].Selected, f.columns[roster.Rank].Selected)
+			}
+			if !strings.Contains(f.summary.Text, "5") || !strings.Contains(f.preview.Text, "张三") {
+				t.Errorf("preview %q / %q", f.summary.Text, f.preview.Text)
+			}
+			for _, cut := range cutObjects(a.win.Canvas().Overlays().Top(), fyne.NewSize(1024, 600)) {
+				t.Errorf("1024x600: %s", cut)
+			}
+			keepScreenshot(t, "import-players-list-"+lang+"-1024x600.png", a.win.Canvas().Capture())
+			press(t, a, fyne.KeyReturn) // Import
+			if p := playerNamed(t, a, "孙七"); p.Club != "棋院" || tournament.RankValue(p.Rank) != tournament.RankValue("1d") {
+				t.Errorf("孙七 imported as %+v", p)
+			}
+		})
 	}
 }

@@ -38,6 +38,22 @@ func JoinParts(surname, given string) string {
 // in its own characters (NameZh), else the name in Latin letters.
 func HasChinese(name string) bool { return strings.ContainsFunc(name, isCJK) }
 
+// OwnCharactersOnly reports whether a name is written in the player's own
+// characters only: the Chinese characters, kana and hangul HasChinese
+// looks for, with a middle dot (阿依古丽·买买提, a transcribed name) or the
+// kana long-vowel mark (サトー) among them, and nothing else, not a space
+// nor a Latin letter. Such a name, or a part of one (さとう, 김), is one in
+// its own script, written surname first without a space (김민준, not a
+// Latin "김 민준"). The empty name is not.
+func OwnCharactersOnly(name string) bool {
+	for _, r := range name {
+		if !isCJK(r) && r != '·' && r != 'ー' {
+			return false
+		}
+	}
+	return name != ""
+}
+
 // isCJK reports whether r is a Chinese character, a kana or a hangul.
 func isCJK(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)

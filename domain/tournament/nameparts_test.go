@@ -76,6 +76,32 @@ func TestHasChinese(t *testing.T) {
 	}
 }
 
+// TestOwnCharactersOnly: a name in the player's own characters only, a
+// middle dot and the long-vowel mark ー allowed; a space, a Latin letter or
+// a digit makes it a name of another kind.
+func TestOwnCharactersOnly(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want bool
+	}{
+		{"马超", true},
+		{"𠮷田", true},
+		{"さとうゆき", true},
+		{"サトー", true},
+		{"김민준", true},
+		{"阿依古丽·买买提", true},
+		{"", false},
+		{"김 민준", false},
+		{"Li 李", false},
+		{"李2", false},
+		{"Zhang San", false},
+	} {
+		if got := OwnCharactersOnly(c.name); got != c.want {
+			t.Errorf("OwnCharactersOnly(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // TestPartsFit: parts fit when they make the name they are of (the Latin
 // name when there is one), or when there are none.
 func TestPartsFit(t *testing.T) {

@@ -28,7 +28,19 @@ type Report struct {
 	// the EGF's results format is ASCII text, so "Nemo André" is written
 	// "Nemo Andre" (never cut to "Nemo Andr").
 	Transliterated []Transliteration
+	// OneName are the players of one Latin name (Pelé), whose given name
+	// the file writes NoGivenName: its reader takes a player's first two
+	// words as surname and given name, so a name of one word would leave
+	// the rank to be read as the given name.
+	OneName []string
 }
+
+// NoGivenName is the given name written for a player of one name: a
+// word, as the reader needs, that no one takes for a name or an initial,
+// nor for a rank or a round (those start with a digit). OpenGotha, whose
+// files the EGF mostly gets, refuses a player without a given name, so
+// its arbiters type something; this is what the file types.
+const NoGivenName = "-"
 
 // Transliteration is a text as the tournament has it and as the file
 // writes it.
@@ -93,7 +105,15 @@ func write(w io.Writer, st tournament.Settings, f pairing.Field, rows []tourname
 		p := byID[r.Player]
 		name := "? ?"
 		if surname, given := p.NameParts(); p.NameLatin != "" && ascii(surname+given) != "" {
-			name = strings.TrimSpace(token(text(surname)) + " " + token(text(given)))
+			s, g := token(text(surname)), token(text(given))
+			if s == "" { // the one name came as the given name (firstName only)
+				s, g = g, ""
+			}
+			if g == "" {
+				g = NoGivenName
+				rep.OneName = append(rep.OneName, p.Name())
+			}
+			name = s + " " + g
 		} else {
 			rep.NoLatin = append(rep.NoLatin, p.Name())
 		}

@@ -32,6 +32,11 @@ var hallNames = []hallName{
 	{latin: "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Adolph Charles", surname: "Wolfeschlegelsteinhausenbergerdorff",
 		given: "Hubert Blaine Adolph Charles", words: [2]string{"Wolfeschlegelsteinhausenbergerdorff", "Hubert_Blaine_Adolph_Charles"}},
 	{latin: "Łukasz Żółw", words: [2]string{"Lukasz", "Zolw"}},
+	// One name: the given name is written "-", so that the rank is not
+	// read as one.
+	{latin: "Pelé", words: [2]string{"Pele", "-"}},
+	{latin: "Madonna", given: "Madonna", words: [2]string{"Madonna", "-"}},
+	{zh: "李", latin: "李 Li", words: [2]string{"Li", "-"}},
 }
 
 // TestLinesHardNames writes random groups of hard names with every kind
@@ -111,6 +116,13 @@ func TestLinesHardNames(t *testing.T) {
 			}
 			if h.latin == "" && !slices.Contains(rep.NoLatin, h.zh) {
 				t.Errorf("%s: not reported as without a Latin name (%v)", ctx, rep.NoLatin)
+			}
+			shown := h.zh
+			if shown == "" {
+				shown = h.latin
+			}
+			if oneName := h.latin != "" && h.words[1] == NoGivenName; oneName != slices.Contains(rep.OneName, shown) {
+				t.Errorf("%s: of one name %v, reported so %v (%v)", ctx, oneName, !oneName, rep.OneName)
 			}
 		}
 	}

@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/ianaindex"
@@ -252,7 +251,7 @@ func Read(r io.Reader) (Event, error) {
 		pl := tournament.Player{ID: id, NameLatin: strings.TrimSpace(surname + " " + given), Surname: surname, GivenName: given,
 			Club: p.Club, Region: p.Country, Rank: rank, Rating: p.Rating, WithdrawnAfter: -1, McMahonAdjust: p.Correction - shift,
 			EGFPin: strings.TrimSpace(p.EGFPin), FFGLicence: strings.TrimSpace(p.FFGLicence), AGAID: strings.TrimSpace(p.AGAID)}
-		if chinese(p.Name) && (p.FirstName == "" || chinese(p.FirstName)) {
+		if tournament.OwnCharactersOnly(surname) && (p.FirstName == "" || tournament.OwnCharactersOnly(given)) {
 			// 马 and 超 are the Chinese name 马超 (さとう and ゆき the
 			// Japanese さとうゆき): surname first, no space; the parts are
 			// kept, to be written back apart.
@@ -502,21 +501,6 @@ func Rank(rank, grade string) (string, bool) {
 		return "", false
 	}
 	return r, true
-}
-
-// chinese reports whether a name is written in the player's own
-// characters only, as tournament.HasChinese takes them: Chinese
-// characters (a middle dot, as in transcribed names, allowed), or the
-// Japanese kana and Korean hangul written like them (さとう and ゆき are
-// さとうゆき, 김 and 민준 are 김민준, not a Latin "김 민준").
-func chinese(s string) bool {
-	s = strings.TrimSpace(s)
-	for _, r := range s {
-		if !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) && r != '·' && r != 'ー' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // position is the line and column (in characters, from 1) of a byte

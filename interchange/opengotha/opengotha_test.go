@@ -118,7 +118,7 @@ func testRoundTrip(t *testing.T, files []string) {
 		}
 		var buf bytes.Buffer
 		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent, Group: ev.Group}
-		if err := write(&buf, ev.Name, f, ev.Rounds, Teams{}); err != nil {
+		if _, err := write(&buf, ev.Name, f, ev.Rounds, Teams{}); err != nil {
 			if errors.Is(err, ErrSameName) {
 				continue // two players of one name: refused, as OpenGotha could not tell them apart
 			}
@@ -172,7 +172,7 @@ func TestTeamRoundTrip(t *testing.T) {
 		ev = ev.AsTeamEvent()
 		var buf bytes.Buffer
 		f := pairing.Field{Players: ev.Players, Games: ev.Games, Byes: ev.Byes, Absent: ev.Absent, Group: ev.Group}
-		if err := write(&buf, ev.Name, f, ev.Rounds, Teams{ev.Teams, ev.Matches}); err != nil {
+		if _, err := write(&buf, ev.Name, f, ev.Rounds, Teams{ev.Teams, ev.Matches}); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		back, err := Read(&buf)

@@ -126,7 +126,7 @@ func TestRoundTripHardNames(t *testing.T) {
 		rounds := 1 + rng.IntN(7)
 		f, names := randomField(rng, rounds)
 		var buf bytes.Buffer
-		if err := write(&buf, "Open 𠮷 & <Cup> \"2026\"", f, rounds, Teams{}); err != nil {
+		if _, err := write(&buf, "Open 𠮷 & <Cup> \"2026\"", f, rounds, Teams{}); err != nil {
 			t.Fatalf("seed %d: write: %v", seed, err)
 		}
 		ev, err := Read(bytes.NewReader(buf.Bytes()))

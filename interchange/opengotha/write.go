@@ -118,31 +118,67 @@ func resultCode(r tournament.Result) string {
 	return "RESULT_UNKNOWN" // no result yet, void, or to be replayed
 }
 
-// Unwritable are the games with a result that the file writes as no
-// result, OpenGotha having no word for it: a game declared void (无效) or
-// to be replayed (重下). The arbiter is told of each, since a program
-// reading the file sees a game still to be played.
-func Unwritable(f pairing.Field, teams Teams) []tournament.Game {
-	var out []tournament.Game
-	lost := func(r tournament.Result) bool { return r != tournament.NoResult && resultCode(r) == "RESULT_UNKNOWN" }
-	if f.Group.TeamEvent && len(teams.Teams) > 0 {
-		table := map[int]int{} // each board its own table, as writeTeams numbers them
-		for _, m := range teams.Matches {
-			for _, b := range m.Boards {
-				table[m.Round]++
-				if lost(b.Result) {
-					out = append(out, tournament.Game{Round: m.Round, Table: table[m.Round], Black: b.Black, White: b.White, Result: b.Result})
-				}
-			}
-		}
-		return out
+// Losses are what a group holds that its OpenGotha file cannot, for the
+// arbiter to be told: nothing typed in is lost without a word.
+type Losses struct {
+	// NoResult are the games with a result that the file writes as no
+	// result, OpenGotha having no word for it: a game declared void (无效)
+	// or to be replayed (重下). A program reading the file sees a game
+	// still to be played. Each is named by the round and table the file
+	// gives it.
+	NoResult []tournament.Game
+	// HowWon are the games won on time (超时负) or by a second warning
+	// (犯规负): the file writes a bare win, OpenGotha keeping who won but
+	// not how. A forfeit (弃权) is kept (RESULT_BLACKWINS_BYDEF).
+	HowWon []tournament.Game
+	// BareWins is how many games won by a counted margin (黑胜3又1/4子) or
+	// by resignation (中盘胜) the file writes as a bare win, without the
+	// margin or the resignation.
+	BareWins int
+	// Withdrawn are the players who withdrew (退赛): OpenGotha has no
+	// withdrawal, and the file writes them as not taking part in the
+	// rounds after the one they withdrew after.
+	Withdrawn []tournament.Player
+	// Unranked are the players without a rank the file can hold: it
+	// writes them 30K, OpenGotha's lowest.
+	Unranked []tournament.Player
+	// LatinOnly are the players with both a Chinese and a Latin name: the
+	// file holds one name, and writes the Latin one (see
+	// tournament.Player.NameParts), so the Chinese one is lost.
+	LatinOnly []tournament.Player
+}
+
+// game notes what the file loses of a game it writes as g.
+func (l *Losses) game(g tournament.Game) {
+	if g.Result != tournament.NoResult && resultCode(g.Result) == "RESULT_UNKNOWN" {
+		l.NoResult = append(l.NoResult, g)
 	}
-	for _, g := range f.Games {
-		if lost(g.Result) {
-			out = append(out, g)
+	if g.Result.Winner() == 0 {
+		return
+	}
+	switch how := string(g.Result[2:]); {
+	case how == "T" || how == "P":
+		l.HowWon = append(l.HowWon, g)
+	case how == "R":
+		l.BareWins++
+	default:
+		if _, counted := g.Result.Margin(); counted {
+			l.BareWins++
 		}
 	}
-	return out
+}
+
+// player notes what the file loses of a player it writes with rank.
+func (l *Losses) player(p tournament.Player, rank string) {
+	if p.Withdrawn() {
+		l.Withdrawn = append(l.Withdrawn, p)
+	}
+	if rank == "" {
+		l.Unranked = append(l.Unranked, p)
+	}
+	if p.NameZh != "" && p.NameLatin != "" {
+		l.LatinOnly = append(l.LatinOnly, p)
+	}
 }
 
 // Write saves a group as an OpenGotha tournament file: players (their
@@ -155,11 +191,24 @@ func Unwritable(f pairing.Field, teams Teams) []tournament.Game {
 // writes a team tournament: the teams with the player on each board of
 // every round (the match's boards where it was played, else the declared
 // order), and a game per board, each board its own table.
-func Write(path, event string, f pairing.Field, rounds int, teams Teams) error {
-	return savefile.Write(path, func(w io.Writer) error { return write(w, event, f, rounds, teams) })
+//
+// The losses are what the file could not hold, each game named by the
+// round and table the file gives it.
+func Write(path, event string, f pairing.Field, rounds int, teams Teams) (Losses, error) {
+	var l Losses
+	err := savefile.Write(path, func(w io.Writer) error {
+		var err error
+		l, err = write(w, event, f, rounds, teams)
+		return err
+	})
+	if err != nil {
+		return Losses{}, err
+	}
+	return l, nil
 }
 
-func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) error {
+func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) (Losses, error) {
+	var l Losses
 	out := outFile{Version: "201"}
 	out.General.Name, out.General.Short, out.General.Rounds = event, f.Group.Name, rounds
 	g := f.Group
@@ -181,11 +230,12 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 		name, first := p.NameParts()
 		k := key(name, first)
 		if used[k] {
-			return fmt.Errorf("%s: %w", p.Name(), ErrSameName)
+			return Losses{}, fmt.Errorf("%s: %w", p.Name(), ErrSameName)
 		}
 		used[k] = true
 		keys[p.ID] = k
 		rank := tournament.LatinRank(p.Rank)
+		l.player(p, rank)
 		if rank == "" {
 			rank = "30K"
 		}
@@ -204,13 +254,14 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 			Rating: p.Rating, Participating: string(part), Status: "FIN", Correction: p.McMahonAdjust,
 			EGFPin: p.EGFPin, FFGLicence: p.FFGLicence, AGAID: p.AGAID})
 	}
+	games := f.Games
 	if f.Group.TeamEvent && len(teams.Teams) > 0 {
-		writeTeams(&out, f.Group.Boards, rounds, teams, keys)
-	} else {
-		for _, g := range f.Games {
-			out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
-				Known: "true", Handicap: g.Handicap, Result: resultCode(g.Result)})
-		}
+		games = writeTeams(&out, f.Group.Boards, rounds, teams, keys)
+	}
+	for _, g := range games {
+		out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
+			Known: "true", Handicap: g.Handicap, Result: resultCode(g.Result)})
+		l.game(g)
 	}
 	for n := 1; n <= rounds; n++ {
 		for _, id := range f.Byes[n] {
@@ -218,15 +269,17 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 		}
 	}
 	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return err
+		return Losses{}, err
 	}
 	e := xml.NewEncoder(w)
 	e.Indent("", "")
 	if err := e.Encode(out); err != nil {
-		return err
+		return Losses{}, err
 	}
-	_, err := io.WriteString(w, "\n")
-	return err
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return Losses{}, err
+	}
+	return l, nil
 }
 
 // ErrSameName is returned when two players of a group would have the same
@@ -242,8 +295,10 @@ func orRank(rank, def string) string {
 }
 
 // writeTeams adds a team event's teams, board by board and round by round,
-// and its matches' boards as games.
-func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]string) {
+// and gives its matches' boards as the games to write: each board its own
+// table, numbered in the round in the order of the matches and boards.
+func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]string) []tournament.Game {
+	var games []tournament.Game
 	out.TeamSize = &teamGeneral{boards}
 	seat := map[[2]int64][]int64{} // round, team → players by board
 	table := map[int]int{}
@@ -261,8 +316,7 @@ func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]st
 				seat[k][b.Board-1] = s.p
 			}
 			table[m.Round]++
-			out.Games = append(out.Games, outGame{Round: m.Round, Table: table[m.Round], White: keys[b.White], Black: keys[b.Black],
-				Known: "true", Result: resultCode(b.Result)})
+			games = append(games, tournament.Game{Round: m.Round, Table: table[m.Round], Black: b.Black, White: b.White, Result: b.Result})
 		}
 	}
 	for i, t := range teams.Teams {
@@ -280,4 +334,5 @@ func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]st
 		}
 		out.Teams = append(out.Teams, ot)
 	}
+	return games
 }

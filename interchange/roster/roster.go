@@ -62,7 +62,7 @@ func headerWords(f Field) []string {
 	case Name:
 		return []string{"姓名", "名字", "选手", "name", "player"}
 	case Latin:
-		return []string{"拼音", "英文名", "latin", "pinyin", "latin name"}
+		return []string{"拼音", "英文名", "拼音/英文名", "latin", "pinyin", "latin name"}
 	case Surname:
 		return []string{"姓", "姓氏", "surname", "family name", "last name", "lastname", "nom"}
 	case Given:
@@ -477,6 +477,28 @@ func hasKana(text string) bool {
 	return false
 }
 
+// headerSearch is how many rows from the top HeaderRow looks through.
+const headerSearch = 10
+
+// HeaderRow is the index of a list's header row: the first of its top
+// rows with a column titled as a name (姓名, name, 拼音, 姓 …), so that a
+// title above the header (the event's name in A1, as the program's own
+// players list has it, and many organisers' lists) is not taken for it;
+// the first row when none is so titled (a list mapped by hand). The rows
+// above it and it are not players.
+func HeaderRow(rows [][]string) int {
+	for i, row := range rows[:min(len(rows), headerSearch)] {
+		m := Guess(row)
+		_, name := m[Name]
+		_, latin := m[Latin]
+		_, surname := m[Surname]
+		if name || latin || surname {
+			return i
+		}
+	}
+	return 0
+}
+
 // Guess maps columns from the header row by their titles (姓名, 单位, 段位 …).
 func Guess(header []string) Mapping {
 	m := Mapping{}
@@ -584,7 +606,7 @@ func (p Problem) Error() string {
 	return i18n.Fill(english, args)
 }
 
-// Players turns the rows below the header into players of group groupID,
+// Players turns the rows below the header (HeaderRow) into players of group groupID,
 // and lists the rows it cannot take: no name, a rank it cannot read, a
 // rating that is not a number, or the same player as one already registered
 // (existing) or listed above.
@@ -595,7 +617,8 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 	if !name && !latin && !surname {
 		return nil, nil, ErrNoName
 	}
-	if len(rows) < 2 {
+	header := HeaderRow(rows)
+	if len(rows) < header+2 {
 		return nil, nil, ErrNoRows
 	}
 	cell := func(row []string, f Field) string {
@@ -608,8 +631,8 @@ func Players(rows [][]string, m Mapping, groupID int64, existing []tournament.Pl
 	seen := tournament.NewRegistry(existing)
 	var out []tournament.Player
 	var problems []Problem
-	for i, row := range rows[1:] {
-		n := i + 2
+	for i, row := range rows[header+1:] {
+		n := header + i + 2 // the sheet's row number, from 1
 		if strings.TrimSpace(strings.Join(row, "")) == "" {
 			continue // blank lines are not problems
 		}

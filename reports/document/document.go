@@ -105,15 +105,18 @@ type Notes struct {
 	// Transliterated are the names and texts the EGF file writes in ASCII
 	// letters ("Nemo André" as "Nemo Andre").
 	Transliterated []egf.Transliteration
-	Records        int // game records written
-	WithoutRecord  int // games of those rounds without a record
+	// OneName are the players of one Latin name (Pelé), whose given name
+	// the EGF file writes egf.NoGivenName.
+	OneName       []string
+	Records       int // game records written
+	WithoutRecord int // games of those rounds without a record
 	// NoGlyph are the characters of a PDF that no bundled font has (CJK
 	// Extension G and later): printed without them, so the arbiter writes
 	// them in by hand.
 	NoGlyph []rune
-	// NoOpenGothaResult are the games the OpenGotha file writes without
-	// their result, OpenGotha having no word for it (void, to be replayed).
-	NoOpenGothaResult []tournament.Game
+	// OpenGotha is what the OpenGotha file could not hold, each game by
+	// the round and table the file gives it.
+	OpenGotha opengotha.Losses
 }
 
 // noGlyph adds to the notes the characters of texts that no bundled font
@@ -165,11 +168,8 @@ func writeOpenGotha(src Source, st tournament.Settings, f pairing.Field, r Reque
 			return err
 		}
 	}
-	if err := opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams); err != nil {
-		return err
-	}
-	notes.NoOpenGothaResult = opengotha.Unwritable(f, teams)
-	return nil
+	notes.OpenGotha, err = opengotha.Write(r.Path, st.Name, f, max(r.Group.Rounds, latest), teams)
+	return err
 }
 
 // writeTeam writes a team group's crosstable, standings (with board
@@ -294,7 +294,7 @@ func Write(src Source, r Request) (Notes, error) {
 			return notes, err
 		}
 		rep, err := egf.Write(r.Path, st, f, rows, asOf)
-		notes.NoLatin, notes.Transliterated = rep.NoLatin, rep.Transliterated
+		notes.NoLatin, notes.Transliterated, notes.OneName = rep.NoLatin, rep.Transliterated, rep.OneName
 		return notes, err
 	case OpenGotha:
 		err := writeOpenGotha(src, st, f, r, &notes)

@@ -200,3 +200,40 @@ func TestNumberForms(t *testing.T) {
 		})
 	}
 }
+
+// TestSheetNameExtB: a group's name becomes its sheet's name, which Excel
+// holds to 31 UTF-16 units, not 31 characters: a character of CJK
+// Extension B (𠮷) takes two. A group named with sixteen of them (32
+// units), or with 30 common characters and one 𠮷 (32), or with quotes at
+// its ends (which Excel refuses there), is written: the sheet is named
+// with as many whole characters as fit (15 𠮷; the 30 characters; the
+// name without its end quotes).
+func TestSheetNameExtB(t *testing.T) {
+	thirty := strings.Repeat("一二三四五六七八九十", 3)
+	for _, c := range []struct{ group, sheet string }{
+		{strings.Repeat("𠮷", 16), strings.Repeat("𠮷", 15)},
+		{thirty + "𠮷", thirty},
+		{"𠮷" + thirty, "𠮷" + thirty[:len(thirty)-len("十")]},
+		{"'Open'", "Open"},
+		{"𠮷田组", "𠮷田组"},
+	} {
+		t.Run(c.group, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "players.xlsx")
+			f := pairing.Field{Group: tournament.Group{Name: c.group}, Players: []tournament.Player{{ID: 1, NameZh: "𠮷田翔", WithdrawnAfter: -1}}}
+			if err := Write(out, sheet.Players("Open", f, func(_, english string, _ map[string]any) string { return english })); err != nil {
+				t.Fatalf("not written: %v", err)
+			}
+			x, err := excelize.OpenFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer x.Close()
+			if got := x.GetSheetList(); len(got) != 1 || got[0] != c.sheet {
+				t.Errorf("sheets %q, want %q", got, c.sheet)
+			}
+			if v, _ := x.GetCellValue(c.sheet, "B3"); v != "𠮷田翔" {
+				t.Errorf("B3 = %q, want 𠮷田翔", v)
+			}
+		})
+	}
+}

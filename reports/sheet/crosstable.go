@@ -3,6 +3,8 @@ package sheet
 import (
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf16"
 
 	"weiqi-arbiter/domain/pairing"
 	"weiqi-arbiter/domain/tournament"
@@ -155,22 +157,28 @@ func scoreCells(r tournament.Row, tiebreaks []tournament.Tiebreak, wins int) []s
 	return line
 }
 
-// sheetName fits a group name to Excel's rules: at most 31 characters and
-// none of : \ / ? * [ ].
+// sheetName fits a group name to Excel's rules: at most 31 UTF-16 units
+// (as many whole characters as fit, a character beyond the Basic
+// Multilingual Plane such as 𠮷 taking two), none of : \ / ? * [ ], and
+// no quote (') at either end.
 func sheetName(name string) string {
 	var out []rune
+	units := 0 // Excel counts a sheet's name in UTF-16 units: 𠮷 (Extension B) is two
 	for _, r := range name {
 		switch r {
 		case ':', '\\', '/', '?', '*', '[', ']':
 			r = '_'
 		}
+		if units += utf16.RuneLen(r); units > maxSheetName {
+			break
+		}
 		out = append(out, r)
 	}
-	if len(out) > 31 {
-		out = out[:31]
+	if s := strings.Trim(string(out), "'"); s != "" { // Excel refuses a quote at either end
+		return s
 	}
-	if len(out) == 0 {
-		return "Sheet1"
-	}
-	return string(out)
+	return "Sheet1"
 }
+
+// maxSheetName is the longest name Excel gives a sheet, in UTF-16 units.
+const maxSheetName = 31

@@ -13,6 +13,12 @@ func TestSheetName(t *testing.T) {
 		{"A/B [open]", "A_B _open_"},
 		{"", "Sheet1"},
 		{"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三", "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一"},
+		// 𠮷 is two UTF-16 units: 15 of them fit in 31, not 16.
+		{"𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷", "𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷"},
+		{"'Open'", "Open"},
+		{"'", "Sheet1"},
+		// Cut after 31 units the name would end in a quote: it goes too.
+		{"一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十'A", "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
