@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/xuri/excelize/v2"
 
@@ -67,12 +68,43 @@ func number(s string) (value any, decimals int, ok bool) {
 func Write(path string, tables ...sheet.Table) error {
 	f := excelize.NewFile()
 	defer f.Close()
+	taken := map[string]bool{}
 	for i, t := range tables {
+		t.Sheet = uniqueSheet(t.Sheet, taken)
 		if err := writeTable(f, i, t); err != nil {
 			return fmt.Errorf("write %s: sheet %q: %w", path, t.Sheet, err)
 		}
 	}
 	return savefile.Write(path, func(w io.Writer) error { return f.Write(w) })
+}
+
+// maxSheetName is the longest name Excel gives a sheet, in UTF-16 units.
+const maxSheetName = 31
+
+// uniqueSheet is name, or, when a sheet already taken has it (Excel tells
+// sheet names apart without regard to case: a team group named "Board
+// prizes" beside the board prizes' sheet), name numbered " (2)", " (3)" …,
+// cut to leave the number room within Excel's 31 units. It adds the name
+// it gives to taken.
+func uniqueSheet(name string, taken map[string]bool) string {
+	out := name
+	for k := 2; taken[strings.ToLower(out)]; k++ {
+		suffix := fmt.Sprintf(" (%d)", k)
+		out = cutUnits(name, maxSheetName-len(suffix)) + suffix
+	}
+	taken[strings.ToLower(out)] = true
+	return out
+}
+
+// cutUnits is s cut to at most n UTF-16 units, whole characters only.
+func cutUnits(s string, n int) string {
+	units := 0
+	for i, r := range s {
+		if units += utf16.RuneLen(r); units > n {
+			return s[:i]
+		}
+	}
+	return s
 }
 
 // numberStyles shows each numeric column of a table with as many decimals
@@ -192,7 +224,7 @@ func writeTable(f *excelize.File, index int, t sheet.Table) error {
 	if err := f.SetPanes(name, &excelize.Panes{Freeze: true, YSplit: 2, TopLeftCell: "A3", ActivePane: "bottomLeft"}); err != nil {
 		return err
 	}
-	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: fmt.Sprintf("'%s'!$1:$2", name), Scope: name}); err != nil {
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: fmt.Sprintf("'%s'!$1:$2", strings.ReplaceAll(name, "'", "''")), Scope: name}); err != nil {
 		return err
 	}
 	landscape, one, zero, a4 := "landscape", 1, 0, 9

@@ -1,9 +1,11 @@
 package excel
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -35,10 +37,11 @@ func TestWriteFailsWhole(t *testing.T) {
 	if err := Write(bad, sheet.Table{Sheet: "x", Title: "t", Headers: []string{"a"}}); err == nil {
 		t.Error("wrote into a missing folder")
 	}
-	// A table Excel refuses (a duplicate sheet) leaves no file behind.
+	// A table Excel refuses (a sheet named with a colon) leaves no file
+	// behind, though the table before it was made.
 	out := filepath.Join(dir, "out.xlsx")
-	if err := Write(out, sheet.Table{Sheet: "x"}, sheet.Table{Sheet: "x"}); err == nil {
-		t.Error("two sheets of one name")
+	if err := Write(out, sheet.Table{Sheet: "x"}, sheet.Table{Sheet: "a:b"}); err == nil {
+		t.Error("a sheet named a:b")
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Error("a half-made workbook was left")
@@ -233,6 +236,61 @@ func TestSheetNameExtB(t *testing.T) {
 			}
 			if v, _ := x.GetCellValue(c.sheet, "B3"); v != "𠮷田翔" {
 				t.Errorf("B3 = %q, want 𠮷田翔", v)
+			}
+		})
+	}
+}
+
+// TestSheetNamesUnique: a team group named as the board prizes' sheet is
+// ("Board prizes", or "board PRIZES": Excel tells sheet names apart
+// without regard to case) gets a workbook with both sheets, each with its
+// own table, not the prizes written over the standings; a name at the
+// limit of 31 units makes room for its number. A name with a quote inside
+// (Seán's) is quoted as Excel's formulas quote it in the print titles.
+func TestSheetNamesUnique(t *testing.T) {
+	long := strings.Repeat("𠮷", 15) // 30 units
+	for _, c := range []struct {
+		name        string
+		sheets      []string
+		want        []string
+		printTitles string
+	}{
+		{"same", []string{"Board prizes", "Board prizes"}, []string{"Board prizes", "Board prizes (2)"}, "'Board prizes'!$1:$2"},
+		{"case", []string{"board PRIZES", "Board prizes"}, []string{"board PRIZES", "Board prizes (2)"}, "'board PRIZES'!$1:$2"},
+		{"three", []string{"台次奖", "台次奖", "台次奖"}, []string{"台次奖", "台次奖 (2)", "台次奖 (3)"}, "'台次奖'!$1:$2"},
+		{"long", []string{long, long}, []string{long, strings.Repeat("𠮷", 13) + " (2)"}, "'" + long + "'!$1:$2"},
+		{"quote", []string{"Seán's group", "Other"}, []string{"Seán's group", "Other"}, "'Seán''s group'!$1:$2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "standings.xlsx")
+			var tables []sheet.Table
+			for i, s := range c.sheets {
+				tables = append(tables, sheet.Table{Sheet: s, Title: fmt.Sprint("table ", i+1), Headers: []string{"名次"}, Rows: [][]string{{"1"}}, Numeric: map[int]bool{0: true}})
+			}
+			if err := Write(out, tables...); err != nil {
+				t.Fatalf("not written: %v", err)
+			}
+			x, err := excelize.OpenFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer x.Close()
+			if got := x.GetSheetList(); !slices.Equal(got, c.want) {
+				t.Fatalf("sheets %q, want %q", got, c.want)
+			}
+			for i, s := range c.want {
+				if v, _ := x.GetCellValue(s, "A1"); v != fmt.Sprint("table ", i+1) {
+					t.Errorf("%s A1 = %q, want table %d", s, v, i+1)
+				}
+			}
+			var titles string
+			for _, d := range x.GetDefinedName() {
+				if d.Name == "_xlnm.Print_Titles" && d.Scope == c.want[0] {
+					titles = d.RefersTo
+				}
+			}
+			if titles != c.printTitles {
+				t.Errorf("print titles of %s = %q, want %q", c.want[0], titles, c.printTitles)
 			}
 		})
 	}
