@@ -218,3 +218,21 @@ func TestEGFOneName(t *testing.T) {
 		t.Errorf("the names are not two words each:\n%s", data)
 	}
 }
+
+// TestOpenGothaTeamWithdrawn: a team that withdrew (广东, after round 1)
+// is named when the event is exported to OpenGotha, which has no
+// withdrawal, in the user's language.
+func TestOpenGothaTeamWithdrawn(t *testing.T) {
+	f := threeTeams(t)
+	must(t, "round", "pair", f, "--round", "1")
+	must(t, "team", "withdraw", f, "--team", "3", "--after-round", "1")
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English: "note: team 广东 withdrew after round 1: OpenGotha has no withdrawal",
+		i18n.Chinese: "提示：广东队于第 1 轮后退赛：OpenGotha 没有退赛",
+	} {
+		code, stdout, errOut := run(lang, "export", "opengotha", f, filepath.Join(t.TempDir(), "teams.xml"))
+		if code != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("%v: %d, no %q in\n%s%s", lang, code, want, stdout, errOut)
+		}
+	}
+}

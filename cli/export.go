@@ -108,6 +108,15 @@ func (e *Env) openGothaNotes(l opengotha.Losses) {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.withdrawn", "note: {{.Name}} withdrew after round {{.Round}}: OpenGotha has no withdrawal, so the file writes the player as not taking part in the rounds after",
 			map[string]any{"Name": p.Name(), "Round": p.WithdrawnAfter}))
 	}
+	for _, t := range l.WithdrawnTeams {
+		if t.WithdrawnAfter == 0 {
+			fmt.Fprintln(e.Stdout, e.t("cli.opengotha.team_withdrawn_before", "note: team {{.Team}} withdrew before the first round: OpenGotha has no withdrawal, so the file writes its players as taking part in no round",
+				map[string]any{"Team": t.Name}))
+			continue
+		}
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.team_withdrawn", "note: team {{.Team}} withdrew after round {{.Round}}: OpenGotha has no withdrawal, so the file writes its players as not taking part, and on no board, in the rounds after",
+			map[string]any{"Team": t.Name, "Round": t.WithdrawnAfter}))
+	}
 	for _, p := range l.Unranked {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unranked", "note: {{.Name}} has no rank: written 30K, OpenGotha's lowest", map[string]any{"Name": p.Name()}))
 	}

@@ -300,14 +300,24 @@ func openGothaNotes(l opengotha.Losses) []string {
 		parts = append(parts, tr("export.opengotha_bare_wins", "Games won on count or by resignation, written as bare wins as OpenGotha keeps who won, not the margin or the resignation: {{.N}}",
 			map[string]any{"N": l.BareWins}))
 	}
+	withdrawn := func(name string, after int) string {
+		if after == 0 {
+			return tr("export.opengotha_withdrawn_before", "{{.Name}} (before the first round)", map[string]any{"Name": name})
+		}
+		return tr("export.opengotha_withdrawn_after", "{{.Name}} (after round {{.Round}})", map[string]any{"Name": name, "Round": after})
+	}
+	if len(l.WithdrawnTeams) > 0 {
+		var names []string
+		for _, t := range l.WithdrawnTeams {
+			names = append(names, withdrawn(t.Name, t.WithdrawnAfter))
+		}
+		parts = append(parts, tr("export.opengotha_teams_withdrawn", "Teams withdrawn, their players written as not taking part in the rounds after, as OpenGotha has no withdrawal: {{.Names}}",
+			map[string]any{"Names": strings.Join(noted(names), sep)}))
+	}
 	if len(l.Withdrawn) > 0 {
 		var names []string
 		for _, p := range l.Withdrawn {
-			if p.WithdrawnAfter == 0 {
-				names = append(names, tr("export.opengotha_withdrawn_before", "{{.Name}} (before the first round)", map[string]any{"Name": p.Name()}))
-				continue
-			}
-			names = append(names, tr("export.opengotha_withdrawn_after", "{{.Name}} (after round {{.Round}})", map[string]any{"Name": p.Name(), "Round": p.WithdrawnAfter}))
+			names = append(names, withdrawn(p.Name(), p.WithdrawnAfter))
 		}
 		parts = append(parts, tr("export.opengotha_withdrawn", "Withdrawn, written as not taking part in the rounds after, as OpenGotha has no withdrawal: {{.Names}}",
 			map[string]any{"Names": strings.Join(noted(names), sep)}))

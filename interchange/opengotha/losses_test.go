@@ -1,11 +1,14 @@
 package opengotha
 
 import (
+	"bytes"
+	"encoding/xml"
 	"io"
 	"slices"
 	"testing"
 
 	"weiqi-arbiter/domain/pairing"
+	"weiqi-arbiter/domain/team"
 	"weiqi-arbiter/domain/tournament"
 )
 
@@ -72,5 +75,65 @@ func TestLosses(t *testing.T) {
 		if !slices.Equal(c.got, c.want) {
 			t.Errorf("%s: players %v, want %v", c.what, c.got, c.want)
 		}
+	}
+}
+
+// TestWithdrawnTeam: a team that withdrew after round 1 of 3 (退赛) is
+// written with its players on boards in round 1 only and its players as
+// not taking part in rounds 2 and 3, so that OpenGotha pairs it no more;
+// the losses name it, OpenGotha having no withdrawal. A team still in the
+// event has its declared line-up in the rounds not yet paired.
+func TestWithdrawnTeam(t *testing.T) {
+	var players []tournament.Player
+	for i, n := range []string{"Ann Ash", "Bo Birch", "Cy Cedar", "Di Dogwood"} {
+		players = append(players, tournament.Player{ID: int64(i + 1), NameLatin: n, Rank: "1D", WithdrawnAfter: -1})
+	}
+	teams := Teams{
+		Teams: []team.Team{{ID: 1, Name: "A", Members: []int64{1, 2}, WithdrawnAfter: -1},
+			{ID: 2, Name: "B", Members: []int64{3}, Reserves: []int64{4}, WithdrawnAfter: 1, Withdrawn: true}},
+		Matches: []team.Match{{Round: 1, Number: 1, A: 1, B: 2, Boards: []team.BoardGame{
+			{Board: 1, Black: 1, White: 3, HomeBlack: true, Result: "B+R"}, {Board: 2, Black: 4, White: 2, Result: "W+R"}}}},
+	}
+	f := pairing.Field{Players: players, Group: tournament.Group{TeamEvent: true, Boards: 2}}
+	var buf bytes.Buffer
+	l, err := write(&buf, "Team Cup", f, 3, teams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.WithdrawnTeams) != 1 || l.WithdrawnTeams[0].Name != "B" {
+		t.Errorf("withdrawn teams %+v, want B", l.WithdrawnTeams)
+	}
+	var file struct {
+		Players []struct {
+			Name          string `xml:"name,attr"`
+			Participating string `xml:"participating,attr"`
+		} `xml:"Players>Player"`
+		Teams []struct {
+			Name   string `xml:"teamName,attr"`
+			Boards []struct {
+				Round int `xml:"roundNumber,attr"`
+			} `xml:"Board"`
+		} `xml:"Teams>Team"`
+	}
+	if err := xml.Unmarshal(buf.Bytes(), &file); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Ann": "111", "Bo": "111", "Cy": "100", "Di": "100"} // the file's name is the first word (NameParts)
+	for _, p := range file.Players {
+		if p.Participating != want[p.Name] {
+			t.Errorf("%s takes part %q, want %q", p.Name, p.Participating, want[p.Name])
+		}
+	}
+	rounds := map[string][]int{}
+	for _, tm := range file.Teams {
+		for _, b := range tm.Boards {
+			rounds[tm.Name] = append(rounds[tm.Name], b.Round)
+		}
+	}
+	if got := rounds["A"]; !slices.Equal(got, []int{1, 1, 2, 2, 3, 3}) {
+		t.Errorf("team A on boards in rounds %v, want 1 1 2 2 3 3", got)
+	}
+	if got := rounds["B"]; !slices.Equal(got, []int{1, 1}) {
+		t.Errorf("team B on boards in rounds %v, want 1 1 (withdrew after 1)", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"weiqi-arbiter/domain/pairing"
@@ -135,6 +136,10 @@ type Losses struct {
 	// by resignation (中盘胜) the file writes as a bare win, without the
 	// margin or the resignation.
 	BareWins int
+	// WithdrawnTeams are the teams that withdrew (退赛): OpenGotha has no
+	// withdrawal, and the file writes their players as not taking part,
+	// and on no board, in the rounds after the one they withdrew after.
+	WithdrawnTeams []team.Team
 	// Withdrawn are the players who withdrew (退赛): OpenGotha has no
 	// withdrawal, and the file writes them as not taking part in the
 	// rounds after the one they withdrew after.
@@ -224,6 +229,15 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 		out.Handicap.Threshold = "9D"
 	}
 	absent := f.AbsentRounds()
+	teamEvent := f.Group.TeamEvent && len(teams.Teams) > 0
+	teamOf := map[int64]team.Team{} // a team event's players, members and reserves
+	if teamEvent {
+		for _, t := range teams.Teams {
+			for _, id := range slices.Concat(t.Members, t.Reserves) {
+				teamOf[id] = t
+			}
+		}
+	}
 	keys := map[int64]string{}
 	used := map[string]bool{}
 	for _, p := range f.Players {
@@ -246,8 +260,8 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 			}
 		}
 		for r := 1; r <= len(part); r++ {
-			if r < p.JoinsRound || p.Gone(r) {
-				part[r-1] = '0' // not yet in the event, or withdrawn
+			if t, ok := teamOf[p.ID]; r < p.JoinsRound || p.Gone(r) || ok && t.Gone(r) {
+				part[r-1] = '0' // not yet in the event, or withdrawn, or the team withdrawn
 			}
 		}
 		out.Players = append(out.Players, outPlayer{Name: name, FirstName: first, Club: p.Club, Country: p.Region, Rank: rank, Grade: rank,
@@ -255,8 +269,13 @@ func write(w io.Writer, event string, f pairing.Field, rounds int, teams Teams) 
 			EGFPin: p.EGFPin, FFGLicence: p.FFGLicence, AGAID: p.AGAID})
 	}
 	games := f.Games
-	if f.Group.TeamEvent && len(teams.Teams) > 0 {
+	if teamEvent {
 		games = writeTeams(&out, f.Group.Boards, rounds, teams, keys)
+		for _, t := range teams.Teams {
+			if t.Withdrawn {
+				l.WithdrawnTeams = append(l.WithdrawnTeams, t)
+			}
+		}
 	}
 	for _, g := range games {
 		out.Games = append(out.Games, outGame{Round: g.Round, Table: g.Table, White: keys[g.White], Black: keys[g.Black],
@@ -296,7 +315,9 @@ func orRank(rank, def string) string {
 
 // writeTeams adds a team event's teams, board by board and round by round,
 // and gives its matches' boards as the games to write: each board its own
-// table, numbered in the round in the order of the matches and boards.
+// table, numbered in the round in the order of the matches and boards. A
+// round not yet paired has a team's declared line-up, unless the team has
+// withdrawn before it.
 func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]string) []tournament.Game {
 	var games []tournament.Game
 	out.TeamSize = &teamGeneral{boards}
@@ -323,7 +344,7 @@ func writeTeams(out *outFile, boards, rounds int, teams Teams, keys map[int64]st
 		ot := outTeam{Name: t.Name, Number: i + 1}
 		for n := 1; n <= rounds; n++ {
 			players, ok := seat[[2]int64{int64(n), t.ID}]
-			if !ok {
+			if !ok && !t.Gone(n) {
 				players = team.DefaultLineup(t, boards)
 			}
 			for b, p := range players {
