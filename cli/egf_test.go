@@ -174,16 +174,16 @@ func TestExportOpenGothaLosses(t *testing.T) {
 	must(t, "player", "add", f, "--name", "𠮷田翔")
 	must(t, "player", "add", f, "--name", "欧阳明", "--rank", "3段")
 	must(t, "player", "add", f, "--name", "徐易则", "--latin", "Xu Yize", "--rank", "2段")
-	must(t, "player", "add", f, "--name", "张三", "--rank", "1段")
+	must(t, "player", "add", f, "--name", "张三", "--rank", "1段", "--gender", "男")
 	must(t, "round", "pair", f, "--round", "1")
 	must(t, "result", "set", f, "--round", "1", "--table", "1", "--result", "B+T")
 	must(t, "result", "set", f, "--round", "1", "--table", "2", "--result", "W+R")
 	must(t, "player", "withdraw", f, "--player", "2", "--after-round", "1")
 	for lang, want := range map[i18n.Lang][]string{
 		i18n.English: {"round 1, table 1: “B+T” is written as a bare win", "games won on count or by resignation, written as bare wins (OpenGotha keeps who won, not the margin or the resignation): 1", "欧阳明 withdrew after round 1",
-			"𠮷田翔 has no rank: written 30K", "徐易则 is written by the Latin name “Xu Yize” alone"},
+			"𠮷田翔 has no rank: written 30K", "徐易则 is written by the Latin name “Xu Yize” alone", "fixed table or notes are not in the file, as OpenGotha has no place for them: 1"},
 		i18n.Chinese: {"第 1 轮 第 1 台：“白超时负”只写为胜负", "数子胜或中盘胜的对局只写为胜负（OpenGotha 只记谁胜，不记胜几子，也不记中盘胜）：1 局", "欧阳明 于第 1 轮后退赛",
-			"𠮷田翔 没有段级位：写为 30K", "徐易则 只写入拼音/外文姓名“Xu Yize”"},
+			"𠮷田翔 没有段级位：写为 30K", "徐易则 只写入拼音/外文姓名“Xu Yize”", "1 名选手的这些信息未写入文件"},
 	} {
 		code, stdout, errOut := run(lang, "export", "opengotha", f, filepath.Join(dir, "open.xml"))
 		if code != 0 {

@@ -120,6 +120,10 @@ func (e *Env) openGothaNotes(l opengotha.Losses) {
 	for _, p := range l.Unranked {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unranked", "note: {{.Name}} has no rank: written 30K, OpenGotha's lowest", map[string]any{"Name": p.Name()}))
 	}
+	if l.Unkept > 0 {
+		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.unkept", "note: players whose gender, birth date, licence number, fixed table or notes are not in the file, as OpenGotha has no place for them: {{.N}}",
+			map[string]any{"N": l.Unkept}))
+	}
 	for _, p := range l.LatinOnly {
 		fmt.Fprintln(e.Stdout, e.t("cli.opengotha.latin_only", "note: {{.Name}} is written by the Latin name “{{.Latin}}” alone: OpenGotha holds one name",
 			map[string]any{"Name": p.NameZh, "Latin": p.NameLatin}))

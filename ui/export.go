@@ -330,6 +330,10 @@ func openGothaNotes(l opengotha.Losses) []string {
 		parts = append(parts, tr("export.opengotha_unranked", "Without a rank, written 30K (OpenGotha's lowest): {{.Names}}",
 			map[string]any{"Names": strings.Join(noted(names), sep)}))
 	}
+	if l.Unkept > 0 {
+		parts = append(parts, tr("export.opengotha_unkept", "Players whose gender, birth date, licence number, fixed table or notes are not in the file, as OpenGotha has no place for them: {{.N}}",
+			map[string]any{"N": l.Unkept}))
+	}
 	if len(l.LatinOnly) > 0 {
 		var lines []string
 		for _, p := range l.LatinOnly {

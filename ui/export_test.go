@@ -169,6 +169,7 @@ func TestExportNotesNoOpenGothaResult(t *testing.T) {
 		NoResult:       []tournament.Game{{Round: 3, Table: 12, Result: tournament.Void}},
 		HowWon:         []tournament.Game{{Round: 2, Table: 4, Result: tournament.BlackOnTime}},
 		BareWins:       37,
+		Unkept:         412,
 		WithdrawnTeams: []team.Team{{Name: "𠮷林队", WithdrawnAfter: 3, Withdrawn: true}},
 		Withdrawn:      []tournament.Player{{NameZh: "欧阳明", WithdrawnAfter: 2}, {NameLatin: "Ann Ash", WithdrawnAfter: 0}},
 		Unranked:       []tournament.Player{{NameZh: "𠮷田翔"}},
@@ -179,9 +180,9 @@ func TestExportNotesNoOpenGothaResult(t *testing.T) {
 		want []string
 	}{
 		{"zh", []string{"OpenGotha 没有对应的结果", "第 3 轮 第 12 台：无效", "第 2 轮 第 4 台：黑超时负", "：37 局",
-			"欧阳明（第 2 轮后）、Ann Ash（第一轮前）", "退赛队伍的队员写为此后各轮不参赛，因为 OpenGotha 没有退赛：𠮷林队（第 3 轮后）", "写为 30K（OpenGotha 的最低级位）：𠮷田翔", "徐易则 → Xu Yize"}},
+			"欧阳明（第 2 轮后）、Ann Ash（第一轮前）", "退赛队伍的队员写为此后各轮不参赛，因为 OpenGotha 没有退赛：𠮷林队（第 3 轮后）", "写为 30K（OpenGotha 的最低级位）：𠮷田翔", "412 名选手的性别、出生日期、注册号、固定台次或备注", "徐易则 → Xu Yize"}},
 		{"en", []string{"OpenGotha has no word for it", "round 3, table 12: void", "round 2, table 4: W+T", "resignation: 37",
-			"欧阳明 (after round 2), Ann Ash (before the first round)", "Teams withdrawn, their players written as not taking part in the rounds after, as OpenGotha has no withdrawal: 𠮷林队 (after round 3)", "(OpenGotha's lowest): 𠮷田翔", "徐易则 → Xu Yize"}},
+			"欧阳明 (after round 2), Ann Ash (before the first round)", "Teams withdrawn, their players written as not taking part in the rounds after, as OpenGotha has no withdrawal: 𠮷林队 (after round 3)", "(OpenGotha's lowest): 𠮷田翔", "as OpenGotha has no place for them: 412", "徐易则 → Xu Yize"}},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			a := eventApp(t, c.lang)

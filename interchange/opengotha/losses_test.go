@@ -19,14 +19,16 @@ import (
 // 3/4子) are counted, as every such game loses its margin or how it was
 // won; the forfeit (table 5, RESULT_BLACKWINS_BYDEF) and the bare win
 // (table 6) lose nothing. 李四 withdrew after round 1; 王五 has no rank
-// (30K); 张三 has both names and is written as Zhang San alone.
+// (30K); 张三 has both names and is written as Zhang San alone. Three
+// players have what OpenGotha has no place for (张三 a gender, 李四 a
+// birth date and notes, Ann Ash a fixed table); 王五's notes are blank.
 func TestLosses(t *testing.T) {
 	f := pairing.Field{
 		Players: []tournament.Player{
-			{ID: 1, NameZh: "张三", NameLatin: "Zhang San", Rank: "1D", WithdrawnAfter: -1},
-			{ID: 2, NameZh: "李四", Rank: "2K", WithdrawnAfter: 1},
-			{ID: 3, NameZh: "王五", WithdrawnAfter: -1},
-			{ID: 4, NameLatin: "Ann Ash", Rank: "30K", WithdrawnAfter: -1},
+			{ID: 1, NameZh: "张三", NameLatin: "Zhang San", Rank: "1D", WithdrawnAfter: -1, Gender: "男"},
+			{ID: 2, NameZh: "李四", Rank: "2K", WithdrawnAfter: 1, Birth: "2014-05-01", Notes: "轮椅"},
+			{ID: 3, NameZh: "王五", WithdrawnAfter: -1, Notes: " "},
+			{ID: 4, NameLatin: "Ann Ash", Rank: "30K", WithdrawnAfter: -1, FixedTable: 1},
 		},
 		Games: []tournament.Game{
 			{Round: 1, Table: 1, Black: 1, White: 2, Result: tournament.WhiteResigns},
@@ -63,6 +65,9 @@ func TestLosses(t *testing.T) {
 	}
 	if len(l.NoResult) != 0 {
 		t.Errorf("written without a result: %v, want none", l.NoResult)
+	}
+	if l.Unkept != 3 {
+		t.Errorf("%d players with details the file leaves out, want 3", l.Unkept)
 	}
 	for _, c := range []struct {
 		what      string

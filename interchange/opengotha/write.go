@@ -147,6 +147,10 @@ type Losses struct {
 	// Unranked are the players without a rank the file can hold: it
 	// writes them 30K, OpenGotha's lowest.
 	Unranked []tournament.Player
+	// Unkept is how many players have a gender, birth date, licence
+	// number (注册号), fixed table or notes: OpenGotha has no place for
+	// them, and the file leaves them out.
+	Unkept int
 	// LatinOnly are the players with both a Chinese and a Latin name: the
 	// file holds one name, and writes the Latin one (see
 	// tournament.Player.NameParts), so the Chinese one is lost.
@@ -183,6 +187,9 @@ func (l *Losses) player(p tournament.Player, rank string) {
 	}
 	if p.NameZh != "" && p.NameLatin != "" {
 		l.LatinOnly = append(l.LatinOnly, p)
+	}
+	if p.Gender != "" || p.Birth != "" || p.Licence != "" || p.FixedTable != 0 || strings.TrimSpace(p.Notes) != "" {
+		l.Unkept++
 	}
 }
 
